@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+/** Settings read from the environment once at start. Every value has a local-development default. */
+export interface Config {
+  PORT: number;
+  HOST: string;
+  /** A PostgreSQL server; when unset the API uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: string | undefined;
+  DATA_DIR: string;
+  /** Browser origins allowed by CORS: the host shell and the four remotes. */
+  APP_ORIGINS: string[];
+  FIREBASE_PROJECT_ID: string;
+  /**
+   * host:port of the Firebase Auth emulator, or undefined for real Firebase.
+   * Defaults to 127.0.0.1:9099 unless GOOGLE_APPLICATION_CREDENTIALS names a service account;
+   * set it to '' to force real Firebase. Never point production at the emulator: it accepts unsigned tokens.
+   */
+  FIREBASE_AUTH_EMULATOR_HOST: string | undefined;
+  BODY_LIMIT_BYTES: number;
+  PAYMENT_SANDBOX_PORT: number;
+  LOG_LEVEL: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** api/src or api/dist → the repository root. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
+const DEFAULT_APP_ORIGINS = [
+  ...DEV_PORTS.map((port) => `http://localhost:${port}`),
+  ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
+];
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+function readPositiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function readList(raw: string | undefined, fallback: string[]): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function readEmulatorHost(env: Env): string | undefined {
+  const explicit = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (explicit !== undefined) return explicit.trim() || undefined;
+  // real credentials mean a real project: do not silently fall back to the emulator
+  if (env.GOOGLE_APPLICATION_CREDENTIALS) return undefined;
+  return '127.0.0.1:9099';
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return Object.freeze({
+    PORT: readPort(env, 'PORT', 4000),
+    HOST: env.HOST?.trim() || '127.0.0.1',
+    DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
+    DATA_DIR: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data')),
+    APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',
+    FIREBASE_AUTH_EMULATOR_HOST: readEmulatorHost(env),
+    BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    PAYMENT_SANDBOX_PORT: readPort(env, 'PAYMENT_SANDBOX_PORT', 4010),
+    LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
+  });
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, read from process.env on first use. */
+export function getConfig(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+/** Fastify's own 4xx messages, reworded where a person would not understand them. */
+function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `Request body is too large (limit ${bodyLimit} bytes)`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported Content-Type: send application/json';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * Every error leaves as JSON `{ message }`: our HttpErrors and Fastify's 4xx (bad JSON, 413, 415)
+ * keep their status; anything else is a bug, logged and answered with a plain 500.
+ */
+export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    }
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(error, bodyLimit) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: 'Internal error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

@@ -1,0 +1,46 @@
+import './load-workspace-typescript';
+import { buildApp } from './app';
+import { getConfig } from './config';
+import { createDatabase, runMigrations } from './db';
+
+/** Starts the API: open the database, migrate, listen; close cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = getConfig();
+  const db = await createDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
+  );
+  const app = await buildApp({ db, config });
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting requests and lets those in flight finish
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  try {
+    const applied = await runMigrations(db);
+    app.log.info({ applied, database: db.kind }, applied.length ? 'migrations applied' : 'schema up to date');
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Utsav API listening on ${address}`);
+  } catch (error) {
+    app.log.error({ err: error }, 'API failed to start');
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { configure, startSession, type RuntimeConfig } from '@utsav/contracts';
+import { App } from './app/App';
+import { registerRemoteManifests, type RemoteManifests } from './federation/register-remotes';
+
+async function readJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function boot(): Promise<void> {
+  const [remotes, config] = await Promise.all([
+    readJson<RemoteManifests>('/remotes.json'),
+    readJson<Partial<RuntimeConfig>>('/config.json'),
+  ]);
+  configure(config);
+  registerRemoteManifests(remotes);
+  startSession();
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+boot().catch((error: unknown) => {
+  console.error('Utsav failed to start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<p role="alert" style="padding:24px;font:16px system-ui">Utsav could not start. Check your connection and reload the page.</p>';
+  }
+});

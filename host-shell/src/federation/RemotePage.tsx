@@ -1,0 +1,33 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageRoute } from '@utsav/contracts';
+import { PageLoading } from '../shell/PageLoading';
+import { loadPage, type PageModule } from './load-page';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+export type PageLoader = (route: PageRoute) => Promise<PageModule>;
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page, kept across visits; replaced on Retry so the remote is fetched again. */
+function lazyPage(route: PageRoute, load: PageLoader, fresh: boolean): LazyExoticComponent<ComponentType> {
+  const key = `${route.remote}${route.module}`;
+  let page = pages.get(key);
+  if (!page || fresh) {
+    page = lazy(() => load(route));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** A route's page, loaded from its remote at run time, behind Suspense and its own error boundary. */
+export function RemotePage({ route, load = loadPage }: { route: PageRoute; load?: PageLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyPage(route, load, attempt > 0), [route, load, attempt]);
+  return (
+    <RouteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

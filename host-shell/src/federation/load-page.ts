@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PageRoute } from '@utsav/contracts';
+import { RemoteUnavailableError } from './errors';
+
+export interface PageModule {
+  default: ComponentType;
+  remoteUnavailable?: RemoteUnavailableError;
+}
+
+/** Loads a page module exposed by a remote, e.g. catalog/Home. */
+export async function loadPage(route: Pick<PageRoute, 'remote' | 'module'>): Promise<PageModule> {
+  const id = `${route.remote}/${route.module.slice(2)}`;
+  let page: PageModule | null;
+  try {
+    page = await loadRemote<PageModule>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(route.remote, error);
+  }
+  if (!page?.default) throw new RemoteUnavailableError(route.remote);
+  return page;
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { paths } from '@utsav/contracts';
+
+export const TABS = [
+  { label: 'Home', to: paths.home(), icon: <HomeOutlined />, owns: (p: string) => p === '/' },
+  { label: 'Explore', to: paths.search(), icon: <SearchOutlined />, owns: (p: string) => p === '/services' || p.startsWith('/service/') },
+  { label: 'Bookings', to: paths.bookings(), icon: <EventNoteOutlined />, owns: (p: string) => p.startsWith('/bookings') || p === '/payment-status' },
+  { label: 'Cart', to: paths.cart(), icon: <ShoppingCartOutlined />, owns: (p: string) => p === '/cart' || p === '/checkout' },
+  { label: 'Account', to: paths.account(), icon: <AccountCircleOutlined />, owns: (p: string) => p === '/account' },
+] as const;
+
+export const BOTTOM_TABS_HEIGHT = 64;
+
+/** Spec §2: the bottom tab bar, on small screens only, with the active tab highlighted. */
+export function BottomTabs() {
+  const { pathname } = useLocation();
+  const active = TABS.findIndex((tab) => tab.owns(pathname));
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      elevation={8}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar', display: { xs: 'block', md: 'none' } }}
+    >
+      <BottomNavigation showLabels value={active === -1 ? false : active} sx={{ height: BOTTOM_TABS_HEIGHT }}>
+        {TABS.map((tab, index) => (
+          <BottomNavigationAction
+            key={tab.label}
+            component={RouterLink}
+            to={tab.to}
+            label={tab.label}
+            icon={tab.icon}
+            aria-current={index === active ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { paths, refreshProfile, useSession } from '@utsav/contracts';
+import { PageLoading } from './PageLoading';
+
+/**
+ * Spec §2 Guard: no user -> /login (replace); a user -> wait for the onboarding check;
+ * incomplete -> /onboarding; otherwise the page (inside the layout this guard wraps).
+ */
+export function Guard() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageLoading label="Signing you in…" />;
+  if (session.status === 'signedOut') return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  const { profile } = session;
+  if (profile.status === 'checking') return <PageLoading label="Checking your profile…" />;
+  if (profile.status === 'incomplete') return <Navigate to={paths.onboarding()} replace />;
+  if (profile.status === 'error') {
+    return (
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" sx={{ width: '100%' }}>
+          We couldn't load your profile. {profile.message}
+        </Alert>
+        <Button variant="contained" onClick={() => void refreshProfile()}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { BottomTabs, BOTTOM_TABS_HEIGHT } from './BottomTabs';
+import { TopBar } from './TopBar';
+
+/** Top bar, the page, and (on small screens) the bottom tab bar. */
+export function MainLayout() {
+  return (
+    <>
+      <TopBar />
+      <Box component="main" sx={{ maxWidth: 960, mx: 'auto', pb: { xs: `${BOTTOM_TABS_HEIGHT + 16}px`, md: 4 } }}>
+        <Outlet />
+      </Box>
+      <BottomTabs />
+    </>
+  );
+}

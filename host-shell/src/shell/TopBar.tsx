@@ -1,0 +1,36 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { paths, useCartCount } from '@utsav/contracts';
+
+export function TopBar() {
+  const cartCount = useCartCount();
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography
+          component={RouterLink}
+          to={paths.home()}
+          variant="h6"
+          sx={{ flexGrow: 1, color: 'primary.main', fontWeight: 800, textDecoration: 'none' }}
+        >
+          Utsav
+        </Typography>
+        <IconButton component={RouterLink} to={paths.orders()} aria-label="My orders" color="inherit">
+          <ReceiptLongOutlined />
+        </IconButton>
+        <IconButton component={RouterLink} to={paths.cart()} aria-label={cartLabel} color="inherit">
+          <Badge badgeContent={cartCount} color="primary" invisible={cartCount === 0}>
+            <ShoppingCartOutlined />
+          </Badge>
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

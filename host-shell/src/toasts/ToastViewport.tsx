@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { dismissToast, useToasts, type Toast, type ToastPosition } from '@utsav/contracts';
+import { BOTTOM_TABS_HEIGHT } from '../shell/BottomTabs';
+
+function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toast[] }) {
+  if (toasts.length === 0) return null;
+  const edge = position === 'top' ? { top: 72 } : { bottom: { xs: BOTTOM_TABS_HEIGHT + 12, md: 16 } };
+  return (
+    <Stack
+      spacing={1}
+      aria-label={`Notifications (${position})`}
+      sx={{ position: 'fixed', left: 12, right: 12, mx: 'auto', maxWidth: 480, zIndex: 'snackbar', ...edge }}
+    >
+      {toasts.map((toast) => (
+        <Alert
+          key={toast.id}
+          role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
+          severity={toast.type}
+          variant="filled"
+          icon={toast.icon ? undefined : false}
+          onClick={() => dismissToast(toast.id)}
+          onClose={(event) => {
+            event.stopPropagation();
+            dismissToast(toast.id);
+          }}
+          slotProps={{ closeButton: { title: 'Dismiss' } }}
+          sx={{ cursor: 'pointer', boxShadow: 3 }}
+        >
+          {toast.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec §2/§4 toasts: stacked at the top or the bottom; a click or the close button removes one. */
+export function ToastViewport() {
+  const toasts = useToasts();
+  return (
+    <>
+      <ToastStack position="top" toasts={toasts.filter((t) => t.position === 'top')} />
+      <ToastStack position="bottom" toasts={toasts.filter((t) => t.position === 'bottom')} />
+    </>
+  );
+}

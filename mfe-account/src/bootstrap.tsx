@@ -1,0 +1,7 @@
+import { renderStandalone } from '@utsav/contracts/standalone';
+
+renderStandalone('account', {
+  Login: () => import('./pages/Login'),
+  Onboarding: () => import('./pages/Onboarding'),
+  MyAccount: () => import('./pages/MyAccount'),
+});

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@utsav/contracts';
+
+export default function MyAccountPage() {
+  return <PagePlaceholder remote="account" module="./MyAccount" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@utsav/contracts';
+
+export default function MyBookingsPage() {
+  return <PagePlaceholder remote="booking" module="./MyBookings" />;
+}

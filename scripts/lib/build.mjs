@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { ROOT } from './paths.mjs';
+
+/** What each deployable is built from; a build is reused while none of it changed. */
+const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling/src', 'pnpm-lock.yaml'];
+export const BUILDS = [
+  { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
+  ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
+    pkg: JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
+    dir,
+    inputs: ['src', 'package.json', 'webpack.config.js', 'federation.config.json'],
+  })),
+];
+
+function hashTree(hash, target) {
+  if (!fs.existsSync(target)) return;
+  const stat = fs.statSync(target);
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(target).sort()) {
+      if (name === 'node_modules' || name === 'dist') continue;
+      hashTree(hash, path.join(target, name));
+    }
+  } else {
+    hash.update(path.relative(ROOT, target));
+    hash.update(fs.readFileSync(target));
+  }
+}
+
+function stampOf(build) {
+  const hash = crypto.createHash('sha256');
+  for (const input of build.inputs) hashTree(hash, path.join(ROOT, build.dir, input));
+  for (const input of SHARED_INPUTS) hashTree(hash, path.join(ROOT, input));
+  return hash.digest('hex');
+}
+
+const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-stamp');
+
+/** Production builds of the API and the five apps, two at a time, skipping those already current. */
+export async function buildAll({ force = false, log = console.log } = {}) {
+  const pending = BUILDS.filter((build) => {
+    const stamp = stampOf(build);
+    build.stamp = stamp;
+    const current = fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stamp;
+    return force || !current;
+  });
+  if (pending.length === 0) {
+    log('builds are current');
+    return [];
+  }
+  const timings = [];
+  const queue = [...pending];
+  const worker = async () => {
+    for (let build = queue.shift(); build; build = queue.shift()) {
+      const started = Date.now();
+      log(`building ${build.pkg}…`);
+      await pnpm(['--filter', build.pkg, 'run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      fs.writeFileSync(stampFile(build), build.stamp);
+      timings.push({ pkg: build.pkg, ms: Date.now() - started });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return timings;
+}

@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { DATA, ROOT } from './paths.mjs';
+
+export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, auth: 9099 };
+export const HOST_URL = `http://localhost:${PORTS.host}`;
+export const AUTH_EMULATOR = `127.0.0.1:${PORTS.auth}`;
+
+const serve = path.join(ROOT, 'tooling/src/serve.cjs');
+const firebase = path.join(ROOT, 'node_modules/.bin/firebase');
+
+/** Each piece of the running system, as separately deployed processes. */
+export function services({ mode = 'production', dataDir = DATA } = {}) {
+  const apiEnv = {
+    PORT: String(PORTS.api),
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR,
+  };
+  const app = (name, dir, port, extra = []) =>
+    mode === 'production'
+      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], health: `http://localhost:${port}/index.html` }
+      : { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), health: `http://localhost:${port}/` };
+  return [
+    {
+      name: 'auth',
+      command: firebase,
+      args: ['emulators:start', '--only', 'auth', '--project', 'demo-utsav'],
+      health: `http://${AUTH_EMULATOR}/`,
+      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      optionalIfRunning: true,
+    },
+    mode === 'production'
+      ? { name: 'api', command: process.execPath, args: ['api/dist/server.js'], env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` }
+      : { name: 'api', command: path.join(ROOT, 'api/node_modules/.bin/tsx'), args: ['watch', 'src/server.ts'], cwd: path.join(ROOT, 'api'), env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` },
+    {
+      name: 'sandbox',
+      command: process.execPath,
+      args: mode === 'production' ? ['api/dist/sandbox/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'api/src/sandbox/server.ts'],
+      env: { PAYMENT_SANDBOX_PORT: String(PORTS.sandbox) },
+      health: `http://127.0.0.1:${PORTS.sandbox}/health`,
+    },
+    app('catalog', 'mfe-catalog', PORTS.catalog),
+    app('booking', 'mfe-booking', PORTS.booking),
+    app('checkout', 'mfe-checkout', PORTS.checkout),
+    app('account', 'mfe-account', PORTS.account),
+    app('host', 'host-shell', PORTS.host, ['--runtime-config']),
+  ];
+}
+
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(service, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${service.name} exited with ${child.exitCode}`);
+    if (await answers(service.health)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not answer ${service.health} within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Starts every service, waits until each answers, and returns a handle that stops them all.
+ * Output goes to the console with a [name] prefix, or to files under logDir.
+ */
+export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log } = {}) {
+  const list = services({ mode, dataDir });
+  const running = new Map(); // service name -> child process
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            try {
+              process.kill(-child.pid, 'SIGTERM');
+            } catch {
+              resolve();
+            }
+            setTimeout(() => {
+              try {
+                process.kill(-child.pid, 'SIGKILL');
+              } catch {
+                // already gone
+              }
+            }, 5000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const service of list) {
+      const port = Number(new URL(service.health).port);
+      if (await portInUse(port)) {
+        if (service.optionalIfRunning && (await answers(service.health))) {
+          log(`${service.name}: already running on :${port}, reusing it`);
+          continue;
+        }
+        throw new Error(`port ${port} (${service.name}) is already in use: is Utsav already running? Stop it first.`);
+      }
+    }
+    for (const service of list) {
+      if (service.optionalIfRunning && (await answers(service.health))) continue;
+      const child = spawn(service.command, service.args, {
+        cwd: service.cwd ?? ROOT,
+        env: { ...process.env, ...service.env },
+        detached: true, // its own process group, so stopping it stops its children too
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      running.set(service.name, child);
+      pipeOutput(service.name, child, logDir);
+    }
+    const started = Date.now();
+    await Promise.all(
+      list.map((service) => waitFor(service, running.get(service.name) ?? null, mode === 'production' ? 90_000 : 180_000)),
+    );
+    log(`all services answer (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, urls: { app: HOST_URL } };
+}
+
+function pipeOutput(name, child, logDir) {
+  if (logDir) {
+    fs.mkdirSync(logDir, { recursive: true });
+    const file = fs.createWriteStream(path.join(logDir, `${name}.log`));
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+    return;
+  }
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) console.log(`[${name}] ${line}`);
+    });
+  }
+}

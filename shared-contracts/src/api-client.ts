@@ -1,0 +1,65 @@
+import { getConfig } from './config';
+import { currentIdToken } from './firebase';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const OFFLINE_MESSAGE = "Can't reach Utsav right now. Check your connection and try again.";
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is FormData */
+  body?: unknown;
+  /** attach the signed-in user's ID token (user-scoped calls) */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function readMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return `Server responded with ${response.status}`;
+}
+
+/** Calls the Utsav API; resolves with the parsed JSON or throws an ApiError with a readable message. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { ...request.headers };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  if (request.auth) {
+    const token = await currentIdToken();
+    if (!token) throw new ApiError(401, 'Please sign in again.');
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${getConfig().apiUrl}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readMessage(response));
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

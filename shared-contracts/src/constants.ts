@@ -1,0 +1,25 @@
+/** Business constants of the spec (§9). Amount rates are in basis points so money stays integer. */
+export const BOOKING_ADVANCE_BPS = 1000; // 10% of the booking amount
+export const PLATFORM_FEE_BPS = 200; // 2% of the advance
+export const GST_ON_FEE_BPS = 1800; // 18% of the platform fee
+
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const POST_LOGIN_REDIRECT_MS = 2000;
+export const ONBOARDING_RELOAD_DELAY_MS = 1000;
+
+export const PHONE_MAX_LENGTH = 15;
+export const PHONE_MIN_DIGITS = 10;
+export const OTP_LENGTH = 6;
+export const COUNTRY_CODE = '+91';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+export const SWIPE_THRESHOLD_PX = 50;
+export const POPULAR_LIMIT = 4;
+export const LATEST_LIMIT = 2;
+export const CALENDAR_WEEKS = 6;
+export const ONBOARDING_STEPS = 2;
+
+export const TOAST_DEFAULT_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 5;
+
+export const CURRENCY = 'INR';

@@ -1,0 +1,31 @@
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { getConfig } from './config';
+
+let auth: Auth | undefined;
+
+/**
+ * The one Firebase Auth instance of the page. Initialised on first use from the runtime config;
+ * locally it talks to the Auth emulator. No popup/redirect resolver: phone sign-in needs none and
+ * it keeps the first load small.
+ */
+export function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const config = getConfig();
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+/** A fresh ID token of the signed-in user (Firebase refreshes it when near expiry), or null. */
+export async function currentIdToken(): Promise<string | null> {
+  const user = getFirebaseAuth().currentUser;
+  return user ? user.getIdToken() : null;
+}

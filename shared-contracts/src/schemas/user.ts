@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const SERVICE_CHOICES = [
+  'Haircut',
+  'Massage',
+  'Facial',
+  'Manicure/Pedicure',
+  'Personal Training',
+  'Tutoring',
+  'Wedding',
+] as const;
+export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
+
+export const NAME_MAX_LENGTH = 100;
+export const AGE_MIN = 1;
+export const AGE_MAX = 120;
+/** An optional '+' then 10 to 15 digits: the login sends +91 and the digits. */
+export const PROFILE_PHONE_PATTERN = /^\+?\d{10,15}$/;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Form fields arrive as strings; treat '' like "not given" so optional fields stay optional. */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const requiredText = (label: string) =>
+  z.string({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be text`) });
+
+const profileFields = {
+  name: requiredText('Full name')
+    .trim()
+    .min(1, { error: 'Full name is required', abort: true })
+    .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters`),
+  email: requiredText('Email')
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .pipe(z.email('Please enter a valid email')),
+  // a number input posts a string: accept "29" as 29, but never turn '' or null into 0
+  age: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: (issue) => (isBlank(issue.input) ? 'Age is required' : 'Age must be a number') })
+      .int('Age must be a whole number')
+      .min(AGE_MIN, `Age must be at least ${AGE_MIN}`)
+      .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
+  ),
+  gender: z.enum(GENDERS, {
+    error: (issue) => (isBlank(issue.input) ? 'Gender is required' : 'Gender must be male, female or other'),
+  }),
+  // people type spaces, dashes and brackets in phone numbers; drop them before checking
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value),
+    requiredText('Phone number')
+      .min(1, { error: 'Phone number is required', abort: true })
+      .regex(PROFILE_PHONE_PATTERN, 'Please enter a valid phone number'),
+  ),
+  profilePhoto: z.preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'Profile photo must be a web address (http or https)' })
+      .max(2048, 'Profile photo address is too long')
+      .nullable()
+      .optional(),
+  ),
+  service: z.preprocess(
+    emptyToNull,
+    z.enum(SERVICE_CHOICES, { error: 'Please choose a service from the list' }).nullable().optional(),
+  ),
+  skippedService: z.boolean({ error: 'skippedService must be true or false' }).default(false),
+};
+
+/** Unknown fields are dropped (zod's default), so the form may send more than it needs. */
+export const onboardingProfileSchema = z
+  .object(profileFields, { error: 'The profile must be a JSON object' })
+  .refine((profile) => profile.skippedService || Boolean(profile.service), {
+    message: 'Choose a service or skip this step',
+    path: ['service'],
+  });
+
+/** What the onboarding form may send (age may still be a string). */
+export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
+/** The validated, normalised profile the API stores. */
+export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
+
+/** GET /users/consumer/{uid}: the stored profile. A present name means onboarding is complete. */
+export const consumerProfileSchema = z.object({
+  uid: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  phone: z.string(),
+  profilePhoto: z.string().nullable(),
+  service: z.enum(SERVICE_CHOICES).nullable(),
+  skippedService: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;

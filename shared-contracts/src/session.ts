@@ -1,0 +1,88 @@
+import { atom } from 'jotai/vanilla';
+import { useAtomValue } from 'jotai/react';
+import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { ApiError, apiRequest } from './api-client';
+import { getFirebaseAuth } from './firebase';
+import { utsavStore } from './store';
+
+/** What the app knows of the signed-in consumer's profile (spec §3 "Session user data"). */
+export interface SessionProfile {
+  name?: string;
+  email?: string;
+  phone?: string;
+  profilePhoto?: string | null;
+}
+
+export type ProfileState =
+  | { status: 'checking' }
+  | { status: 'complete'; profile: SessionProfile }
+  | { status: 'incomplete' }
+  /** the lookup failed (not a 404): we can't tell, so nobody is pushed into onboarding */
+  | { status: 'error'; message: string };
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; uid: string; phone: string | null; profile: ProfileState };
+
+export const sessionAtom = atom<Session>({ status: 'loading' });
+
+let started = false;
+let profileRequest = 0;
+
+function setProfile(uid: string, profile: ProfileState): void {
+  const session = utsavStore.get(sessionAtom);
+  if (session.status === 'signedIn' && session.uid === uid) utsavStore.set(sessionAtom, { ...session, profile });
+}
+
+/** Onboarding is complete only when the user lookup returns a name (spec §4). */
+export async function refreshProfile(): Promise<void> {
+  const session = utsavStore.get(sessionAtom);
+  if (session.status !== 'signedIn') return;
+  const { uid } = session;
+  const request = ++profileRequest;
+  if (session.profile.status !== 'complete') setProfile(uid, { status: 'checking' });
+  let next: ProfileState;
+  try {
+    const profile = await apiRequest<SessionProfile>(`/users/consumer/${encodeURIComponent(uid)}`, { auth: true });
+    next = profile.name ? { status: 'complete', profile } : { status: 'incomplete' };
+  } catch (error) {
+    next =
+      error instanceof ApiError && error.status === 404
+        ? { status: 'incomplete' }
+        : { status: 'error', message: (error as Error).message };
+  }
+  if (request === profileRequest) setProfile(uid, next);
+}
+
+function onUser(user: User | null): void {
+  const session = utsavStore.get(sessionAtom);
+  if (!user) {
+    utsavStore.set(sessionAtom, { status: 'signedOut' });
+    return;
+  }
+  // A token refresh for the same user keeps what we know of the profile.
+  if (session.status === 'signedIn' && session.uid === user.uid) return;
+  utsavStore.set(sessionAtom, {
+    status: 'signedIn',
+    uid: user.uid,
+    phone: user.phoneNumber,
+    profile: { status: 'checking' },
+  });
+  void refreshProfile();
+}
+
+/** Starts listening to Firebase Auth once per page; every app reads the same session. */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  onIdTokenChanged(getFirebaseAuth(), onUser);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(getFirebaseAuth());
+}
+
+export function useSession(): Session {
+  return useAtomValue(sessionAtom, { store: utsavStore });
+}

@@ -1,0 +1,51 @@
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { configure } from './config';
+import { routesOf, type RemoteName } from './routes';
+import { startSession } from './session';
+import { createUtsavTheme } from './theme';
+
+type PageImporter = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A remote running alone (its own dev server): the same theme and session as in the host, its own
+ * pages on their real paths, and a plain list of links. Lets a team work without the host.
+ */
+export function renderStandalone(remote: RemoteName, pages: Record<string, PageImporter>): void {
+  configure({});
+  startSession();
+  const routes = routesOf(remote);
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={createUtsavTheme()}>
+        <CssBaseline />
+        <BrowserRouter>
+          <nav aria-label={`${remote} pages`} style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 14 }}>
+            <strong>Utsav · {remote} (standalone)</strong>{' '}
+            {routes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <Link key={route.path} to={route.path} style={{ marginLeft: 8 }}>
+                  {route.title}
+                </Link>
+              ))}
+          </nav>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <Routes>
+              {routes.map((route) => {
+                const importer = pages[route.module.slice(2)];
+                if (!importer) throw new Error(`${remote} does not expose ${route.module}`);
+                const Page = lazy(importer);
+                return <Route key={route.path} path={route.path} element={<Page />} />;
+              })}
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}

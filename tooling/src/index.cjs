@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('./webpack-config.cjs'),
+  ...require('./jest-config.cjs'),
+  ...require('./runtime-config.cjs'),
+  ...require('./shared-modules.cjs'),
+};

@@ -1,0 +1,42 @@
+/**
+ * The files the host serves at run time, made from env when it starts, so that moving a remote
+ * or the API never rebuilds the host: /remotes.json (remote name -> manifest URL) and /config.json.
+ */
+const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
+
+function manifestUrl(value, port) {
+  const base = (value || `http://localhost:${port}`).replace(/\/+$/, '');
+  return base.endsWith('.json') ? base : `${base}/mf-manifest.json`;
+}
+
+function remotesJson(env = process.env) {
+  const remotes = {};
+  for (const [name, port] of Object.entries(REMOTES)) {
+    remotes[name] = manifestUrl(env[`REMOTE_${name.toUpperCase()}_URL`], port);
+  }
+  return remotes;
+}
+
+function configJson(env = process.env) {
+  const realProject = Boolean(env.FIREBASE_API_KEY);
+  return {
+    apiUrl: (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY || 'demo-utsav-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-utsav.firebaseapp.com',
+      projectId: env.FIREBASE_PROJECT_ID || 'demo-utsav',
+      ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
+    },
+    authEmulatorUrl: env.AUTH_EMULATOR_URL ?? (realProject ? '' : 'http://127.0.0.1:9099'),
+    supportEmail: env.SUPPORT_EMAIL || 'support@utsav.example',
+  };
+}
+
+function runtimeConfigFiles(env = process.env) {
+  return {
+    'remotes.json': JSON.stringify(remotesJson(env), null, 2),
+    'config.json': JSON.stringify(configJson(env), null, 2),
+  };
+}
+
+module.exports = { REMOTES, remotesJson, configJson, runtimeConfigFiles };

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * Serves one built app as its own deployable would be: brotli/gzip precompressed at start,
+ * content-hashed files cached forever, entries/manifests/HTML revalidated every time, CORS open
+ * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html.
+ * The host also gets /remotes.json and /config.json written from env at start.
+ *
+ *   utsav-serve --dir dist --port 3001 [--runtime-config]
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const crypto = require('node:crypto');
+const { runtimeConfigFiles } = require('./runtime-config.cjs');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+// Source maps are left plain: only developers fetch them.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+const PRECOMPRESSED = /\.(br|gz)$/;
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+function parseArgs(argv) {
+  const args = { dir: 'dist', port: 3000, runtimeConfig: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dir') args.dir = argv[++i];
+    else if (argv[i] === '--port') args.port = Number(argv[++i]);
+    else if (argv[i] === '--runtime-config') args.runtimeConfig = true;
+  }
+  if (process.env.PORT) args.port = Number(process.env.PORT);
+  return args;
+}
+
+function walk(dir, base = dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else out.push('/' + path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/**
+ * Brotli 11 is slow, so each compressed copy is kept beside its file (x.js.br, x.js.gz) and reused
+ * while it is newer than the file: only the first start after a build pays for it.
+ */
+function compressed(fullPath, ext, compress) {
+  if (!fullPath) return compress();
+  const copy = `${fullPath}.${ext}`;
+  if (fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= fs.statSync(fullPath).mtimeMs) return fs.readFileSync(copy);
+  const data = compress();
+  fs.writeFileSync(copy, data);
+  return data;
+}
+
+function prepare(urlPath, body, fullPath) {
+  const ext = path.extname(urlPath);
+  const file = {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    cache: HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (COMPRESSIBLE.has(ext) && body.length > 512) {
+    file.br = compressed(fullPath, 'br', () =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    file.gzip = compressed(fullPath, 'gz', () => zlib.gzipSync(body, { level: 9 }));
+  }
+  return file;
+}
+
+function loadFiles(root, extra) {
+  const files = new Map();
+  for (const urlPath of walk(root)) {
+    if (PRECOMPRESSED.test(urlPath)) continue;
+    const fullPath = path.join(root, urlPath);
+    files.set(urlPath, prepare(urlPath, fs.readFileSync(fullPath), fullPath));
+  }
+  for (const [name, text] of Object.entries(extra)) {
+    // Written to disk too, so what the host was started with can be read back.
+    fs.writeFileSync(path.join(root, name), text);
+    files.set(`/${name}`, prepare(`/${name}`, Buffer.from(text)));
+  }
+  return files;
+}
+
+function pickEncoding(file, accept = '') {
+  if (file.br && /\bbr\b/.test(accept)) return 'br';
+  if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+function createServer(files) {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    let pathname = decodeURIComponent(url.pathname);
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    let file = files.get(pathname);
+    // Client-side routes (no file extension) get the app's HTML.
+    if (!file && !path.extname(pathname)) file = files.get('/index.html');
+    const headers = { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+    if (!file) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    Object.assign(headers, { 'Content-Type': file.type, 'Cache-Control': file.cache, ETag: file.etag });
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(file, req.headers['accept-encoding']);
+    const body = encoding ? file[encoding] : file.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const root = path.resolve(args.dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error(`utsav-serve: ${root} has no index.html. Build the app first.`);
+    process.exit(1);
+  }
+  const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
+  const server = createServer(files);
+  server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${args.port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) main();
+
+module.exports = { createServer, loadFiles, prepare };

@@ -1,0 +1,39 @@
+/**
+ * What every Utsav app shares at run time, each a singleton: ONE React, router, MUI theme,
+ * emotion cache, jotai store, Firebase session and @utsav/contracts. Keys ending in '/' share
+ * every subpath (MUI is imported by subpath so only what is used is bundled).
+ */
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@mui/material/', '@mui/material'],
+  ['@emotion/react', '@emotion/react'],
+  ['@emotion/styled', '@emotion/styled'],
+  ['jotai', 'jotai'],
+  ['jotai/', 'jotai'],
+  ['firebase/app', 'firebase'],
+  ['firebase/auth', 'firebase'],
+  ['@utsav/contracts', '@utsav/contracts'],
+];
+
+/** A compatible range for a pinned version: same major, this minor or newer. */
+function caretRange(version) {
+  if (!version || version.startsWith('workspace:')) return undefined;
+  return version.startsWith('^') || version.startsWith('~') ? version : `^${version}`;
+}
+
+function sharedModules(pkg, contractsVersion) {
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const [key, packageName] of SINGLETONS) {
+    const declared = packageName === '@utsav/contracts' ? contractsVersion : deps[packageName];
+    const exact = declared && !declared.startsWith('workspace:') ? declared.replace(/^[\^~]/, '') : undefined;
+    shared[key] = { singleton: true, requiredVersion: caretRange(declared) ?? false, ...(exact ? { version: exact } : {}) };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedModules };

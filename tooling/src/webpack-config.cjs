@@ -1,0 +1,113 @@
+/**
+ * The one webpack + Module Federation configuration of every Utsav app. A remote exposes one
+ * module per page ('./Home' -> src/pages/Home) and emits mf-manifest.json; the host has no
+ * remotes at build time: it registers them from /remotes.json when it boots.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const swcOptions = require('./swc-options.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
+const { runtimeConfigFiles } = require('./runtime-config.cjs');
+
+const contractsVersion = require('../../shared-contracts/package.json').version;
+
+/** Serves /remotes.json and /config.json in the dev server exactly as the production server does. */
+function runtimeConfigMiddleware(middlewares) {
+  middlewares.unshift({
+    name: 'utsav-runtime-config',
+    middleware: (req, res, next) => {
+      const file = runtimeConfigFiles()[req.path.replace(/^\//, '')];
+      if (!file) return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(file);
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name          federation name: host | catalog | booking | checkout | account
+ * @param {number} app.port
+ * @param {string[]} [app.pages]     a remote's page modules, e.g. ['Home', 'Search']
+ * @param {string} [app.title]
+ */
+function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
+  const isHost = name === 'host';
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}`]));
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep stable names (served no-cache); everything else is content-hashed (cached forever).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `utsav_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? {
+                remotes: {},
+                shareStrategy: 'loaded-first',
+                runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+              }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(pkg, contractsVersion),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          title: isHost ? title : `${title} · ${name} (standalone)`,
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: isHost ? runtimeConfigMiddleware : undefined,
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };
