@@ -25,6 +25,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  // the API speaks JSON only: without this, a text/plain body would reach handlers as a string
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cors, {
     origin: config.APP_ORIGINS,

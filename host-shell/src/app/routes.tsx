@@ -10,7 +10,8 @@ import { NotFound } from '../shell/NotFound';
 export function buildRoutes(load: PageLoader = loadPage): RouteObject[] {
   const page = (route: (typeof PAGE_ROUTES)[number]): RouteObject => ({
     path: route.path,
-    element: <RemotePage route={route} load={load} />,
+    // keyed, so leaving a failed page never carries its error state to the next one
+    element: <RemotePage key={route.path} route={route} load={load} />,
   });
   return [
     ...PAGE_ROUTES.filter((route) => !route.guarded).map(page),

@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import { paths, POST_LOGIN_REDIRECT_MS, useSession, type Session } from '@utsav/contracts';
+import { CodeStep } from '../features/login/CodeStep';
+import { LoginLayout } from '../features/login/LoginLayout';
+import { PhoneStep } from '../features/login/PhoneStep';
+import { usePhoneSignIn } from '../features/login/usePhoneSignIn';
 
+function hasCompleteProfile(session: Session): boolean {
+  return session.status === 'signedIn' && session.profile.status === 'complete';
+}
+
+/** /login (spec §2 "Login (Phone Verification)"): phone, then the texted code, then home. */
 export default function LoginPage() {
-  return <PagePlaceholder remote="account" module="./Login" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const signIn = usePhoneSignIn();
+  const verified = signIn.step === 'verified';
+
+  useEffect(() => {
+    if (!verified) return undefined;
+    const timer = setTimeout(() => navigate(paths.home(), { replace: true }), POST_LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
+
+  // Someone already signed in and onboarded has nothing to do here. Not after verifying on this
+  // page: the success message gets its 2 s even if the profile loads sooner.
+  if (!verified && hasCompleteProfile(session)) return <Navigate to={paths.home()} replace />;
+
+  return (
+    <LoginLayout>
+      {signIn.error && <Alert severity="error">{signIn.error}</Alert>}
+      {verified && (
+        <Alert severity="success" role="status">
+          Phone number verified successfully!
+        </Alert>
+      )}
+      {signIn.step === 'phone' && (
+        <PhoneStep
+          initialPhone={signIn.phone}
+          sending={signIn.pending === 'send'}
+          // a number is only remembered once a code went to it: we are back from step 2
+          autoFocus={signIn.phone !== ''}
+          onSend={(digits) => void signIn.sendCode(digits)}
+        />
+      )}
+      {signIn.step === 'code' && (
+        <CodeStep
+          phone={signIn.phone}
+          secondsLeft={signIn.secondsLeft}
+          verifying={signIn.pending === 'verify'}
+          resending={signIn.pending === 'resend'}
+          onVerify={(code) => void signIn.verifyCode(code)}
+          onResend={signIn.resendCode}
+          onChangeNumber={signIn.changeNumber}
+        />
+      )}
+      {/* Empty, so it shows nothing itself; not display:none, which could hide the reCAPTCHA badge. */}
+      <div ref={signIn.recaptchaContainerRef} id="recaptcha-container" />
+    </LoginLayout>
+  );
 }

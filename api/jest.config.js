@@ -1,0 +1,26 @@
+const { jestConfig } = require('@utsav/tooling');
+
+const preset = jestConfig({ dir: __dirname, env: 'node' });
+
+// Plain Node 20 runs these, but jest's module runtime cannot: firebase-admin requires jose 6 (ESM only;
+// Node 20.19+ has require(esm), jest does not) and PGlite's CommonJS build loads built-ins with import().
+// swc rewrites both to require().
+const esmInNodeModules = ['jose', '@electric-sql\\+pglite'];
+const swcToCommonJs = [
+  require.resolve('@swc/jest', { paths: [require.resolve('@utsav/tooling')] }),
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  ...preset,
+  transform: {
+    ...preset.transform,
+    '/node_modules/\\.pnpm/@electric-sql\\+pglite@[^/]+/.+\\.cjs$': swcToCommonJs,
+  },
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmInNodeModules.join('|')})@)`],
+  // the Firebase Auth emulator: reused if it already runs, else started for the run and stopped after
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // PGlite needs a few seconds to start in each test file's beforeAll
+  testTimeout: 30_000,
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+test('defaults suit local development', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({
+    PORT: 4000,
+    HOST: '127.0.0.1',
+    DATABASE_URL: undefined,
+    DATA_DIR: path.join(repoRoot, '.data'),
+    FIREBASE_PROJECT_ID: 'demo-utsav',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    BODY_LIMIT_BYTES: 1024 * 1024,
+    PAYMENT_SANDBOX_PORT: 4010,
+  });
+  expect(config.APP_ORIGINS).toHaveLength(10);
+  expect(config.APP_ORIGINS).toEqual(
+    expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004', 'http://127.0.0.1:3002']),
+  );
+});
+
+test('reads the environment', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    DATABASE_URL: 'postgres://db/utsav',
+    DATA_DIR: '/var/lib/utsav',
+    APP_ORIGINS: ' https://utsav.example , https://www.utsav.example ',
+    FIREBASE_PROJECT_ID: 'utsav-prod',
+    FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199',
+    BODY_LIMIT_BYTES: '2048',
+  });
+  expect(config).toMatchObject({
+    PORT: 8080,
+    HOST: '0.0.0.0',
+    DATABASE_URL: 'postgres://db/utsav',
+    DATA_DIR: '/var/lib/utsav',
+    APP_ORIGINS: ['https://utsav.example', 'https://www.utsav.example'],
+    FIREBASE_PROJECT_ID: 'utsav-prod',
+    FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199',
+    BODY_LIMIT_BYTES: 2048,
+  });
+});
+
+test('service-account credentials turn the emulator default off; an empty value forces it off', () => {
+  expect(loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/keys/sa.json' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+});
+
+test('rejects nonsense numbers instead of starting on a wrong port', () => {
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  expect(() => loadConfig({ BODY_LIMIT_BYTES: '-1' })).toThrow('BODY_LIMIT_BYTES must be a positive whole number');
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDatabase, runMigrations, type Database } from '../../src/db';
+
+export interface TestDatabase {
+  database: Database;
+  /** closes the database and drops what the test file created */
+  drop(): Promise<void>;
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when DATABASE_URL is set —
+ * a new schema t_<random> on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({ memory: true });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `CREATE SCHEMA ${schema}`);
+  const database = await createDatabase({ url, searchPath: schema });
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await onServer(url, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
+
+export const expectedDatabaseKind = (): Database['kind'] => (process.env.DATABASE_URL ? 'postgres' : 'pglite');

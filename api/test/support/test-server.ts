@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>, no trailing slash */
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Default settings, unaffected by the developer's environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides };
+}
+
+/** Builds the app on a fresh database and listens on a free port, so tests go through real HTTP. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ db: database, config: testConfig(overrides), logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Shorthand for a request with a JSON body and an optional bearer token. */
+export async function request(
+  url: string,
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  // every answer of this API is a JSON object; {} stands for an empty body
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}

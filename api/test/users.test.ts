@@ -1,0 +1,235 @@
+import { consumerProfileSchema } from '@utsav/contracts/schemas';
+import { signInWithPhone, type TestUser } from './support/auth-emulator';
+import { request, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const profileUrl = (uid: string) => `${server.url}/users/consumer/${uid}`;
+
+/** What the onboarding form sends: strings from inputs, a chosen service. */
+const formData = (user: TestUser) => ({
+  name: '  Asha Verma ',
+  email: 'asha@example.in',
+  age: '29',
+  gender: 'female',
+  phone: user.phone,
+  profilePhoto: 'https://cdn.example.in/u/asha.jpg',
+  service: 'Facial',
+  skippedService: false,
+});
+
+test('GET before onboarding is 404 Profile not found', async () => {
+  const user = await signInWithPhone();
+  const response = await request(profileUrl(user.uid), { token: user.idToken });
+  expect(response.status).toBe(404);
+  expect(response.body).toEqual({ message: 'Profile not found' });
+});
+
+test('POST creates the profile (201) and GET reads it back', async () => {
+  const user = await signInWithPhone();
+  const created = await request(profileUrl(user.uid), { token: user.idToken, json: formData(user) });
+  expect(created.status).toBe(201);
+  expect(created.body).toEqual({
+    uid: user.uid,
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    age: 29,
+    gender: 'female',
+    phone: user.phone,
+    profilePhoto: 'https://cdn.example.in/u/asha.jpg',
+    service: 'Facial',
+    skippedService: false,
+    createdAt: expect.any(String),
+  });
+  expect(consumerProfileSchema.safeParse(created.body).success).toBe(true);
+  expect(Math.abs(Date.parse(String(created.body.createdAt)) - Date.now())).toBeLessThan(60_000);
+
+  const read = await request(profileUrl(user.uid), { token: user.idToken });
+  expect(read.status).toBe(200);
+  expect(read.body).toEqual(created.body);
+});
+
+test('POST again updates (200), keeps createdAt, and keeps the photo unless told otherwise', async () => {
+  const user = await signInWithPhone();
+  const first = await request(profileUrl(user.uid), { token: user.idToken, json: formData(user) });
+  expect(first.status).toBe(201);
+
+  const { profilePhoto: _omitted, ...withoutPhoto } = formData(user);
+  const updated = await request(profileUrl(user.uid), {
+    token: user.idToken,
+    json: { ...withoutPhoto, name: 'Asha V.', age: 30, service: '', skippedService: true },
+  });
+  expect(updated.status).toBe(200);
+  expect(updated.body).toMatchObject({
+    uid: user.uid,
+    name: 'Asha V.',
+    age: 30,
+    service: null,
+    skippedService: true,
+    profilePhoto: 'https://cdn.example.in/u/asha.jpg',
+    createdAt: first.body.createdAt,
+  });
+
+  const photoRemoved = await request(profileUrl(user.uid), {
+    token: user.idToken,
+    json: { ...formData(user), profilePhoto: null },
+  });
+  expect(photoRemoved.status).toBe(200);
+  expect(photoRemoved.body.profilePhoto).toBeNull();
+
+  const read = await request(profileUrl(user.uid), { token: user.idToken });
+  expect(read.body).toEqual(photoRemoved.body);
+});
+
+test('unknown fields are ignored, including attempts to set uid or createdAt', async () => {
+  const user = await signInWithPhone();
+  const response = await request(profileUrl(user.uid), {
+    token: user.idToken,
+    json: { ...formData(user), uid: 'someone-else', createdAt: '2001-01-01T00:00:00.000Z', isAdmin: true, extra: 'x' },
+  });
+  expect(response.status).toBe(201);
+  expect(response.body.uid).toBe(user.uid);
+  expect(response.body.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
+  expect(Object.keys(response.body).sort()).toEqual(
+    ['age', 'createdAt', 'email', 'gender', 'name', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
+  );
+});
+
+describe('validation failures are 400 with a readable message and nothing is saved', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signInWithPhone();
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['a blank name', { name: '   ' }, 'name: Full name is required'],
+    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name: Full name must be at most 100 characters'],
+    ['a missing email', { email: undefined }, 'email: Email is required'],
+    ['an invalid email', { email: 'asha@' }, 'email: Please enter a valid email'],
+    ['a missing age', { age: '' }, 'age: Age is required'],
+    ['an age of 0', { age: 0 }, 'age: Age must be at least 1'],
+    ['an age over 120', { age: '121' }, 'age: Age must be at most 120'],
+    ['a fractional age', { age: 29.5 }, 'age: Age must be a whole number'],
+    ['a non-numeric age', { age: 'twenty' }, 'age: Age must be a number'],
+    ['an unknown gender', { gender: 'robot' }, 'gender: Gender must be male, female or other'],
+    ['a missing gender', { gender: undefined }, 'gender: Gender is required'],
+    ['a short phone number', { phone: '12345' }, 'phone: Please enter a valid phone number'],
+    ['letters in the phone number', { phone: '+91abcdefghij' }, 'phone: Please enter a valid phone number'],
+    ['a non-web photo address', { profilePhoto: 'javascript:alert(1)' }, 'profilePhoto: Profile photo must be a web address (http or https)'],
+    ['a service not on the list', { service: 'Yoga' }, 'service: Please choose a service from the list'],
+    ['neither a service nor a skip', { service: '', skippedService: false }, 'service: Choose a service or skip this step'],
+    ['a non-boolean skippedService', { skippedService: 'yes' }, 'skippedService: skippedService must be true or false'],
+  ])('%s', async (_label, change, message) => {
+    const response = await request(profileUrl(user.uid), { token: user.idToken, json: { ...formData(user), ...change } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.issues).toEqual([{ path: message.split(':')[0], message: message.split(': ')[1] }]);
+  });
+
+  test('several problems are reported together', async () => {
+    const response = await request(profileUrl(user.uid), { token: user.idToken, json: { name: 'Asha' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      'email: Email is required; age: Age is required; gender: Gender is required; phone: Phone number is required',
+    );
+  });
+
+  test('a body that is not an object', async () => {
+    const response = await request(profileUrl(user.uid), { token: user.idToken, json: ['Asha'] });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The profile must be a JSON object');
+  });
+
+  test('no body at all', async () => {
+    const response = await request(profileUrl(user.uid), { method: 'POST', token: user.idToken });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The profile must be a JSON object');
+  });
+
+  test('after all those attempts there is still no profile', async () => {
+    const response = await request(profileUrl(user.uid), { token: user.idToken });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('malformed requests', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signInWithPhone();
+  });
+
+  test('bad JSON is 400', async () => {
+    const response = await request(profileUrl(user.uid), {
+      token: user.idToken,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": "Asha",',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  test('an empty body declared as JSON is 400', async () => {
+    const response = await request(profileUrl(user.uid), {
+      token: user.idToken,
+      headers: { 'Content-Type': 'application/json' },
+      body: '',
+    });
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  test('a body that is not JSON is 415', async () => {
+    const response = await request(profileUrl(user.uid), {
+      token: user.idToken,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'name=Asha',
+    });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: 'Unsupported Content-Type: send application/json' });
+  });
+
+  test('a body over the 1 MiB limit is 413', async () => {
+    const response = await request(profileUrl(user.uid), {
+      token: user.idToken,
+      json: { ...formData(user), padding: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request body is too large (limit 1048576 bytes)' });
+  });
+});
+
+describe('owner only', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([signInWithPhone(), signInWithPhone()]);
+    const created = await request(profileUrl(owner.uid), { token: owner.idToken, json: formData(owner) });
+    expect(created.status).toBe(201);
+  });
+
+  test("reading another user's profile is 403", async () => {
+    const response = await request(profileUrl(owner.uid), { token: other.idToken });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'You can only access your own account.' });
+  });
+
+  test("writing another user's profile is 403 and changes nothing", async () => {
+    const response = await request(profileUrl(owner.uid), {
+      token: other.idToken,
+      json: { ...formData(other), name: 'Intruder' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'You can only access your own account.' });
+    const read = await request(profileUrl(owner.uid), { token: owner.idToken });
+    expect(read.body.name).toBe('Asha Verma');
+  });
+
+  test('the owner check runs before validation, so strangers learn nothing', async () => {
+    const response = await request(profileUrl(owner.uid), { token: other.idToken, json: { name: '' } });
+    expect(response.status).toBe(403);
+  });
+});

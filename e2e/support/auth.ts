@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test';
+import { API_URL, AUTH_EMULATOR, PROJECT_ID } from './system';
+
+/** A fresh Indian mobile number (10 digits) per call, so tests never share a user. */
+export function newPhoneDigits(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+interface VerificationCode {
+  phoneNumber: string;
+  code: string;
+  sessionInfo: string;
+}
+
+/** The latest code the Auth emulator "sent" to this number (it keeps them instead of texting). */
+export async function latestCodeFor(phoneE164: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+    const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: VerificationCode[] };
+    const mine = verificationCodes.filter((c) => c.phoneNumber === phoneE164);
+    if (mine.length) return mine[mine.length - 1]!.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no verification code was sent to ${phoneE164}`);
+}
+
+const key = 'fake-api-key';
+const identity = (method: string) => `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${key}`;
+
+/** Signs a phone number in through the emulator's REST API (outside the browser): its uid and ID token. */
+export async function signInByRest(phoneE164: string): Promise<{ uid: string; idToken: string }> {
+  const sent = await fetch(identity('sendVerificationCode'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: phoneE164, recaptchaToken: 'ignored' }),
+  });
+  const { sessionInfo } = (await sent.json()) as { sessionInfo: string };
+  const code = await latestCodeFor(phoneE164);
+  const signed = await fetch(identity('signInWithPhoneNumber'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sessionInfo, code }),
+  });
+  const body = (await signed.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** Gives the number a complete profile through the real users API, as onboarding would. */
+export async function createProfile(phoneDigits: string, name = 'Asha Verma'): Promise<string> {
+  const { uid, idToken } = await signInByRest(`+91${phoneDigits}`);
+  const response = await fetch(`${API_URL}/users/consumer/${uid}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      name,
+      email: 'asha@example.com',
+      age: 29,
+      gender: 'female',
+      phone: `+91${phoneDigits}`,
+      service: 'Wedding',
+      skippedService: false,
+    }),
+  });
+  expect(response.ok, `profile creation answered ${response.status}`).toBe(true);
+  return uid;
+}
+
+/** Signs in through the Login page with the code the emulator holds. */
+export async function signInThroughLoginPage(page: Page, phoneDigits: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(phoneDigits);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const code = await latestCodeFor(`+91${phoneDigits}`);
+  await page.getByPlaceholder('Enter 6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Phone Number' }).click();
+  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
+}
+
+/** A returning, onboarded consumer, signed in and on Home. */
+export async function signInOnboarded(page: Page): Promise<string> {
+  const phone = newPhoneDigits();
+  await createProfile(phone);
+  await signInThroughLoginPage(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  return phone;
+}

@@ -1,0 +1,12 @@
+/** Where the running system's pieces are; the defaults are the local ports of DESIGN.md. */
+export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+export const PROJECT_ID = 'demo-utsav';
+
+export const REMOTE_ORIGINS = {
+  catalog: 'http://localhost:3001',
+  booking: 'http://localhost:3002',
+  checkout: 'http://localhost:3003',
+  account: 'http://localhost:3004',
+} as const;
+export type Remote = keyof typeof REMOTE_ORIGINS;

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material/styles',
+  '@emotion/react',
+  '@emotion/styled',
+  'jotai/vanilla',
+  'firebase/auth',
+  '@utsav/contracts',
+];
+
+/** name -> every version any app registered in the default share scope */
+async function sharedVersions(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__.__SHARE__;
+    const versions: Record<string, Set<string>> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const [name, byVersion] of Object.entries(instance.default ?? {})) {
+        versions[name] ??= new Set();
+        for (const version of Object.keys(byVersion)) versions[name].add(version);
+      }
+    }
+    return Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
+  });
+}
+
+test('one instance of each shared singleton, and react-dom is fetched once across all remotes', async ({ page }) => {
+  const reactDomFetches: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || !response.ok()) return;
+    const body = await response.text().catch(() => '');
+    // Only react-dom's client renderer carries this internal fiber key.
+    if (body.includes('__reactFiber$')) reactDomFetches.push(response.url());
+  });
+  await signInOnboarded(page);
+  for (const path of ['/services', '/bookings', '/cart', '/account']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  const versions = await sharedVersions(page);
+  for (const name of SINGLETONS) {
+    expect(versions[name], `${name} shared`).toBeDefined();
+    expect(versions[name], `${name} has one version`).toHaveLength(1);
+  }
+  expect(reactDomFetches, reactDomFetches.join('\n')).toHaveLength(1);
+});

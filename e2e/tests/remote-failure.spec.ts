@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { REMOTE_ORIGINS, type Remote } from '../support/system';
+
+/** For each remote: a route it serves, and a route another remote serves, with a heading to look for. */
+const CASES: Record<Remote, { own: string; other: string }> = {
+  catalog: { own: '/services', other: '/bookings' },
+  booking: { own: '/bookings', other: '/services' },
+  checkout: { own: '/cart', other: '/account' },
+  account: { own: '/account', other: '/cart' },
+};
+
+for (const [remote, { own, other }] of Object.entries(CASES) as [Remote, { own: string; other: string }][]) {
+  test(`with ${remote} unreachable only its routes fail, and Retry recovers`, async ({ page }) => {
+    await signInOnboarded(page);
+    let blocked = true;
+    await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+    await page.goto(own);
+    await expect(page.getByText("This page couldn't be loaded.")).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Utsav' })).toBeVisible();
+
+    // Another remote's route still renders, in the same page (no reload).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tabFor(other) }).click();
+    await expect(page).toHaveURL(new RegExp(`${other}$`));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText("This page couldn't be loaded.")).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tabFor(own) }).click();
+    await expect(retry).toBeVisible();
+    blocked = false;
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await retry.click();
+    await expect(page.getByText("This page couldn't be loaded.")).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(navigations.filter((url) => !url.endsWith(own)), 'no page reload').toEqual([]);
+  });
+}
+
+function tabFor(path: string): string {
+  return { '/services': 'Explore', '/bookings': 'Bookings', '/cart': 'Cart', '/account': 'Account' }[path]!;
+}
+
+test('the login page shows Retry when the account remote is unreachable, and recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route(`${REMOTE_ORIGINS.account}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['catalog', 'booking', 'checkout', 'account'];
+const APPS = { 'host-shell': 'host', 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account' };
+
+/**
+ * The house rule: a deployable never imports another one. Apps talk only through
+ * @utsav/contracts and the URL; workspace packages are imported by name, never by relative path.
+ */
+function boundariesFor(dir, self) {
+  const others = Object.entries(APPS).filter(([, name]) => name !== self);
+  return {
+    files: [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...others.map(([otherDir, name]) => ({
+              group: [`@utsav/${name}`, `@utsav/${name}/*`, `**/${otherDir}`, `**/${otherDir}/**`],
+              message: `${dir} must not import ${otherDir}: deployables share only @utsav/contracts.`,
+            })),
+            {
+              group: ['**/shared-contracts/**', '**/shared-contracts'],
+              message: 'Import @utsav/contracts by package name: a relative path makes a second instance at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'tooling/**/*.cjs', 'e2e/**/*.ts', 'api/**/*.ts', 'eslint.config.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  ...Object.entries(APPS).map(([dir, name]) => boundariesFor(dir, name)),
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: REMOTES.map((r) => `@utsav/${r}`).concat('@utsav/host', '**/mfe-*', '**/host-shell'), message: 'The contracts depend on no app.' }] },
+      ],
+    },
+  },
+);

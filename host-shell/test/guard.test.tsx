@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import { renderApp, setSession, signedInComplete } from './render-app';
+
+describe('guard (spec §2)', () => {
+  it('shows progress while Firebase restores the session', () => {
+    setSession({ status: 'loading' });
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+  });
+
+  it('sends a stranger to /login, replacing the history entry', async () => {
+    setSession({ status: 'signedOut' });
+    const { router } = renderApp('/bookings');
+    expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('waits for the onboarding check, then sends an incomplete profile to /onboarding', async () => {
+    setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'checking' } });
+    const { router } = renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your profile…');
+    expect(screen.queryByRole('heading', { name: /page/ })).not.toBeInTheDocument();
+    act(() => setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'incomplete' } }));
+    expect(await screen.findByRole('heading', { name: 'page ./Onboarding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the top bar, the page and the tabs to an onboarded user', async () => {
+    setSession(signedInComplete);
+    renderApp('/services');
+    expect(await screen.findByRole('heading', { name: 'page ./Search' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Utsav' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('does not push anyone into onboarding when the profile lookup fails; offers Retry', () => {
+    setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'error', message: 'Network down.' } });
+    const { router } = renderApp('/');
+    expect(screen.getByText(/We couldn't load your profile\. Network down\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a stranger open /login and /onboarding without the layout', async () => {
+    setSession({ status: 'signedOut' });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

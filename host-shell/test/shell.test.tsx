@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+import { setCartCount } from '@utsav/contracts';
+import { renderApp, setSession, signedInComplete } from './render-app';
+
+beforeEach(() => {
+  setSession(signedInComplete);
+  act(() => setCartCount(0));
+});
+
+describe('bottom tabs (spec §2)', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/services', 'Explore'],
+    ['/service/s1/menu/details/m1', 'Explore'],
+    ['/bookings', 'Bookings'],
+    ['/bookings/order_summary?bid=b1', 'Bookings'],
+    ['/cart', 'Cart'],
+    ['/account', 'Account'],
+  ])('at %s highlights %s only', async (path, active) => {
+    renderApp(path);
+    await screen.findByRole('heading', { name: /^page / });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = [...nav.querySelectorAll('[aria-current="page"]')].map((el) => el.textContent);
+    expect(current).toEqual([active]);
+    expect(within(nav).getByRole('link', { name: active })).toHaveClass('Mui-selected');
+  });
+
+  it('links each tab to its route', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = ['Home', 'Explore', 'Bookings', 'Cart', 'Account'].map((name) =>
+      within(nav).getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/', '/services', '/bookings', '/cart', '/account']);
+  });
+});
+
+describe('top bar (spec §2)', () => {
+  it('hides the cart badge at 0 and shows the real count', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    const topBar = within(screen.getByRole('banner'));
+    expect(topBar.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(topBar.queryByText('0')).not.toBeInTheDocument();
+    act(() => setCartCount(3));
+    const cart = topBar.getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveTextContent('3');
+  });
+
+  it('sends the orders icon to /orders, which lands on My Bookings', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+    await act(() => router.navigate('/orders'));
+    expect(await screen.findByRole('heading', { name: 'page ./MyBookings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bookings');
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

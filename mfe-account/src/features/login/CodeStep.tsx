@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COUNTRY_CODE, OTP_LENGTH } from '@utsav/contracts';
+import { codeDigits, validateCode } from './phone-input';
+
+interface CodeStepProps {
+  /** the digits the code was sent to */
+  phone: string;
+  secondsLeft: number;
+  verifying: boolean;
+  resending: boolean;
+  onVerify: (code: string) => void;
+  /** resolves to whether a new code went out */
+  onResend: () => Promise<boolean>;
+  onChangeNumber: () => void;
+}
+
+/** Step 2: the texted code, with a resend blocked while the countdown runs (spec §4, §5). */
+export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, onResend, onChangeNumber }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const busy = verifying || resending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateCode(code);
+    setFieldError(problem);
+    if (!problem) onVerify(code);
+  }
+
+  async function resend() {
+    // the old code stops being the one to type: clear it only once the new one is on its way
+    if (await onResend()) {
+      setCode('');
+      setFieldError(null);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography color="text.secondary">
+        We sent a code to {COUNTRY_CODE} {phone}.
+      </Typography>
+      <TextField
+        id="login-code"
+        name="code"
+        label="Verification Code"
+        placeholder={`Enter ${OTP_LENGTH}-digit code`}
+        value={code}
+        onChange={(event) => {
+          setCode(codeDigits(event.target.value));
+          setFieldError(null);
+        }}
+        error={fieldError !== null}
+        helperText={fieldError}
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        slotProps={{
+          // keep the placeholder visible: it tells how many digits to type
+          inputLabel: { shrink: true },
+          htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', 'aria-required': true },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={verifying} loadingPosition="start" disabled={resending}>
+        {verifying ? 'Verifying…' : 'Verify Phone Number'}
+      </Button>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        onClick={() => void resend()}
+        loading={resending}
+        loadingPosition="start"
+        disabled={verifying || secondsLeft > 0}
+      >
+        {resending ? 'Sending…' : secondsLeft > 0 ? `Resend Code (${secondsLeft}s)` : 'Resend Code'}
+      </Button>
+      <Button variant="text" size="large" onClick={onChangeNumber} disabled={busy} sx={{ alignSelf: 'center' }}>
+        Change number
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { COUNTRY_CODE, PHONE_MAX_LENGTH } from '@utsav/contracts';
+import { phoneDigits, validatePhone } from './phone-input';
+
+interface PhoneStepProps {
+  initialPhone: string;
+  sending: boolean;
+  /** focus the field at once (when coming back to change the number) */
+  autoFocus: boolean;
+  onSend: (digits: string) => void;
+}
+
+/** Step 1: the phone number; checked on submit (spec §5). */
+export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneStepProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const problem = validatePhone(phone);
+    setFieldError(problem);
+    if (!problem) onSend(phone);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField
+        id="login-phone"
+        name="phone"
+        type="tel"
+        label="Phone Number"
+        value={phone}
+        onChange={(event) => {
+          setPhone(phoneDigits(event.target.value));
+          setFieldError(null);
+        }}
+        error={fieldError !== null}
+        helperText={fieldError}
+        autoComplete="tel-national"
+        autoFocus={autoFocus}
+        fullWidth
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+          htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric', 'aria-required': true },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start">
+        {sending ? 'Sending…' : 'Send Verification Code'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  signInWithPhoneNumber,
+  type ApplicationVerifier,
+  type Auth,
+  type ConfirmationResult,
+  type UserCredential,
+} from 'firebase/auth';
+import { COUNTRY_CODE } from '@utsav/contracts';
+
+/** The Firebase phone sign-in steps the login page uses, kept apart from React. */
+
+export const NO_CODE_SENT_MESSAGE = 'No OTP has been sent yet. Please request OTP first.';
+
+/** Thrown when a code is confirmed before one was requested (spec §4, §8). */
+export class NoCodeSentError extends Error {
+  constructor() {
+    super(NO_CODE_SENT_MESSAGE);
+    this.name = 'NoCodeSentError';
+  }
+}
+
+/** Texts a code to +91 followed by the digits; the verifier is the invisible reCAPTCHA. */
+export function requestCode(auth: Auth, digits: string, verifier: ApplicationVerifier): Promise<ConfirmationResult> {
+  return signInWithPhoneNumber(auth, `${COUNTRY_CODE}${digits}`, verifier);
+}
+
+/** Checks the code against the last request; signs the user in when it is right. */
+export async function confirmCode(confirmation: ConfirmationResult | null, code: string): Promise<UserCredential> {
+  if (!confirmation) throw new NoCodeSentError();
+  return confirmation.confirm(code);
+}

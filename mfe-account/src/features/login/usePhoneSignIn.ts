@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { ConfirmationResult } from 'firebase/auth';
+import { getFirebaseAuth, RESEND_COUNTDOWN_SECONDS } from '@utsav/contracts';
+import { authErrorMessage } from './auth-error-message';
+import { confirmCode, requestCode } from './phone-auth';
+import { useCountdown } from './useCountdown';
+import { useRecaptchaVerifier } from './useRecaptchaVerifier';
+
+export type LoginStep = 'phone' | 'code' | 'verified';
+export type PendingAction = 'send' | 'resend' | 'verify';
+
+/**
+ * The login flow (spec §4): phone entry, then code entry with a resend countdown, then verified.
+ * Every action resolves to whether it worked; failures land in `error` in plain words.
+ */
+export function usePhoneSignIn() {
+  const { containerRef, getVerifier, clearVerifier } = useRecaptchaVerifier();
+  const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  /** the digits the current code was sent to */
+  const [phone, setPhone] = useState('');
+  const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(digits: string, action: 'send' | 'resend'): Promise<boolean> {
+    setPending(action);
+    setError(null);
+    try {
+      const auth = getFirebaseAuth();
+      const result = await requestCode(auth, digits, getVerifier(auth));
+      setPhone(digits);
+      setConfirmation(result);
+      
+      return true;
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function verifyCode(code: string): Promise<boolean> {
+    setPending('verify');
+    setError(null);
+    try {
+      await confirmCode(confirmation, code);
+      clearVerifier();
+      setVerified(true);
+      return true;
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function changeNumber(): void {
+    setConfirmation(null);
+    setError(null);
+  }
+
+  const step: LoginStep = verified ? 'verified' : confirmation ? 'code' : 'phone';
+
+  return {
+    step,
+    phone,
+    pending,
+    error,
+    secondsLeft: countdown.secondsLeft,
+    /** the element the invisible reCAPTCHA renders into; must stay mounted across steps */
+    recaptchaContainerRef: containerRef,
+    sendCode: (digits: string) => send(digits, 'send'),
+    resendCode: () => send(phone, 'resend'),
+    verifyCode,
+    changeNumber,
+  };
+}

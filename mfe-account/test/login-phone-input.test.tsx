@@ -1,0 +1,48 @@
+import { codeDigits, phoneDigits, validateCode, validatePhone } from '../src/features/login/phone-input';
+
+describe('phoneDigits', () => {
+  it('keeps digits only', () => {
+    expect(phoneDigits('98a76-54 (32)1x0')).toBe('9876543210');
+  });
+
+  it('keeps at most 15 digits', () => {
+    expect(phoneDigits('12345678901234567890')).toBe('123456789012345');
+  });
+
+  it('drops a pasted +91, which the field already shows as its prefix', () => {
+    expect(phoneDigits('+91 98765 43210')).toBe('9876543210');
+    // without the plus sign 91 may be the start of the number itself: keep it
+    expect(phoneDigits('9198765432')).toBe('9198765432');
+  });
+});
+
+describe('codeDigits', () => {
+  it('keeps at most 6 digits', () => {
+    expect(codeDigits('12-34 5a678')).toBe('123456');
+  });
+});
+
+describe('validatePhone', () => {
+  it.each([
+    ['', 'Phone number is required'],
+    ['123456789', 'Please enter a valid phone number'],
+    ['1234567890123456', 'Please enter a valid phone number'],
+    ['98765x4321', 'Please enter a valid phone number'],
+    ['9876543210', null],
+    ['123456789012345', null],
+  ])('%p -> %p', (digits, message) => {
+    expect(validatePhone(digits)).toBe(message);
+  });
+});
+
+describe('validateCode', () => {
+  it.each([
+    ['', 'OTP is required'],
+    ['12345', 'OTP must be 6 digits'],
+    ['1234567', 'OTP must be 6 digits'],
+    ['12a456', 'OTP must be 6 digits'],
+    ['123456', null],
+  ])('%p -> %p', (code, message) => {
+    expect(validateCode(code)).toBe(message);
+  });
+});

@@ -1,0 +1,34 @@
+// The lint boundary is a build-breaking rule; prove it really rejects cross-deployable imports.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './lib/paths.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+async function errorsFor(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+test('a remote importing another remote by package name fails lint', async () => {
+  const errors = await errorsFor('mfe-booking/src/pages/X.tsx', "import Home from '@utsav/catalog/pages/Home';\nexport default Home;\n");
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /must not import mfe-catalog/);
+});
+
+test('a remote importing another remote by relative path fails lint', async () => {
+  const errors = await errorsFor('mfe-checkout/src/pages/X.tsx', "import Login from '../../../mfe-account/src/pages/Login';\nexport default Login;\n");
+  assert.equal(errors.length, 1);
+});
+
+test('the host importing a remote fails lint', async () => {
+  const errors = await errorsFor('host-shell/src/x.ts', "export { default } from '../../mfe-catalog/src/pages/Home';\n");
+  assert.equal(errors.length, 1);
+});
+
+test('contracts by package name is allowed; by relative path is not', async () => {
+  assert.deepEqual(await errorsFor('mfe-catalog/src/x.ts', "export { paths } from '@utsav/contracts';\n"), []);
+  const errors = await errorsFor('mfe-catalog/src/x.ts', "export { paths } from '../../shared-contracts/src/routes';\n");
+  assert.equal(errors.length, 1);
+});

@@ -1,0 +1,101 @@
+// npm test: lint and types, every package's jest suite, then Playwright over the running system.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { DATA, ROOT } from './lib/paths.mjs';
+import { install, pnpm } from './lib/pnpm.mjs';
+import { startSystem } from './lib/system.mjs';
+
+const RESULTS = path.join(DATA, 'test-results');
+const JEST_PACKAGES = ['@utsav/contracts', '@utsav/host', '@utsav/catalog', '@utsav/booking', '@utsav/checkout', '@utsav/account', '@utsav/api'];
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+async function step(name, action) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  try {
+    await action();
+    console.log(`--- ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`--- ${name}: FAILED: ${error.message}`);
+  }
+}
+
+function count(passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** node:test files (tap output is printed and counted). */
+function nodeTests() {
+  return new Promise((resolve, reject) => {
+    const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => `scripts/${f}`);
+    const child = spawn(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => {
+      count(Number(/# pass (\d+)/.exec(out)?.[1] ?? 0), Number(/# fail (\d+)/.exec(out)?.[1] ?? 0));
+      code === 0 ? resolve() : reject(new Error(`node --test exited ${code}`));
+    });
+  });
+}
+
+async function jestSuite(pkg) {
+  const output = path.join(RESULTS, `${pkg.replace('@utsav/', '')}.json`);
+  fs.rmSync(output, { force: true });
+  try {
+    await pnpm(['--filter', pkg, 'run', 'test', '--ci', '--json', `--outputFile=${output}`]);
+  } finally {
+    const result = readJson(output);
+    if (result) count(result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0));
+    else count(0, 1);
+  }
+}
+
+async function e2e() {
+  ensureChromium();
+  await buildAll();
+  const dataDir = path.join(DATA, 'e2e');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs') });
+  const output = path.join(RESULTS, 'e2e.json');
+  fs.rmSync(output, { force: true });
+  try {
+    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test']);
+  } finally {
+    await system.stop();
+    const stats = readJson(output)?.stats;
+    if (stats) count(stats.expected + stats.flaky, stats.unexpected);
+    else count(0, 1);
+  }
+}
+
+fs.mkdirSync(RESULTS, { recursive: true });
+await step('install', install);
+if (failures.length === 0) {
+  await step('lint boundaries (node:test)', nodeTests);
+  await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
+  await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jestSuite(pkg));
+  await step('playwright e2e', e2e);
+}
+
+console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length || totals.failed ? 1 : 0);

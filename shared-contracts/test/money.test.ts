@@ -1,0 +1,26 @@
+import { formatINR, paymentBreakdown, percentOf, rupeesToPaise } from '../src/money';
+
+describe('money', () => {
+  it('formats paise as rupees with Indian grouping', () => {
+    expect(formatINR(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatINR(0)).toBe('₹0.00');
+    expect(formatINR(123_456_789)).toBe('₹12,34,567.89');
+  });
+
+  it('computes the spec payment summary: advance 10%, fee 2% of advance, GST 18% of fee', () => {
+    // ₹50,000 booking
+    const b = paymentBreakdown(rupeesToPaise(50_000));
+    expect(b.advance).toBe(500_000); // ₹5,000
+    expect(b.platformFee).toBe(10_000); // ₹100
+    expect(b.gst).toBe(1_800); // ₹18
+    expect(b.payNow).toBe(511_800); // ₹5,118
+    expect(b.remaining).toBe(4_500_000); // ₹45,000
+  });
+
+  it('rounds each step to whole paise', () => {
+    expect(percentOf(333, 1000)).toBe(33);
+    const b = paymentBreakdown(99_999);
+    expect(Number.isInteger(b.payNow)).toBe(true);
+    expect(b.payNow).toBe(b.advance + b.platformFee + b.gst);
+  });
+});

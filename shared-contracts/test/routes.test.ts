@@ -1,0 +1,40 @@
+import { PAGE_ROUTES, paths, routesOf } from '../src/routes';
+
+describe('route table', () => {
+  it('holds every route of the spec', () => {
+    expect(PAGE_ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/',
+        '/services',
+        '/service/:serviceId',
+        '/service/:serviceId/menu',
+        '/service/:serviceId/menu/details/:menuId',
+        '/service/slots',
+        '/cart',
+        '/checkout',
+        '/bookings',
+        '/bookings/order_summary',
+        '/account',
+        '/payment-status',
+        '/login',
+        '/onboarding',
+      ].sort(),
+    );
+    expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding']);
+  });
+
+  it('builds paths with encoded values and the spec query names', () => {
+    expect(paths.serviceDetail('a b/c')).toBe('/service/a%20b%2Fc');
+    expect(paths.slots('s1', 'm2')).toBe('/service/slots?serviceId=s1&package=m2');
+    expect(paths.orderSummary('b9')).toBe('/bookings/order_summary?bid=b9');
+    expect(paths.search({ category: 'Photography' })).toBe('/services?category=Photography');
+    expect(paths.search()).toBe('/services');
+    expect(paths.packageDetail('s1', 'm1')).toBe('/service/s1/menu/details/m1');
+    expect(paths.paymentStatus({ status: 'failure' })).toBe('/payment-status?status=failure');
+  });
+
+  it('assigns pages to the four remotes', () => {
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings']);
+    expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding']);
+  });
+});
