@@ -38,7 +38,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         <Alert severity="error" sx={{ width: '100%' }}>
-          <Typography component="h1" variant="subtitle1" fontWeight={700}>
+          <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {unavailable ? "This page couldn't be loaded." : 'Something went wrong on this page.'}
           </Typography>
           <Typography variant="body2">

@@ -2,7 +2,7 @@
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(`The ${remote} part of Utsav could not be loaded.`);
     this.name = 'RemoteUnavailableError';

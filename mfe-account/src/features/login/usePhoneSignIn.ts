@@ -31,7 +31,7 @@ export function usePhoneSignIn() {
       const result = await requestCode(auth, digits, getVerifier(auth));
       setPhone(digits);
       setConfirmation(result);
-      
+      countdown.restart();
       return true;
     } catch (failure) {
       setError(authErrorMessage(failure));
