@@ -1,5 +1,7 @@
+import { buildApp } from '../src/app';
+import { signInWithPhone } from './support/auth-emulator';
 import { expectedDatabaseKind } from './support/test-database';
-import { request, startTestServer, type TestServer } from './support/test-server';
+import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,5 +45,32 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await fetch(`${server.url}/health`, { headers: { Origin: 'http://evil.example' } });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('when the database fails', () => {
+  test('/health is 503 and other routes give a logged 500 "Internal error", never the details', async () => {
+    const user = await signInWithPhone();
+    const logLines: string[] = [];
+    const app = await buildApp({
+      db: server.database,
+      config: testConfig(),
+      logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+    });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      await server.database.close(); // the database goes away under a running API
+
+      const health = await request(`${url}/health`);
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ message: 'Database unavailable' });
+
+      const profile = await request(`${url}/users/consumer/${user.uid}`, { token: user.idToken });
+      expect(profile.status).toBe(500);
+      expect(profile.body).toEqual({ message: 'Internal error' });
+      expect(logLines.some((line) => line.includes('unexpected error'))).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

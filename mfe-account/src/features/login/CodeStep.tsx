@@ -66,7 +66,17 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
           htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', 'aria-required': true },
         }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={verifying} loadingPosition="start" disabled={resending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={verifying}
+        loadingPosition="start"
+        disabled={resending}
+        // 48 px: a comfortable thumb target on phones
+        sx={{ minHeight: 48 }}
+      >
         {verifying ? 'Verifying…' : 'Verify Phone Number'}
       </Button>
       <Button
@@ -77,10 +87,11 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
         loading={resending}
         loadingPosition="start"
         disabled={verifying || secondsLeft > 0}
+        sx={{ minHeight: 48 }}
       >
         {resending ? 'Sending…' : secondsLeft > 0 ? `Resend Code (${secondsLeft}s)` : 'Resend Code'}
       </Button>
-      <Button variant="text" size="large" onClick={onChangeNumber} disabled={busy} sx={{ alignSelf: 'center' }}>
+      <Button variant="text" size="large" onClick={onChangeNumber} disabled={busy} sx={{ alignSelf: 'center', minHeight: 48 }}>
         Change number
       </Button>
     </Box>

@@ -49,7 +49,7 @@ export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneSte
           htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric', 'aria-required': true },
         }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start">
+      <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start" sx={{ minHeight: 48 }}>
         {sending ? 'Sending…' : 'Send Verification Code'}
       </Button>
     </Box>

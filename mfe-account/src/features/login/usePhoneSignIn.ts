@@ -73,7 +73,8 @@ export function usePhoneSignIn() {
     /** the element the invisible reCAPTCHA renders into; must stay mounted across steps */
     recaptchaContainerRef: containerRef,
     sendCode: (digits: string) => send(digits, 'send'),
-    resendCode: () => send(phone, 'resend'),
+    // the rule itself, not only a disabled button: no resend while the countdown runs
+    resendCode: async () => (countdown.secondsLeft > 0 ? false : send(phone, 'resend')),
     verifyCode,
     changeNumber,
   };
