@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Settings read from the environment once at start. Every value has a local-development default. */
@@ -23,8 +24,16 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-/** api/src or api/dist → the repository root. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The api package's folder, found from wherever this code runs (src/ under tsx/jest, the dist/ bundle). */
+export const API_ROOT = findApiRoot(__dirname);
+export const REPO_ROOT = path.resolve(API_ROOT, '..');
+
+function findApiRoot(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'migrations')) && fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`api package root not found above ${start}`);
+}
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [

@@ -1,4 +1,3 @@
-import './load-workspace-typescript';
 import { buildApp } from './app';
 import { getConfig } from './config';
 import { createDatabase, runMigrations } from './db';

@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
     cwd: REPO_ROOT, // where firebase.json sets host, port and singleProjectMode
     detached: true, // own process group, so teardown can stop the CLI and its children together
     stdio: ['ignore', log, log],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, // offline: skip the CLI's update check
   });
   fs.closeSync(log);
   let exited = false;

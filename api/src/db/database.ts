@@ -39,17 +39,17 @@ export interface DatabaseOptions {
  * and share it.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url
-    ? await openPostgres(options.url, options.searchPath)
-    : options.memory
-      ? await openPglite(undefined)
-      : options.dataDir
-        ? await openPglite(options.dataDir)
-        : undefined;
-  if (!database) throw new Error('createDatabase needs url, dataDir or memory');
+  const database = await open(options);
   // shutdown paths may overlap (a signal during a failed start): closing twice is a no-op
   let closing: Promise<void> | undefined;
   return { ...database, close: () => (closing ??= database.close()) };
+}
+
+function open(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.searchPath);
+  if (options.memory) return openPglite(undefined);
+  if (options.dataDir) return openPglite(options.dataDir);
+  throw new Error('createDatabase needs url, dataDir or memory');
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../config';
 import type { Database } from './database';
 
-/** api/migrations, seen from api/src/db or api/dist/db. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+/** api/migrations, wherever the code runs from. */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 // any fixed number: concurrent starts (two API processes, one server) wait for each other

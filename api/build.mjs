@@ -1,0 +1,20 @@
+// Bundles the API and the payment sandbox for Node 20. @utsav/contracts is TypeScript source in
+// the workspace, so it is bundled in; every npm dependency stays external (loaded from node_modules).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@utsav/'));
+
+fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', 'sandbox/server': 'src/sandbox/server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
