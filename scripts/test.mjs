@@ -51,7 +51,8 @@ function nodeTests() {
     });
     child.on('exit', (code) => {
       count(Number(/# pass (\d+)/.exec(out)?.[1] ?? 0), Number(/# fail (\d+)/.exec(out)?.[1] ?? 0));
-      code === 0 ? resolve() : reject(new Error(`node --test exited ${code}`));
+      if (code === 0) resolve();
+      else reject(new Error(`node --test exited ${code}`));
     });
   });
 }
@@ -86,9 +87,13 @@ async function e2e() {
   }
 }
 
+// `npm test -- --e2e-only` skips straight to the browser suite (for quick local iterations).
+const e2eOnly = process.argv.includes('--e2e-only');
+
 fs.mkdirSync(RESULTS, { recursive: true });
 await step('install', install);
-if (failures.length === 0) {
+if (failures.length === 0 && e2eOnly) await step('playwright e2e', e2e);
+else if (failures.length === 0) {
   await step('lint boundaries (node:test)', nodeTests);
   await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));

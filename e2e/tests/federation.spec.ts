@@ -37,8 +37,11 @@ test('one instance of each shared singleton, and react-dom is fetched once acros
     if (body.includes('__reactFiber$')) reactDomFetches.push(response.url());
   });
   await signInOnboarded(page);
-  for (const path of ['/services', '/bookings', '/cart', '/account']) {
-    await page.goto(path);
+  // Client-side navigation through every remote, in one page life.
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  for (const [tab, path] of [['Explore', '/services'], ['Bookings', '/bookings'], ['Cart', '/cart'], ['Account', '/account']]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('main h1').first()).toBeVisible();
   }
   const versions = await sharedVersions(page);
