@@ -11,3 +11,4 @@ export * from './cart';
 export * from './theme';
 export * from './schemas';
 export * from './placeholder';
+export * from './users-api';

@@ -1,9 +1,10 @@
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError } from './api-client';
 import { getFirebaseAuth } from './firebase';
 import { utsavStore } from './store';
+import { getConsumerProfile } from './users-api';
 
 /** What the app knows of the signed-in consumer's profile (spec §3 "Session user data"). */
 export interface SessionProfile {
@@ -44,7 +45,7 @@ export async function refreshProfile(): Promise<void> {
   if (session.profile.status !== 'complete') setProfile(uid, { status: 'checking' });
   let next: ProfileState;
   try {
-    const profile = await apiRequest<SessionProfile>(`/users/consumer/${encodeURIComponent(uid)}`, { auth: true });
+    const profile: SessionProfile = await getConsumerProfile(uid);
     next = profile.name ? { status: 'complete', profile } : { status: 'incomplete' };
   } catch (error) {
     next =
