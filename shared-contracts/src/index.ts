@@ -9,6 +9,5 @@ export * from './api-client';
 export * from './session';
 export * from './cart';
 export * from './theme';
-export * from './schemas';
 export * from './placeholder';
 export * from './users-api';

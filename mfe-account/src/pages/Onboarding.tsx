@@ -1,5 +1,41 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths, refreshProfile, useSession } from '@utsav/contracts';
+import { OnboardingForm } from '../features/onboarding/OnboardingForm';
+import { OnboardingLayout } from '../features/onboarding/OnboardingLayout';
+import { PageSpinner } from '../features/onboarding/PageSpinner';
+import { ProfileCheckFailed } from '../features/onboarding/ProfileCheckFailed';
 
+/** /onboarding (spec §2 Onboarding), outside the guard: the two-step profile for a new consumer. */
 export default function OnboardingPage() {
-  return <PagePlaceholder remote="account" module="./Onboarding" />;
+  const session = useSession();
+  const profileStatus = session.status === 'signedIn' ? session.profile.status : null;
+  // Once shown, the form stays: submitting refreshes the profile (checking, then complete) and
+  // the form itself takes the user home; it must not be swapped for a spinner halfway.
+  const [formShown, setFormShown] = useState(false);
+  if (!formShown && profileStatus === 'incomplete') setFormShown(true);
+
+  if (session.status === 'signedOut') return <Navigate to={paths.login()} replace />;
+  if (session.status === 'loading') return <PageSpinner label="Loading" />;
+
+  if (!formShown && profileStatus !== 'incomplete') {
+    if (session.profile.status === 'complete') {
+      return (
+        <>
+          <PageSpinner label="Taking you to the home page" />
+          <Navigate to={paths.home()} replace />
+        </>
+      );
+    }
+    if (session.profile.status === 'error') {
+      return <ProfileCheckFailed message={session.profile.message} onRetry={() => void refreshProfile()} />;
+    }
+    return <PageSpinner label="Checking your profile" />;
+  }
+
+  return (
+    <OnboardingLayout>
+      <OnboardingForm key={session.uid} uid={session.uid} phone={session.phone} />
+    </OnboardingLayout>
+  );
 }

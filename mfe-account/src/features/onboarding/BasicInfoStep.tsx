@@ -1,0 +1,139 @@
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { AGE_MAX, AGE_MIN } from '@utsav/contracts/schemas';
+import { GENDER_OPTIONS, type OnboardingFormValues } from './form-values';
+import { PhotoField } from './PhotoField';
+
+type TextFieldName = Exclude<FieldPath<OnboardingFormValues>, 'gender' | 'service' | 'skippedService'>;
+
+interface TextInputProps {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  /** extra attributes of the <input>, e.g. min and max */
+  htmlInput?: { min?: number; max?: number; step?: number };
+}
+
+/** A required text field whose message comes from the schema and goes away as soon as it is edited. */
+function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlInput }: TextInputProps) {
+  const { control, clearErrors } = useFormContext<OnboardingFormValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={`onboarding-${name}`}
+          name={field.name}
+          label={label}
+          type={type}
+          value={field.value}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            clearErrors(name);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          autoComplete={autoComplete}
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              ...htmlInput,
+              inputMode,
+              'aria-required': true,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function GenderField() {
+  const { control, clearErrors } = useFormContext<OnboardingFormValues>();
+  return (
+    <Controller
+      name="gender"
+      control={control}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <FormControl error={message !== undefined}>
+            <FormLabel id="onboarding-gender-label">Gender</FormLabel>
+            <RadioGroup
+              row
+              name={field.name}
+              value={field.value}
+              onChange={(_event, value) => {
+                field.onChange(value);
+                clearErrors('gender');
+              }}
+              onBlur={field.onBlur}
+              aria-labelledby="onboarding-gender-label"
+              aria-describedby={message ? 'onboarding-gender-error' : undefined}
+              aria-invalid={message !== undefined}
+              aria-required
+            >
+              {GENDER_OPTIONS.map((option, index) => (
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  label={option.label}
+                  // the first radio takes the focus when the gender is missing
+                  control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
+                  sx={{ minHeight: 48, mr: 3 }}
+                />
+              ))}
+            </RadioGroup>
+            {message && (
+              <FormHelperText id="onboarding-gender-error" sx={{ mx: 0 }}>
+                {message}
+              </FormHelperText>
+            )}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
+
+interface BasicInfoStepProps {
+  photo: File | null;
+  onPhotoChange: (photo: File | null) => void;
+}
+
+/** Step 1, 'Basic Information' (spec §2 Onboarding, §5). The Next button submits the form. */
+export function BasicInfoStep({ photo, onPhotoChange }: BasicInfoStepProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextInput name="name" label="Full Name" autoComplete="name" />
+      <TextInput name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+      <TextInput
+        name="age"
+        label="Age"
+        type="number"
+        inputMode="numeric"
+        autoComplete="off"
+        htmlInput={{ min: AGE_MIN, max: AGE_MAX, step: 1 }}
+      />
+      <TextInput name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" />
+      <GenderField />
+      <PhotoField photo={photo} onPhotoChange={onPhotoChange} />
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ minHeight: 48 }}>
+        Next
+      </Button>
+    </Box>
+  );
+}

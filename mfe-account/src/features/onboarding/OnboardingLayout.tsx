@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+/** The Login page's look: a full-width card on phones, a centred card of reading width on larger screens. */
+export function OnboardingLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 4,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700, mb: 2 }}>
+        Utsav
+      </Typography>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+            Complete your profile
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
