@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { paths, POST_LOGIN_REDIRECT_MS, useSession, type Session } from '@utsav/contracts';
 import { CodeStep } from '../features/login/CodeStep';
-import { LoginLayout } from '../features/login/LoginLayout';
+import { AccountCardLayout } from '../components/AccountCardLayout';
 import { PhoneStep } from '../features/login/PhoneStep';
 import { usePhoneSignIn } from '../features/login/usePhoneSignIn';
 
@@ -29,7 +29,7 @@ export default function LoginPage() {
   if (!verified && hasCompleteProfile(session)) return <Navigate to={paths.home()} replace />;
 
   return (
-    <LoginLayout>
+    <AccountCardLayout title="Phone Verification">
       {signIn.error && <Alert severity="error">{signIn.error}</Alert>}
       {verified && (
         <Alert severity="success" role="status">
@@ -58,6 +58,6 @@ export default function LoginPage() {
       )}
       {/* Empty, so it shows nothing itself; not display:none, which could hide the reCAPTCHA badge. */}
       <div ref={signIn.recaptchaContainerRef} id="recaptcha-container" />
-    </LoginLayout>
+    </AccountCardLayout>
   );
 }

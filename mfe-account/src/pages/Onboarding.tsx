@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths, refreshProfile, useSession } from '@utsav/contracts';
 import { OnboardingForm } from '../features/onboarding/OnboardingForm';
-import { OnboardingLayout } from '../features/onboarding/OnboardingLayout';
+import { AccountCardLayout } from '../components/AccountCardLayout';
 import { PageSpinner } from '../features/onboarding/PageSpinner';
 import { ProfileCheckFailed } from '../features/onboarding/ProfileCheckFailed';
 
@@ -34,8 +34,8 @@ export default function OnboardingPage() {
   }
 
   return (
-    <OnboardingLayout>
+    <AccountCardLayout title="Complete your profile">
       <OnboardingForm key={session.uid} uid={session.uid} phone={session.phone} />
-    </OnboardingLayout>
+    </AccountCardLayout>
   );
 }

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { OnboardingLayout } from './OnboardingLayout';
+import { AccountCardLayout } from '../../components/AccountCardLayout';
 
 /**
  * The profile lookup failed (not a 404), so we can't tell whether onboarding is done: rather than
@@ -8,13 +8,13 @@ import { OnboardingLayout } from './OnboardingLayout';
  */
 export function ProfileCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <OnboardingLayout>
+    <AccountCardLayout title="Complete your profile">
       <Alert severity="error" role="alert">
         We couldn&apos;t check your profile. {message}
       </Alert>
       <Button variant="contained" size="large" fullWidth onClick={onRetry} sx={{ minHeight: 48 }}>
         Try again
       </Button>
-    </OnboardingLayout>
+    </AccountCardLayout>
   );
 }

@@ -4,8 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-/** Mobile first: a full-width card on phones, a centred card of reading width on larger screens. */
-export function LoginLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-out pages' frame (Login, Onboarding): the product name over one card, full width on
+ * phones and of reading width on larger screens.
+ */
+export function AccountCardLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       component="main"
@@ -26,7 +29,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-            Phone Verification
+            {title}
           </Typography>
           {children}
         </CardContent>
