@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
 import { installErrorHandlers } from './http/error-handler';
+import { createUploadRepository } from './uploads/upload-repository';
+import { registerUploadRoutes } from './uploads/upload-routes';
+import { createUploadStorage } from './uploads/upload-storage';
 import { createConsumerRepository } from './users/consumer-repository';
 import { registerConsumerRoutes } from './users/consumer-routes';
 
@@ -40,6 +43,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   registerHealthRoutes(app, db);
   registerConsumerRoutes(app, createConsumerRepository(db.orm));
+  await registerUploadRoutes(app, {
+    storage: createUploadStorage(config.UPLOADS_DIR),
+    uploads: createUploadRepository(db.orm),
+    config,
+  });
 
   return app;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
 /** Settings read from the environment once at start. Every value has a local-development default. */
 export interface Config {
@@ -18,6 +19,12 @@ export interface Config {
    */
   FIREBASE_AUTH_EMULATOR_HOST: string | undefined;
   BODY_LIMIT_BYTES: number;
+  /** Where uploaded photos are stored; defaults to DATA_DIR/uploads. */
+  UPLOADS_DIR: string;
+  /** The largest photo accepted by POST /users/consumer/upload/:uid (5 MiB). */
+  UPLOAD_LIMIT_BYTES: number;
+  /** The API's address as browsers reach it, without a trailing slash: upload urls are built on it. */
+  PUBLIC_API_URL: string;
   PAYMENT_SANDBOX_PORT: number;
   LOG_LEVEL: string;
 }
@@ -65,6 +72,20 @@ function readList(raw: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
+function readHttpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  if (url.search || url.hash) throw new Error(`${name} must not have a query or fragment, got "${raw}"`);
+  return url.href.replace(/\/+$/, '');
+}
+
 function readEmulatorHost(env: Env): string | undefined {
   const explicit = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (explicit !== undefined) return explicit.trim() || undefined;
@@ -74,15 +95,20 @@ function readEmulatorHost(env: Env): string | undefined {
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  const port = readPort(env, 'PORT', 4000);
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
   return Object.freeze({
-    PORT: readPort(env, 'PORT', 4000),
+    PORT: port,
     HOST: env.HOST?.trim() || '127.0.0.1',
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
-    DATA_DIR: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data')),
+    DATA_DIR: dataDir,
     APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',
     FIREBASE_AUTH_EMULATOR_HOST: readEmulatorHost(env),
     BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
+    UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
+    PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     PAYMENT_SANDBOX_PORT: readPort(env, 'PAYMENT_SANDBOX_PORT', 4010),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
   });

@@ -13,6 +13,9 @@ test('defaults suit local development', () => {
     FIREBASE_PROJECT_ID: 'demo-utsav',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     BODY_LIMIT_BYTES: 1024 * 1024,
+    UPLOADS_DIR: path.join(repoRoot, '.data', 'uploads'),
+    UPLOAD_LIMIT_BYTES: 5 * 1024 * 1024,
+    PUBLIC_API_URL: 'http://localhost:4000',
     PAYMENT_SANDBOX_PORT: 4010,
   });
   expect(config.APP_ORIGINS).toHaveLength(10);
@@ -31,6 +34,9 @@ test('reads the environment', () => {
     FIREBASE_PROJECT_ID: 'utsav-prod',
     FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199',
     BODY_LIMIT_BYTES: '2048',
+    UPLOADS_DIR: '/srv/utsav-photos',
+    UPLOAD_LIMIT_BYTES: '1000000',
+    PUBLIC_API_URL: 'https://api.utsav.example/v1/',
   });
   expect(config).toMatchObject({
     PORT: 8080,
@@ -41,7 +47,22 @@ test('reads the environment', () => {
     FIREBASE_PROJECT_ID: 'utsav-prod',
     FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199',
     BODY_LIMIT_BYTES: 2048,
+    UPLOADS_DIR: '/srv/utsav-photos',
+    UPLOAD_LIMIT_BYTES: 1_000_000,
+    PUBLIC_API_URL: 'https://api.utsav.example/v1',
   });
+});
+
+test('uploads follow DATA_DIR and the public address follows PORT unless set', () => {
+  const config = loadConfig({ DATA_DIR: '/var/lib/utsav', PORT: '8080' });
+  expect(config.UPLOADS_DIR).toBe('/var/lib/utsav/uploads');
+  expect(config.PUBLIC_API_URL).toBe('http://localhost:8080');
+});
+
+test('PUBLIC_API_URL must be an http(s) address', () => {
+  expect(() => loadConfig({ PUBLIC_API_URL: 'api.utsav.example' })).toThrow('PUBLIC_API_URL must be an http(s) address');
+  expect(() => loadConfig({ PUBLIC_API_URL: 'ftp://api.utsav.example' })).toThrow('PUBLIC_API_URL must be an http(s) address');
+  expect(() => loadConfig({ PUBLIC_API_URL: 'https://api.utsav.example/?x=1' })).toThrow('PUBLIC_API_URL must not have a query');
 });
 
 test('service-account credentials turn the emulator default off; an empty value forces it off', () => {
@@ -52,4 +73,5 @@ test('service-account credentials turn the emulator default off; an empty value 
 test('rejects nonsense numbers instead of starting on a wrong port', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   expect(() => loadConfig({ BODY_LIMIT_BYTES: '-1' })).toThrow('BODY_LIMIT_BYTES must be a positive whole number');
+  expect(() => loadConfig({ UPLOAD_LIMIT_BYTES: '5MB' })).toThrow('UPLOAD_LIMIT_BYTES must be a positive whole number');
 });

@@ -30,6 +30,7 @@ function migrationsFolder(files: Record<string, string>): string {
 test('the first run applied every migration and recorded it', async () => {
   expect((await appliedNames()).map((row) => row.name)).toEqual(readMigrations().map((m) => m.name));
   expect(await tableExists('consumers')).toBe(true);
+  expect(await tableExists('uploads')).toBe(true);
 });
 
 test('running again changes nothing (idempotent)', async () => {

@@ -183,7 +183,7 @@ describe('Onboarding, step 1: Basic Information', () => {
     ]);
     radios.forEach((radio) => expect(radio).not.toBeChecked());
     expect(photoInput()).toHaveAttribute('type', 'file');
-    expect(photoInput()).toHaveAttribute('accept', 'image/*');
+    expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     expect(screen.queryByRole('img', { name: 'Profile photo preview' })).not.toBeInTheDocument();
   });
 
@@ -418,9 +418,16 @@ describe('Onboarding: profile photo', () => {
   it('refuses a file that is not an image', async () => {
     const { user } = renderPage({ applyAccept: false });
     await user.upload(photoInput(), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(photoInput()).toHaveAccessibleDescription('Please choose an image file (for example JPEG or PNG).');
+    expect(photoInput()).toHaveAccessibleDescription('Please choose a JPEG, PNG, WebP or GIF image.');
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img', { name: 'Profile photo preview' })).not.toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image type the server does not take (HEIC)', async () => {
+    const { user } = renderPage({ applyAccept: false });
+    await user.upload(photoInput(), new File(['ftypheic'], 'IMG_1.heic', { type: 'image/heic' }));
+    expect(photoInput()).toHaveAccessibleDescription('Please choose a JPEG, PNG, WebP or GIF image.');
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The tables as drizzle sees them. The SQL in api/migrations is the source of truth for the
@@ -20,3 +20,20 @@ export const consumers = pgTable('consumers', {
 
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type NewConsumerRow = typeof consumers.$inferInsert;
+
+/** Stored files (profile photos); the bytes live in UPLOADS_DIR under file_name. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull(),
+    fileName: text('file_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_uid_idx').on(table.uid)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUploadRow = typeof uploads.$inferInsert;

@@ -1,12 +1,9 @@
 import { onboardingProfileSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import type { ConsumerRepository } from './consumer-repository';
-
-// Firebase uids are at most 128 characters
-const uidParams = z.object({ uid: z.string().min(1).max(128) });
+import { uidParams } from './uid-params';
 
 /** Users service of spec §7: the consumer profile, readable and writable only by its owner. */
 export function registerConsumerRoutes(app: FastifyInstance, consumers: ConsumerRepository): void {

@@ -17,11 +17,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), ...overrides };
 }
 
-/** Builds the app on a fresh database and listens on a free port, so tests go through real HTTP. */
+/**
+ * Builds the app on a fresh database and listens on a free port (or on overrides.PORT), so tests go
+ * through real HTTP.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   const app = await buildApp({ db: database, config: testConfig(overrides), logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: overrides.PORT ?? 0, host: '127.0.0.1' });
   return {
     url,
     app,

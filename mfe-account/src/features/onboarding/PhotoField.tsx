@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { PHOTO_MAX_MB, usePhotoPreview, validatePhoto } from './photo';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB, usePhotoPreview, validatePhoto } from './photo';
 
 interface PhotoFieldProps {
   photo: File | null;
@@ -70,7 +70,7 @@ export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFiel
             component="input"
             ref={inputRef}
             type="file"
-            accept="image/*"
+            accept={PHOTO_ACCEPT}
             name="profilePhoto"
             disabled={disabled}
             onChange={pick}

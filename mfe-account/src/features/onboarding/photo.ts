@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@utsav/contracts/schemas';
 
-export const PHOTO_MAX_MB = 5;
-export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
+export const PHOTO_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES;
+export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
+/** for the file input's accept attribute: only what the server takes */
+export const PHOTO_ACCEPT = PROFILE_PHOTO_TYPES.join(',');
 
-export const PHOTO_NOT_IMAGE = 'Please choose an image file (for example JPEG or PNG).';
+export const PHOTO_NOT_IMAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
 export const PHOTO_TOO_LARGE = `The photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller image.`;
 
 /** The client-side check of a chosen profile photo: an image of at most 5 MB. Null when fine. */
 export function validatePhoto(file: File): string | null {
-  if (!file.type.startsWith('image/')) return PHOTO_NOT_IMAGE;
+  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOT_IMAGE;
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
   return null;
 }
