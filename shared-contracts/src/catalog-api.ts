@@ -1,0 +1,46 @@
+import { apiRequest } from './api-client';
+import { POPULAR_LIMIT, LATEST_LIMIT } from './constants';
+import {
+  menuResponseSchema,
+  serviceDetailSchema,
+  serviceListResponseSchema,
+  serviceSearchResponseSchema,
+  type MenuResponse,
+  type ServiceDetail,
+  type ServiceListResponse,
+  type ServiceSearchQuery,
+  type ServiceSearchResponse,
+} from './schemas/catalog';
+
+/**
+ * The catalog calls of spec §7, public (no token). Each response is checked against the contract
+ * schema, so a server that drifts fails loudly here instead of rendering nonsense. (A subpath of
+ * its own, `@utsav/contracts/catalog`, so zod stays out of the shared contracts chunk.)
+ */
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function searchServices(params: ServiceSearchQuery, signal?: AbortSignal): Promise<ServiceSearchResponse> {
+  const body = await apiRequest<unknown>(`/services${query({ ...params })}`, { signal });
+  return serviceSearchResponseSchema.parse(body);
+}
+
+export async function getService(serviceId: string, signal?: AbortSignal): Promise<ServiceDetail> {
+  return serviceDetailSchema.parse(await apiRequest<unknown>(`/services/${encodeURIComponent(serviceId)}`, { signal }));
+}
+
+export async function getPopularServices(limit = POPULAR_LIMIT, signal?: AbortSignal): Promise<ServiceListResponse> {
+  return serviceListResponseSchema.parse(await apiRequest<unknown>(`/services/popular${query({ limit })}`, { signal }));
+}
+
+export async function getLatestServices(limit = LATEST_LIMIT, signal?: AbortSignal): Promise<ServiceListResponse> {
+  return serviceListResponseSchema.parse(await apiRequest<unknown>(`/services/latest${query({ limit })}`, { signal }));
+}
+
+export async function getMenu(menuId: string, signal?: AbortSignal): Promise<MenuResponse> {
+  return menuResponseSchema.parse(await apiRequest<unknown>(`/menus/${encodeURIComponent(menuId)}`, { signal }));
+}
