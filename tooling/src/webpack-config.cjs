@@ -86,6 +86,8 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
+          // absolute, so a deep link (/service/s1) of an app served at its origin's root still loads
+          publicPath: '/',
           title: isHost ? title : `${title} · ${name} (standalone)`,
           scriptLoading: 'defer',
         }),

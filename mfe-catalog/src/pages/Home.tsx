@@ -1,5 +1,29 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import Box from '@mui/material/Box';
+import { LATEST_LIMIT, POPULAR_LIMIT } from '@utsav/contracts';
+import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
+import { CategoryGrid } from '../features/home/CategoryGrid';
+import { HomeBanner } from '../features/home/HomeBanner';
+import { ServiceRail } from '../features/home/ServiceRail';
+import { notifyError } from '../shared/notify';
+import { Page } from '../shared/PageState';
+import { useApi } from '../shared/useApi';
 
+const LIST_FAILED = 'Failed to fetch services';
+const onListError = () => notifyError(LIST_FAILED);
+
+/** / (spec §2 Home): banner, Popular Categories, Recommended For You and Recently Added. */
 export default function HomePage() {
-  return <PagePlaceholder remote="catalog" module="./Home" />;
+  const popular = useApi((signal) => getPopularServices(POPULAR_LIMIT, signal), [], { onError: onListError });
+  const latest = useApi((signal) => getLatestServices(LATEST_LIMIT, signal), [], { onError: onListError });
+
+  return (
+    <Page>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <HomeBanner />
+        <CategoryGrid />
+        <ServiceRail id="home-recommended" title="Recommended For You" list={popular} expected={POPULAR_LIMIT} aboveFold />
+        <ServiceRail id="home-latest" title="Recently Added" list={latest} expected={LATEST_LIMIT} />
+      </Box>
+    </Page>
+  );
 }

@@ -1,5 +1,83 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatINR, paths } from '@utsav/contracts';
+import { getMenu } from '@utsav/contracts/catalog';
+import { CustomOptions } from '../features/packages/CustomOptions';
+import { MenuItems } from '../features/packages/MenuItems';
+import { Facts } from '../shared/Facts';
+import { isNotFound, notifyError } from '../shared/notify';
+import { ErrorState, LoadingState, Page } from '../shared/PageState';
+import { useApi } from '../shared/useApi';
 
+const MENU_LOAD_FAILED = 'Failed to fetch service details';
+
+function onMenuError() {
+  notifyError(MENU_LOAD_FAILED);
+}
+
+function PackageSkeleton() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '60%' }} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" sx={{ width: '80%' }} />
+      <Skeleton variant="rectangular" sx={{ height: 160, borderRadius: 1, mt: 1 }} />
+      <Skeleton variant="rectangular" sx={{ height: 48, borderRadius: 1, mt: 1 }} />
+    </Box>
+  );
+}
+
+/** /service/:serviceId/menu/details/:menuId (spec §2 Package detail). */
 export default function PackageDetailPage() {
-  return <PagePlaceholder remote="catalog" module="./PackageDetail" />;
+  const { serviceId = '', menuId = '' } = useParams();
+  const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
+
+  if (menu.status === 'error') return <ErrorState message="Error loading package." onRetry={isNotFound(menu.error) ? undefined : menu.retry} />;
+  if (menu.status !== 'success' || !menu.data) return <LoadingState skeleton={<PackageSkeleton />} />;
+
+  const { data, isCustom } = menu.data;
+  return (
+    <Page>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {formatINR(data.price)}{' '}
+            <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 500 }}>
+              {data.currency}
+            </Box>
+          </Typography>
+          {data.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>}
+        </Box>
+        <Facts
+          rows={[
+            ['Service type', data.serviceType],
+            ['Expected delivery', data.expectedDeliveryTime],
+          ]}
+        />
+        <MenuItems items={data.items} />
+        {isCustom && <CustomOptions options={data.customOptions} />}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.slots(data.serviceId, data.menuId)}
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ minHeight: 48 }}
+          >
+            Proceed
+          </Button>
+          <Button component={RouterLink} to={paths.packageList(serviceId)} fullWidth sx={{ minHeight: 48 }}>
+            Back to packages
+          </Button>
+        </Box>
+      </Box>
+    </Page>
+  );
 }

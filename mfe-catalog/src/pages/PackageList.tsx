@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { paths } from '@utsav/contracts';
+import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
+import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
+import { isNotFound } from '../shared/notify';
+import { ErrorState, LoadingState, Page } from '../shared/PageState';
 
+/** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */
 export default function PackageListPage() {
-  return <PagePlaceholder remote="catalog" module="./PackageList" />;
+  const { serviceId = '' } = useParams();
+  const service = useService(serviceId);
+
+  if (service.status === 'error') {
+    return <ErrorState message={SERVICE_ERROR_TEXT} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+  }
+  if (service.status !== 'success' || !service.data) {
+    return (
+      <LoadingState
+        skeleton={
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PackageCardSkeleton />
+            <PackageCardSkeleton />
+          </Box>
+        }
+      />
+    );
+  }
+
+  const { title, menus } = service.data;
+  return (
+    <Page>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            Available Packages
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+        </Box>
+        {menus.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>No packages available yet.</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {menus.map((menu) => (
+              <li key={menu.menuId}>
+                <PackageCard serviceId={serviceId} menu={menu} />
+              </li>
+            ))}
+          </Box>
+        )}
+        <Box>
+          <Button component={RouterLink} to={paths.serviceDetail(serviceId)} sx={{ minHeight: 48 }}>
+            Back to service
+          </Button>
+        </Box>
+      </Box>
+    </Page>
+  );
 }

@@ -1,5 +1,56 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { formatINR, paths } from '@utsav/contracts';
+import { ImageCarousel } from '../features/service/ImageCarousel';
+import { RatingSummary } from '../features/service/RatingSummary';
+import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
+import { ServiceTabs } from '../features/service/ServiceTabs';
+import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
+import { isNotFound } from '../shared/notify';
+import { ErrorState, LoadingState, Page } from '../shared/PageState';
 
+/** /service/:serviceId (spec §2 Service detail). */
 export default function ServiceDetailPage() {
-  return <PagePlaceholder remote="catalog" module="./ServiceDetail" />;
+  const { serviceId = '' } = useParams();
+  const service = useService(serviceId);
+
+  if (service.status === 'error') {
+    return <ErrorState message={SERVICE_ERROR_TEXT} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+  }
+  if (service.status !== 'success' || !service.data) return <LoadingState skeleton={<ServiceSkeleton />} />;
+
+  const data = service.data;
+  const images = [data.images.mainImage, ...data.images.workSamples];
+  return (
+    <Page>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {data.title}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {data.category} · {data.location.city}, {data.location.state}
+          </Typography>
+        </Box>
+        <ImageCarousel key={data.serviceId} images={images} label={data.title} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <RatingSummary averageRating={data.averageRating} reviewCount={data.reviewCount} />
+          <Typography sx={{ fontWeight: 600 }}>From {formatINR(data.price)}</Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={paths.packageList(data.serviceId)}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ minHeight: 48 }}
+        >
+          View Menus
+        </Button>
+        <ServiceTabs service={data} />
+      </Box>
+    </Page>
+  );
 }

@@ -1,0 +1,91 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { paths } from '@utsav/contracts';
+import type { ServiceListItem } from '@utsav/contracts/schemas';
+import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
+import type { ApiState } from '../../shared/useApi';
+
+interface ServiceRailProps {
+  id: string;
+  title: string;
+  list: ApiState<{ results: ServiceListItem[] }>;
+  /** how many cards to hold room for while loading */
+  expected: number;
+  /** the first rail on the page: its first cards are on screen at once, so they load eagerly */
+  aboveFold?: boolean;
+}
+
+const CARD_WIDTH = 'clamp(200px, 62%, 240px)';
+
+const rowSx = {
+  listStyle: 'none',
+  m: 0,
+  // bleed to the screen edge so cards scroll under the page margin, without widening the page
+  mx: { xs: -2, sm: -3 },
+  px: { xs: 2, sm: 3 },
+  pb: 1,
+  display: 'flex',
+  gap: 1.5,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: { xs: 16, sm: 24 },
+  overscrollBehaviorX: 'contain',
+  '& > li': { flex: `0 0 ${CARD_WIDTH}`, scrollSnapAlign: 'start', minWidth: 0 },
+} as const;
+
+function priorityOf(aboveFold: boolean, index: number) {
+  if (!aboveFold || index > 1) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
+/** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to the search. */
+export function ServiceRail({ id, title, list, expected, aboveFold = false }: ServiceRailProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId} aria-busy={list.status === 'loading'}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={paths.search()} sx={{ minHeight: 48, flexShrink: 0 }}>
+          See All
+        </Button>
+      </Box>
+
+      {list.status === 'loading' && (
+        <Box component="ul" sx={rowSx} aria-hidden>
+          {Array.from({ length: expected }, (_, i) => (
+            <li key={i}>
+              <ServiceCardSkeleton />
+            </li>
+          ))}
+        </Box>
+      )}
+
+      {list.status === 'error' && (
+        <Box sx={{ py: 3, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>Couldn&apos;t load these services.</Typography>
+          <Button variant="outlined" onClick={list.retry} sx={{ minHeight: 48 }}>
+            Retry
+          </Button>
+        </Box>
+      )}
+
+      {list.status === 'success' && list.data?.results.length === 0 && (
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>No services here yet.</Typography>
+      )}
+
+      {list.status === 'success' && list.data && list.data.results.length > 0 && (
+        <Box component="ul" sx={rowSx}>
+          {list.data.results.map((service, index) => (
+            <li key={service.serviceId}>
+              <ServiceCard service={service} priority={priorityOf(aboveFold, index)} headingLevel="h3" />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

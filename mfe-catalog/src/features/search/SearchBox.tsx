@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { SEARCH_QUERY_MAX_LENGTH } from '@utsav/contracts/schemas';
+
+interface SearchBoxProps {
+  text: string;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+}
+
+/** The search field (spec §2 Search); Enter searches at once, the clear button empties it. */
+export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Box component="form" role="search" noValidate onSubmit={submit}>
+      <TextField
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        placeholder="Search services..."
+        fullWidth
+        autoComplete="off"
+        sx={{
+          bgcolor: 'background.paper',
+          '& input::-webkit-search-cancel-button': { display: 'none' },
+        }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search services', maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded aria-hidden />
+              </InputAdornment>
+            ),
+            endAdornment: text ? (
+              <InputAdornment position="end">
+                <IconButton aria-label="Clear search" edge="end" onClick={() => onText('')} sx={{ width: 48, height: 48 }}>
+                  <CloseRounded />
+                </IconButton>
+              </InputAdornment>
+            ) : null,
+          },
+        }}
+      />
+    </Box>
+  );
+}

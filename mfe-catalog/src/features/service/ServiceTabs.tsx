@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatINR } from '@utsav/contracts';
+import type { ServiceDetail } from '@utsav/contracts/schemas';
+import { Facts } from '../../shared/Facts';
+
+const TABS = ['Details', 'Reviews', 'Provider'] as const;
+type TabName = (typeof TABS)[number];
+
+function locationOf(service: ServiceDetail): string {
+  return `${service.location.city}, ${service.location.state}`;
+}
+
+function panelContent(tab: TabName, service: ServiceDetail): ReactNode {
+  switch (tab) {
+    case 'Details':
+      return (
+        <>
+          <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{service.description}</Typography>
+          <Facts
+            rows={[
+              ['Category', service.category],
+              ['Location', locationOf(service)],
+              ['Currency', service.currency],
+              ['Price', formatINR(service.price)],
+            ]}
+          />
+        </>
+      );
+    case 'Reviews':
+      return <Typography sx={{ color: 'text.secondary' }}>No reviews available.</Typography>;
+    case 'Provider':
+      return <Facts rows={[['Location', locationOf(service)]]} />;
+  }
+}
+
+/** Spec §2 Service detail: the Details, Reviews and Provider tabs. */
+export function ServiceTabs({ service }: { service: ServiceDetail }) {
+  const [tab, setTab] = useState<TabName>('Details');
+  const idOf = (name: TabName) => `service-tab-${name.toLowerCase()}`;
+  const panelIdOf = (name: TabName) => `service-tabpanel-${name.toLowerCase()}`;
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setTab(value)}
+        variant="fullWidth"
+        aria-label="About this service"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((name) => (
+          <Tab key={name} label={name} value={name} id={idOf(name)} aria-controls={panelIdOf(name)} sx={{ minHeight: 48 }} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelIdOf(tab)} aria-labelledby={idOf(tab)} sx={{ py: 2 }}>
+        {panelContent(tab, service)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { getService } from '@utsav/contracts/catalog';
+import type { ServiceDetail } from '@utsav/contracts/schemas';
+import { isNotFound, notifyError } from '../../shared/notify';
+import { useApi, type ApiState } from '../../shared/useApi';
+
+export const SERVICE_LOAD_FAILED = 'Failed to load service details';
+export const SERVICE_NOT_FOUND = 'Service not found';
+export const SERVICE_ERROR_TEXT = 'Error loading service.';
+
+function onServiceError(error: unknown) {
+  notifyError(isNotFound(error) ? SERVICE_NOT_FOUND : SERVICE_LOAD_FAILED);
+}
+
+/** GET /services/{id} for the service and package pages, with the spec's failure toasts (§8). */
+export function useService(serviceId: string): ApiState<ServiceDetail> {
+  return useApi((signal) => getService(serviceId, signal), [serviceId], { onError: onServiceError });
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@utsav/contracts';
+import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
+import { listItem } from './support/fixtures';
+import { renderRoute } from './support/render';
+
+jest.mock('@utsav/contracts/catalog', () => ({
+  searchServices: jest.fn(),
+  getService: jest.fn(),
+  getPopularServices: jest.fn(),
+  getLatestServices: jest.fn(),
+  getMenu: jest.fn(),
+}));
+
+const popular = jest.mocked(getPopularServices);
+const latest = jest.mocked(getLatestServices);
+let toastError: jest.SpyInstance;
+
+const POPULAR = [
+  listItem('p1', 'Lens & Light Studio'),
+  listItem('p2', 'Spice Route Caterers', { rating: null }),
+  listItem('p3', 'Glow Bridal Makeup'),
+  listItem('p4', 'Palace Lawns'),
+];
+const LATEST = [listItem('l1', 'Mehendi by Meera'), listItem('l2', 'DJ Nights')];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  popular.mockResolvedValue({ results: POPULAR });
+  latest.mockResolvedValue({ results: LATEST });
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** Both lists have answered (so no update lands after the test). */
+async function listsLoaded() {
+  await within(region('Recommended For You')).findAllByRole('article');
+  await within(region('Recently Added')).findAllByRole('article');
+}
+
+describe('Home', () => {
+  it('shows the banner with a Browse Services link to the search', async () => {
+    renderRoute('/');
+    await listsLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Perfect Wedding Services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('links each popular category to the search filtered by it', async () => {
+    renderRoute('/');
+    await listsLoaded();
+    const categories = within(region('Popular Categories')).getAllByRole('link');
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Photography', '/services?category=Photography'],
+      ['Catering', '/services?category=Catering'],
+      ['Makeup', '/services?category=Makeup'],
+      ['Venues', '/services?category=Venues'],
+    ]);
+  });
+
+  it('asks for 4 popular and 2 latest services and lists them as cards', async () => {
+    renderRoute('/');
+    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    expect(latest).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+
+    const recommended = region('Recommended For You');
+    expect(await within(recommended).findAllByRole('article')).toHaveLength(4);
+    const first = within(recommended).getByRole('link', { name: /Lens & Light Studio/ });
+    expect(first).toHaveAttribute('href', '/service/p1');
+    expect(first).toHaveTextContent('Mumbai');
+    expect(first).toHaveTextContent('From ₹25,000.00');
+    expect(first).toHaveTextContent('4.2');
+    expect(within(recommended).getByRole('link', { name: /Spice Route Caterers/ })).toHaveTextContent('New');
+
+    const recent = region('Recently Added');
+    expect(within(recent).getAllByRole('article')).toHaveLength(2);
+    expect(within(recent).getByRole('link', { name: /Mehendi by Meera/ })).toHaveAttribute('href', '/service/l1');
+  });
+
+  it("has a 'See All' link to /services on each list", async () => {
+    renderRoute('/');
+    await listsLoaded();
+    for (const name of ['Recommended For You', 'Recently Added']) {
+      expect(within(region(name)).getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/services');
+    }
+  });
+
+  it('loads the first recommended pictures at once and the rest lazily, each in its reserved box', async () => {
+    renderRoute('/');
+    const firstImage = await screen.findByRole('img', { name: 'Lens & Light Studio cover' });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(firstImage).toHaveAttribute('width', '1200');
+    expect(firstImage).toHaveAttribute('height', '900');
+    await listsLoaded();
+    expect(screen.getByRole('img', { name: 'Palace Lawns cover' })).toHaveAttribute('loading', 'lazy');
+    const latestImage = screen.getByRole('img', { name: 'DJ Nights cover' });
+    expect(latestImage).toHaveAttribute('loading', 'lazy');
+    expect(latestImage).toHaveAttribute('decoding', 'async');
+  });
+
+  it('shows skeletons while a list loads', async () => {
+    popular.mockReturnValue(new Promise(() => {}));
+    renderRoute('/');
+    await within(region('Recently Added')).findAllByRole('article');
+    expect(region('Recommended For You')).toHaveAttribute('aria-busy', 'true');
+    expect(within(region('Recommended For You')).queryAllByRole('article')).toHaveLength(0);
+    expect(region('Recently Added')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("says 'Failed to fetch services' when a list fails, and Retry loads it again", async () => {
+    popular.mockRejectedValueOnce(new Error('Server responded with 500'));
+    const user = userEvent.setup();
+    renderRoute('/');
+
+    const recommended = region('Recommended For You');
+    const retry = await within(recommended).findByRole('button', { name: 'Retry' });
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch services');
+    expect(within(recommended).queryAllByRole('article')).toHaveLength(0);
+    // the other list is unaffected
+    await waitFor(() => expect(within(region('Recently Added')).getAllByRole('article')).toHaveLength(2));
+
+    await user.click(retry);
+    expect(popular).toHaveBeenCalledTimes(2);
+    expect(await within(recommended).findAllByRole('article')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,38 @@
+import { ApiError, toast, toastsAtom, utsavStore } from '@utsav/contracts';
+import { isNotFound, notifyError } from '../src/shared/notify';
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  utsavStore.set(toastsAtom, []);
+});
+
+describe('notifyError', () => {
+  it('raises an error toast', () => {
+    const spy = jest.spyOn(toast, 'error');
+    notifyError('Failed to fetch services');
+    expect(spy).toHaveBeenCalledWith('Failed to fetch services');
+    expect(utsavStore.get(toastsAtom)).toEqual([expect.objectContaining({ type: 'error', message: 'Failed to fetch services' })]);
+  });
+
+  it('does not stack a copy of a message still on screen, but shows other messages', () => {
+    notifyError('Failed to fetch services');
+    notifyError('Failed to fetch services');
+    notifyError('Service not found');
+    expect(utsavStore.get(toastsAtom).map((shown) => shown.message)).toEqual(['Failed to fetch services', 'Service not found']);
+  });
+
+  it('shows the message again once the first one is gone', () => {
+    notifyError('Failed to fetch services');
+    utsavStore.set(toastsAtom, []);
+    notifyError('Failed to fetch services');
+    expect(utsavStore.get(toastsAtom)).toHaveLength(1);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for a 404 ApiError', () => {
+    expect(isNotFound(new ApiError(404, 'Service not found'))).toBe(true);
+    expect(isNotFound(new ApiError(500, 'Server responded with 500'))).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
+  });
+});
