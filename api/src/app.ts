@@ -1,6 +1,9 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin, createFirebaseTokenVerifier } from './auth';
+import { createCatalogRepository } from './catalog/catalog-repository';
+import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-routes';
 import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
@@ -43,6 +46,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   registerHealthRoutes(app, db);
   registerConsumerRoutes(app, createConsumerRepository(db.orm));
+  const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
+  registerCatalogRoutes(app, catalog);
+  registerMediaRoutes(app, catalog);
   await registerUploadRoutes(app, {
     storage: createUploadStorage(config.UPLOADS_DIR),
     uploads: createUploadRepository(db.orm),

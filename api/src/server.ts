@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { getConfig } from './config';
+import { seedCatalogIfEmpty } from './catalog/seed/seed-catalog';
 import { createDatabase, runMigrations } from './db';
 
 /** Starts the API: open the database, migrate, listen; close cleanly on SIGTERM/SIGINT. */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   try {
     const applied = await runMigrations(db);
     app.log.info({ applied, database: db.kind }, applied.length ? 'migrations applied' : 'schema up to date');
+    const seeded = await seedCatalogIfEmpty(db);
+    if (seeded) app.log.info({ seeded }, 'empty catalog seeded');
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Utsav API listening on ${address}`);
   } catch (error) {

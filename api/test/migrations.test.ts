@@ -31,6 +31,9 @@ test('the first run applied every migration and recorded it', async () => {
   expect((await appliedNames()).map((row) => row.name)).toEqual(readMigrations().map((m) => m.name));
   expect(await tableExists('consumers')).toBe(true);
   expect(await tableExists('uploads')).toBe(true);
+  for (const table of ['providers', 'services', 'service_images', 'menus', 'menu_items', 'menu_custom_options', 'catalog_words']) {
+    expect(await tableExists(table)).toBe(true);
+  }
 });
 
 test('running again changes nothing (idempotent)', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +19,8 @@ export interface SqlSession {
 export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
+  /** One parameterised statement outside any transaction (reads that drizzle's builder cannot express). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs fn on one connection inside BEGIN … COMMIT; rolls back if fn throws. */
   transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -30,7 +33,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory: nothing is written to disk (tests). */
   memory?: boolean;
-  /** PostgreSQL only: the schema to work in (tests isolate themselves this way). */
+  /**
+   * PostgreSQL only: the schema to work in (tests isolate themselves this way). `public` stays on the
+   * path after it, for the extensions installed there (pg_trgm).
+   */
   searchPath?: string;
 }
 
@@ -55,10 +61,12 @@ function open(options: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates only the last directory of the path itself
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // extensions are WASM bundles shipped with PGlite; CREATE EXTENSION (in the migrations) enables them
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }),
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -79,13 +87,14 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
   const pool = new Pool({
     connectionString: url,
     // applied by the server to every new connection, so drizzle's queries land in that schema
-    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+    options: searchPath ? `-c search_path=${searchPath},public` : undefined,
   });
   // an idle connection dropped by the server must not crash the process; the next query reconnects
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return {
     kind: 'postgres',
     orm: drizzleNodePostgres({ client: pool, schema }),
+    query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     async transaction(fn) {
       const connection = await pool.connect();
       try {

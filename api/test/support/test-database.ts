@@ -30,7 +30,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, drop: () => database.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `CREATE SCHEMA ${schema}`);
+  // extensions are per database: install pg_trgm once in public (which stays on the test schema's search
+  // path), so the migration's CREATE EXTENSION does not put it in — and DROP SCHEMA take it out of — t_…
+  await onServer(url, `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; CREATE SCHEMA ${schema}`);
   const database = await createDatabase({ url, searchPath: schema });
   await runMigrations(database);
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { seedCatalogIfEmpty } from '../../src/catalog/seed/seed-catalog';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import { createTestDatabase } from './test-database';
@@ -17,12 +18,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), ...overrides };
 }
 
+export interface TestServerOptions {
+  /** fill the catalog with the real first-start seed, as the server does */
+  seedCatalog?: boolean;
+}
+
 /**
  * Builds the app on a fresh database and listens on a free port (or on overrides.PORT), so tests go
  * through real HTTP.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
+  if (options.seedCatalog) await seedCatalogIfEmpty(database);
   const app = await buildApp({ db: database, config: testConfig(overrides), logger: false });
   const url = await app.listen({ port: overrides.PORT ?? 0, host: '127.0.0.1' });
   return {

@@ -1,0 +1,114 @@
+import type {
+  Menu,
+  ServiceDetail,
+  ServiceListItem,
+  ServiceSearchResponse,
+} from '@utsav/contracts/schemas';
+import type { Database } from '../db';
+import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type ImageUrl, type MenuRow, type ServiceRow } from './catalog-rows';
+import { searchTerms } from './search-terms';
+import { searchServices } from './service-search';
+
+export interface SearchQuery {
+  q: string;
+  category?: string;
+  city?: string;
+  limit: number;
+  offset: number;
+}
+
+/** What the image route needs to draw a service image. */
+export interface ServiceImageInfo {
+  id: string;
+  role: 'main' | 'sample';
+  position: number;
+  width: number;
+  height: number;
+  category: string;
+  providerName: string;
+}
+
+export interface CatalogRepository {
+  search(query: SearchQuery): Promise<ServiceSearchResponse>;
+  /** best rated with at least 10 reviews, by Bayesian average */
+  popular(limit: number): Promise<ServiceListItem[]>;
+  /** newest first */
+  latest(limit: number): Promise<ServiceListItem[]>;
+  /** null for an unknown id (any string) */
+  findService(serviceId: string): Promise<ServiceDetail | null>;
+  findMenu(menuId: string): Promise<Menu | null>;
+  findImage(imageId: string): Promise<ServiceImageInfo | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids: anything else is unknown without asking the database (which would reject the cast). */
+export const isUuid = (value: string) => UUID.test(value);
+
+// NUL and other control characters cannot be stored in Postgres text; no city has them
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+const POPULAR_SQL = `
+  SELECT ${SERVICE_COLUMNS}
+  FROM (SELECT * FROM services WHERE review_count >= 10 ORDER BY popularity DESC, id LIMIT $1) s
+  ${SERVICE_JOINS}
+  ORDER BY s.popularity DESC, s.id`;
+
+const LATEST_SQL = `
+  SELECT ${SERVICE_COLUMNS}
+  FROM (SELECT * FROM services ORDER BY created_at DESC, id LIMIT $1) s
+  ${SERVICE_JOINS}
+  ORDER BY s.created_at DESC, s.id`;
+
+const SERVICE_SQL = `SELECT ${SERVICE_COLUMNS} FROM services s ${SERVICE_JOINS} WHERE s.id = $1`;
+const MENUS_OF_SERVICE_SQL = `SELECT ${MENU_COLUMNS} FROM menus m ${MENU_JOINS} WHERE m.service_id = $1 ORDER BY m.price, m.name, m.id`;
+const MENU_SQL = `SELECT ${MENU_COLUMNS} FROM menus m ${MENU_JOINS} WHERE m.id = $1`;
+const IMAGE_SQL = `
+  SELECT i.id::text AS id, i.role, i.position, i.width, i.height, s.category, p.name AS provider_name
+  FROM service_images i JOIN services s ON s.id = i.service_id JOIN providers p ON p.id = s.provider_id
+  WHERE i.id = $1`;
+
+export function createCatalogRepository(db: Database, imageUrl: ImageUrl): CatalogRepository {
+  const map = toRowMapper(imageUrl);
+
+  return {
+    async search({ q, category, city, limit, offset }) {
+      const terms = searchTerms(q);
+      const cityName = city?.replace(CONTROL_CHARACTERS, '').trim() || undefined;
+      // nothing to look for and nothing to list by: the page shows "Search for services above"
+      if (terms.length === 0 && !category && !cityName) return { results: [], total: 0, limit, offset };
+      const page = await searchServices(db, { terms, category, city: cityName, limit, offset });
+      return { results: page.rows.map(map.searchResult), total: page.total, limit, offset };
+    },
+
+    async popular(limit) {
+      return (await db.query<ServiceRow>(POPULAR_SQL, [limit])).map(map.listItem);
+    },
+
+    async latest(limit) {
+      return (await db.query<ServiceRow>(LATEST_SQL, [limit])).map(map.listItem);
+    },
+
+    async findService(serviceId) {
+      if (!isUuid(serviceId)) return null;
+      const [row] = await db.query<ServiceRow>(SERVICE_SQL, [serviceId]);
+      if (!row) return null;
+      const menus = await db.query<MenuRow>(MENUS_OF_SERVICE_SQL, [serviceId]);
+      return map.detail(row, menus);
+    },
+
+    async findMenu(menuId) {
+      if (!isUuid(menuId)) return null;
+      const [row] = await db.query<MenuRow>(MENU_SQL, [menuId]);
+      return row ? map.menu(row) : null;
+    },
+
+    async findImage(imageId) {
+      if (!isUuid(imageId)) return null;
+      const [row] = await db.query<Omit<ServiceImageInfo, 'providerName'> & { provider_name: string }>(IMAGE_SQL, [imageId]);
+      if (!row) return null;
+      const { provider_name: providerName, ...image } = row;
+      return { ...image, providerName };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  menuResponseSchema,
+  serviceDetailSchema,
+  serviceListResponseSchema,
+  serviceSearchQuerySchema,
+  serviceSearchResponseSchema,
+} from '@utsav/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { checkedResponse } from '../http/checked-response';
+import { HttpError } from '../http/http-error';
+import { parse } from '../http/parse';
+import type { CatalogRepository } from './catalog-repository';
+
+export const LIST_MAX_LIMIT = 20;
+
+/** `?limit=` of the Home lists: 1–20, defaulting to the spec's 4 (popular) or 2 (latest). */
+const listQuery = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: `limit must be between 1 and ${LIST_MAX_LIMIT}` })
+      .max(LIST_MAX_LIMIT, { error: `limit must be between 1 and ${LIST_MAX_LIMIT}` })
+      .default(defaultLimit),
+  });
+const popularQuery = listQuery(4);
+const latestQuery = listQuery(2);
+
+const serviceParams = z.object({ serviceId: z.string() });
+const menuParams = z.object({ menuId: z.string() });
+
+/** "A total of 0 means not found" (spec §7): the catalog's 404s carry it. */
+const notFoundWithTotal = (message: string) => new HttpError(404, message, { details: { total: 0 } });
+
+/**
+ * Service search and lists of spec §7, public (no token). Every answer is checked against the contract
+ * schema of @utsav/contracts before it leaves.
+ */
+export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
+  app.get('/services', async (request) => {
+    const query = parse(serviceSearchQuerySchema, request.query);
+    return checkedResponse(serviceSearchResponseSchema, await catalog.search(query));
+  });
+
+  // static segments win over /services/:serviceId in Fastify's router, whatever the order here
+  app.get('/services/popular', async (request) => {
+    const { limit } = parse(popularQuery, request.query);
+    return checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit) });
+  });
+
+  app.get('/services/latest', async (request) => {
+    const { limit } = parse(latestQuery, request.query);
+    return checkedResponse(serviceListResponseSchema, { results: await catalog.latest(limit) });
+  });
+
+  app.get('/services/:serviceId', async (request) => {
+    const { serviceId } = parse(serviceParams, request.params);
+    const service = await catalog.findService(serviceId);
+    if (!service) throw notFoundWithTotal('Service not found');
+    return checkedResponse(serviceDetailSchema, service);
+  });
+
+  app.get('/menus/:menuId', async (request) => {
+    const { menuId } = parse(menuParams, request.params);
+    const menu = await catalog.findMenu(menuId);
+    if (!menu) throw notFoundWithTotal('Menu not found');
+    return checkedResponse(menuResponseSchema, { data: menu, isCustom: menu.isCustom, total: 1 });
+  });
+}

@@ -1,0 +1,102 @@
+import type { CategoryWords } from '../category-words';
+
+export const makeup: CategoryWords = {
+  category: 'Makeup',
+  startingPrice: [8_000, 45_000],
+  brands: ['Glow Up', 'Blush & Brush', 'Solah Shringar', 'Kajal', 'Gulaabi', 'Noor', 'Dulhan Diaries', 'Mirror Mirror', 'Kumkum', 'Velvet Touch'],
+  suffixes: ['Makeovers', 'Studio', 'Beauty Lounge', 'Artistry'],
+  personSuffixes: ['Makeovers', 'Makeup Artistry', 'Bridal Studio'],
+  personNamed: 0.55,
+  titles: [
+    'Bridal makeup by {provider}',
+    'HD and airbrush bridal makeup by {provider}',
+    'Bridal and party makeup in {city} by {provider}',
+    'Engagement and reception bridal makeup by {provider}',
+    'Bridal makeup and hairstyling by {provider}',
+    'Bridal makeup artist in {area}, {city}: {provider}',
+  ],
+  intros: [
+    '{provider} has done makeup for more than {count} brides in {city} over {years} years.',
+    'A certified makeup artist with {years} years of bridal work, {provider} works from {area}, {city}.',
+    'Known for soft, long-lasting bridal looks, {provider} travels to venues across {state}.',
+  ],
+  details: [
+    'Looks are built for your skin tone and the light of each function, from haldi to reception.',
+    'We use only branded, skin-tested products: MAC, Huda Beauty, Bobbi Brown and Kryolan.',
+    'HD and airbrush makeup stay fresh through a long wedding day and look natural in photos.',
+    'Hairstyling, draping the lehenga or saree and setting the dupatta are included.',
+    'A trial session lets you try two looks before the wedding.',
+    'Makeup for the bride’s mother and sisters can be added on the day.',
+  ],
+  closers: [
+    'We arrive at your home or venue with lights and a full kit.',
+    'Book early: wedding-season dates in November–February fill up fast.',
+    'Send a few reference pictures and we will plan the look together.',
+  ],
+  samples: ['Bride in a red lehenga, soft glam look', 'Reception look with a smoky eye', 'Haldi look with floral jewellery', 'Close-up of bridal eye makeup', 'Bridal bun with gajra', 'Engagement look in pastel tones'],
+  menus: [
+    {
+      name: 'Party Makeup',
+      serviceType: 'Party makeup',
+      description: 'A polished look for a sangeet, engagement or reception guest.',
+      delivery: ['Same day', 'About 90 minutes'],
+      items: [
+        { title: 'Party makeup', description: 'Skin prep, base, eyes and lips', quantity: 1, weight: 4 },
+        { title: 'Hairstyling', description: 'Curls, bun or braid', quantity: 1, weight: 1.5 },
+        { title: 'Saree or dupatta draping', description: 'Pinned to stay put', quantity: 1, weight: 0.6 },
+        { title: 'Lashes', description: 'Strip or individual lashes', quantity: 1, weight: 0.4 },
+      ],
+    },
+    {
+      name: 'Bridal HD Makeup',
+      serviceType: 'Bridal makeup',
+      description: 'HD bridal makeup for the wedding day with hair and draping.',
+      delivery: ['Same day', 'About 3 hours'],
+      items: [
+        { title: 'Bridal HD makeup', description: 'Long-wear base and eyes for the wedding', quantity: 1, weight: 6 },
+        { title: 'Bridal hairstyling', description: 'With accessories and fresh flowers', quantity: 1, weight: 1.5 },
+        { title: 'Lehenga or saree draping', description: 'Including dupatta setting', quantity: 1, weight: 0.8 },
+        { title: 'Touch-up kit', description: 'Lipstick and powder for the day', quantity: 1, weight: 0.3 },
+        { title: 'Trial session', description: 'One look, two weeks before', quantity: 1, weight: 1 },
+      ],
+    },
+    {
+      name: 'Airbrush Bridal',
+      serviceType: 'Bridal makeup',
+      description: 'Airbrush bridal makeup that stays flawless in photos and humid weather.',
+      delivery: ['Same day', 'About 3 hours'],
+      items: [
+        { title: 'Airbrush bridal makeup', description: 'Water-resistant, lightweight finish', quantity: 1, weight: 7 },
+        { title: 'Bridal hairstyling', description: 'With extensions if needed', quantity: 1, weight: 1.5 },
+        { title: 'Draping and jewellery setting', description: 'Maang tikka, nath and dupatta', quantity: 1, weight: 0.8 },
+        { title: 'Artist stays for touch-ups', description: 'Up to three hours after the look', quantity: 1, weight: 1 },
+      ],
+    },
+    {
+      name: 'Wedding Functions Package',
+      serviceType: 'Bridal makeup',
+      description: 'Bridal looks for the haldi, mehendi, wedding and reception.',
+      delivery: ['Same day for each function'],
+      items: [
+        { title: 'Bridal looks', description: 'One per function', quantity: 4, weight: 6 },
+        { title: 'Hairstyling', description: 'One per function', quantity: 4, weight: 2 },
+        { title: 'Family makeup', description: 'Mother and sisters of the bride', quantity: [2, 4], weight: 2 },
+        { title: 'Trial session', description: 'Two looks', quantity: 1, weight: 0.8 },
+      ],
+    },
+  ],
+  custom: {
+    name: 'Custom Bridal Look',
+    serviceType: 'Custom bridal makeup',
+    description: 'Your look designed from your references, refined over trials until it is right.',
+    delivery: ['Same day'],
+    items: [
+      { title: 'Consultation', description: 'Skin, outfit and jewellery reviewed together', quantity: 1, weight: 0 },
+      { title: 'Trial sessions', description: 'Try and refine the look', quantity: 2, weight: 1.5 },
+      { title: 'Bridal makeup', description: 'HD or airbrush', quantity: 1, weight: 6 },
+      { title: 'Hairstyling and draping', description: 'For the wedding', quantity: 1, weight: 2 },
+    ],
+    extraPhotoPrice: null,
+    revisions: 0.9,
+  },
+};

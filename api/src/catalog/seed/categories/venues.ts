@@ -1,0 +1,90 @@
+import type { CategoryWords } from '../category-words';
+
+export const venues: CategoryWords = {
+  category: 'Venues',
+  startingPrice: [1_50_000, 8_00_000],
+  brands: ['The Royal Orchid', 'Sheesh Mahal', 'Kesar Bagh', 'Neelkamal', 'Rajwada', 'Chandni', 'The Grand Lotus', 'Moti Mahal', 'Shubh Vivah', 'Banyan Courtyard', 'Sunehri', 'Aangan'],
+  suffixes: ['Banquets', 'Palace', 'Gardens', 'Lawns', 'Convention Centre', 'Heritage Haveli', 'Resort'],
+  personSuffixes: ['Banquets', 'Lawns'],
+  personNamed: 0.05,
+  titles: [
+    'Banquet hall for weddings in {area}, {city}: {provider}',
+    'Lawns for weddings and receptions at {provider}',
+    'Heritage wedding venue in {city}: {provider}',
+    'Poolside venue for sangeet and mehendi at {provider}',
+    'Wedding venue for 300 to 1,000 guests: {provider}',
+    'Banquet and lawn wedding venue by {provider}',
+  ],
+  intros: [
+    '{provider} in {area} has hosted more than {count} weddings over {years} years.',
+    'Set on three acres near {area}, {provider} is one of {city}’s most booked wedding venues.',
+    'A restored {years}-year-old property, {provider} brings old-world charm to weddings in {city}.',
+  ],
+  details: [
+    'The air-conditioned banquet seats 600 and the lawn holds up to 1,200 guests.',
+    'Bridal suites, a green room and valet parking for 200 cars are included.',
+    'A mandap area with space for the havan and seating for the family faces the lawn.',
+    'In-house decor and catering teams, or bring your own approved vendors.',
+    'Power backup, sound licences and late-night permissions are handled by us.',
+    'Rooms on the property can be blocked for out-of-town guests.',
+  ],
+  closers: [
+    'Visit on a weekday for a walkthrough with our events manager.',
+    'Auspicious dates in the wedding season book out a year ahead.',
+    'Packages are priced per function; taxes extra as applicable.',
+  ],
+  samples: ['Lawn set up for the pheras at night', 'Banquet hall with a floral ceiling', 'Mandap under fairy lights', 'Entrance decorated with marigolds', 'Poolside sangeet stage', 'Bridal suite dressed for the wedding'],
+  menus: [
+    {
+      name: 'Banquet Hall (one function)',
+      serviceType: 'Venue rental',
+      description: 'The air-conditioned banquet for one evening function.',
+      delivery: ['On the booked date'],
+      items: [
+        { title: 'Banquet hall rental', description: 'Six hours, up to 500 guests', quantity: 1, weight: 6 },
+        { title: 'Basic decor', description: 'Stage, entrance and table linen', quantity: 1, weight: 1.5 },
+        { title: 'Bridal room', description: 'For getting ready', quantity: 1, weight: 0 },
+        { title: 'Valet parking', description: 'For the evening', quantity: 1, weight: 0.5 },
+      ],
+    },
+    {
+      name: 'Lawn Wedding',
+      serviceType: 'Venue rental',
+      description: 'The lawn and mandap area for the wedding ceremony and dinner.',
+      delivery: ['On the booked date'],
+      items: [
+        { title: 'Lawn rental', description: 'Twelve hours, up to 1,000 guests', quantity: 1, weight: 6 },
+        { title: 'Mandap setup', description: 'Floral mandap with seating', quantity: 1, weight: 1.5 },
+        { title: 'Lighting and sound', description: 'Fairy lights, PA and DJ console', quantity: 1, weight: 1 },
+        { title: 'Generator backup', description: 'For the whole event', quantity: 1, weight: 0.4 },
+        { title: 'Guest rooms', description: 'Deluxe rooms for one night', quantity: [5, 15], weight: 1.5 },
+      ],
+    },
+    {
+      name: 'Two-Day Wedding',
+      serviceType: 'Venue rental',
+      description: 'Lawn and banquet for two days: mehendi, sangeet, wedding and reception.',
+      delivery: ['On the booked dates'],
+      items: [
+        { title: 'Venue rental (per day)', description: 'Lawn and banquet', quantity: 2, weight: 6 },
+        { title: 'Function decor', description: 'Themed decor per function', quantity: 4, weight: 2 },
+        { title: 'Guest rooms (per night)', description: 'Deluxe rooms', quantity: [20, 40], weight: 2 },
+        { title: 'Bridal suite', description: 'Two nights', quantity: 2, weight: 0.5 },
+        { title: 'Event manager', description: 'On site throughout', quantity: 1, weight: 0 },
+      ],
+    },
+  ],
+  custom: {
+    name: 'Custom Venue Package',
+    serviceType: 'Custom venue booking',
+    description: 'Pick the spaces, days and decor; the layout is revised with you until it works.',
+    delivery: ['On the booked dates'],
+    items: [
+      { title: 'Venue spaces (per day)', description: 'Lawn, banquet or poolside', quantity: [1, 3], weight: 6 },
+      { title: 'Decor concepts', description: 'Drawn up by our designer', quantity: 2, weight: 1 },
+      { title: 'Site visits', description: 'With your planner and decorator', quantity: 2, weight: 0 },
+    ],
+    extraPhotoPrice: null,
+    revisions: 0.6,
+  },
+};

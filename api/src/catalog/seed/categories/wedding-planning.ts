@@ -1,0 +1,102 @@
+import type { CategoryWords } from '../category-words';
+
+export const weddingPlanning: CategoryWords = {
+  category: 'Wedding Planning',
+  startingPrice: [75_000, 5_00_000],
+  brands: ['Shaadi Squad', 'Band Baaja', 'Vivaah', 'Phoolon', 'The Big Fat Plan', 'Mandap Tales', 'Knot & Nuptials', 'Saat Vachan', 'Mehendi Nights', 'Marigold', 'Shubh Aarambh'],
+  suffixes: ['Weddings', 'Events', 'Planners', 'Experiences', 'Celebrations'],
+  personSuffixes: ['Weddings', 'Events'],
+  personNamed: 0.25,
+  titles: [
+    'Full wedding planning by {provider}',
+    'Destination wedding planners in {city}: {provider}',
+    'Sangeet, mehendi and haldi planning by {provider}',
+    'Wedding decor and coordination by {provider}',
+    'Day-of wedding coordination by {provider}',
+    'Intimate and small wedding planning by {provider}',
+  ],
+  intros: [
+    '{provider} has planned more than {count} weddings in and around {city} over {years} years.',
+    'From an office in {area}, {provider} plans weddings across {state} and beyond.',
+    'Started by a former hotel events manager, {provider} has {years} years of wedding planning behind it.',
+  ],
+  details: [
+    'We plan the budget with you, shortlist venues and vendors, and negotiate the contracts.',
+    'Our wedding planners and coordinators run every function to a minute-by-minute plan.',
+    'Decor is designed in-house: mandaps, stages, entrances and floral ceilings.',
+    'Guest hospitality covers airport pickups, hotel check-ins and welcome hampers.',
+    'We work with trusted photographers, caterers, makeup artists and DJs in {city}.',
+    'Rituals are planned with your pandit so every ceremony starts on time.',
+  ],
+  closers: [
+    'Start with a free consultation; we will send a plan and a budget within a week.',
+    'We take a limited number of weddings each season.',
+    'Planning fees are separate from vendor costs, which you pay directly.',
+  ],
+  samples: ['Floral mandap at sunset', 'Sangeet stage with fairy lights', 'Haldi setup with marigolds', 'Welcome hampers for guests', 'Table setting for the reception', 'Baraat entrance with dhol players'],
+  menus: [
+    {
+      name: 'Day-of Coordination',
+      serviceType: 'Wedding coordination',
+      description: 'A coordinator team to run the wedding day you have planned.',
+      delivery: ['On the wedding day'],
+      items: [
+        { title: 'Coordinators on the day', description: 'Lead and two assistants', quantity: 3, weight: 4 },
+        { title: 'Run-of-show', description: 'Minute-by-minute plan', quantity: 1, weight: 1 },
+        { title: 'Vendor check-ins', description: 'Two weeks before the day', quantity: 1, weight: 0.5 },
+        { title: 'Emergency kit', description: 'Safety pins to spare chargers', quantity: 1, weight: 0 },
+      ],
+    },
+    {
+      name: 'Functions Planning',
+      serviceType: 'Wedding planning',
+      description: 'Planning and decor for the mehendi, haldi and sangeet.',
+      delivery: ['2 months of planning'],
+      items: [
+        { title: 'Function planning', description: 'Theme, decor and timeline', quantity: 3, weight: 3 },
+        { title: 'Decor design', description: 'Moodboards and setups', quantity: 3, weight: 3 },
+        { title: 'Sangeet choreography coordination', description: 'With your choreographer', quantity: 1, weight: 0.5 },
+        { title: 'Vendor management', description: 'Bookings and payments tracked', quantity: 1, weight: 1 },
+      ],
+    },
+    {
+      name: 'Full Wedding Planning',
+      serviceType: 'Wedding planning',
+      description: 'Everything from the budget to the vidaai, across every function.',
+      delivery: ['6 months of planning', '4 months of planning'],
+      items: [
+        { title: 'Planning and budgeting', description: 'From the first meeting', quantity: 1, weight: 3 },
+        { title: 'Venue and vendor selection', description: 'Shortlists, visits and contracts', quantity: 1, weight: 2 },
+        { title: 'Decor design and execution', description: 'Every function', quantity: [4, 6], weight: 3 },
+        { title: 'Guest hospitality', description: 'Travel, rooms and hampers', quantity: 1, weight: 2 },
+        { title: 'Coordination team', description: 'On every function day', quantity: [3, 5], weight: 2 },
+      ],
+    },
+    {
+      name: 'Destination Wedding',
+      serviceType: 'Destination wedding planning',
+      description: 'A three-day destination wedding planned end to end.',
+      delivery: ['8 months of planning'],
+      items: [
+        { title: 'Destination scouting', description: 'Two recce trips', quantity: 2, weight: 1.5 },
+        { title: 'Planning and budgeting', description: 'Three days, five functions', quantity: 1, weight: 3 },
+        { title: 'Decor design and execution', description: 'Every function', quantity: 5, weight: 3 },
+        { title: 'Guest travel desk', description: 'Flights, transfers and rooms', quantity: 1, weight: 2 },
+        { title: 'Coordination team', description: 'Ten people on site', quantity: 3, weight: 2 },
+      ],
+    },
+  ],
+  custom: {
+    name: 'Bespoke Wedding Plan',
+    serviceType: 'Custom wedding planning',
+    description: 'Only the parts you need; the plan is revised with you until it is final.',
+    delivery: ['As planned together'],
+    items: [
+      { title: 'Consultation', description: 'Your ideas and budget', quantity: 1, weight: 0 },
+      { title: 'Planning modules', description: 'Venue, decor, hospitality or coordination', quantity: [2, 4], weight: 4 },
+      { title: 'Coordination team', description: 'On the function days', quantity: [1, 3], weight: 2 },
+    ],
+    extraPhotoPrice: null,
+    revisions: 1,
+  },
+};
