@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { setCartCount } from '@utsav/contracts';
+import { refreshCartCount, setCartCount } from '@utsav/contracts';
 import { renderApp, setSession, signedInComplete } from './render-app';
 
 beforeEach(() => {
@@ -46,6 +46,13 @@ describe('top bar (spec §2)', () => {
     act(() => setCartCount(3));
     const cart = topBar.getByRole('link', { name: 'Cart, 3 items' });
     expect(cart).toHaveTextContent('3');
+  });
+
+  it('reads the real cart count when the signed-in layout appears', async () => {
+    jest.mocked(refreshCartCount).mockClear();
+    renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    expect(refreshCartCount).toHaveBeenCalledTimes(1);
   });
 
   it('sends the orders icon to /orders, which lands on My Bookings', async () => {

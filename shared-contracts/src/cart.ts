@@ -1,3 +1,4 @@
+import { apiRequest } from './api-client';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { utsavStore } from './store';
@@ -11,4 +12,18 @@ export function setCartCount(count: number): void {
 
 export function useCartCount(): number {
   return useAtomValue(cartCountAtom, { store: utsavStore });
+}
+
+interface CartCountSource {
+  items: { quantity: number }[];
+}
+
+/** Reads the signed-in user's cart once to set the badge (the top bar calls it when it appears). */
+export async function refreshCartCount(): Promise<void> {
+  try {
+    const cart = await apiRequest<CartCountSource>('/cart', { auth: true });
+    setCartCount(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+  } catch {
+    // the badge is a hint: on failure it keeps what it showed
+  }
 }

@@ -23,3 +23,10 @@ export const TOAST_DEFAULT_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 5;
 
 export const CURRENCY = 'INR';
+
+/** Slot selection (spec §5): hourly start 08:00–17:00 and end 09:00–18:00, defaults 09:00 and 17:00. */
+export const SLOT_START_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
+export const SLOT_END_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
+export const DEFAULT_START_TIME = '09:00';
+export const DEFAULT_END_TIME = '17:00';
+export const BOOKING_NOTE_MAX_LENGTH = 500;

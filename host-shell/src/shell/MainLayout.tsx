@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { refreshCartCount } from '@utsav/contracts';
 import { BottomTabs, BOTTOM_TABS_HEIGHT } from './BottomTabs';
 import { TopBar } from './TopBar';
 
 /** Top bar, the page, and (on small screens) the bottom tab bar. */
 export function MainLayout() {
+  // the cart badge shows the real count from the first signed-in screen on
+  useEffect(() => {
+    void refreshCartCount();
+  }, []);
   return (
     <>
       <TopBar />

@@ -1,2 +1,4 @@
 export * from './user';
 export * from './catalog';
+export * from './booking';
+export * from './cart';

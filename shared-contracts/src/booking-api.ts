@@ -1,0 +1,45 @@
+import { apiRequest } from './api-client';
+import { setCartCount } from './cart';
+import {
+  bookingListSchema,
+  bookingSchema,
+  type Booking,
+  type BookingCreate,
+} from './schemas/booking';
+import { cartSchema, type Cart, type CartItemCreate } from './schemas/cart';
+
+/**
+ * The bookings service (spec §7) and the cart, as the signed-in user. A subpath of its own,
+ * `@utsav/contracts/booking`, so zod stays out of the shared contracts chunk.
+ */
+export async function createBooking(payload: BookingCreate): Promise<Booking> {
+  // `nocart: true` (spec §7): a direct booking does not go through the cart
+  const body = await apiRequest<unknown>('/bookings', { method: 'POST', body: payload, auth: true, headers: { nocart: 'true' } });
+  return bookingSchema.parse(body);
+}
+
+export async function getUserBookings(uid: string, signal?: AbortSignal): Promise<Booking[]> {
+  return bookingListSchema.parse(await apiRequest<unknown>(`/bookings/user/${encodeURIComponent(uid)}`, { auth: true, signal }));
+}
+
+export async function getBooking(bookingId: string, signal?: AbortSignal): Promise<Booking> {
+  return bookingSchema.parse(await apiRequest<unknown>(`/bookings/${encodeURIComponent(bookingId)}`, { auth: true, signal }));
+}
+
+function keepCount(cart: Cart): Cart {
+  setCartCount(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+  return cart;
+}
+
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  return keepCount(cartSchema.parse(await apiRequest<unknown>('/cart', { auth: true, signal })));
+}
+
+export async function addCartItem(item: CartItemCreate): Promise<Cart> {
+  return keepCount(cartSchema.parse(await apiRequest<unknown>('/cart/items', { method: 'POST', body: item, auth: true })));
+}
+
+export async function removeCartItem(cartItemId: string): Promise<Cart> {
+  const path = `/cart/items/${encodeURIComponent(cartItemId)}`;
+  return keepCount(cartSchema.parse(await apiRequest<unknown>(path, { method: 'DELETE', auth: true })));
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
+
+/**
+ * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
+ * paise and always computed by the server from the menu. Dates are calendar dates 'YYYY-MM-DD'
+ * (the event's local dates, no time zone); times are 'HH:mm' on the 24-hour clock.
+ */
+export const BOOKING_STATUSES = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The My Bookings tabs of the spec, in order. */
+export const BOOKING_TABS = ['requested', 'accepted', 'confirmed', 'failed'] as const satisfies readonly BookingStatus[];
+
+export const isoDateSchema = z.iso.date({ error: 'Dates must look like 2026-12-31' });
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must look like 09:00');
+
+export const dateRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const timeRangeSchema = z.object({ start: timeSchema, end: timeSchema });
+
+export const bookingSchema = z.object({
+  bookingId: z.string(),
+  serviceId: z.string(),
+  menuId: z.string(),
+  menuName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** the day the request was made */
+  bookingDate: isoDateSchema,
+  preferredDateRange: dateRangeSchema,
+  preferredTime: timeRangeSchema,
+  note: z.string().optional(),
+  currency: z.literal('INR'),
+  /** total service value, integer paise */
+  amount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * POST /bookings body — the spec's create payload. consumerId must be the signed-in user; amount and
+ * currency are accepted for compatibility but ignored (the server prices from the menu).
+ */
+export const bookingCreateSchema = z.object({
+  consumerId: z.string().min(1, 'consumerId is required'),
+  consumerName: z.string().trim().min(1, 'consumerName is required').max(100),
+  consumerEmail: z.email('consumerEmail must be a valid email'),
+  bookingDate: isoDateSchema,
+  preferredDateRange: dateRangeSchema,
+  preferredTime: timeRangeSchema,
+  menuId: z.string().min(1, 'menuId is required'),
+  menuName: z.string().max(200).optional(),
+  serviceId: z.string().min(1, 'serviceId is required'),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
+  note: z.string().max(BOOKING_NOTE_MAX_LENGTH, `The note must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`).default(''),
+  createdAt: z.string().optional(),
+});
+export type BookingCreate = z.input<typeof bookingCreateSchema>;
+
+export const bookingListSchema = z.array(bookingSchema);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { dateRangeSchema, timeRangeSchema } from './booking';
+import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
+
+/** The signed-in user's server-side cart (spec §3 Cart): a selection kept for later. Integer paise. */
+export const cartItemSchema = z.object({
+  cartItemId: z.string(),
+  serviceId: z.string(),
+  menuId: z.string(),
+  /** the package (menu) name */
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  /** price of one, integer paise, from the menu */
+  price: z.number().int().nonnegative(),
+  currency: z.literal('INR'),
+  preferredDateRange: dateRangeSchema,
+  preferredTime: timeRangeSchema,
+  note: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartId: z.string(),
+  consumerId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(cartItemSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /cart/items body: the slot page's selection. Price and title come from the menu. */
+export const cartItemCreateSchema = z.object({
+  serviceId: z.string().min(1, 'serviceId is required'),
+  menuId: z.string().min(1, 'menuId is required'),
+  quantity: z.number().int().min(1).max(10).default(1),
+  preferredDateRange: dateRangeSchema,
+  preferredTime: timeRangeSchema,
+  note: z.string().max(BOOKING_NOTE_MAX_LENGTH).default(''),
+});
+export type CartItemCreate = z.input<typeof cartItemCreateSchema>;
