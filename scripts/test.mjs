@@ -74,7 +74,8 @@ async function e2e() {
   await buildAll();
   const dataDir = path.join(DATA, 'e2e');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs') });
+  // a quick provider stand-in keeps the booking journeys short
+  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 1000 });
   const output = path.join(RESULTS, 'e2e.json');
   fs.rmSync(output, { force: true });
   try {

@@ -12,10 +12,12 @@ const serve = path.join(ROOT, 'tooling/src/serve.cjs');
 const firebase = path.join(ROOT, 'node_modules/.bin/firebase');
 
 /** Each piece of the running system, as separately deployed processes. */
-export function services({ mode = 'production', dataDir = DATA } = {}) {
+export function services({ mode = 'production', dataDir = DATA, providerAutoAcceptMs = 5000 } = {}) {
   const apiEnv = {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
+    // the provider stand-in: accepts each new booking request after this long, so payment can follow
+    PROVIDER_AUTO_ACCEPT_MS: process.env.PROVIDER_AUTO_ACCEPT_MS ?? String(providerAutoAcceptMs),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR,
   };
   const app = (name, dir, port, extra = []) =>
@@ -83,8 +85,8 @@ async function waitFor(service, child, timeoutMs) {
  * Starts every service, waits until each answers, and returns a handle that stops them all.
  * Output goes to the console with a [name] prefix, or to files under logDir.
  */
-export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log } = {}) {
-  const list = services({ mode, dataDir });
+export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs } = {}) {
+  const list = services({ mode, dataDir, providerAutoAcceptMs });
   const running = new Map(); // service name -> child process
   const children = [];
   const stop = async () => {

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { firstPackage } from '../support/catalog';
+
+async function pickNextMonthRange(page: Page) {
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const grid = page.getByRole('grid');
+  await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
+  await grid.getByRole('button', { name: / 12 [A-Z][a-z]+ \d{4}$/ }).click();
+}
+
+test('book a package: validation, add to cart, Book Now, then the provider accepts and Pay Now appears', async ({ page }) => {
+  const { serviceId, menuId, menuName } = await firstPackage();
+  await signInOnboarded(page);
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await expect(page.getByRole('heading', { name: 'Select Time Slot' })).toBeVisible();
+  await expect(page.getByText(menuName).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a valid date range.' }).first()).toBeVisible();
+
+  await pickNextMonthRange(page);
+  await page.getByLabel('Note for provider').fill('Please bring a second shooter. <b>not bold</b>');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Booking successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings/);
+  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+  await expect(page.getByText(menuName).first()).toBeVisible();
+
+  // The local provider stand-in accepts the request; the booking moves to Accepted with Pay Now.
+  await expect(async () => {
+    await page.goto('/bookings?tab=accepted');
+    await expect(page.getByRole('link', { name: 'Pay Now' }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const payNow = await page.getByRole('link', { name: 'Pay Now' }).first().getAttribute('href');
+  expect(payNow).toMatch(/^\/bookings\/order_summary\?bid=[\w-]+$/);
+});
+
+test('My Bookings shows an empty state per tab for a new user', async ({ page }) => {
+  await signInOnboarded(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByText('No requested bookings')).toBeVisible();
+  await page.getByRole('tab', { name: 'Failed' }).click();
+  await expect(page.getByText('No failed bookings')).toBeVisible();
+});
