@@ -23,15 +23,12 @@ export function usePhoneSignIn() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(digits: string, action: 'send' | 'resend'): Promise<boolean> {
+  /** Runs one step of the flow with its progress shown; a failure lands in `error` in plain words. */
+  async function attempt(action: PendingAction, work: () => Promise<void>): Promise<boolean> {
     setPending(action);
     setError(null);
     try {
-      const auth = getFirebaseAuth();
-      const result = await requestCode(auth, digits, getVerifier(auth));
-      setPhone(digits);
-      setConfirmation(result);
-      countdown.restart();
+      await work();
       return true;
     } catch (failure) {
       setError(authErrorMessage(failure));
@@ -41,21 +38,21 @@ export function usePhoneSignIn() {
     }
   }
 
-  async function verifyCode(code: string): Promise<boolean> {
-    setPending('verify');
-    setError(null);
-    try {
+  const send = (digits: string, action: 'send' | 'resend') =>
+    attempt(action, async () => {
+      const auth = getFirebaseAuth();
+      const result = await requestCode(auth, digits, getVerifier(auth));
+      setPhone(digits);
+      setConfirmation(result);
+      countdown.restart();
+    });
+
+  const verifyCode = (code: string) =>
+    attempt('verify', async () => {
       await confirmCode(confirmation, code);
       clearVerifier();
       setVerified(true);
-      return true;
-    } catch (failure) {
-      setError(authErrorMessage(failure));
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
+    });
 
   function changeNumber(): void {
     setConfirmation(null);
