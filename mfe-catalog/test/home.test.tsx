@@ -5,13 +5,8 @@ import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog'
 import { listItem } from './support/fixtures';
 import { renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/catalog', () => ({
-  searchServices: jest.fn(),
-  getService: jest.fn(),
-  getPopularServices: jest.fn(),
-  getLatestServices: jest.fn(),
-  getMenu: jest.fn(),
-}));
+// every catalog call becomes a jest.fn (automock)
+jest.mock('@utsav/contracts/catalog');
 
 const popular = jest.mocked(getPopularServices);
 const latest = jest.mocked(getLatestServices);

@@ -6,13 +6,8 @@ import type { MenuResponse } from '@utsav/contracts/schemas';
 import { menu } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/catalog', () => ({
-  searchServices: jest.fn(),
-  getService: jest.fn(),
-  getPopularServices: jest.fn(),
-  getLatestServices: jest.fn(),
-  getMenu: jest.fn(),
-}));
+// every catalog call becomes a jest.fn (automock)
+jest.mock('@utsav/contracts/catalog');
 
 const load = jest.mocked(getMenu);
 let toastError: jest.SpyInstance;

@@ -6,13 +6,8 @@ import type { ServiceSearchResponse } from '@utsav/contracts/schemas';
 import { deferred, searchPage, searchResult } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/catalog', () => ({
-  searchServices: jest.fn(),
-  getService: jest.fn(),
-  getPopularServices: jest.fn(),
-  getLatestServices: jest.fn(),
-  getMenu: jest.fn(),
-}));
+// every catalog call becomes a jest.fn (automock)
+jest.mock('@utsav/contracts/catalog');
 
 const search = jest.mocked(searchServices);
 let toastError: jest.SpyInstance;

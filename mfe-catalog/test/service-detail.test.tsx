@@ -5,13 +5,8 @@ import { getService } from '@utsav/contracts/catalog';
 import { service } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/catalog', () => ({
-  searchServices: jest.fn(),
-  getService: jest.fn(),
-  getPopularServices: jest.fn(),
-  getLatestServices: jest.fn(),
-  getMenu: jest.fn(),
-}));
+// every catalog call becomes a jest.fn (automock)
+jest.mock('@utsav/contracts/catalog');
 
 const load = jest.mocked(getService);
 let toastError: jest.SpyInstance;
