@@ -39,3 +39,33 @@ export function paymentBreakdown(total: Paise): PaymentBreakdown {
   const gst = percentOf(platformFee, GST_ON_FEE_BPS);
   return { total, advance, platformFee, gst, payNow: advance + platformFee + gst, remaining: total - advance };
 }
+
+/** The cart's sample pricing (spec §9): a platform fee of 0.1% of the subtotal, at least ₹8. */
+export const CART_PLATFORM_FEE_BPS = 10;
+export const CART_PLATFORM_FEE_MIN: Paise = 800;
+
+export interface CartDiscount {
+  discountType: 'percentage' | 'fixed';
+  /** percent (20 = 20%) or paise */
+  discountValue: number;
+}
+
+export interface CartTotals {
+  subtotal: Paise;
+  platformFee: Paise;
+  discount: Paise;
+  total: Paise;
+}
+
+/** Total = subtotal + fee − discount; a percentage discount is subtotal × value/100, a fixed one is capped at the subtotal. */
+export function cartTotals(subtotal: Paise, offer?: CartDiscount | null): CartTotals {
+  const platformFee = subtotal > 0 ? Math.max(CART_PLATFORM_FEE_MIN, percentOf(subtotal, CART_PLATFORM_FEE_BPS)) : 0;
+  let discount = 0;
+  if (offer) {
+    discount =
+      offer.discountType === 'percentage'
+        ? Math.round((subtotal * offer.discountValue) / 100)
+        : Math.min(Math.round(offer.discountValue), subtotal);
+  }
+  return { subtotal, platformFee, discount, total: subtotal + platformFee - discount };
+}

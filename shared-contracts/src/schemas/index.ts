@@ -2,3 +2,4 @@ export * from './user';
 export * from './catalog';
 export * from './booking';
 export * from './cart';
+export * from './payment';
