@@ -1,6 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin, createFirebaseTokenVerifier } from './auth';
+import { createBookingRepository } from './bookings/booking-repository';
+import { registerBookingRoutes } from './bookings/booking-routes';
+import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
+import { registerProviderRoutes } from './bookings/provider-routes';
+import { createCartRepository } from './cart/cart-repository';
+import { registerCartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-routes';
@@ -54,6 +60,23 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     uploads: createUploadRepository(db.orm),
     config,
   });
+
+  const bookings = createBookingRepository(db);
+  registerBookingRoutes(app, { bookings, query: db.query });
+  registerCartRoutes(app, { carts: createCartRepository(db), query: db.query });
+  registerProviderRoutes(app, bookings);
+
+  const autoAcceptMs = config.PROVIDER_AUTO_ACCEPT_MS;
+  if (autoAcceptMs) {
+    // from ready (the server migrates before it listens) until close (before the database is closed)
+    let standIn: ProviderStandIn | undefined;
+    app.addHook('onReady', async () => {
+      standIn = startProviderStandIn(bookings, autoAcceptMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await standIn?.stop();
+    });
+  }
 
   return app;
 }

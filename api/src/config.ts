@@ -27,6 +27,11 @@ export interface Config {
   PUBLIC_API_URL: string;
   PAYMENT_SANDBOX_PORT: number;
   LOG_LEVEL: string;
+  /**
+   * When set, the provider stand-in accepts each booking request (of a provider without an account)
+   * once it is this many milliseconds old. Unset (or 0): never. `npm start` sets 5000.
+   */
+  PROVIDER_AUTO_ACCEPT_MS: number | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +66,15 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/** A positive whole number, or undefined when unset, empty or 0 (off). */
+function readOptionalPositiveInt(env: Env, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw || raw === '0') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
   return value;
 }
 
@@ -111,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     PAYMENT_SANDBOX_PORT: readPort(env, 'PAYMENT_SANDBOX_PORT', 4010),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
+    PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
   });
 }
 

@@ -17,6 +17,7 @@ test('defaults suit local development', () => {
     UPLOAD_LIMIT_BYTES: 5 * 1024 * 1024,
     PUBLIC_API_URL: 'http://localhost:4000',
     PAYMENT_SANDBOX_PORT: 4010,
+    PROVIDER_AUTO_ACCEPT_MS: undefined,
   });
   expect(config.APP_ORIGINS).toHaveLength(10);
   expect(config.APP_ORIGINS).toEqual(
@@ -74,4 +75,13 @@ test('rejects nonsense numbers instead of starting on a wrong port', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   expect(() => loadConfig({ BODY_LIMIT_BYTES: '-1' })).toThrow('BODY_LIMIT_BYTES must be a positive whole number');
   expect(() => loadConfig({ UPLOAD_LIMIT_BYTES: '5MB' })).toThrow('UPLOAD_LIMIT_BYTES must be a positive whole number');
+});
+
+test('PROVIDER_AUTO_ACCEPT_MS: off unless a positive number of milliseconds', () => {
+  expect(loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '5000' }).PROVIDER_AUTO_ACCEPT_MS).toBe(5000);
+  expect(loadConfig({ PROVIDER_AUTO_ACCEPT_MS: ' 200 ' }).PROVIDER_AUTO_ACCEPT_MS).toBe(200);
+  expect(loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '' }).PROVIDER_AUTO_ACCEPT_MS).toBeUndefined();
+  expect(loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '0' }).PROVIDER_AUTO_ACCEPT_MS).toBeUndefined();
+  expect(() => loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '5s' })).toThrow('PROVIDER_AUTO_ACCEPT_MS must be a positive whole number of milliseconds');
+  expect(() => loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '-5' })).toThrow('PROVIDER_AUTO_ACCEPT_MS must be a positive whole number');
 });

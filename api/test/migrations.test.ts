@@ -31,7 +31,10 @@ test('the first run applied every migration and recorded it', async () => {
   expect((await appliedNames()).map((row) => row.name)).toEqual(readMigrations().map((m) => m.name));
   expect(await tableExists('consumers')).toBe(true);
   expect(await tableExists('uploads')).toBe(true);
-  for (const table of ['providers', 'services', 'service_images', 'menus', 'menu_items', 'menu_custom_options', 'catalog_words']) {
+  for (const table of [
+    'providers', 'services', 'service_images', 'menus', 'menu_items', 'menu_custom_options', 'catalog_words',
+    'bookings', 'booking_events', 'carts', 'cart_items',
+  ]) {
     expect(await tableExists(table)).toBe(true);
   }
 });

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -8,6 +12,7 @@ import {
   pgTable,
   smallint,
   text,
+  time,
   timestamp,
   unique,
   uuid,
@@ -59,6 +64,8 @@ export const providers = pgTable('providers', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** the Firebase uid of the provider's account (migrations/004_bookings.sql); null: no account */
+  ownerUid: text('owner_uid'),
 });
 
 export const services = pgTable(
@@ -148,3 +155,90 @@ export const menuCustomOptions = pgTable('menu_custom_options', {
 
 /** Filled by triggers on services (the search's vocabulary for typos). */
 export const catalogWords = pgTable('catalog_words', { word: text('word').primaryKey() });
+
+// ---- bookings and the cart (migrations/004_bookings.sql) ----
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerUid: text('consumer_uid').notNull(),
+    consumerName: text('consumer_name').notNull(),
+    consumerEmail: text('consumer_email').notNull(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    menuName: text('menu_name').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'requested' | 'accepted' | 'confirmed' | 'failed' | 'cancelled'>().notNull().default('requested'),
+    failureReason: text('failure_reason').$type<'declined' | 'payment_failed'>(),
+    bookingDate: date('booking_date').notNull(),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    timeStart: time('time_start').notNull(),
+    timeEnd: time('time_end').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_consumer_idx').on(table.consumerUid, table.createdAt.desc(), table.id.desc()),
+    index('bookings_provider_idx').on(table.providerId, table.status, table.createdAt.desc(), table.id.desc()),
+    check('bookings_dates_check', sql`${table.dateFrom} <= ${table.dateTo}`),
+    check('bookings_times_check', sql`${table.timeStart} < ${table.timeEnd}`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],
+);
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerUid: text('consumer_uid').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    timeStart: time('time_start').notNull(),
+    timeEnd: time('time_end').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_items_cart_idx').on(table.cartId, table.createdAt, table.id)],
+);

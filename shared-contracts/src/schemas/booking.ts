@@ -18,12 +18,18 @@ export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times m
 export const dateRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
 export const timeRangeSchema = z.object({ start: timeSchema, end: timeSchema });
 
+/** Why a booking is `failed`: the provider declined it, or its payment failed (only then can payment be retried). */
+export const FAILURE_REASONS = ['declined', 'payment_failed'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
 export const bookingSchema = z.object({
   bookingId: z.string(),
   serviceId: z.string(),
   menuId: z.string(),
   menuName: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** set exactly when status is 'failed' */
+  failureReason: z.enum(FAILURE_REASONS).optional(),
   /** the day the request was made */
   bookingDate: isoDateSchema,
   preferredDateRange: dateRangeSchema,

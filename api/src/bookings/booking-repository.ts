@@ -1,0 +1,139 @@
+import type { BookingStatus } from '@utsav/contracts/schemas';
+import { isUuid } from '../catalog/catalog-repository';
+import type { Database } from '../db';
+import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
+import { INITIAL_STATUS } from './booking-state';
+import { transitionBooking, type TransitionRequest } from './booking-transitions';
+import type { DateRange, TimeRange } from './slot-rules';
+import type { BookableMenu } from './menu-lookup';
+
+export interface NewBooking {
+  consumerUid: string;
+  consumerName: string;
+  consumerEmail: string;
+  menu: BookableMenu;
+  /** 'YYYY-MM-DD', the day the request is made (India) */
+  bookingDate: string;
+  dates: DateRange;
+  times: TimeRange;
+  note: string;
+  /** the consumer's cart item this booking was made from: removed in the same transaction */
+  cartItemId?: string;
+}
+
+/** A booking with whose it is: the consumer's uid and the uid of its provider's account (if any). */
+export type OwnedBookingRow = BookingRow & { provider_owner_uid: string | null };
+
+export interface BookingRepository {
+  create(booking: NewBooking): Promise<{ booking: BookingRow; removedCartItem: boolean }>;
+  /** newest first */
+  listForConsumer(uid: string): Promise<BookingRow[]>;
+  /** null for an unknown id (any string) */
+  find(bookingId: string): Promise<OwnedBookingRow | null>;
+  /** does this account run at least one provider? */
+  isProvider(uid: string): Promise<boolean>;
+  /** the bookings of every provider the account runs, newest first, optionally of one status */
+  listForProvider(ownerUid: string, status?: BookingStatus): Promise<BookingRow[]>;
+  /**
+   * Ids of requests at least `ageMs` old whose provider has no account (the stand-in's work), oldest
+   * first.
+   */
+  unansweredRequests(ageMs: number, limit: number): Promise<string[]>;
+  /** every status change (see booking-transitions.ts) */
+  transition(request: TransitionRequest): Promise<BookingRow>;
+}
+
+const INSERT_SQL = `
+  INSERT INTO bookings AS b (consumer_uid, consumer_name, consumer_email, service_id, menu_id, provider_id, menu_name,
+                             amount, status, booking_date, date_from, date_to, time_start, time_end, note)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+  RETURNING ${BOOKING_COLUMNS}`;
+
+const REMOVE_CART_ITEM_SQL = `
+  WITH removed AS (
+    DELETE FROM cart_items ci USING carts c
+    WHERE ci.id = $1 AND ci.cart_id = c.id AND c.consumer_uid = $2 AND ci.menu_id = $3
+    RETURNING ci.cart_id
+  )
+  UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM removed) RETURNING id`;
+
+const NEWEST_FIRST = 'ORDER BY b.created_at DESC, b.id DESC';
+
+export function createBookingRepository(db: Database): BookingRepository {
+  return {
+    create(booking) {
+      return db.transaction(async (session) => {
+        const [row] = await session.query<BookingRow>(INSERT_SQL, [
+          booking.consumerUid,
+          booking.consumerName,
+          booking.consumerEmail,
+          booking.menu.serviceId,
+          booking.menu.menuId,
+          booking.menu.providerId,
+          booking.menu.name,
+          booking.menu.price,
+          INITIAL_STATUS,
+          booking.bookingDate,
+          booking.dates.from,
+          booking.dates.to,
+          booking.times.start,
+          booking.times.end,
+          booking.note,
+        ]);
+        if (!row) throw new Error('INSERT … RETURNING gave no booking');
+        await session.query(
+          'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, NULL, $2, $3, $4)',
+          [row.id, INITIAL_STATUS, booking.consumerUid, 'requested by the consumer'],
+        );
+        let removedCartItem = false;
+        if (booking.cartItemId && isUuid(booking.cartItemId)) {
+          const removed = await session.query(REMOVE_CART_ITEM_SQL, [booking.cartItemId, booking.consumerUid, booking.menu.menuId]);
+          removedCartItem = removed.length > 0;
+        }
+        return { booking: row, removedCartItem };
+      });
+    },
+
+    listForConsumer(uid) {
+      return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 ${NEWEST_FIRST}`, [uid]);
+    },
+
+    async find(bookingId) {
+      if (!isUuid(bookingId)) return null;
+      const [row] = await db.query<OwnedBookingRow>(
+        `SELECT ${BOOKING_COLUMNS}, p.owner_uid AS provider_owner_uid
+         FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.id = $1`,
+        [bookingId],
+      );
+      return row ?? null;
+    },
+
+    async isProvider(uid) {
+      const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM providers WHERE owner_uid = $1) AS found', [uid]);
+      return row?.found === true;
+    },
+
+    listForProvider(ownerUid, status) {
+      return db.query<BookingRow>(
+        `SELECT ${BOOKING_COLUMNS}
+         FROM bookings b JOIN providers p ON p.id = b.provider_id
+         WHERE p.owner_uid = $1 AND ($2::text IS NULL OR b.status = $2::text) ${NEWEST_FIRST}`,
+        [ownerUid, status ?? null],
+      );
+    },
+
+    async unansweredRequests(ageMs, limit) {
+      const rows = await db.query<{ id: string }>(
+        `SELECT b.id::text AS id
+         FROM bookings b JOIN providers p ON p.id = b.provider_id
+         WHERE b.status = 'requested' AND p.owner_uid IS NULL
+           AND b.created_at <= now() - $1::integer * interval '1 millisecond'
+         ORDER BY b.created_at, b.id LIMIT $2`,
+        [ageMs, limit],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    transition: (request) => transitionBooking(db, request),
+  };
+}

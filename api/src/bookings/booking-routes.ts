@@ -1,0 +1,97 @@
+import { bookingCreateSchema, bookingListSchema, bookingSchema } from '@utsav/contracts/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth';
+import { checkedResponse } from '../http/checked-response';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import { parse } from '../http/parse';
+import { uidParams } from '../users/uid-params';
+import type { BookingRepository } from './booking-repository';
+import { toBooking } from './booking-rows';
+import { BOOKING_NOT_FOUND } from './booking-transitions';
+import { findBookableMenu } from './menu-lookup';
+import { plainText } from './plain-text';
+import { assertValidSlot, todayInIndia } from './slot-rules';
+
+type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface BookingRoutesOptions {
+  bookings: BookingRepository;
+  /** reads the catalog (the menu a booking names) */
+  query: Query;
+  /** today's date in India, 'YYYY-MM-DD' (tests may fix it) */
+  today?: () => string;
+}
+
+export const BOOKING_MESSAGES = {
+  notYours: 'You can only book for yourself.',
+  notYourBooking: 'You can only see and change your own bookings.',
+  blankName: 'consumerName: consumerName is required',
+} as const;
+
+const bookingParams = z.object({ bid: z.string() });
+
+/** Not in the contract: the cart item a booking was made from (see the `nocart` header). */
+const cartLink = z.object({ cartItemId: z.string().max(64).optional() }).catch({});
+
+/**
+ * The spec's `nocart` header: `true` (or 1 / yes) means "a direct booking, leave the cart alone".
+ * Absent or anything else: the booking may come from the cart.
+ */
+function noCart(request: FastifyRequest): boolean {
+  const value = request.headers.nocart;
+  return typeof value === 'string' && ['true', '1', 'yes'].includes(value.trim().toLowerCase());
+}
+
+/** Bookings service of spec §7, as the signed-in consumer. */
+export function registerBookingRoutes(app: FastifyInstance, { bookings, query, today = todayInIndia }: BookingRoutesOptions): void {
+  const signedIn = { preHandler: [app.authenticate] };
+  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+
+  /** The booking if it is the caller's: 404 unknown or malformed id, 403 someone else's. */
+  async function ownBooking(request: FastifyRequest) {
+    const { bid } = parse(bookingParams, request.params);
+    const booking = await bookings.find(bid);
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    if (booking.consumer_uid !== currentUser(request).uid) throw forbidden(BOOKING_MESSAGES.notYourBooking);
+    return booking;
+  }
+
+  app.post('/bookings', signedIn, async (request, reply) => {
+    const user = currentUser(request);
+    const payload = parse(bookingCreateSchema, request.body);
+    if (payload.consumerId !== user.uid) throw forbidden(BOOKING_MESSAGES.notYours);
+    const consumerName = plainText(payload.consumerName);
+    if (!consumerName) throw badRequest(BOOKING_MESSAGES.blankName, { issues: [{ path: 'consumerName', message: 'consumerName is required' }] });
+    const bookingDate = today();
+    assertValidSlot(payload.preferredDateRange, payload.preferredTime, bookingDate);
+    // priced from the menu: the payload's amount, currency, menuName, bookingDate and createdAt are ignored
+    const menu = await findBookableMenu(query, payload.menuId, payload.serviceId);
+    const { booking } = await bookings.create({
+      consumerUid: user.uid,
+      consumerName,
+      consumerEmail: payload.consumerEmail,
+      menu,
+      bookingDate,
+      dates: payload.preferredDateRange,
+      times: payload.preferredTime,
+      note: plainText(payload.note),
+      cartItemId: noCart(request) ? undefined : cartLink.parse(request.body).cartItemId,
+    });
+    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(booking)));
+  });
+
+  // a static segment: wins over /bookings/:bid in Fastify's router
+  app.get('/bookings/user/:uid', ownerOnly, async (request) => {
+    const { uid } = parse(uidParams, request.params);
+    return checkedResponse(bookingListSchema, (await bookings.listForConsumer(uid)).map(toBooking));
+  });
+
+  app.get('/bookings/:bid', signedIn, async (request) => checkedResponse(bookingSchema, toBooking(await ownBooking(request))));
+
+  app.post('/bookings/:bid/cancel', signedIn, async (request) => {
+    const booking = await ownBooking(request);
+    const updated = await bookings.transition({ bookingId: booking.id, action: 'cancel', actor: currentUser(request).uid });
+    return checkedResponse(bookingSchema, toBooking(updated));
+  });
+}

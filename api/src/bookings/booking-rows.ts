@@ -1,0 +1,55 @@
+import type { Booking, BookingStatus } from '@utsav/contracts/schemas';
+import type { FailureReason } from './booking-state';
+
+/** The columns every booking read selects (`b` is bookings), dates and times already as text. */
+export const BOOKING_COLUMNS = `
+  b.id::text AS id, b.consumer_uid, b.consumer_name, b.consumer_email, b.service_id::text AS service_id,
+  b.menu_id::text AS menu_id, b.provider_id::text AS provider_id, b.menu_name, b.amount, b.currency, b.status,
+  b.failure_reason, b.booking_date::text AS booking_date, b.date_from::text AS date_from, b.date_to::text AS date_to,
+  to_char(b.time_start, 'HH24:MI') AS time_start, to_char(b.time_end, 'HH24:MI') AS time_end, b.note,
+  b.created_at, b.updated_at`;
+
+export interface BookingRow {
+  id: string;
+  consumer_uid: string;
+  consumer_name: string;
+  consumer_email: string;
+  service_id: string;
+  menu_id: string;
+  provider_id: string;
+  menu_name: string;
+  amount: number;
+  currency: string;
+  status: BookingStatus;
+  failure_reason: FailureReason | null;
+  booking_date: string;
+  date_from: string;
+  date_to: string;
+  time_start: string;
+  time_end: string;
+  note: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A timestamptz as the drivers give it (a Date; a string on some paths) → ISO 8601 in UTC. */
+export const toIso = (value: Date | string): string => new Date(value).toISOString();
+
+/** A booking as the contract has it (spec §3 Booking (read)). An empty note is left out. */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    bookingId: row.id,
+    serviceId: row.service_id,
+    menuId: row.menu_id,
+    menuName: row.menu_name,
+    status: row.status,
+    ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
+    bookingDate: row.booking_date,
+    preferredDateRange: { from: row.date_from, to: row.date_to },
+    preferredTime: { start: row.time_start, end: row.time_end },
+    ...(row.note ? { note: row.note } : {}),
+    currency: 'INR', // CHECKed in SQL
+    amount: row.amount,
+    createdAt: toIso(row.created_at),
+  };
+}

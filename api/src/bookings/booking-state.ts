@@ -1,0 +1,116 @@
+import type { BookingStatus, FailureReason } from '@utsav/contracts/schemas';
+
+/**
+ * The booking state machine, pure (no database): which status changes exist, who makes them and what
+ * each one needs. `booking-transitions.ts` applies a plan to the database; every status change of the
+ * API goes through `planTransition`.
+ *
+ *   requested ──accept──► accepted ──confirmPayment──► confirmed
+ *       │                  │  │                           ▲
+ *    decline          cancel  failPayment                 │
+ *       ▼                  ▼  ▼                           │
+ *   failed (declined)  cancelled  failed (payment_failed) ─┘ confirmPayment (a successful retry)
+ *
+ * confirmed, cancelled and a declined failure are final.
+ */
+
+export const INITIAL_STATUS = 'requested' satisfies BookingStatus;
+
+/** Why a failed booking failed (the contracts' FAILURE_REASONS). Only a payment failure can still be paid. */
+export type { FailureReason };
+
+/** What the database keeps about a booking's state. failureReason is set exactly when status is 'failed'. */
+export interface BookingState {
+  status: BookingStatus;
+  failureReason: FailureReason | null;
+}
+
+/** Every status change there is, by who makes it: the consumer, the provider or the payment side. */
+export type BookingAction = 'accept' | 'decline' | 'cancel' | 'confirmPayment' | 'failPayment';
+
+export interface TransitionRule {
+  /** the states it starts from; a failed state names its reason */
+  from: readonly BookingState[];
+  to: BookingState;
+  by: 'consumer' | 'provider' | 'payment';
+  /** for the 409 answer: what may be changed this way */
+  refusal: string;
+  /** recorded in booking_events when the caller gives no reason */
+  defaultReason: string | null;
+}
+
+const state = (status: BookingStatus, failureReason: FailureReason | null = null): BookingState => ({ status, failureReason });
+
+/** The table of allowed transitions. Anything not listed here is refused (409). */
+export const TRANSITIONS: Readonly<Record<BookingAction, TransitionRule>> = {
+  accept: {
+    from: [state('requested')],
+    to: state('accepted'),
+    by: 'provider',
+    refusal: 'Only a requested booking can be accepted',
+    defaultReason: null,
+  },
+  decline: {
+    from: [state('requested')],
+    to: state('failed', 'declined'),
+    by: 'provider',
+    refusal: 'Only a requested booking can be declined',
+    defaultReason: 'declined by the provider',
+  },
+  cancel: {
+    from: [state('accepted')],
+    to: state('cancelled'),
+    by: 'consumer',
+    refusal: 'Only an accepted booking can be cancelled',
+    defaultReason: 'cancelled by the consumer',
+  },
+  confirmPayment: {
+    from: [state('accepted'), state('failed', 'payment_failed')],
+    to: state('confirmed'),
+    by: 'payment',
+    refusal: 'Only an accepted booking, or one whose payment failed, can be paid',
+    defaultReason: 'payment received',
+  },
+  failPayment: {
+    from: [state('accepted')],
+    to: state('failed', 'payment_failed'),
+    by: 'payment',
+    refusal: 'Only an accepted booking can have a failed payment',
+    defaultReason: 'payment failed',
+  },
+};
+
+/** Every (from → to) status pair the table allows, for documentation and tests. */
+export function allowedStatusPairs(): [BookingStatus, BookingStatus][] {
+  const pairs = new Map<string, [BookingStatus, BookingStatus]>();
+  for (const rule of Object.values(TRANSITIONS)) {
+    for (const from of rule.from) pairs.set(`${from.status}>${rule.to.status}`, [from.status, rule.to.status]);
+  }
+  return [...pairs.values()];
+}
+
+export type TransitionPlan =
+  | { ok: true; action: BookingAction; from: BookingState; to: BookingState; reason: string | null }
+  | { ok: false; message: string };
+
+/** How a state reads in a refusal: "accepted", "failed (declined by the provider)". */
+export function describeState({ status, failureReason }: BookingState): string {
+  if (status !== 'failed') return status;
+  return failureReason === 'declined' ? 'declined by the provider' : 'failed: its payment failed';
+}
+
+/**
+ * Whether `action` may change a booking in `current`, and to what. A refusal carries the message of the
+ * 409 answer, e.g. "Only a requested booking can be accepted (this one is accepted)."
+ */
+export function planTransition(current: BookingState, action: BookingAction, reason?: string | null): TransitionPlan {
+  const rule = TRANSITIONS[action];
+  const allowed = rule.from.some(
+    (from) => from.status === current.status && (from.failureReason === null || from.failureReason === current.failureReason),
+  );
+  if (!allowed) return { ok: false, message: `${rule.refusal} (this one is ${describeState(current)}).` };
+  let recorded = reason?.trim() || rule.defaultReason;
+  // a successful retry after a failed payment: say so in the history
+  if (action === 'confirmPayment' && current.status === 'failed' && !reason?.trim()) recorded = 'payment retry succeeded';
+  return { ok: true, action, from: current, to: rule.to, reason: recorded };
+}

@@ -1,0 +1,95 @@
+import { isUuid } from '../catalog/catalog-repository';
+import type { Database, SqlSession } from '../db';
+import { HttpError, notFound } from '../http/http-error';
+import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
+import { planTransition, type BookingAction, type BookingState, type FailureReason } from './booking-state';
+import type { BookingStatus } from '@utsav/contracts/schemas';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** Who made a change: a Firebase uid, or one of the system actors. */
+export type Actor = string;
+export const PROVIDER_STAND_IN_ACTOR = 'provider-stand-in';
+export const PAYMENT_ACTOR = 'payment';
+
+export interface TransitionRequest {
+  bookingId: string;
+  action: BookingAction;
+  actor: Actor;
+  /** kept in booking_events; the rule's default reason when absent */
+  reason?: string | null;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+const UPDATE_SQL = `
+  UPDATE bookings b SET status = $2, failure_reason = $3, updated_at = now()
+  WHERE b.id = $1 AND b.status = $4 AND b.failure_reason IS NOT DISTINCT FROM $5
+  RETURNING ${BOOKING_COLUMNS}`;
+
+/**
+ * The one way a booking's status changes. Plans the change with the state machine (409 `{ message }`
+ * if the table does not allow it), then applies it with optimistic concurrency — the UPDATE only
+ * matches while the booking is still in the state that was planned from, so of two concurrent
+ * changes one wins and the other is a 409 — and records it in booking_events, in the caller's
+ * transaction. Authorisation (who may ask) is the caller's job. Returns the updated booking.
+ */
+export async function applyTransition(session: SqlSession, request: TransitionRequest): Promise<BookingRow> {
+  const current = await readState(session, request.bookingId);
+  const plan = planTransition(current, request.action, request.reason);
+  if (!plan.ok) throw conflict(plan.message);
+
+  const [updated] = await session.query<BookingRow>(UPDATE_SQL, [
+    request.bookingId,
+    plan.to.status,
+    plan.to.failureReason,
+    plan.from.status,
+    plan.from.failureReason,
+  ]);
+  if (!updated) {
+    // changed since it was read: explain with the state it is in now
+    const now = await readState(session, request.bookingId);
+    const replanned = planTransition(now, request.action);
+    throw conflict(replanned.ok ? 'This booking changed at the same time. Please try again.' : replanned.message);
+  }
+  await session.query(
+    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, $2, $3, $4, $5)',
+    [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason],
+  );
+  return updated;
+}
+
+/** applyTransition in a transaction of its own. */
+export function transitionBooking(db: Database, request: TransitionRequest): Promise<BookingRow> {
+  return db.transaction((session) => applyTransition(session, request));
+}
+
+async function readState(session: SqlSession, bookingId: string): Promise<BookingState> {
+  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND);
+  const [row] = await session.query<{ status: BookingStatus; failure_reason: FailureReason | null }>(
+    'SELECT status, failure_reason FROM bookings WHERE id = $1',
+    [bookingId],
+  );
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return { status: row.status, failureReason: row.failure_reason };
+}
+
+// ---- the payment side (its routes come later): the only ways a payment changes a booking ----
+
+/** A payment succeeded: accepted → confirmed, or failed (payment) → confirmed for a successful retry. */
+export function confirmBookingPayment(
+  db: Database,
+  bookingId: string,
+  options: { actor?: Actor; reason?: string } = {},
+): Promise<BookingRow> {
+  return transitionBooking(db, { bookingId, action: 'confirmPayment', actor: options.actor ?? PAYMENT_ACTOR, reason: options.reason });
+}
+
+/** A payment failed: accepted → failed (payment_failed); the consumer may pay again. */
+export function failBookingPayment(
+  db: Database,
+  bookingId: string,
+  options: { actor?: Actor; reason?: string } = {},
+): Promise<BookingRow> {
+  return transitionBooking(db, { bookingId, action: 'failPayment', actor: options.actor ?? PAYMENT_ACTOR, reason: options.reason });
+}

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../http/http-error';
+import type { BookingRepository } from './booking-repository';
+import { PROVIDER_STAND_IN_ACTOR } from './booking-transitions';
+
+export interface ProviderStandIn {
+  /** stops polling; resolves once a poll in progress has finished */
+  stop(): Promise<void>;
+}
+
+/** At most this many requests are accepted per poll (the rest wait for the next one). */
+const BATCH = 50;
+
+/** How often the stand-in looks: half the delay, at most once a second, at least every 50 ms. */
+export const standInPollMs = (afterMs: number) => Math.max(50, Math.min(1000, Math.floor(afterMs / 2)));
+
+/**
+ * Local development's provider: no provider has an account locally, so without it no booking would
+ * ever be accepted and Pay Now would never appear. Every `afterMs` (polled; see standInPollMs) it
+ * accepts each request at least that old whose provider has no account, through the same state
+ * machine as a real provider, recorded with actor 'provider-stand-in'. Only started when
+ * PROVIDER_AUTO_ACCEPT_MS is set.
+ */
+export function startProviderStandIn(bookings: BookingRepository, afterMs: number, log: FastifyBaseLogger): ProviderStandIn {
+  const pollMs = standInPollMs(afterMs);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  async function poll(): Promise<void> {
+    try {
+      const ids = await bookings.unansweredRequests(afterMs, BATCH);
+      for (const bookingId of ids) {
+        if (stopped) return;
+        try {
+          await bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR });
+          log.info({ bookingId }, 'provider stand-in accepted a booking');
+        } catch (error) {
+          // cancelled or answered in the meantime: nothing to do
+          if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
+          throw error;
+        }
+      }
+    } catch (error) {
+      if (!stopped) log.error({ err: error }, 'provider stand-in poll failed');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = poll().finally(schedule);
+    }, pollMs);
+    timer.unref(); // never what keeps a process alive
+  }
+
+  schedule();
+  log.info({ afterMs, pollMs }, 'provider stand-in on: requests of providers without an account are accepted automatically');
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

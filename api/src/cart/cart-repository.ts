@@ -1,0 +1,148 @@
+import type { Cart } from '@utsav/contracts/schemas';
+import type { BookableMenu } from '../bookings/menu-lookup';
+import type { DateRange, TimeRange } from '../bookings/slot-rules';
+import { toIso } from '../bookings/booking-rows';
+import { isUuid } from '../catalog/catalog-repository';
+import type { Database } from '../db';
+import { HttpError } from '../http/http-error';
+
+/** At most this many lines (different selections) in one cart. */
+export const CART_MAX_ITEMS = 20;
+/** At most this many of one selection (the contract's quantity limit). */
+export const CART_MAX_QUANTITY = 10;
+
+export const CART_MESSAGES = {
+  full: `Your cart is full (${CART_MAX_ITEMS} items). Remove an item to add another.`,
+  tooMany: `You can have at most ${CART_MAX_QUANTITY} of the same selection in your cart.`,
+  itemNotFound: 'Cart item not found',
+} as const;
+
+export interface NewCartItem {
+  menu: BookableMenu;
+  quantity: number;
+  dates: DateRange;
+  times: TimeRange;
+  note: string;
+}
+
+export interface CartRepository {
+  /** the consumer's cart, created empty on first use */
+  get(uid: string): Promise<Cart>;
+  /**
+   * Adds a selection; the same menu, dates, times and note as an item already there adds to that item's
+   * quantity instead. 409 over CART_MAX_ITEMS lines or CART_MAX_QUANTITY of one selection.
+   */
+  addItem(uid: string, item: NewCartItem): Promise<Cart>;
+  /** null when the consumer's cart has no such item */
+  removeItem(uid: string, cartItemId: string): Promise<Cart | null>;
+}
+
+type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+interface CartRow {
+  id: string;
+  consumer_uid: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface CartItemRow {
+  id: string;
+  service_id: string;
+  menu_id: string;
+  title: string;
+  quantity: number;
+  price: number;
+  date_from: string;
+  date_to: string;
+  time_start: string;
+  time_end: string;
+  note: string;
+}
+
+const ENSURE_CART_SQL = 'INSERT INTO carts (consumer_uid) VALUES ($1) ON CONFLICT (consumer_uid) DO NOTHING';
+const CART_SQL = 'SELECT id::text AS id, consumer_uid, created_at, updated_at FROM carts WHERE consumer_uid = $1';
+// title and price are the menu's current ones; items in the order they were added
+const ITEMS_SQL = `
+  SELECT ci.id::text AS id, ci.service_id::text AS service_id, ci.menu_id::text AS menu_id, m.name AS title,
+         ci.quantity, m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
+         to_char(ci.time_start, 'HH24:MI') AS time_start, to_char(ci.time_end, 'HH24:MI') AS time_end, ci.note
+  FROM cart_items ci JOIN menus m ON m.id = ci.menu_id
+  WHERE ci.cart_id = $1
+  ORDER BY ci.created_at, ci.id`;
+
+async function readCart(query: Query, uid: string): Promise<Cart> {
+  const [cart] = await query<CartRow>(CART_SQL, [uid]);
+  if (!cart) throw new Error(`The cart of ${uid} is missing`);
+  const items = await query<CartItemRow>(ITEMS_SQL, [cart.id]);
+  return {
+    cartId: cart.id,
+    consumerId: cart.consumer_uid,
+    createdAt: toIso(cart.created_at),
+    updatedAt: toIso(cart.updated_at),
+    items: items.map((item) => ({
+      cartItemId: item.id,
+      serviceId: item.service_id,
+      menuId: item.menu_id,
+      title: item.title,
+      quantity: item.quantity,
+      price: item.price,
+      currency: 'INR', // CHECKed on menus
+      preferredDateRange: { from: item.date_from, to: item.date_to },
+      preferredTime: { start: item.time_start, end: item.time_end },
+      note: item.note,
+    })),
+  };
+}
+
+export function createCartRepository(db: Database): CartRepository {
+  return {
+    async get(uid) {
+      await db.query(ENSURE_CART_SQL, [uid]);
+      return readCart(db.query, uid);
+    },
+
+    addItem(uid, item) {
+      return db.transaction(async (session) => {
+        await session.query(ENSURE_CART_SQL, [uid]);
+        // the cart row is the lock: concurrent adds to one cart take turns, so the limits hold
+        const [cart] = await session.query<{ id: string }>('SELECT id::text AS id FROM carts WHERE consumer_uid = $1 FOR UPDATE', [uid]);
+        if (!cart) throw new Error(`The cart of ${uid} is missing`);
+        const [same] = await session.query<{ id: string; quantity: number }>(
+          `SELECT id::text AS id, quantity FROM cart_items
+           WHERE cart_id = $1 AND menu_id = $2 AND date_from = $3 AND date_to = $4 AND time_start = $5 AND time_end = $6
+             AND note = $7`,
+          [cart.id, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
+        );
+        if (same) {
+          if (same.quantity + item.quantity > CART_MAX_QUANTITY) throw new HttpError(409, CART_MESSAGES.tooMany);
+          await session.query('UPDATE cart_items SET quantity = quantity + $2 WHERE id = $1', [same.id, item.quantity]);
+        } else {
+          const [count] = await session.query<{ lines: number }>('SELECT count(*)::integer AS lines FROM cart_items WHERE cart_id = $1', [cart.id]);
+          if ((count?.lines ?? 0) >= CART_MAX_ITEMS) throw new HttpError(409, CART_MESSAGES.full);
+          await session.query(
+            `INSERT INTO cart_items (cart_id, service_id, menu_id, quantity, date_from, date_to, time_start, time_end, note)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [cart.id, item.menu.serviceId, item.menu.menuId, item.quantity, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
+          );
+        }
+        await session.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cart.id]);
+        return readCart(session.query, uid);
+      });
+    },
+
+    async removeItem(uid, cartItemId) {
+      if (!isUuid(cartItemId)) return null;
+      return db.transaction(async (session) => {
+        const removed = await session.query<{ cart_id: string }>(
+          `DELETE FROM cart_items ci USING carts c
+           WHERE ci.id = $1 AND ci.cart_id = c.id AND c.consumer_uid = $2 RETURNING ci.cart_id::text AS cart_id`,
+          [cartItemId, uid],
+        );
+        if (removed.length === 0) return null;
+        await session.query('UPDATE carts SET updated_at = now() WHERE consumer_uid = $1', [uid]);
+        return readCart(session.query, uid);
+      });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { cartItemCreateSchema, cartSchema } from '@utsav/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth';
+import { findBookableMenu } from '../bookings/menu-lookup';
+import { plainText } from '../bookings/plain-text';
+import { assertValidSlot, todayInIndia } from '../bookings/slot-rules';
+import { checkedResponse } from '../http/checked-response';
+import { notFound } from '../http/http-error';
+import { parse } from '../http/parse';
+import { CART_MESSAGES, type CartRepository } from './cart-repository';
+
+type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface CartRoutesOptions {
+  carts: CartRepository;
+  /** reads the catalog (the menu an item names) */
+  query: Query;
+  /** today's date in India, 'YYYY-MM-DD' */
+  today?: () => string;
+}
+
+const itemParams = z.object({ id: z.string() });
+
+/** The signed-in consumer's cart (spec §3 Cart; not among the spec's calls). Every answer is the whole cart. */
+export function registerCartRoutes(app: FastifyInstance, { carts, query, today = todayInIndia }: CartRoutesOptions): void {
+  const signedIn = { preHandler: [app.authenticate] };
+
+  app.get('/cart', signedIn, async (request) => checkedResponse(cartSchema, await carts.get(currentUser(request).uid)));
+
+  app.post('/cart/items', signedIn, async (request, reply) => {
+    const { uid } = currentUser(request);
+    const item = parse(cartItemCreateSchema, request.body);
+    // the same rules as a booking: the cart must not hold what could not be booked
+    assertValidSlot(item.preferredDateRange, item.preferredTime, today());
+    const menu = await findBookableMenu(query, item.menuId, item.serviceId);
+    const cart = await carts.addItem(uid, {
+      menu,
+      quantity: item.quantity,
+      dates: item.preferredDateRange,
+      times: item.preferredTime,
+      note: plainText(item.note),
+    });
+    return reply.code(201).send(checkedResponse(cartSchema, cart));
+  });
+
+  app.delete('/cart/items/:id', signedIn, async (request) => {
+    const { id } = parse(itemParams, request.params);
+    const cart = await carts.removeItem(currentUser(request).uid, id);
+    if (!cart) throw notFound(CART_MESSAGES.itemNotFound);
+    return checkedResponse(cartSchema, cart);
+  });
+}

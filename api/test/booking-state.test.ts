@@ -1,0 +1,110 @@
+import { BOOKING_STATUSES } from '@utsav/contracts/schemas';
+import {
+  allowedStatusPairs,
+  describeState,
+  planTransition,
+  TRANSITIONS,
+  type BookingAction,
+  type BookingState,
+} from '../src/bookings/booking-state';
+
+const requested: BookingState = { status: 'requested', failureReason: null };
+const accepted: BookingState = { status: 'accepted', failureReason: null };
+const confirmed: BookingState = { status: 'confirmed', failureReason: null };
+const cancelled: BookingState = { status: 'cancelled', failureReason: null };
+const declined: BookingState = { status: 'failed', failureReason: 'declined' };
+const paymentFailed: BookingState = { status: 'failed', failureReason: 'payment_failed' };
+const ALL_STATES = [requested, accepted, confirmed, cancelled, declined, paymentFailed];
+const ACTIONS = Object.keys(TRANSITIONS) as BookingAction[];
+
+test('the table allows exactly the transitions of the product', () => {
+  const pairs = allowedStatusPairs().map(([from, to]) => `${from} → ${to}`);
+  expect(pairs.sort()).toEqual(
+    [
+      'requested → accepted',
+      'requested → failed',
+      'accepted → confirmed',
+      'accepted → failed',
+      'accepted → cancelled',
+      'failed → confirmed',
+    ].sort(),
+  );
+  for (const [from, to] of allowedStatusPairs()) {
+    expect(BOOKING_STATUSES).toContain(from);
+    expect(BOOKING_STATUSES).toContain(to);
+  }
+});
+
+// every (state, action): the resulting state, or null when refused
+const EXPECTED: Record<BookingAction, [BookingState, BookingState | null][]> = {
+  accept: [[requested, accepted], [accepted, null], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  decline: [[requested, declined], [accepted, null], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  cancel: [[requested, null], [accepted, cancelled], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  confirmPayment: [[requested, null], [accepted, confirmed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, confirmed]],
+  failPayment: [[requested, null], [accepted, paymentFailed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+};
+
+describe.each(ACTIONS)('%s', (action) => {
+  test.each(EXPECTED[action].map(([from, to]) => [describeState(from), from, to] as const))('from %s', (_label, from, to) => {
+    const plan = planTransition(from, action);
+    if (to === null) {
+      expect(plan).toEqual({ ok: false, message: expect.stringMatching(/^Only .+ \(this one is .+\)\.$/) });
+    } else {
+      expect(plan).toMatchObject({ ok: true, action, from, to });
+    }
+  });
+});
+
+test('every state is covered for every action', () => {
+  for (const action of ACTIONS) expect(EXPECTED[action].map(([from]) => from)).toEqual(ALL_STATES);
+});
+
+test('confirmed, cancelled and declined are final', () => {
+  for (const state of [confirmed, cancelled, declined]) {
+    for (const action of ACTIONS) expect(planTransition(state, action).ok).toBe(false);
+  }
+});
+
+test('refusals say what is allowed and what the booking is', () => {
+  expect(planTransition(accepted, 'accept')).toEqual({
+    ok: false,
+    message: 'Only a requested booking can be accepted (this one is accepted).',
+  });
+  expect(planTransition(requested, 'cancel')).toEqual({
+    ok: false,
+    message: 'Only an accepted booking can be cancelled (this one is requested).',
+  });
+  expect(planTransition(declined, 'confirmPayment')).toEqual({
+    ok: false,
+    message: 'Only an accepted booking, or one whose payment failed, can be paid (this one is declined by the provider).',
+  });
+});
+
+describe('reasons recorded in the history', () => {
+  test('the caller’s reason, trimmed, wins', () => {
+    expect(planTransition(requested, 'decline', '  Fully booked that week ')).toMatchObject({ reason: 'Fully booked that week' });
+  });
+
+  test('otherwise the rule’s default', () => {
+    expect(planTransition(requested, 'accept')).toMatchObject({ reason: null });
+    expect(planTransition(requested, 'decline', '   ')).toMatchObject({ reason: 'declined by the provider' });
+    expect(planTransition(accepted, 'cancel')).toMatchObject({ reason: 'cancelled by the consumer' });
+    expect(planTransition(accepted, 'failPayment')).toMatchObject({ reason: 'payment failed' });
+    expect(planTransition(accepted, 'confirmPayment')).toMatchObject({ reason: 'payment received' });
+  });
+
+  test('a successful payment after a failed one is recorded as a retry', () => {
+    expect(planTransition(paymentFailed, 'confirmPayment')).toMatchObject({
+      ok: true,
+      from: paymentFailed,
+      to: confirmed,
+      reason: 'payment retry succeeded',
+    });
+  });
+});
+
+test('a failed state always names its reason, and only a failed one does', () => {
+  for (const rule of Object.values(TRANSITIONS)) {
+    for (const state of [...rule.from, rule.to]) expect(state.status === 'failed').toBe(state.failureReason !== null);
+  }
+});

@@ -1,0 +1,112 @@
+import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
+import { standInPollMs } from '../src/bookings/provider-stand-in';
+import { signInWithPhone, type TestUser } from './support/auth-emulator';
+import {
+  bookingEvents,
+  bookingPayload,
+  insertCatalogFixture,
+  makeProviderOwner,
+  type CatalogFixture,
+  type FixtureMenu,
+} from './support/bookings';
+import { request, startTestServer, type TestServer } from './support/test-server';
+
+let user: TestUser;
+beforeAll(async () => {
+  user = await signInWithPhone();
+});
+
+async function createBooking(server: TestServer, menu: FixtureMenu): Promise<Booking> {
+  const response = await request(`${server.url}/bookings`, {
+    token: user.idToken,
+    json: bookingPayload(user, menu),
+    headers: { nocart: 'true' },
+  });
+  expect(response.status).toBe(201);
+  return bookingSchema.parse(response.body);
+}
+const statusOf = async (server: TestServer, bookingId: string) =>
+  (await request(`${server.url}/bookings/${bookingId}`, { token: user.idToken })).body.status;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the poll interval: half the delay, between 50 ms and 1 s', () => {
+  expect(standInPollMs(5000)).toBe(1000);
+  expect(standInPollMs(200)).toBe(100);
+  expect(standInPollMs(10)).toBe(50);
+});
+
+describe('with PROVIDER_AUTO_ACCEPT_MS=200', () => {
+  let server: TestServer;
+  let catalog: CatalogFixture;
+  beforeAll(async () => {
+    server = await startTestServer({ PROVIDER_AUTO_ACCEPT_MS: 200 });
+    catalog = await insertCatalogFixture(server.database);
+  });
+  afterAll(() => server.close());
+
+  test('a request becomes accepted within about a second, through the state machine, as provider-stand-in', async () => {
+    const booking = await createBooking(server, catalog.providerA.menus[0]);
+    const started = Date.now();
+    expect(await statusOf(server, booking.bookingId)).toBe('requested');
+    while ((await statusOf(server, booking.bookingId)) !== 'accepted') {
+      if (Date.now() - started > 1500) throw new Error('not accepted within 1.5 s');
+      await sleep(25);
+    }
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(150);
+    expect(waited).toBeLessThan(1200);
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
+      from_status: 'requested',
+      to_status: 'accepted',
+      actor: 'provider-stand-in',
+      reason: null,
+    });
+  });
+
+  test('the bookings of a provider with an account are left to that provider', async () => {
+    const owner = await signInWithPhone();
+    await makeProviderOwner(server.database, catalog.providerB.id, owner.uid);
+    const booking = await createBooking(server, catalog.providerB.menus[0]);
+    await sleep(800);
+    expect(await statusOf(server, booking.bookingId)).toBe('requested');
+  });
+
+  test('a booking already answered is left as it is', async () => {
+    const booking = await createBooking(server, catalog.providerA.menus[1]);
+    await server.database.query(
+      "UPDATE bookings SET status = 'failed', failure_reason = 'declined' WHERE id = $1",
+      [booking.bookingId],
+    );
+    await sleep(600);
+    expect(await statusOf(server, booking.bookingId)).toBe('failed');
+  });
+});
+
+describe('without PROVIDER_AUTO_ACCEPT_MS', () => {
+  let server: TestServer;
+  let catalog: CatalogFixture;
+  beforeAll(async () => {
+    server = await startTestServer({ PROVIDER_AUTO_ACCEPT_MS: undefined });
+    catalog = await insertCatalogFixture(server.database);
+  });
+  afterAll(() => server.close());
+
+  test('requests stay requested', async () => {
+    const booking = await createBooking(server, catalog.providerA.menus[0]);
+    await sleep(1200);
+    expect(await statusOf(server, booking.bookingId)).toBe('requested');
+  });
+});
+
+test('closing the app stops the stand-in (no poll after close)', async () => {
+  const server = await startTestServer({ PROVIDER_AUTO_ACCEPT_MS: 100 });
+  const catalog = await insertCatalogFixture(server.database);
+  const booking = await createBooking(server, catalog.providerA.menus[0]);
+  await server.app.close();
+  // old enough now: a stand-in still polling would accept it
+  await server.database.query("UPDATE bookings SET created_at = now() - interval '1 minute' WHERE id = $1", [booking.bookingId]);
+  await sleep(400);
+  const [row] = await server.database.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [booking.bookingId]);
+  expect(row?.status).toBe('requested');
+  await server.close();
+});

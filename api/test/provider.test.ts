@@ -1,0 +1,201 @@
+import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
+import { randomUUID } from 'node:crypto';
+import { providerBookingListSchema, providerBookingSchema } from '../src/bookings/provider-routes';
+import { signInWithPhone, type TestUser } from './support/auth-emulator';
+import {
+  bookingEvents,
+  bookingPayload,
+  expectContract,
+  insertCatalogFixture,
+  makeProviderOwner,
+  type CatalogFixture,
+  type FixtureMenu,
+} from './support/bookings';
+import { request, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let catalog: CatalogFixture;
+let consumer: TestUser;
+let providerA: TestUser;
+let providerB: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  catalog = await insertCatalogFixture(server.database);
+  [consumer, providerA, providerB] = await Promise.all([signInWithPhone(), signInWithPhone(), signInWithPhone()]);
+  await makeProviderOwner(server.database, catalog.providerA.id, providerA.uid);
+  await makeProviderOwner(server.database, catalog.providerB.id, providerB.uid);
+});
+afterAll(() => server.close());
+
+async function createBooking(menu: FixtureMenu = catalog.providerA.menus[0], user: TestUser = consumer): Promise<Booking> {
+  const response = await request(`${server.url}/bookings`, {
+    token: user.idToken,
+    json: bookingPayload(user, menu),
+    headers: { nocart: 'true' },
+  });
+  expect(response.status).toBe(201);
+  return bookingSchema.parse(response.body);
+}
+const act = (bookingId: string, action: 'accept' | 'decline', user: TestUser | null, json?: unknown) =>
+  request(`${server.url}/provider/bookings/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', token: user?.idToken, json });
+const consumerView = async (bookingId: string) =>
+  (await request(`${server.url}/bookings/${bookingId}`, { token: consumer.idToken })).body;
+
+describe('POST /provider/bookings/:bid/accept', () => {
+  test('the booking’s provider accepts it: 200, the consumer sees accepted, the history says who', async () => {
+    const booking = await createBooking();
+    const response = await act(booking.bookingId, 'accept', providerA);
+    expect(response.status).toBe(200);
+    expect(expectContract(providerBookingSchema, response.body)).toEqual({
+      ...booking,
+      status: 'accepted',
+      consumer: { name: 'Asha Verma', email: 'asha@example.in' },
+      failureReason: null,
+    });
+    expect(await consumerView(booking.bookingId)).toEqual({ ...booking, status: 'accepted' });
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
+      from_status: 'requested',
+      to_status: 'accepted',
+      actor: providerA.uid,
+      reason: null,
+    });
+  });
+
+  test('accepting twice: 409', async () => {
+    const booking = await createBooking();
+    expect((await act(booking.bookingId, 'accept', providerA)).status).toBe(200);
+    expect(await act(booking.bookingId, 'accept', providerA)).toMatchObject({
+      status: 409,
+      body: { message: 'Only a requested booking can be accepted (this one is accepted).' },
+    });
+  });
+
+  test('two accepts at the same time: one wins, the other is a 409, one event recorded', async () => {
+    const booking = await createBooking();
+    const answers = await Promise.all([1, 2, 3].map(() => act(booking.bookingId, 'accept', providerA)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const accepted = (await bookingEvents(server.database, booking.bookingId)).filter((event) => event.to_status === 'accepted');
+    expect(accepted).toHaveLength(1);
+  });
+
+  test('another provider, or the consumer: 403, unchanged', async () => {
+    const booking = await createBooking();
+    expect(await act(booking.bookingId, 'accept', providerB)).toMatchObject({
+      status: 403,
+      body: { message: 'Only the provider of this booking can accept or decline it.' },
+    });
+    expect((await act(booking.bookingId, 'accept', consumer)).status).toBe(403);
+    expect((await consumerView(booking.bookingId)).status).toBe('requested');
+  });
+
+  test('a declined or cancelled booking cannot be accepted: 409', async () => {
+    const booking = await createBooking();
+    expect((await act(booking.bookingId, 'decline', providerA)).status).toBe(200);
+    expect(await act(booking.bookingId, 'accept', providerA)).toMatchObject({
+      status: 409,
+      body: { message: 'Only a requested booking can be accepted (this one is declined by the provider).' },
+    });
+  });
+
+  test('unknown or malformed: 404; no token: 401', async () => {
+    expect(await act(randomUUID(), 'accept', providerA)).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+    expect((await act('nope', 'accept', providerA)).status).toBe(404);
+    const booking = await createBooking();
+    expect((await act(booking.bookingId, 'accept', null)).status).toBe(401);
+  });
+});
+
+describe('POST /provider/bookings/:bid/decline', () => {
+  test('declined with a reason: failed (declined), the reason kept in the history', async () => {
+    const booking = await createBooking();
+    const response = await act(booking.bookingId, 'decline', providerA, { reason: '  Fully booked that week  ' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'failed', failureReason: 'declined' });
+    expect((await consumerView(booking.bookingId)).status).toBe('failed');
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
+      from_status: 'requested',
+      to_status: 'failed',
+      actor: providerA.uid,
+      reason: 'Fully booked that week',
+    });
+  });
+
+  test('without a body: the default reason', async () => {
+    const booking = await createBooking();
+    expect((await act(booking.bookingId, 'decline', providerA)).status).toBe(200);
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)?.reason).toBe('declined by the provider');
+  });
+
+  test('after accepting: 409; a reason over 500 characters: 400', async () => {
+    const booking = await createBooking();
+    await act(booking.bookingId, 'accept', providerA);
+    expect(await act(booking.bookingId, 'decline', providerA)).toMatchObject({
+      status: 409,
+      body: { message: 'Only a requested booking can be declined (this one is accepted).' },
+    });
+    const other = await createBooking();
+    expect((await act(other.bookingId, 'decline', providerA, { reason: 'x'.repeat(501) })).status).toBe(400);
+  });
+
+  test('another provider: 403', async () => {
+    const booking = await createBooking();
+    expect((await act(booking.bookingId, 'decline', providerB)).status).toBe(403);
+  });
+});
+
+describe('GET /provider/bookings', () => {
+  let providerC: TestUser;
+  let bookings: Booking[];
+  beforeAll(async () => {
+    // a provider of its own, so the other tests' bookings do not count
+    providerC = await signInWithPhone();
+    const [row] = await server.database.query<{ id: string }>("INSERT INTO providers (name) VALUES ('Mehendi Arts') RETURNING id::text AS id");
+    const [service] = await server.database.query<{ id: string }>(
+      `INSERT INTO services (provider_id, title, description, category, city, state)
+       VALUES ($1, 'Mehendi Arts', 'Bridal mehendi', 'Makeup', 'Pune', 'Maharashtra') RETURNING id::text AS id`,
+      [row!.id],
+    );
+    const [menu] = await server.database.query<{ id: string }>(
+      `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
+       VALUES ($1, 'Bridal', 'Both hands', 'Makeup', 900000, 'Same day') RETURNING id::text AS id`,
+      [service!.id],
+    );
+    await makeProviderOwner(server.database, row!.id, providerC.uid);
+    const cMenu = { id: menu!.id, serviceId: service!.id, name: 'Bridal', price: 900_000 };
+    bookings = [];
+    for (let i = 0; i < 3; i += 1) bookings.push(await createBooking(cMenu));
+    await act(bookings[1]!.bookingId, 'accept', providerC);
+  });
+
+  test('the provider’s bookings, newest first, with who asked', async () => {
+    const response = await request(`${server.url}/provider/bookings`, { token: providerC.idToken });
+    expect(response.status).toBe(200);
+    const list = expectContract(providerBookingListSchema, response.body);
+    expect(list.map((booking) => booking.bookingId)).toEqual(bookings.map((booking) => booking.bookingId).reverse());
+    expect(list.map((booking) => booking.status)).toEqual(['requested', 'accepted', 'requested']);
+    expect(list[0]?.consumer).toEqual({ name: 'Asha Verma', email: 'asha@example.in' });
+  });
+
+  test('?status= filters', async () => {
+    const requested = await request(`${server.url}/provider/bookings?status=requested`, { token: providerC.idToken });
+    expect((requested.body as unknown as Booking[]).map((booking) => booking.bookingId)).toEqual([bookings[2]!.bookingId, bookings[0]!.bookingId]);
+    const accepted = await request(`${server.url}/provider/bookings?status=accepted`, { token: providerC.idToken });
+    expect((accepted.body as unknown as Booking[]).map((booking) => booking.bookingId)).toEqual([bookings[1]!.bookingId]);
+    const cancelled = await request(`${server.url}/provider/bookings?status=cancelled`, { token: providerC.idToken });
+    expect(cancelled.body).toEqual([]);
+  });
+
+  test('a bad status: 400', async () => {
+    const response = await request(`${server.url}/provider/bookings?status=pending`, { token: providerC.idToken });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('status: status must be one of requested, accepted, confirmed, failed, cancelled');
+  });
+
+  test('an account that runs no provider: 403; no token: 401', async () => {
+    expect(await request(`${server.url}/provider/bookings`, { token: consumer.idToken })).toMatchObject({
+      status: 403,
+      body: { message: 'This account does not run a provider.' },
+    });
+    expect((await request(`${server.url}/provider/bookings`)).status).toBe(401);
+  });
+});

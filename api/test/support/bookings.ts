@@ -1,0 +1,95 @@
+import type { BookingCreate } from '@utsav/contracts/schemas';
+import type { z } from 'zod';
+import { addDays, todayInIndia } from '../../src/bookings/slot-rules';
+import type { Database } from '../../src/db';
+import type { TestUser } from './auth-emulator';
+
+export interface FixtureMenu {
+  id: string;
+  serviceId: string;
+  name: string;
+  price: number;
+}
+
+export interface FixtureProvider {
+  id: string;
+  serviceId: string;
+  menus: [FixtureMenu, FixtureMenu];
+}
+
+/** Two providers, one service each, two menus per service: small, fast and with known prices. */
+export interface CatalogFixture {
+  providerA: FixtureProvider;
+  providerB: FixtureProvider;
+}
+
+async function insertProvider(db: Database, name: string, prices: [number, number]): Promise<FixtureProvider> {
+  const [provider] = await db.query<{ id: string }>('INSERT INTO providers (name) VALUES ($1) RETURNING id::text AS id', [name]);
+  const [service] = await db.query<{ id: string }>(
+    `INSERT INTO services (provider_id, title, description, category, city, state)
+     VALUES ($1, $2, 'Candid and traditional coverage', 'Photography', 'Jaipur', 'Rajasthan') RETURNING id::text AS id`,
+    [provider!.id, `${name} Photography`],
+  );
+  const menus = await Promise.all(
+    prices.map(async (price, index) => {
+      const menuName = `${name} ${index === 0 ? 'Silver' : 'Gold'} package`;
+      const [menu] = await db.query<{ id: string }>(
+        `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
+         VALUES ($1, $2, 'Photos of the day', 'Photography', $3, '2 weeks') RETURNING id::text AS id`,
+        [service!.id, menuName, price],
+      );
+      return { id: menu!.id, serviceId: service!.id, name: menuName, price };
+    }),
+  );
+  return { id: provider!.id, serviceId: service!.id, menus: menus as [FixtureMenu, FixtureMenu] };
+}
+
+export async function insertCatalogFixture(db: Database): Promise<CatalogFixture> {
+  return {
+    providerA: await insertProvider(db, 'Lens Studio', [2_500_000, 7_500_050]),
+    providerB: await insertProvider(db, 'Frame House', [1_200_000, 3_000_000]),
+  };
+}
+
+/** Makes a user the account of a provider (what a provider sign-up would do). */
+export async function makeProviderOwner(db: Database, providerId: string, uid: string): Promise<void> {
+  await db.query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [providerId, uid]);
+}
+
+/** 'YYYY-MM-DD', some days from today in India. */
+export const inDays = (days: number) => addDays(todayInIndia(), days);
+
+/** A valid create payload, as the slot page sends it. */
+export function bookingPayload(user: TestUser, menu: FixtureMenu, change: Record<string, unknown> = {}): BookingCreate & Record<string, unknown> {
+  return {
+    consumerId: user.uid,
+    consumerName: 'Asha Verma',
+    consumerEmail: 'asha@example.in',
+    bookingDate: todayInIndia(),
+    preferredDateRange: { from: inDays(10), to: inDays(11) },
+    preferredTime: { start: '09:00', end: '17:00' },
+    menuId: menu.id,
+    menuName: menu.name,
+    serviceId: menu.serviceId,
+    amount: menu.price,
+    currency: 'INR',
+    note: '',
+    createdAt: new Date().toISOString(),
+    ...change,
+  };
+}
+
+/** The body must be exactly the contract: parseable, and nothing more than what the schema keeps. */
+export function expectContract<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const parsed = schema.parse(body);
+  expect(body).toEqual(parsed);
+  return parsed;
+}
+
+/** The status history of a booking, oldest first. */
+export function bookingEvents(db: Database, bookingId: string) {
+  return db.query<{ from_status: string | null; to_status: string; actor: string; reason: string | null }>(
+    'SELECT from_status, to_status, actor, reason FROM booking_events WHERE booking_id = $1 ORDER BY id',
+    [bookingId],
+  );
+}
