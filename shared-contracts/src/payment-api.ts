@@ -1,0 +1,38 @@
+import { apiRequest } from './api-client';
+import { z } from 'zod';
+import {
+  createOrderResponseSchema,
+  offerListSchema,
+  verifyPaymentResponseSchema,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type Offer,
+  type PaymentResult,
+  type VerifyPaymentResponse,
+} from './schemas/payment';
+
+/**
+ * The payments service (spec §7) and the cart's offers, as the signed-in user. A subpath of its
+ * own, `@utsav/contracts/payment`, so zod stays out of the shared contracts chunk.
+ */
+export async function createPaymentOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
+  const body = await apiRequest<unknown>('/payment/create_order', { method: 'POST', body: request, auth: true });
+  return createOrderResponseSchema.parse(body);
+}
+
+export async function verifyPayment(result: PaymentResult): Promise<VerifyPaymentResponse> {
+  const body = await apiRequest<unknown>('/payment/verify_payment', { method: 'POST', body: result, auth: true });
+  return verifyPaymentResponseSchema.parse(body);
+}
+
+const paymentConfigSchema = z.object({ keyId: z.string(), checkoutUrl: z.string() });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** Where the provider's checkout script lives and which public key opens it (from the API's env). */
+export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return paymentConfigSchema.parse(await apiRequest<unknown>('/payment/config', { signal }));
+}
+
+export async function getOffers(signal?: AbortSignal): Promise<Offer[]> {
+  return offerListSchema.parse(await apiRequest<unknown>('/offers', { signal })).results;
+}
