@@ -1,5 +1,6 @@
-import { apiRequest } from './api-client';
-import { setCartCount } from './cart';
+// By package name, not a relative path: at run time this resolves to the one shared contracts
+// instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
+import { apiRequest, setCartCount } from '@utsav/contracts';
 import {
   bookingListSchema,
   bookingSchema,

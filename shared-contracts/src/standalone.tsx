@@ -3,10 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { configure } from './config';
-import { routesOf, type RemoteName } from './routes';
-import { startSession } from './session';
-import { createUtsavTheme } from './theme';
+// By package name, not a relative path: at run time this resolves to the one shared contracts
+// instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
+import { configure, createUtsavTheme, routesOf, startSession, type RemoteName } from '@utsav/contracts';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 

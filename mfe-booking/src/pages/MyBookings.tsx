@@ -1,5 +1,148 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { paths, useSession } from '@utsav/contracts';
+import { getUserBookings } from '@utsav/contracts/booking';
+import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
+import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
+import { emptyText, STATUS_LABELS } from '../features/bookings/bookingText';
+import { visuallyHidden } from '../shared/a11y';
+import { Page } from '../shared/Page';
+import { useApi } from '../shared/useApi';
 
+type BookingTab = (typeof BOOKING_TABS)[number];
+
+function isTab(value: string | null): value is BookingTab {
+  return (BOOKING_TABS as readonly string[]).includes(value ?? '');
+}
+
+const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
+const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
+
+/** The tab lives in the URL (?tab=accepted), so Back and reload come back to it. */
+function useTab(): [BookingTab, (tab: BookingTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = isTab(raw) ? raw : BOOKING_TABS[0];
+  const select = (next: BookingTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      // switching tabs is not a place of its own in the history
+      { replace: true },
+    );
+  return [tab, select];
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box role="status" sx={visuallyHidden}>
+        Loading your bookings…
+      </Box>
+      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <BookingCardSkeleton />
+        <BookingCardSkeleton />
+      </Box>
+    </Box>
+  );
+}
+
+function Empty({ tab }: { tab: BookingTab }) {
+  return (
+    <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary' }}>{emptyText(tab)}</Typography>
+      {tab === 'requested' && (
+        <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
+          Browse Services
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function BookingList({ bookings, tab }: { bookings: Booking[]; tab: BookingTab }) {
+  // cancelled bookings (not a status of the spec) belong to none of the four tabs
+  const shown = bookings.filter((booking) => booking.status === tab);
+  if (shown.length === 0) return <Empty tab={tab} />;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {shown.map((booking) => (
+        <li key={booking.bookingId}>
+          <BookingCard booking={booking} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function UserBookings({ uid, tab }: { uid: string; tab: BookingTab }) {
+  const bookings = useApi((signal) => getUserBookings(uid, signal), [uid]);
+  if (bookings.status === 'error') {
+    // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          We couldn&apos;t load your bookings.
+        </Alert>
+        <Button variant="contained" onClick={bookings.retry} sx={{ minHeight: 48 }}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+  if (bookings.status !== 'success') return <Loading />;
+  return <BookingList bookings={bookings.data} tab={tab} />;
+}
+
+/** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {
-  return <PagePlaceholder remote="booking" module="./MyBookings" />;
+  const session = useSession();
+  const [tab, setTab] = useTab();
+
+  let content;
+  if (session.status === 'signedIn') content = <UserBookings uid={session.uid} tab={tab} />;
+  else if (session.status === 'loading') content = <Loading />;
+  else
+    content = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Typography>Sign in to see your bookings.</Typography>
+        <Button component={RouterLink} to={paths.login()} variant="contained" sx={{ minHeight: 48 }}>
+          Sign in
+        </Button>
+      </Box>
+    );
+
+  return (
+    <Page title="My Bookings">
+      <Tabs
+        value={tab}
+        onChange={(_, value: BookingTab) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Bookings by status"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, mx: { xs: -1, sm: 0 } }}
+      >
+        {BOOKING_TABS.map((status) => (
+          <Tab
+            key={status}
+            value={status}
+            label={STATUS_LABELS[status]}
+            id={tabId(status)}
+            aria-controls={panelId(status)}
+            sx={{ minHeight: 48, minWidth: 0, px: 0.5, fontSize: '0.8125rem' }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {content}
+      </Box>
+    </Page>
+  );
 }

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatINR, paths } from '@utsav/contracts';
+import type { Booking } from '@utsav/contracts/schemas';
+import { formatDateRange, formatTimeRange, STATUS_LABELS, statusColor } from './bookingText';
+
+const CANCEL_SOON = 'Cancellation is coming soon';
+
+function LinkButton({ to, label, primary, describedBy }: { to: string; label: string; primary?: boolean; describedBy: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant={primary ? 'contained' : 'outlined'}
+      aria-describedby={describedBy}
+      sx={{ minHeight: 48 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Spec §4: what each status offers. */
+function Actions({ booking, headingId }: { booking: Booking; headingId: string }) {
+  const summary = paths.orderSummary(booking.bookingId);
+  switch (booking.status) {
+    case 'requested':
+    case 'confirmed':
+      return <LinkButton to={summary} label="View Details" describedBy={headingId} />;
+    case 'accepted': {
+      const noteId = `${headingId}-cancel`;
+      return (
+        <>
+          <LinkButton to={summary} label="Pay Now" primary describedBy={headingId} />
+          <Button variant="outlined" color="inherit" disabled aria-describedby={noteId} sx={{ minHeight: 48 }}>
+            Cancel
+          </Button>
+          <Typography id={noteId} variant="caption" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
+            {CANCEL_SOON}
+          </Typography>
+        </>
+      );
+    }
+    case 'failed':
+      // the order summary is where the payment can be made again
+      return <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />;
+    default:
+      return null;
+  }
+}
+
+/** One booking (spec §2 My Bookings): menu name, status badge, date, time, amount and its actions. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  // not from the booking id: ids may hold spaces, which would break aria-labelledby
+  const headingId = useId();
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+            {booking.menuName}
+          </Typography>
+          <Chip label={STATUS_LABELS[booking.status]} color={statusColor(booking.status)} size="small" sx={{ flexShrink: 0, mt: 0.5 }} />
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
+          {(
+            [
+              ['Date', formatDateRange(booking.preferredDateRange)],
+              ['Time', formatTimeRange(booking.preferredTime)],
+              ['Amount', formatINR(booking.amount)],
+            ] as const
+          ).map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
+          <Actions booking={booking} headingId={headingId} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '55%' }} />
+        <Skeleton variant="rounded" sx={{ width: 80, height: 24 }} />
+      </Box>
+      <Skeleton variant="text" sx={{ width: '70%' }} />
+      <Skeleton variant="text" sx={{ width: '50%' }} />
+      <Skeleton variant="text" sx={{ width: '40%' }} />
+      <Skeleton variant="rectangular" sx={{ height: 48, borderRadius: 1 }} />
+    </Card>
+  );
+}

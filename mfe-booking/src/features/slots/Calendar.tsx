@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { CALENDAR_WEEKS } from '@utsav/contracts';
+import { visuallyHidden } from '../../shared/a11y';
+import {
+  addMonths,
+  compareIso,
+  formatFullDate,
+  formatMonthTitle,
+  isoFromParts,
+  maxIso,
+  monthOf,
+  monthWeeks,
+  sameMonth,
+  shiftMonth,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT,
+  type IsoDate,
+  type MonthRef,
+} from '../../shared/dates';
+import { dayForKey } from './calendarKeys';
+import { dayRole, type DateRange, type DayRole } from './range';
+
+interface CalendarProps {
+  range: DateRange;
+  /** today on this device: earlier days can't be chosen */
+  today: IsoDate;
+  onSelect: (day: IsoDate) => void;
+}
+
+const DAY_SIZE = 48;
+
+function dayStyle(role: DayRole, isToday: boolean) {
+  const ends = role === 'start' || role === 'end' || role === 'startEnd';
+  return {
+    width: '100%',
+    maxWidth: DAY_SIZE,
+    height: DAY_SIZE,
+    mx: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    p: 0,
+    border: 0,
+    borderRadius: ends ? '50%' : 1,
+    font: 'inherit',
+    fontSize: '0.9375rem',
+    fontWeight: ends || isToday ? 700 : 400,
+    cursor: 'pointer',
+    color: ends ? 'primary.contrastText' : 'text.primary',
+    bgcolor: ends ? 'primary.main' : role === 'inRange' ? 'rgba(156, 31, 79, 0.12)' : 'transparent',
+    boxShadow: isToday && !ends ? 'inset 0 0 0 2px currentColor' : 'none',
+    '&:hover:not(:disabled)': { bgcolor: ends ? 'primary.dark' : 'rgba(156, 31, 79, 0.2)' },
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+    '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'line-through' },
+  } as const;
+}
+
+/**
+ * Spec §2/§4 Slot selection calendar: a month grid, Sunday first, with previous/next month, as an
+ * ARIA grid with a roving tab stop (one day is tabbable; the arrow keys, Home/End and
+ * PageUp/PageDown move it). Days before today are disabled and the keys never go there.
+ */
+export function Calendar({ range, today, onSelect }: CalendarProps) {
+  const titleId = useId();
+  const hintId = useId();
+  const startLabelId = useId();
+  const endLabelId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  const [visible, setVisible] = useState<MonthRef>(() => monthOf(range.start ?? today));
+  const [focused, setFocused] = useState<IsoDate>(() => range.start ?? today);
+  /** the day the keyboard just moved to: it takes the focus once it is rendered (a click never moves focus) */
+  const pendingFocus = useRef<IsoDate | null>(null);
+
+  useEffect(() => {
+    const day = pendingFocus.current;
+    if (day === null) return;
+    pendingFocus.current = null;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${day}"]`)?.focus();
+  });
+
+  const weeks = monthWeeks(visible.year, visible.month, CALENDAR_WEEKS);
+  const firstOfMonth = isoFromParts(visible.year, visible.month, 1);
+  const todayMonth = monthOf(today);
+  // nothing before this month can be chosen, so there is no going back past it
+  const atFirstMonth = compareIso(firstOfMonth, isoFromParts(todayMonth.year, todayMonth.month, 1)) <= 0;
+  const tabStop =
+    sameMonth(monthOf(focused), visible) && compareIso(focused, today) >= 0 ? focused : maxIso(firstOfMonth, today);
+
+  function showMonth(by: number) {
+    const next = shiftMonth(visible, by);
+    setVisible(next);
+    setFocused(maxIso(addMonths(tabStop, by), today));
+  }
+
+  function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: IsoDate) {
+    const next = dayForKey(event.key, day, today, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    pendingFocus.current = next;
+    setFocused(next);
+    setVisible(monthOf(next));
+  }
+
+  function choose(day: IsoDate) {
+    setFocused(day);
+    onSelect(day);
+  }
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <IconButton aria-label="Previous month" onClick={() => showMonth(-1)} disabled={atFirstMonth} sx={{ width: 48, height: 48 }}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography id={titleId} component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center' }}>
+          {formatMonthTitle(visible.year, visible.month)}
+        </Typography>
+        <IconButton aria-label="Next month" onClick={() => showMonth(1)} sx={{ width: 48, height: 48 }}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
+        Choose a start date, then an end date.
+      </Typography>
+      <Box component="span" id={startLabelId} sx={visuallyHidden}>
+        Start date
+      </Box>
+      <Box component="span" id={endLabelId} sx={visuallyHidden}>
+        End date
+      </Box>
+      <Box
+        component="table"
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', borderSpacing: 0 }}
+      >
+        <thead>
+          <tr role="row">
+            {WEEKDAY_SHORT.map((short, i) => (
+              <Box
+                component="th"
+                key={short}
+                role="columnheader"
+                scope="col"
+                abbr={WEEKDAY_NAMES[i]}
+                sx={{ p: 0, pb: 0.5, fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary', textAlign: 'center' }}
+              >
+                {short}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr role="row" key={week.find((day) => day !== null)}>
+              {week.map((day, i) => {
+                if (day === null) return <Box component="td" role="gridcell" key={`empty-${i}`} sx={{ p: 0, height: DAY_SIZE + 4 }} />;
+                const role = dayRole(range, day);
+                const isToday = day === today;
+                const describedBy =
+                  role === 'startEnd' ? `${startLabelId} ${endLabelId}` : role === 'start' ? startLabelId : role === 'end' ? endLabelId : undefined;
+                return (
+                  <Box component="td" role="gridcell" key={day} aria-selected={role !== null} sx={{ p: 0, py: '2px' }}>
+                    <Box
+                      component="button"
+                      type="button"
+                      data-date={day}
+                      aria-label={formatFullDate(day)}
+                      aria-pressed={role !== null}
+                      aria-current={isToday ? 'date' : undefined}
+                      aria-describedby={describedBy}
+                      disabled={compareIso(day, today) < 0}
+                      tabIndex={day === tabStop ? 0 : -1}
+                      onClick={() => choose(day)}
+                      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onDayKeyDown(event, day)}
+                      sx={dayStyle(role, isToday)}
+                    >
+                      {Number(day.slice(8))}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

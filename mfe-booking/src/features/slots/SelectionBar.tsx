@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { SlotAction } from './useSlotActions';
+
+interface SelectionBarProps {
+  summary: string;
+  problem: string | null;
+  busy: SlotAction | null;
+  onAddToCart: () => void;
+  onBookNow: () => void;
+}
+
+const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
+
+/**
+ * Spec §2: the bottom bar with the selection, 'Add to Cart' and 'Book Now'. It sticks to the
+ * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
+ */
+export function SelectionBar({ summary, problem, busy, onAddToCart, onBookNow }: SelectionBarProps) {
+  return (
+    <Paper
+      elevation={6}
+      component="section"
+      aria-label="Your selection"
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 64, md: 0 },
+        zIndex: 2,
+        mt: 3,
+        mx: { xs: -1, sm: 0 },
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ py: 0 }}>
+          {problem}
+        </Alert>
+      )}
+      <Typography aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>
+        {summary}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
+        <Button
+          variant="outlined"
+          onClick={onAddToCart}
+          loading={busy === 'cart'}
+          loadingIndicator={spinner}
+          loadingPosition="start"
+          disabled={busy !== null}
+          sx={{ minHeight: 48 }}
+        >
+          Add to Cart
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onBookNow}
+          loading={busy === 'book'}
+          loadingIndicator={spinner}
+          loadingPosition="start"
+          disabled={busy !== null}
+          sx={{ minHeight: 48 }}
+        >
+          Book Now
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

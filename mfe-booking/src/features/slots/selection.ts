@@ -1,0 +1,100 @@
+import { BOOKING_NOTE_MAX_LENGTH } from '@utsav/contracts';
+import type { BookingCreate, CartItemCreate } from '@utsav/contracts/schemas';
+import { formatShortDate, toIsoDate, type IsoDate } from '../../shared/dates';
+import { formatTime12, isAfter, isTime } from '../../shared/times';
+import type { DateRange } from './range';
+
+export const DATE_RANGE_MESSAGE = 'Please select a valid date range.';
+export const TIME_RANGE_MESSAGE = 'Please select a valid time range.';
+export const END_AFTER_START_MESSAGE = 'The end time must be after the start time.';
+
+export interface SlotSelection {
+  range: DateRange;
+  startTime: string;
+  endTime: string;
+}
+
+/** What the create payload and the cart item carry of the selection. */
+export interface ValidSlot {
+  preferredDateRange: { from: IsoDate; to: IsoDate };
+  preferredTime: { start: string; end: string };
+}
+
+export type SlotCheck = { ok: true; slot: ValidSlot } | { ok: false; message: string };
+
+/**
+ * Spec §5 (Book Now; the same for Add to Cart): a start date is needed, and with no end date the
+ * end is the start; both times are needed. Beyond the spec, the end time must be after the start
+ * time (the bookings API refuses it otherwise).
+ */
+export function checkSelection({ range, startTime, endTime }: SlotSelection): SlotCheck {
+  if (range.start === null) return { ok: false, message: DATE_RANGE_MESSAGE };
+  if (!isTime(startTime) || !isTime(endTime)) return { ok: false, message: TIME_RANGE_MESSAGE };
+  if (!isAfter(endTime, startTime)) return { ok: false, message: END_AFTER_START_MESSAGE };
+  return {
+    ok: true,
+    slot: {
+      preferredDateRange: { from: range.start, to: range.end ?? range.start },
+      preferredTime: { start: startTime, end: endTime },
+    },
+  };
+}
+
+/** The bottom bar's line: '5 Dec – 7 Dec · 9:00 AM – 5:00 PM', or 'Select dates'. */
+export function selectionSummary({ range, startTime, endTime }: SlotSelection): string {
+  if (range.start === null) return 'Select dates';
+  const dates =
+    range.end === null || range.end === range.start
+      ? formatShortDate(range.start)
+      : `${formatShortDate(range.start)} – ${formatShortDate(range.end)}`;
+  if (!isTime(startTime) || !isTime(endTime)) return dates;
+  return `${dates} · ${formatTime12(startTime)} – ${formatTime12(endTime)}`;
+}
+
+export function cleanNote(note: string): string {
+  return note.trim().slice(0, BOOKING_NOTE_MAX_LENGTH);
+}
+
+export interface Consumer {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+export interface PackageInfo {
+  menuId: string;
+  menuName: string;
+  serviceId: string;
+  /** the menu's price, integer paise */
+  price: number;
+}
+
+/** Spec §3 Booking create payload. */
+export function bookingPayload(slot: ValidSlot, pkg: PackageInfo, consumer: Consumer, note: string, now: Date): BookingCreate {
+  return {
+    consumerId: consumer.uid,
+    consumerName: consumer.name,
+    consumerEmail: consumer.email,
+    bookingDate: toIsoDate(now),
+    preferredDateRange: slot.preferredDateRange,
+    preferredTime: slot.preferredTime,
+    menuId: pkg.menuId,
+    menuName: pkg.menuName,
+    serviceId: pkg.serviceId,
+    amount: pkg.price,
+    currency: 'INR',
+    note: cleanNote(note),
+    createdAt: now.toISOString(),
+  };
+}
+
+export function cartItem(slot: ValidSlot, pkg: PackageInfo, note: string): CartItemCreate {
+  return {
+    serviceId: pkg.serviceId,
+    menuId: pkg.menuId,
+    quantity: 1,
+    preferredDateRange: slot.preferredDateRange,
+    preferredTime: slot.preferredTime,
+    note: cleanNote(note),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings: the event's local dates, with no time zone (like the
+ * booking contract). Dates are built with `new Date(y, m, d)` (local midnight) and read back with
+ * the local getters, never through toISOString(), so a date never shifts by a day in any zone.
+ * Names are written out by hand so the text is the same in every locale.
+ */
+export type IsoDate = string;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** the calendar header, Sunday first (spec §2: a Su–Sa header) */
+export const WEEKDAY_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+
+export interface DateParts {
+  year: number;
+  /** 0–11, as in Date */
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+/** The parts of a real calendar date, or null ('2026-02-30' and 'soon' are not dates). */
+export function parseIsoDate(value: string | null | undefined): DateParts | null {
+  const match = ISO_DATE.exec(value ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  const date = new Date(year, month, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return null;
+  return { year, month, day };
+}
+
+function partsOf(value: IsoDate): DateParts {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Not a calendar date: ${value}`);
+  return parts;
+}
+
+/** The local calendar date of a moment. */
+export function toIsoDate(date: Date): IsoDate {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function isoFromParts(year: number, month: number, day: number): IsoDate {
+  return toIsoDate(new Date(year, month, day));
+}
+
+/** Today on this device's calendar. */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return toIsoDate(now);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(year, month + 1, 0).getDate();
+}
+
+/** 0 = Sunday … 6 = Saturday */
+export function weekdayOf(value: IsoDate): number {
+  const { year, month, day } = partsOf(value);
+  return new Date(year, month, day).getDay();
+}
+
+export function addDays(value: IsoDate, days: number): IsoDate {
+  const { year, month, day } = partsOf(value);
+  return isoFromParts(year, month, day + days);
+}
+
+/** The same day n months on, kept inside the month (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  const { year, month, day } = partsOf(value);
+  const first = new Date(year, month + months, 1);
+  const last = daysInMonth(first.getFullYear(), first.getMonth());
+  return isoFromParts(first.getFullYear(), first.getMonth(), Math.min(day, last));
+}
+
+/** 'YYYY-MM-DD' strings order like the dates they name. */
+export function compareIso(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function maxIso(a: IsoDate, b: IsoDate): IsoDate {
+  return compareIso(a, b) >= 0 ? a : b;
+}
+
+/** 'Saturday, 5 December 2026': the calendar's accessible day names. */
+export function formatFullDate(value: IsoDate): string {
+  const { year, month, day } = partsOf(value);
+  return `${WEEKDAY_NAMES[weekdayOf(value)]}, ${day} ${MONTH_NAMES[month]} ${year}`;
+}
+
+/** '5 Dec' */
+export function formatShortDate(value: IsoDate): string {
+  const { month, day } = partsOf(value);
+  return `${day} ${MONTH_NAMES[month]!.slice(0, 3)}`;
+}
+
+/** '5 Dec 2026' */
+export function formatMediumDate(value: IsoDate): string {
+  const { year } = partsOf(value);
+  return `${formatShortDate(value)} ${year}`;
+}
+
+/** 'December 2026' */
+export function formatMonthTitle(year: number, month: number): string {
+  const first = new Date(year, month, 1);
+  return `${MONTH_NAMES[first.getMonth()]} ${first.getFullYear()}`;
+}
+
+export interface MonthRef {
+  year: number;
+  /** 0–11 */
+  month: number;
+}
+
+export function monthOf(value: IsoDate): MonthRef {
+  const { year, month } = partsOf(value);
+  return { year, month };
+}
+
+export function shiftMonth({ year, month }: MonthRef, by: number): MonthRef {
+  const first = new Date(year, month + by, 1);
+  return { year: first.getFullYear(), month: first.getMonth() };
+}
+
+export function sameMonth(a: MonthRef, b: MonthRef): boolean {
+  return a.year === b.year && a.month === b.month;
+}
+
+/**
+ * The month as weeks of 7 days, Sunday first; days of the neighbouring months are null. Only as
+ * many weeks as the month needs (4 to 6), never more than `maxWeeks`.
+ */
+export function monthWeeks(year: number, month: number, maxWeeks = 6): (IsoDate | null)[][] {
+  const offset = new Date(year, month, 1).getDay();
+  const length = daysInMonth(year, month);
+  const count = Math.min(maxWeeks, Math.ceil((offset + length) / 7));
+  return Array.from({ length: count }, (_, week) =>
+    Array.from({ length: 7 }, (_, weekday) => {
+      const day = week * 7 + weekday - offset + 1;
+      return day >= 1 && day <= length ? isoFromParts(year, month, day) : null;
+    }),
+  );
+}

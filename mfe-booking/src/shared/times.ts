@@ -1,0 +1,40 @@
+import { SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+
+/** Times are 'HH:mm' on the 24-hour clock, as the booking contract has them. */
+export type Time = string;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isTime(value: string | null | undefined): value is Time {
+  return TIME.test(value ?? '');
+}
+
+export function hourToTime(hour: number): Time {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** '09:00' → '9:00 AM', '12:00' → '12:00 PM', '18:00' → '6:00 PM'. Anything else is shown as given. */
+export function formatTime12(value: Time): string {
+  const match = TIME.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hours12}:${match[2]} ${suffix}`;
+}
+
+export interface TimeOption {
+  value: Time;
+  label: string;
+}
+
+const toOption = (hour: number): TimeOption => ({ value: hourToTime(hour), label: formatTime12(hourToTime(hour)) });
+
+/** Spec §5: hourly 08:00–17:00 to start, 09:00–18:00 to end, 10 each. */
+export const START_TIME_OPTIONS: readonly TimeOption[] = SLOT_START_HOURS.map(toOption);
+export const END_TIME_OPTIONS: readonly TimeOption[] = SLOT_END_HOURS.map(toOption);
+
+/** 'HH:mm' strings order like the times they name. */
+export function isAfter(a: Time, b: Time): boolean {
+  return a > b;
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export type ApiState<T> =
+  | { status: 'idle' | 'loading'; data: undefined; error: undefined; retry: () => void }
+  | { status: 'success'; data: T; error: undefined; retry: () => void }
+  | { status: 'error'; data: undefined; error: unknown; retry: () => void };
+
+export interface ApiOptions {
+  /** false: make no call and report 'idle' */
+  enabled?: boolean;
+  /** told once per failed call (never for one that was cancelled) */
+  onError?: (error: unknown) => void;
+}
+
+interface Settled<T> {
+  /** the inputs this answer belongs to */
+  key: DependencyList;
+  ok: boolean;
+  data?: T;
+  error?: unknown;
+}
+
+function sameKey(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Runs `call` when mounted, when `deps` change and on retry, with an AbortSignal aborted as soon
+ * as the answer is no longer wanted (new parameters, retry, unmount). A late answer is dropped, so
+ * what is shown always belongs to the current parameters.
+ */
+export function useApi<T>(
+  call: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  { enabled = true, onError }: ApiOptions = {},
+): ApiState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const key: DependencyList = [enabled, attempt, ...deps];
+
+  // the latest callbacks, read when the call runs (deps stand for what `call` reads)
+  const latest = useRef({ call, onError });
+  useEffect(() => {
+    latest.current = { call, onError };
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    latest.current.call(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ key, ok: true, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        setSettled({ key, ok: false, error });
+        latest.current.onError?.(error);
+      },
+    );
+    return () => controller.abort();
+  }, key);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
+  if (!settled || !sameKey(settled.key, key)) return { status: 'loading', data: undefined, error: undefined, retry };
+  return settled.ok
+    ? { status: 'success', data: settled.data as T, error: undefined, retry }
+    : { status: 'error', data: undefined, error: settled.error, retry };
+}

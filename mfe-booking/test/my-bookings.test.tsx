@@ -1,0 +1,249 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, useSession } from '@utsav/contracts';
+import { getUserBookings } from '@utsav/contracts/booking';
+import type { Booking } from '@utsav/contracts/schemas';
+import { booking, SIGNED_IN } from './support/fixtures';
+import { currentLocation, renderRoute } from './support/render';
+
+jest.mock('@utsav/contracts/booking', () => ({
+  createBooking: jest.fn(),
+  addCartItem: jest.fn(),
+  getUserBookings: jest.fn(),
+  getBooking: jest.fn(),
+  getCart: jest.fn(),
+}));
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+
+const load = jest.mocked(getUserBookings);
+
+/** Newest first, as the API lists them; one of each status, and a cancelled one. */
+const ALL: Booking[] = [
+  booking('b-req', { status: 'requested', menuName: 'Haldi Photography' }),
+  booking('b-acc', {
+    status: 'accepted',
+    menuName: 'Gold Wedding Package',
+    preferredDateRange: { from: '2026-12-30', to: '2027-01-02' },
+    preferredTime: { start: '08:00', end: '18:00' },
+    amount: 12_345_600,
+  }),
+  booking('b-conf', { status: 'confirmed', menuName: 'Bridal Makeup', preferredDateRange: { from: '2026-12-05', to: '2026-12-05' } }),
+  booking('b-fail', { status: 'failed', menuName: 'Sangeet Catering', preferredTime: { start: '12:00', end: '13:00' } }),
+  booking('b-can', { status: 'cancelled', menuName: 'Cancelled Venue' }),
+  booking('b-req2', { status: 'requested', menuName: 'Mehendi Artist' }),
+];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(useSession).mockReturnValue(SIGNED_IN);
+  load.mockResolvedValue(ALL);
+});
+
+async function renderLoaded(url: string | string[] = '/bookings') {
+  const user = userEvent.setup();
+  renderRoute(url);
+  await screen.findAllByRole('article');
+  return user;
+}
+
+const cards = () => screen.queryAllByRole('article');
+const names = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const card = (name: string) => screen.getByRole('article', { name });
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('My Bookings', () => {
+  it("is 'My Bookings' with the tabs Requested, Accepted, Confirmed and Failed, Requested first", async () => {
+    await renderLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requested', 'Accepted', 'Confirmed', 'Failed']);
+    expect(tab('Requested')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Requested' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('user-1', expect.any(AbortSignal));
+  });
+
+  it('lists the bookings of the chosen status only, in the order the server gives', async () => {
+    const user = await renderLoaded();
+    expect(names()).toEqual(['Haldi Photography', 'Mehendi Artist']);
+    await user.click(tab('Accepted'));
+    expect(names()).toEqual(['Gold Wedding Package']);
+    await user.click(tab('Confirmed'));
+    expect(names()).toEqual(['Bridal Makeup']);
+    await user.click(tab('Failed'));
+    expect(names()).toEqual(['Sangeet Catering']);
+    expect(screen.queryByText('Cancelled Venue')).not.toBeInTheDocument();
+    // one call serves every tab
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows a cancelled booking: it belongs to none of the four tabs', async () => {
+    const user = await renderLoaded();
+    for (const name of ['Requested', 'Accepted', 'Confirmed', 'Failed']) {
+      await user.click(tab(name));
+      expect(screen.queryByText('Cancelled Venue')).not.toBeInTheDocument();
+    }
+  });
+
+  it('badges the status: green for confirmed, red for failed, blue otherwise', async () => {
+    const user = await renderLoaded();
+    const badge = (name: string, label: string) => within(card(name)).getByText(label).closest('.MuiChip-root');
+    expect(badge('Haldi Photography', 'Requested')).toHaveClass('MuiChip-colorInfo');
+    await user.click(tab('Accepted'));
+    expect(badge('Gold Wedding Package', 'Accepted')).toHaveClass('MuiChip-colorInfo');
+    await user.click(tab('Confirmed'));
+    expect(badge('Bridal Makeup', 'Confirmed')).toHaveClass('MuiChip-colorSuccess');
+    expect(badge('Bridal Makeup', 'Confirmed')).not.toHaveClass('MuiChip-colorInfo');
+    await user.click(tab('Failed'));
+    expect(badge('Sangeet Catering', 'Failed')).toHaveClass('MuiChip-colorError');
+  });
+
+  it('shows the dates, the times on the 12-hour clock and the amount in rupees', async () => {
+    const user = await renderLoaded();
+    const haldi = card('Haldi Photography');
+    expect(haldi).toHaveTextContent('Date5 Dec 2026 – 7 Dec 2026');
+    expect(haldi).toHaveTextContent('Time9:00 AM – 5:00 PM');
+    expect(haldi).toHaveTextContent('Amount₹90,000.00');
+    await user.click(tab('Accepted'));
+    const gold = card('Gold Wedding Package');
+    expect(gold).toHaveTextContent('30 Dec 2026 – 2 Jan 2027');
+    expect(gold).toHaveTextContent('8:00 AM – 6:00 PM');
+    expect(gold).toHaveTextContent('₹1,23,456.00');
+    await user.click(tab('Confirmed'));
+    // a one-day booking shows its day once
+    expect(card('Bridal Makeup')).toHaveTextContent(/Date5 Dec 2026Time/);
+    await user.click(tab('Failed'));
+    expect(card('Sangeet Catering')).toHaveTextContent('12:00 PM – 1:00 PM');
+  });
+
+  it("says 'Date not specified' and 'Time not specified' when a booking has none", async () => {
+    load.mockResolvedValue([
+      booking('b1', {
+        menuName: 'Open dates',
+        preferredDateRange: { from: '', to: '' },
+        preferredTime: { start: '', end: '' },
+      }),
+    ]);
+    await renderLoaded();
+    const open = card('Open dates');
+    expect(open).toHaveTextContent('Date not specified');
+    expect(open).toHaveTextContent('Time not specified');
+  });
+
+  it("offers 'View Details' for a requested booking, leading to its order summary", async () => {
+    const user = await renderLoaded();
+    const haldi = card('Haldi Photography');
+    expect(within(haldi).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details']);
+    expect(within(haldi).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-req');
+    await user.click(within(haldi).getByRole('link', { name: 'View Details' }));
+    expect(currentLocation()).toBe('/bookings/order_summary?bid=b-req');
+  });
+
+  it("offers 'Pay Now' (to /bookings/order_summary?bid=…) and a disabled 'Cancel' for an accepted booking", async () => {
+    const user = await renderLoaded('/bookings?tab=accepted');
+    const gold = card('Gold Wedding Package');
+    const payNow = within(gold).getByRole('link', { name: 'Pay Now' });
+    expect(payNow).toHaveAttribute('href', '/bookings/order_summary?bid=b-acc');
+    const cancel = within(gold).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Cancellation is coming soon');
+    await user.click(payNow);
+    expect(currentLocation()).toBe('/bookings/order_summary?bid=b-acc');
+  });
+
+  it("offers 'View Details' for a confirmed booking and 'Retry Payment' for a failed one", async () => {
+    const user = await renderLoaded('/bookings?tab=confirmed');
+    const makeup = card('Bridal Makeup');
+    expect(within(makeup).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details']);
+    expect(within(makeup).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-conf');
+    expect(within(makeup).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(tab('Failed'));
+    const catering = card('Sangeet Catering');
+    expect(within(catering).getAllByRole('link').map((l) => l.textContent)).toEqual(['Retry Payment']);
+    expect(within(catering).getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-fail');
+  });
+
+  it('encodes the booking id in the links', async () => {
+    load.mockResolvedValue([booking('b/1 &x', { status: 'accepted', menuName: 'Odd id' })]);
+    await renderLoaded('/bookings?tab=accepted');
+    expect(within(card('Odd id')).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+      'href',
+      '/bookings/order_summary?bid=b%2F1+%26x',
+    );
+  });
+
+  it.each([
+    ['Requested', 'No requested bookings'],
+    ['Accepted', 'No accepted bookings'],
+    ['Confirmed', 'No confirmed bookings'],
+    ['Failed', 'No failed bookings'],
+  ])('says so when the %s tab is empty', async (name, text) => {
+    load.mockResolvedValue([booking('b-can', { status: 'cancelled' })]);
+    const user = userEvent.setup();
+    renderRoute('/bookings');
+    await screen.findByText('No requested bookings');
+    await user.click(tab(name));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('keeps the tab in the URL, so a reload or a link opens it', async () => {
+    const user = await renderLoaded();
+    await user.click(tab('Accepted'));
+    expect(currentLocation()).toBe('/bookings?tab=accepted');
+    expect(tab('Accepted')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('Requested'));
+    expect(currentLocation()).toBe('/bookings?tab=requested');
+  });
+
+  it.each([
+    ['/bookings?tab=confirmed', 'Confirmed', ['Bridal Makeup']],
+    ['/bookings?tab=failed', 'Failed', ['Sangeet Catering']],
+    ['/bookings?tab=cancelled', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
+    ['/bookings?tab=nonsense', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
+  ])('opens %s on the %s tab', async (url, selected, shown) => {
+    await renderLoaded(url);
+    expect(tab(selected)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    expect(names()).toEqual(shown);
+  });
+
+  it('comes Back from an order summary to the tab it was on; switching tabs adds no history entries', async () => {
+    const user = await renderLoaded(['/', '/bookings']);
+    await user.click(tab('Failed'));
+    await user.click(within(card('Sangeet Catering')).getByRole('link', { name: 'Retry Payment' }));
+    expect(currentLocation()).toBe('/bookings/order_summary?bid=b-fail');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/bookings?tab=failed');
+    expect(await screen.findByRole('tab', { name: 'Failed', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('shows skeletons while the bookings load', () => {
+    load.mockReturnValue(new Promise(() => {}));
+    renderRoute('/bookings');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings…');
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByText('No requested bookings')).not.toBeInTheDocument();
+  });
+
+  it('says so when the bookings fail to load, and Retry loads them', async () => {
+    load.mockRejectedValueOnce(new ApiError(503, 'Server responded with 503'));
+    const user = userEvent.setup();
+    renderRoute('/bookings');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bookings.");
+    expect(screen.queryByText('No requested bookings')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Haldi Photography' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('makes no call until the session is known', () => {
+    jest.mocked(useSession).mockReturnValue({ status: 'loading' });
+    renderRoute('/bookings');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings…');
+  });
+});

@@ -1,0 +1,573 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, toast, useSession } from '@utsav/contracts';
+import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
+import { getMenu } from '@utsav/contracts/catalog';
+import type { Booking } from '@utsav/contracts/schemas';
+import { booking, cart, cartLine, deferred, menuResponse, SIGNED_IN } from './support/fixtures';
+import { currentLocation, renderRoute } from './support/render';
+
+jest.mock('@utsav/contracts/booking', () => ({
+  createBooking: jest.fn(),
+  addCartItem: jest.fn(),
+  getUserBookings: jest.fn(),
+  getBooking: jest.fn(),
+  getCart: jest.fn(),
+}));
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+
+/** Thursday 3 December 2026, 10:30 on this machine's clock, whatever its time zone. */
+const NOW = new Date(2026, 11, 3, 10, 30);
+const URL = '/service/slots?serviceId=s1&package=m1';
+
+const loadMenu = jest.mocked(getMenu);
+const book = jest.mocked(createBooking);
+const addToCart = jest.mocked(addCartItem);
+let toastError: jest.SpyInstance;
+let toastSuccess: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(NOW);
+  jest.clearAllMocks();
+  jest.mocked(useSession).mockReturnValue(SIGNED_IN);
+  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
+  loadMenu.mockResolvedValue(menuResponse());
+  book.mockResolvedValue(booking('b1'));
+  addToCart.mockResolvedValue(cart());
+  // where Book Now leads
+  jest.mocked(getUserBookings).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+async function renderLoaded(url = URL) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderRoute(url);
+  await screen.findByRole('heading', { level: 2, name: 'Gold Wedding Package' });
+  return user;
+}
+
+const grid = () => screen.getByRole('grid');
+const day = (name: string) => screen.getByRole('button', { name });
+const pressedDays = () =>
+  within(grid())
+    .queryAllByRole('button', { pressed: true })
+    .map((button) => button.getAttribute('aria-label'));
+const bar = () => screen.getByRole('region', { name: 'Your selection' });
+const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
+const addToCartButton = () => screen.getByRole('button', { name: 'Add to Cart' });
+const startTime = () => screen.getByRole('combobox', { name: 'Start Time' });
+const endTime = () => screen.getByRole('combobox', { name: 'End Time' });
+const weekRows = () => within(grid()).getAllByRole('row').slice(1);
+
+describe('Slot selection: the page', () => {
+  it("is 'Select Time Slot' with the package's name and price at the top", async () => {
+    await renderLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Time Slot' })).toBeInTheDocument();
+    const pkg = screen.getByRole('region', { name: 'Gold Wedding Package' });
+    expect(pkg).toHaveTextContent('₹90,000.00');
+    expect(loadMenu).toHaveBeenCalledWith('m1', expect.any(AbortSignal));
+  });
+
+  it('shows a loading state while the package loads', () => {
+    loadMenu.mockReturnValue(new Promise(() => {}));
+    renderRoute(URL);
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Time Slot' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading package' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/service/slots?serviceId=s1'],
+    ['/service/slots?package=m1'],
+    ['/service/slots'],
+    ['/service/slots?serviceId=%20&package=m1'],
+  ])('explains a link without a service or package (%s) and offers a way back to the services', async (url) => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute(url);
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Time Slot' })).toBeInTheDocument();
+    expect(screen.getByText(/does not say which package to book/)).toBeInTheDocument();
+    expect(loadMenu).not.toHaveBeenCalled();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse Services' }));
+    expect(currentLocation()).toBe('/services');
+  });
+
+  it("says 'Failed to fetch service details' when the package fails to load, and Retry loads it", async () => {
+    loadMenu.mockRejectedValueOnce(new ApiError(502, 'Server responded with 502'));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute(URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this package.");
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gold Wedding Package' })).toBeInTheDocument();
+    expect(loadMenu).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+  });
+
+  it('offers no Retry for a package that does not exist', async () => {
+    loadMenu.mockRejectedValue(new ApiError(404, 'Menu not found'));
+    renderRoute(URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This package could not be found.');
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Slot selection: the calendar', () => {
+  it('is a grid labelled by its month, with a Su–Sa header naming the days in full', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    const headers = within(grid()).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(headers.map((h) => h.getAttribute('abbr'))).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+  });
+
+  it('shows only the weeks the month needs, 7 days each, the days under their weekdays', async () => {
+    await renderLoaded();
+    const weeks = weekRows();
+    expect(weeks).toHaveLength(5);
+    weeks.forEach((week) => expect(within(week).getAllByRole('gridcell')).toHaveLength(7));
+    const firstWeek = within(weeks[0]!).getAllByRole('gridcell');
+    expect(firstWeek[0]).toBeEmptyDOMElement();
+    expect(firstWeek[1]).toBeEmptyDOMElement();
+    expect(within(firstWeek[2]!).getByRole('button')).toHaveAccessibleName('Tuesday, 1 December 2026');
+    expect(within(weeks[4]!).getAllByRole('gridcell')[4]).toContainElement(day('Thursday, 31 December 2026'));
+    expect(within(grid()).getAllByRole('button')).toHaveLength(31);
+  });
+
+  it('names every day in full and marks today', async () => {
+    await renderLoaded();
+    const saturday = day('Saturday, 5 December 2026');
+    expect(saturday).toHaveTextContent(/^5$/);
+    expect(day('Thursday, 3 December 2026')).toHaveAttribute('aria-current', 'date');
+    expect(within(grid()).getAllByRole('button').filter((b) => b.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('moves between months, 6 weeks for January 2027 and 5 for February 2027, but not back before this month', async () => {
+    const user = await renderLoaded();
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    expect(weekRows()).toHaveLength(6);
+    expect(day('Friday, 1 January 2027')).toBeEnabled();
+    expect(previous).toBeEnabled();
+
+    await user.click(next);
+    expect(screen.getByRole('grid', { name: 'February 2027' })).toBeInTheDocument();
+    expect(weekRows()).toHaveLength(5);
+    expect(within(grid()).getAllByRole('button')).toHaveLength(28);
+
+    await user.click(previous);
+    await user.click(previous);
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+  });
+
+  it('disables the days before today, which cannot be chosen', async () => {
+    const user = await renderLoaded();
+    expect(day('Tuesday, 1 December 2026')).toBeDisabled();
+    expect(day('Wednesday, 2 December 2026')).toBeDisabled();
+    expect(day('Thursday, 3 December 2026')).toBeEnabled();
+    await user.click(day('Wednesday, 2 December 2026'));
+    expect(pressedDays()).toEqual([]);
+    expect(bar()).toHaveTextContent('Select dates');
+  });
+
+  it('sets the start with the first click and the end with a later second click (spec §4)', async () => {
+    const user = await renderLoaded();
+    expect(bar()).toHaveTextContent('Select dates');
+
+    await user.click(day('Saturday, 5 December 2026'));
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026']);
+    expect(day('Saturday, 5 December 2026')).toHaveAccessibleDescription('Start date End date');
+    expect(bar()).toHaveTextContent('5 Dec · 9:00 AM – 5:00 PM');
+
+    await user.click(day('Monday, 7 December 2026'));
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026', 'Sunday, 6 December 2026', 'Monday, 7 December 2026']);
+    expect(day('Saturday, 5 December 2026')).toHaveAccessibleDescription('Start date');
+    expect(day('Monday, 7 December 2026')).toHaveAccessibleDescription('End date');
+    expect(day('Sunday, 6 December 2026').closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    expect(day('Tuesday, 8 December 2026').closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'false');
+    expect(day('Tuesday, 8 December 2026')).toHaveAttribute('aria-pressed', 'false');
+    expect(bar()).toHaveTextContent('5 Dec – 7 Dec · 9:00 AM – 5:00 PM');
+  });
+
+  it('ends on the start day itself with a second click on it', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(day('Saturday, 5 December 2026'));
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026']);
+    // both are set now: the next click restarts, even on a later day
+    await user.click(day('Wednesday, 9 December 2026'));
+    expect(pressedDays()).toEqual(['Wednesday, 9 December 2026']);
+    expect(bar()).toHaveTextContent('9 Dec · 9:00 AM – 5:00 PM');
+  });
+
+  it('restarts with a click before the start, and with any click when both ends are set', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Thursday, 10 December 2026'));
+    await user.click(day('Saturday, 5 December 2026'));
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026']);
+    expect(bar()).toHaveTextContent('5 Dec · 9:00 AM – 5:00 PM');
+
+    await user.click(day('Tuesday, 8 December 2026'));
+    expect(pressedDays()).toHaveLength(4);
+
+    // inside the range
+    await user.click(day('Sunday, 6 December 2026'));
+    expect(pressedDays()).toEqual(['Sunday, 6 December 2026']);
+
+    await user.click(day('Monday, 7 December 2026'));
+    // before the range
+    await user.click(day('Friday, 4 December 2026'));
+    expect(pressedDays()).toEqual(['Friday, 4 December 2026']);
+    expect(bar()).toHaveTextContent('4 Dec · 9:00 AM – 5:00 PM');
+  });
+
+  it('keeps a range across months', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Wednesday, 30 December 2026'));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(day('Saturday, 2 January 2027'));
+    expect(pressedDays()).toEqual(['Friday, 1 January 2027', 'Saturday, 2 January 2027']);
+    expect(bar()).toHaveTextContent('30 Dec – 2 Jan · 9:00 AM – 5:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(pressedDays()).toEqual(['Wednesday, 30 December 2026', 'Thursday, 31 December 2026']);
+  });
+
+  it('has one day in the tab order and moves it with the arrow keys, Home/End and PageUp/PageDown', async () => {
+    const user = await renderLoaded();
+    const tabbable = () => within(grid()).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(tabbable()).toEqual([day('Thursday, 3 December 2026')]);
+
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(day('Thursday, 3 December 2026')).toHaveFocus();
+
+    const expectFocus = (name: string) => {
+      expect(day(name)).toHaveFocus();
+      expect(tabbable()).toEqual([day(name)]);
+    };
+    await user.keyboard('{ArrowRight}');
+    expectFocus('Friday, 4 December 2026');
+    await user.keyboard('{ArrowDown}');
+    expectFocus('Friday, 11 December 2026');
+    await user.keyboard('{ArrowLeft}');
+    expectFocus('Thursday, 10 December 2026');
+    await user.keyboard('{Home}');
+    expectFocus('Sunday, 6 December 2026');
+    await user.keyboard('{End}');
+    expectFocus('Saturday, 12 December 2026');
+    await user.keyboard('{ArrowUp}');
+    expectFocus('Saturday, 5 December 2026');
+    // not into the past: today is as far back as it goes
+    await user.keyboard('{ArrowUp}');
+    expectFocus('Thursday, 3 December 2026');
+    await user.keyboard('{ArrowLeft}');
+    expectFocus('Thursday, 3 December 2026');
+
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    expectFocus('Sunday, 3 January 2027');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expectFocus('Sunday, 27 December 2026');
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expectFocus('Friday, 8 January 2027');
+    await user.keyboard('{PageUp}');
+    expectFocus('Tuesday, 8 December 2026');
+
+    // Enter and Space choose the focused day
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowRight}{ArrowRight}[Space]');
+    expect(pressedDays()).toEqual(['Tuesday, 8 December 2026', 'Wednesday, 9 December 2026', 'Thursday, 10 December 2026']);
+
+    // paging with the buttons afterwards leaves the focus on the button
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+    expect(tabbable()).toEqual([day('Sunday, 10 January 2027')]);
+  });
+
+  it('keeps the tab stop on the chosen start day, and on the 1st in a later month', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Tuesday, 15 December 2026'));
+    const tabbable = () => within(grid()).getAllByRole('button').filter((b) => b.tabIndex === 0);
+    expect(tabbable()).toEqual([day('Tuesday, 15 December 2026')]);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(tabbable()).toEqual([day('Friday, 15 January 2027')]);
+    // the month buttons keep the focus while paging
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+  });
+});
+
+describe('Slot selection: times and note', () => {
+  it('offers 10 start times 8:00 AM–5:00 PM and 10 end times 9:00 AM–6:00 PM, 9:00 AM and 5:00 PM by default', async () => {
+    await renderLoaded();
+    const starts = within(startTime()).getAllByRole('option');
+    expect(starts.map((o) => o.textContent)).toEqual([
+      '8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM',
+    ]);
+    expect(starts.map((o) => (o as HTMLOptionElement).value)).toEqual([
+      '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00',
+    ]);
+    const ends = within(endTime()).getAllByRole('option');
+    expect(ends.map((o) => o.textContent)).toEqual([
+      '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM',
+    ]);
+    expect(ends.map((o) => (o as HTMLOptionElement).value)).toEqual([
+      '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00',
+    ]);
+    expect(startTime()).toHaveValue('09:00');
+    expect(endTime()).toHaveValue('17:00');
+  });
+
+  it('shows the chosen times in the bottom bar', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.selectOptions(startTime(), '12:00');
+    await user.selectOptions(endTime(), '18:00');
+    expect(bar()).toHaveTextContent('5 Dec · 12:00 PM – 6:00 PM');
+  });
+
+  it("has a 'Note for provider' box with a counter, at most 500 characters", async () => {
+    const user = await renderLoaded();
+    const note = screen.getByRole('textbox', { name: 'Note for provider' });
+    expect(note).toHaveAttribute('maxlength', '500');
+    expect(note).toHaveAccessibleDescription('0/500');
+    await user.type(note, 'Garden venue');
+    expect(note).toHaveAccessibleDescription('12/500');
+  });
+});
+
+describe('Slot selection: validation', () => {
+  it("asks for a date first, in a red alert and a toast, and sends nothing: 'Please select a valid date range.'", async () => {
+    const user = await renderLoaded();
+    await user.click(bookNow());
+    expect(within(bar()).getByRole('alert')).toHaveTextContent('Please select a valid date range.');
+    expect(within(bar()).getByRole('alert')).toHaveClass('MuiAlert-colorError');
+    expect(toastError).toHaveBeenCalledWith('Please select a valid date range.');
+    expect(book).not.toHaveBeenCalled();
+
+    toastError.mockClear();
+    await user.click(addToCartButton());
+    expect(toastError).toHaveBeenCalledWith('Please select a valid date range.');
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it("wants the end time after the start time: 'The end time must be after the start time.'", async () => {
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.selectOptions(startTime(), '17:00');
+    await user.selectOptions(endTime(), '09:00');
+    await user.click(bookNow());
+    expect(screen.getByRole('alert')).toHaveTextContent('The end time must be after the start time.');
+    expect(toastError).toHaveBeenCalledWith('The end time must be after the start time.');
+
+    await user.selectOptions(endTime(), '17:00');
+    await user.click(addToCartButton());
+    expect(toastError).toHaveBeenLastCalledWith('The end time must be after the start time.');
+    expect(book).not.toHaveBeenCalled();
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('drops the complaint once the selection changes', async () => {
+    const user = await renderLoaded();
+    await user.click(bookNow());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(day('Saturday, 5 December 2026'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Slot selection: Book Now', () => {
+  it('sends the create payload: the consumer from the session, the amount from the menu, the end date defaulting to the start', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.selectOptions(startTime(), '10:00');
+    await user.selectOptions(endTime(), '14:00');
+    await user.type(screen.getByRole('textbox', { name: 'Note for provider' }), 'Garden venue, 200 guests');
+    // typing moved the fake clock on a little: the request is stamped when Book Now is pressed
+    jest.setSystemTime(NOW);
+    await user.click(bookNow());
+
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(book.mock.calls[0]![0]).toEqual({
+      consumerId: 'user-1',
+      consumerName: 'Asha Rao',
+      consumerEmail: 'asha@example.com',
+      bookingDate: '2026-12-03',
+      preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
+      preferredTime: { start: '10:00', end: '14:00' },
+      menuId: 'm1',
+      menuName: 'Gold Wedding Package',
+      serviceId: 's1',
+      amount: 9_000_000,
+      currency: 'INR',
+      note: 'Garden venue, 200 guests',
+      createdAt: NOW.toISOString(),
+    });
+    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
+  });
+
+  it('sends a date range, the default times and another session user as they are', async () => {
+    jest.mocked(useSession).mockReturnValue({
+      status: 'signedIn',
+      uid: 'user-2',
+      phone: null,
+      profile: { status: 'complete', profile: { name: 'Vikram Singh', email: 'vikram@example.in' } },
+    });
+    loadMenu.mockResolvedValue(menuResponse({ menuId: 'm7', serviceId: 's9', name: 'Silver', price: 2_550_050 }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute('/service/slots?serviceId=s9&package=m7');
+    await screen.findByRole('heading', { level: 2, name: 'Silver' });
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(day('Monday, 7 December 2026'));
+    await user.click(bookNow());
+
+    expect(loadMenu).toHaveBeenCalledWith('m7', expect.any(AbortSignal));
+    expect(book.mock.calls[0]![0]).toMatchObject({
+      consumerId: 'user-2',
+      consumerName: 'Vikram Singh',
+      consumerEmail: 'vikram@example.in',
+      preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
+      preferredTime: { start: '09:00', end: '17:00' },
+      menuId: 'm7',
+      menuName: 'Silver',
+      serviceId: 's9',
+      amount: 2_550_050,
+      note: '',
+    });
+  });
+
+  it("says 'Booking failed: …' with the server's message and keeps everything chosen", async () => {
+    book.mockRejectedValue(new ApiError(400, 'The end time must be after the start time.'));
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(day('Monday, 7 December 2026'));
+    await user.selectOptions(startTime(), '11:00');
+    await user.type(screen.getByRole('textbox', { name: 'Note for provider' }), 'Mehendi');
+    await user.click(bookNow());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking failed: The end time must be after the start time.');
+    expect(toastError).toHaveBeenCalledWith('Booking failed: The end time must be after the start time.');
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe(URL);
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026', 'Sunday, 6 December 2026', 'Monday, 7 December 2026']);
+    expect(startTime()).toHaveValue('11:00');
+    expect(screen.getByRole('textbox', { name: 'Note for provider' })).toHaveValue('Mehendi');
+    expect(bar()).toHaveTextContent('5 Dec – 7 Dec · 11:00 AM – 5:00 PM');
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it("says 'Booking failed: Server responded with 500' when the server gives no message", async () => {
+    book.mockRejectedValue(new ApiError(500, 'Server responded with 500'));
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(bookNow());
+    expect(toastError).toHaveBeenCalledWith('Booking failed: Server responded with 500');
+  });
+
+  it('asks to sign in again, and sends nothing, when the session has ended', async () => {
+    const user = await renderLoaded();
+    jest.mocked(useSession).mockReturnValue({ status: 'signedOut' });
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(bookNow());
+    expect(toastError).toHaveBeenCalledWith('Booking failed: Please sign in again.');
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  it('disables both buttons with a spinner while sending, and never books twice', async () => {
+    const answer = deferred<Booking>();
+    book.mockReturnValue(answer.promise);
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+
+    // two clicks in the same frame, before React can disable the button
+    act(() => {
+      bookNow().click();
+      bookNow().click();
+    });
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(bookNow()).toBeDisabled();
+    expect(bookNow()).toHaveClass('MuiButton-loading');
+    expect(addToCartButton()).toBeDisabled();
+    fireEvent.click(bookNow());
+    fireEvent.click(addToCartButton());
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(addToCart).not.toHaveBeenCalled();
+
+    await act(async () => answer.resolve(booking('b1')));
+    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    expect(toastSuccess).toHaveBeenCalledTimes(1);
+    expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
+  });
+});
+
+describe('Slot selection: Add to Cart', () => {
+  it("adds the selection to the cart, says 'Added to cart' and keeps the selection", async () => {
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(day('Monday, 7 December 2026'));
+    await user.selectOptions(endTime(), '18:00');
+    await user.type(screen.getByRole('textbox', { name: 'Note for provider' }), ' Sangeet night ');
+    await user.click(addToCartButton());
+
+    expect(addToCart).toHaveBeenCalledTimes(1);
+    expect(addToCart).toHaveBeenCalledWith({
+      serviceId: 's1',
+      menuId: 'm1',
+      quantity: 1,
+      preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
+      preferredTime: { start: '09:00', end: '18:00' },
+      note: 'Sangeet night',
+    });
+    await waitFor(() => expect(addToCartButton()).toBeEnabled());
+    expect(toastSuccess).toHaveBeenCalledWith('Added to cart');
+    expect(book).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe(URL);
+    expect(pressedDays()).toHaveLength(3);
+    expect(bar()).toHaveTextContent('5 Dec – 7 Dec · 9:00 AM – 6:00 PM');
+  });
+
+  it('uses the start date as the end date when no end is chosen', async () => {
+    const user = await renderLoaded();
+    await user.click(day('Thursday, 3 December 2026'));
+    await user.click(addToCartButton());
+    expect(addToCart.mock.calls[0]![0].preferredDateRange).toEqual({ from: '2026-12-03', to: '2026-12-03' });
+  });
+
+  it('says why when the cart refuses the item', async () => {
+    addToCart.mockRejectedValue(new ApiError(400, 'Your cart is full'));
+    const user = await renderLoaded();
+    await user.click(day('Saturday, 5 December 2026'));
+    await user.click(addToCartButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to cart: Your cart is full');
+    expect(toastError).toHaveBeenCalledWith('Could not add to cart: Your cart is full');
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(pressedDays()).toEqual(['Saturday, 5 December 2026']);
+    expect(addToCartButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Session } from '@utsav/contracts';
+import type { Booking, Cart, Menu, MenuResponse } from '@utsav/contracts/schemas';
+
+export function menu(extra: Partial<Menu> = {}): Menu {
+  return {
+    menuId: 'm1',
+    serviceId: 's1',
+    name: 'Gold Wedding Package',
+    price: 9_000_000,
+    currency: 'INR',
+    serviceType: 'Wedding photography',
+    description: 'Full-day coverage of the ceremony.',
+    expectedDeliveryTime: '2 weeks after the event',
+    items: [],
+    isCustom: false,
+    customOptions: null,
+    ...extra,
+  };
+}
+
+export function menuResponse(extra: Partial<Menu> = {}): MenuResponse {
+  const data = menu(extra);
+  return { data, isCustom: data.isCustom, total: 1 };
+}
+
+export const SIGNED_IN: Session = {
+  status: 'signedIn',
+  uid: 'user-1',
+  phone: '+919812345678',
+  profile: { status: 'complete', profile: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919812345678' } },
+};
+
+export function booking(id: string, extra: Partial<Booking> = {}): Booking {
+  return {
+    bookingId: id,
+    serviceId: 's1',
+    menuId: 'm1',
+    menuName: `Package ${id}`,
+    status: 'requested',
+    bookingDate: '2026-12-01',
+    preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
+    preferredTime: { start: '09:00', end: '17:00' },
+    currency: 'INR',
+    amount: 9_000_000,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+export function cart(items: Cart['items'] = []): Cart {
+  return { cartId: 'c1', consumerId: 'user-1', createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', items };
+}
+
+export function cartLine(id: string, quantity = 1): Cart['items'][number] {
+  return {
+    cartItemId: id,
+    serviceId: 's1',
+    menuId: 'm1',
+    title: 'Gold Wedding Package',
+    quantity,
+    price: 9_000_000,
+    currency: 'INR',
+    preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
+    preferredTime: { start: '09:00', end: '17:00' },
+    note: '',
+  };
+}
+
+/** A promise a test settles when it wants to. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,53 @@
+// The subpath clients (@utsav/contracts/booking, /catalog, /payment) must use the ONE shared core:
+// the same store (the top bar's cart badge), config and ApiError as the main entry.
+jest.mock('../src/firebase', () => ({
+  getFirebaseAuth: () => ({}),
+  currentIdToken: async () => 'id-token-1',
+}));
+
+import { ApiError, cartCountAtom, configure, utsavStore } from '@utsav/contracts';
+import { addCartItem } from '@utsav/contracts/booking';
+import { getMenu } from '@utsav/contracts/catalog';
+
+const fetchMock = jest.fn();
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const line = (quantity: number) => ({
+  cartItemId: `c${quantity}`,
+  serviceId: 's1',
+  menuId: 'm1',
+  title: 'Gold',
+  quantity,
+  price: 100,
+  currency: 'INR',
+  preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
+  preferredTime: { start: '09:00', end: '17:00' },
+  note: '',
+});
+
+it('adding to the cart updates the shared cart count, through the configured API', async () => {
+  configure({ apiUrl: 'https://api.example.in' });
+  fetchMock.mockResolvedValueOnce(
+    json(201, { cartId: 'k', consumerId: 'u', createdAt: 'x', updatedAt: 'x', items: [line(1), line(2)] }),
+  );
+  await addCartItem({
+    serviceId: 's1',
+    menuId: 'm1',
+    preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
+    preferredTime: { start: '09:00', end: '17:00' },
+  });
+  expect(utsavStore.get(cartCountAtom)).toBe(3);
+  expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/items');
+});
+
+it('a failed catalog call throws the shared ApiError', async () => {
+  fetchMock.mockResolvedValueOnce(json(404, { total: 0, message: 'Menu not found' }));
+  const error = await getMenu('nope').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(404);
+});
