@@ -4,7 +4,7 @@ import { ApiError, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
-import { booking, cart, cartLine, deferred, menuResponse, SIGNED_IN } from './support/fixtures';
+import { booking, cart, deferred, menuResponse, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking', () => ({
