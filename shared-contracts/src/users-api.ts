@@ -1,5 +1,5 @@
 import { apiRequest } from './api-client';
-import type { ConsumerProfile, OnboardingProfileInput } from './schemas/user';
+import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from './schemas/user';
 
 /** The users service (spec §7), every call as the signed-in user. */
 const consumerPath = (uid: string) => `/users/consumer/${encodeURIComponent(uid)}`;
@@ -22,4 +22,17 @@ export async function uploadProfilePhoto(uid: string, file: Blob, fileName = 'ph
     auth: true,
   });
   return url;
+}
+
+/** Saves the Settings tab (notification preferences) and returns the updated profile. */
+export function saveAccountSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile> {
+  return apiRequest<ConsumerProfile>(`${consumerPath(uid)}/settings`, { method: 'PUT', body: settings, auth: true });
+}
+
+/**
+ * Deletes the account: the API removes the profile, uploads, cart and the sign-in identity;
+ * paid bookings stay for the provider's records, detached from personal data.
+ */
+export function deleteAccount(uid: string): Promise<void> {
+  return apiRequest<void>(consumerPath(uid), { method: 'DELETE', auth: true });
 }

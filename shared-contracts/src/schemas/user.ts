@@ -87,6 +87,19 @@ export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
 /** The validated, normalised profile the API stores. */
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
 
+/** Notification preferences (spec §9: email on, SMS off, push on by default). */
+export const notificationSettingsSchema = z.object({
+  email: z.boolean({ error: 'email must be true or false' }),
+  sms: z.boolean({ error: 'sms must be true or false' }),
+  push: z.boolean({ error: 'push must be true or false' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false, push: true };
+
+/** PUT /users/consumer/{uid}/settings body. */
+export const accountSettingsSchema = z.object({ notifications: notificationSettingsSchema });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
 /** GET /users/consumer/{uid}: the stored profile. A present name means onboarding is complete. */
 export const consumerProfileSchema = z.object({
   uid: z.string().min(1),
@@ -99,6 +112,8 @@ export const consumerProfileSchema = z.object({
   service: z.enum(SERVICE_CHOICES).nullable(),
   skippedService: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** absent from servers older than the settings tab: read it as DEFAULT_NOTIFICATIONS */
+  notifications: notificationSettingsSchema.optional(),
 });
 export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;
 
