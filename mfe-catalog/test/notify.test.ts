@@ -1,5 +1,5 @@
-import { ApiError, toast, toastsAtom, utsavStore } from '@utsav/contracts';
-import { isNotFound, notifyError } from '../src/shared/notify';
+import { toast, toastsAtom, utsavStore } from '@utsav/contracts';
+import { notifyError } from '../src/shared/notify';
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -29,10 +29,3 @@ describe('notifyError', () => {
   });
 });
 
-describe('isNotFound', () => {
-  it('is true only for a 404 ApiError', () => {
-    expect(isNotFound(new ApiError(404, 'Service not found'))).toBe(true);
-    expect(isNotFound(new ApiError(500, 'Server responded with 500'))).toBe(false);
-    expect(isNotFound(new Error('404'))).toBe(false);
-  });
-});

@@ -63,3 +63,25 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The HTTP status of an ApiError, else null. */
+export function apiStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return apiStatus(error) === 404;
+}
+
+/**
+ * A message a person can read: the server's own words for an ApiError (e.g. 'The end time must be
+ * after the start time.'), never a schema dump.
+ */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return FALLBACK_MESSAGE;
+  // a response that did not match the contract (zod) is not something to show verbatim
+  if (error.name === 'ZodError') return 'The server sent an unexpected answer. Please try again.';
+  return error.message || FALLBACK_MESSAGE;
+}

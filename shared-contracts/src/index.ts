@@ -11,3 +11,6 @@ export * from './cart';
 export * from './theme';
 export * from './placeholder';
 export * from './users-api';
+export * from './use-api';
+export * from './a11y';
+export * from './page';

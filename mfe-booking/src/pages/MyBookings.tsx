@@ -5,14 +5,11 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { paths, useSession } from '@utsav/contracts';
+import { Page, paths, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { emptyText, STATUS_LABELS } from '../features/bookings/bookingText';
-import { visuallyHidden } from '../shared/a11y';
-import { Page } from '../shared/Page';
-import { useApi } from '../shared/useApi';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, paths, toast } from '@utsav/contracts';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Menu } from '@utsav/contracts/schemas';
 import { Calendar } from '../features/slots/Calendar';
@@ -17,9 +17,6 @@ import { selectionSummary, type PackageInfo } from '../features/slots/selection'
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
 import { useSlotActions } from '../features/slots/useSlotActions';
 import { todayIso, type IsoDate } from '../shared/dates';
-import { isNotFound } from '../shared/errors';
-import { Page } from '../shared/Page';
-import { useApi } from '../shared/useApi';
 
 const TITLE = 'Select Time Slot';
 /** spec §8: what a failed menu lookup says */

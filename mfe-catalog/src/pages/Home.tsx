@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { LATEST_LIMIT, POPULAR_LIMIT } from '@utsav/contracts';
+import { LATEST_LIMIT, POPULAR_LIMIT, useApi } from '@utsav/contracts';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
 import { notifyError } from '../shared/notify';
 import { Page } from '../shared/PageState';
-import { useApi } from '../shared/useApi';
 
 const LIST_FAILED = 'Failed to fetch services';
 const onListError = () => notifyError(LIST_FAILED);

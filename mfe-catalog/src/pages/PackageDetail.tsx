@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, paths } from '@utsav/contracts';
+import { formatINR, isNotFound, paths, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
 import { Facts } from '../shared/Facts';
-import { isNotFound, notifyError } from '../shared/notify';
+import { notifyError } from '../shared/notify';
 import { ErrorState, LoadingState, Page } from '../shared/PageState';
-import { useApi } from '../shared/useApi';
 
 const MENU_LOAD_FAILED = 'Failed to fetch service details';
 

@@ -2,10 +2,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '@utsav/contracts';
+import { isNotFound, paths } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
 import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
-import { isNotFound } from '../shared/notify';
 import { ErrorState, LoadingState, Page } from '../shared/PageState';
 
 /** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */

@@ -2,13 +2,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatINR, paths } from '@utsav/contracts';
+import { formatINR, isNotFound, paths } from '@utsav/contracts';
 import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
 import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
-import { isNotFound } from '../shared/notify';
 import { ErrorState, LoadingState, Page } from '../shared/PageState';
 
 /** /service/:serviceId (spec §2 Service detail). */

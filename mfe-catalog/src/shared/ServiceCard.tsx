@@ -7,9 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { formatINR, paths } from '@utsav/contracts';
+import { formatINR, paths, visuallyHidden } from '@utsav/contracts';
 import type { ServiceListItem, ServiceSearchResult } from '@utsav/contracts/schemas';
-import { visuallyHidden } from './a11y';
 import { CatalogImg } from './CatalogImg';
 
 type CardService = ServiceSearchResult | ServiceListItem;

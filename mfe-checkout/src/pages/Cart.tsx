@@ -1,5 +1,254 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ApiState, cartTotals, errorMessage, formatINR, Page, paths, toast, useApi, visuallyHidden } from '@utsav/contracts';
+import { getCart, removeCartItem } from '@utsav/contracts/booking';
+import { getOffers } from '@utsav/contracts/payment';
+import type { Cart, CartItem, Offer } from '@utsav/contracts/schemas';
+import { findOffer, INVALID_COUPON, rememberCoupon, subtotalOf } from '../features/cart/coupon';
+import { TotalsBlock } from '../features/cart/TotalsBlock';
+import { formatDateRange, formatDateTime, formatTimeRange } from '../shared/format';
 
+const TITLE = 'Your Cart';
+
+function Item({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
+  return (
+    <Card component="article" variant="outlined" aria-label={item.title}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+            {item.title}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(item.price)}</Typography>
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatDateRange(item.preferredDateRange)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatTimeRange(item.preferredTime)}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+          <Typography variant="body2">Quantity: {item.quantity}</Typography>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={removing ? `Removing ${item.title}` : `Remove ${item.title}`}
+            startIcon={removing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ minHeight: 48 }}
+          >
+            {removing ? 'Removing…' : 'Remove'}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Offers({ offers }: { offers: ApiState<Offer[]> }) {
+  if (offers.status === 'error')
+    return (
+      <Alert severity="warning" action={<Button onClick={offers.retry}>Retry</Button>}>
+        We couldn&apos;t load the offers.
+      </Alert>
+    );
+  if (offers.status !== 'success') return <Skeleton variant="rounded" sx={{ height: 64 }} />;
+  if (offers.data.length === 0) return <Typography variant="body2">No offers right now.</Typography>;
+  return (
+    <Box component="ul" aria-label="Available offers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {offers.data.map((offer) => (
+        <Box component="li" key={offer.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{offer.code}</Typography>
+          <Typography variant="body2">{offer.description}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            Min. cart value {formatINR(offer.minCartValue)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
+  const navigate = useNavigate();
+  const offers = useApi((signal) => getOffers(signal), []);
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<Offer | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [showOffers, setShowOffers] = useState(false);
+  const [removing, setRemoving] = useState<Set<string>>(new Set());
+
+  const subtotal = subtotalOf(cart.items);
+  // an applied coupon stops applying when removing items takes the cart under its minimum
+  const effective = applied && subtotal >= applied.minCartValue ? applied : null;
+  const totals = cartTotals(subtotal, effective);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const offer = findOffer(code, offers.status === 'success' ? offers.data : [], subtotal);
+    setApplied(offer);
+    setCouponError(offer ? null : INVALID_COUPON);
+  };
+
+  const remove = async (item: CartItem) => {
+    setRemoving((set) => new Set(set).add(item.cartItemId));
+    try {
+      onCart(await removeCartItem(item.cartItemId));
+    } catch (error) {
+      toast.error(`Could not remove ${item.title}: ${errorMessage(error)}`);
+    } finally {
+      setRemoving((set) => {
+        const next = new Set(set);
+        next.delete(item.cartItemId);
+        return next;
+      });
+    }
+  };
+
+  const proceed = () => {
+    const coupon = effective?.code ?? null;
+    rememberCoupon(coupon);
+    navigate(paths.checkout(), { state: { coupon } });
+  };
+
+  if (cart.items.length === 0) {
+    return (
+      <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600 }}>Your cart is empty</Typography>
+        <Button component={RouterLink} to={paths.search()} variant="contained" sx={{ minHeight: 48 }}>
+          Browse Services
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="section" aria-label="Items" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {cart.items.map((item) => (
+          <Item key={item.cartItemId} item={item} removing={removing.has(item.cartItemId)} onRemove={() => void remove(item)} />
+        ))}
+      </Box>
+
+      <Card component="section" variant="outlined" aria-labelledby="cart-coupon">
+        <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Typography id="cart-coupon" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            Coupon
+          </Typography>
+          <Box component="form" onSubmit={apply} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label="Coupon"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', style: { minHeight: 31 } } }}
+            />
+            <Button type="submit" variant="contained" sx={{ minHeight: 48, flexShrink: 0 }}>
+              Apply
+            </Button>
+          </Box>
+          {couponError && (
+            <Alert severity="error" role="alert">
+              {couponError}
+            </Alert>
+          )}
+          {effective && (
+            <Alert severity="success" role="status">
+              Coupon {effective.code} applied: {effective.description}
+            </Alert>
+          )}
+          {applied && !effective && (
+            <Alert severity="warning" role="status">
+              Coupon {applied.code} needs a cart value of at least {formatINR(applied.minCartValue)}.
+            </Alert>
+          )}
+          <Button
+            variant="text"
+            onClick={() => setShowOffers((open) => !open)}
+            aria-expanded={showOffers}
+            aria-controls="cart-offers"
+            sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+          >
+            {showOffers ? 'Hide available offers' : 'View available offers'}
+          </Button>
+          <Collapse in={showOffers} unmountOnExit>
+            <Box id="cart-offers">
+              <Offers offers={offers} />
+            </Box>
+          </Collapse>
+        </CardContent>
+      </Card>
+
+      <Card component="section" variant="outlined" aria-labelledby="cart-summary">
+        <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+          <Typography id="cart-summary" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+            Order Summary
+          </Typography>
+          <TotalsBlock totals={totals} couponCode={effective?.code} />
+        </CardContent>
+      </Card>
+
+      <Button variant="contained" size="large" fullWidth onClick={proceed} sx={{ minHeight: 48 }}>
+        Proceed to Checkout
+      </Button>
+    </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box role="status" sx={visuallyHidden}>
+        Loading your cart…
+      </Box>
+      <Skeleton variant="text" sx={{ width: '60%' }} aria-hidden />
+      <Skeleton variant="rounded" sx={{ height: 140 }} aria-hidden />
+      <Skeleton variant="rounded" sx={{ height: 140 }} aria-hidden />
+      <Skeleton variant="rounded" sx={{ height: 160 }} aria-hidden />
+    </Box>
+  );
+}
+
+/** /cart (spec §2 Cart): the signed-in user's cart, coupon, offers and totals. */
 export default function CartPage() {
-  return <PagePlaceholder remote="checkout" module="./Cart" />;
+  const loaded = useApi((signal) => getCart(signal), []);
+  const [latest, setLatest] = useState<Cart | null>(null);
+
+  let content;
+  if (loaded.status === 'error') {
+    content = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          We couldn&apos;t load your cart.
+        </Alert>
+        <Button variant="contained" onClick={loaded.retry} sx={{ minHeight: 48 }}>
+          Retry
+        </Button>
+      </Box>
+    );
+  } else if (loaded.status !== 'success') {
+    content = <Loading />;
+  } else {
+    const cart = latest ?? loaded.data;
+    content = (
+      <>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
+          Cart ID: {cart.cartId} · Last updated: {formatDateTime(cart.updatedAt)}
+        </Typography>
+        <CartView cart={cart} onCart={setLatest} />
+      </>
+    );
+  }
+  return <Page title={TITLE}>{content}</Page>;
 }

@@ -1,5 +1,221 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatINR, isNotFound, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { getBooking } from '@utsav/contracts/booking';
+import type { Booking } from '@utsav/contracts/schemas';
+import { usePayment } from '../features/payment/usePayment';
+import { formatDateRange, formatTimeRange } from '../shared/format';
 
+const TITLE = 'Order Summary';
+const SUBTITLE = 'Review your booking before payment';
+
+/** Spec §2 + the contract: accepted bookings, and failed ones whose payment failed, can be paid. */
+export function canPay(booking: Booking): boolean {
+  return booking.status === 'accepted' || (booking.status === 'failed' && booking.failureReason === 'payment_failed');
+}
+
+/** Why the button is off, in words. */
+export function notPayableReason(booking: Booking): string {
+  switch (booking.status) {
+    case 'requested':
+      return 'Waiting for the provider to accept your request.';
+    case 'confirmed':
+      return 'This booking is paid.';
+    case 'cancelled':
+      return 'This booking was cancelled.';
+    case 'failed':
+      return 'The provider declined this booking.';
+    default:
+      return 'This booking cannot be paid now.';
+  }
+}
+
+function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={id}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BookingInformation({ booking }: { booking: Booking }) {
+  const rows: [string, string][] = [
+    ['Booking ID', booking.bookingId],
+    ['Date', formatDateRange(booking.preferredDateRange)],
+    ['Time', formatTimeRange(booking.preferredTime)],
+    ['Package', booking.menuName],
+  ];
+  const note = booking.note?.trim();
+  if (note) rows.push(['Special Note', note]);
+  return (
+    <SectionCard id="order-info" title="Booking Information">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            {/* plain text: React escapes it; pre-wrap keeps the note's line breaks */}
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function PaymentRow({ label, hint, amount, strong }: { label: string; hint: string; amount: number; strong?: boolean }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{label}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>{formatINR(amount)}</Typography>
+    </Box>
+  );
+}
+
+function PaymentSummary({ booking }: { booking: Booking }) {
+  const b = paymentBreakdown(booking.amount);
+  return (
+    <SectionCard id="order-payment" title="Booking Payment Summary">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <PaymentRow label="Total Service Value" hint="Payable in full" amount={b.total} />
+        <PaymentRow label="Booking Advance (10%)" hint="Secures your slot" amount={b.advance} />
+        <PaymentRow label="Platform Fee (2%)" hint="Charged separately" amount={b.platformFee} />
+        <PaymentRow label="GST @ 18%" hint="On platform fee" amount={b.gst} />
+        <Divider component="li" />
+        <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" amount={b.payNow} strong />
+      </Box>
+      <Alert severity="info" sx={{ mt: 1 }}>
+        The remaining amount of {formatINR(b.remaining)} is paid to the provider after service completion.
+      </Alert>
+    </SectionCard>
+  );
+}
+
+function PayBar({ booking }: { booking: Booking }) {
+  const session = useSession();
+  const { pay, phase } = usePayment(booking);
+  const payable = canPay(booking) && session.status === 'signedIn';
+  const busy = phase !== 'idle';
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 64, md: 0 },
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        mx: { xs: -2, sm: 0 },
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      {!canPay(booking) && (
+        <Typography id="pay-reason" role="status" sx={{ fontWeight: 500 }}>
+          {notPayableReason(booking)}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!payable || busy}
+        aria-describedby={canPay(booking) ? undefined : 'pay-reason'}
+        onClick={() => void pay()}
+        startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+        sx={{ minHeight: 48 }}
+      >
+        {phase === 'preparing' ? 'Preparing payment…' : phase === 'open' ? 'Payment in progress…' : 'Proceed to Payment'}
+      </Button>
+      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+        By proceeding, you agree to our Terms of Service and Privacy Policy
+      </Typography>
+    </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box role="status" sx={visuallyHidden}>
+        Loading your booking…
+      </Box>
+      <Skeleton variant="rounded" sx={{ height: 180 }} aria-hidden />
+      <Skeleton variant="rounded" sx={{ height: 320 }} aria-hidden />
+    </Box>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        {message}
+      </Alert>
+      <Button component={RouterLink} to={paths.bookings()} variant="contained" sx={{ minHeight: 48 }}>
+        Go to My Bookings
+      </Button>
+    </Box>
+  );
+}
+
+function Summary({ bid }: { bid: string }) {
+  const booking = useApi((signal) => getBooking(bid, signal), [bid]);
+  if (booking.status === 'error') {
+    if (isNotFound(booking.error)) return <NotFound message="We couldn't find this booking." />;
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          We couldn&apos;t load this booking.
+        </Alert>
+        <Button variant="contained" onClick={booking.retry} sx={{ minHeight: 48 }}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+  if (booking.status !== 'success') return <Loading />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <BookingInformation booking={booking.data} />
+      <PaymentSummary booking={booking.data} />
+      <PayBar booking={booking.data} />
+    </Box>
+  );
+}
+
+/** /bookings/order_summary?bid=… (spec §2 Order Summary, §4 Payment). */
 export default function OrderSummaryPage() {
-  return <PagePlaceholder remote="checkout" module="./OrderSummary" />;
+  const [params] = useSearchParams();
+  const bid = params.get('bid')?.trim() ?? '';
+  return (
+    <Page title={TITLE} subtitle={SUBTITLE}>
+      {bid ? <Summary bid={bid} /> : <NotFound message="No booking was chosen. Open a booking from My Bookings to pay for it." />}
+    </Page>
+  );
 }

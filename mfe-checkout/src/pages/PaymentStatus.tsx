@@ -1,5 +1,123 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Cancel from '@mui/icons-material/Cancel';
+import { formatINR, getConfig, paths } from '@utsav/contracts';
+import { formatDay } from '../shared/format';
 
+const MAX_TEXT = 200;
+
+/** Query values are untrusted: plain text only (React escapes it), trimmed and kept short. */
+function text(params: URLSearchParams, key: string): string {
+  return (params.get(key) ?? '').trim().slice(0, MAX_TEXT);
+}
+
+/** Amount in paise; anything that is not a whole non-negative number counts as 0 (spec: defaults to 0.00). */
+function amountOf(params: URLSearchParams): number {
+  const raw = params.get('amount');
+  const value = raw === null || raw.trim() === '' ? 0 : Number(raw);
+  return Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+
+function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, width: 1, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const buttonSx = { minHeight: 48 } as const;
+
+function Success({ params }: { params: URLSearchParams }) {
+  const bid = text(params, 'bid');
+  return (
+    <>
+      <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        Payment Successful!
+      </Typography>
+      <Details
+        rows={[
+          ['Amount Paid', formatINR(amountOf(params))],
+          ['Transaction ID', text(params, 'paymentId') || 'N/A'],
+          ['Date', formatDay(new Date())],
+        ]}
+      />
+      <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Button component={RouterLink} to={paths.home()} variant="contained" fullWidth sx={buttonSx}>
+          Continue to Dashboard
+        </Button>
+        {bid && (
+          <Button component={RouterLink} to={paths.orderSummary(bid)} variant="outlined" fullWidth sx={buttonSx}>
+            View Order Details
+          </Button>
+        )}
+      </Box>
+      <Typography sx={{ color: 'text.secondary' }}>Thank you for your purchase!</Typography>
+    </>
+  );
+}
+
+function Failure({ params }: { params: URLSearchParams }) {
+  const bid = text(params, 'bid');
+  const support = getConfig().supportEmail;
+  return (
+    <>
+      <Cancel color="error" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        Payment Failed
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{text(params, 'message') || 'Please try again.'}</Typography>
+      <Details
+        rows={[
+          ['Amount', formatINR(amountOf(params))],
+          ['Order ID', text(params, 'orderId') || 'N/A'],
+        ]}
+      />
+      <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {/* without a booking id, the place to start a payment again is My Bookings */}
+        <Button component={RouterLink} to={bid ? paths.orderSummary(bid) : paths.bookings()} variant="contained" fullWidth sx={buttonSx}>
+          Try Payment Again
+        </Button>
+        <Button component="a" href={`mailto:${support}`} variant="outlined" fullWidth sx={buttonSx}>
+          Contact Support
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Need help? Write to us at{' '}
+        <Box component="a" href={`mailto:${support}`} sx={{ color: 'primary.main', overflowWrap: 'anywhere' }}>
+          {support}
+        </Box>
+      </Typography>
+    </>
+  );
+}
+
+/** /payment-status?status=success|failure&amount=&paymentId=&orderId=&bid=&message= (spec §2 Payment status). */
 export default function PaymentStatusPage() {
-  return <PagePlaceholder remote="checkout" module="./PaymentStatus" />;
+  const [params] = useSearchParams();
+  const success = params.get('status') === 'success';
+  return (
+    <Box sx={{ px: 2, py: { xs: 3, sm: 5 }, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+      <Card variant="outlined" sx={{ width: 1, maxWidth: 440 }}>
+        <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+          {success ? <Success params={params} /> : <Failure params={params} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CALENDAR_WEEKS } from '@utsav/contracts';
-import { visuallyHidden } from '../../shared/a11y';
+import { CALENDAR_WEEKS, visuallyHidden } from '@utsav/contracts';
 import {
   addMonths,
   compareIso,

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, toast, useSession, type Session } from '@utsav/contracts';
+import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking } from '@utsav/contracts/booking';
-import { messageOf } from '../../shared/errors';
 import { bookingPayload, cartItem, checkSelection, type Consumer, type PackageInfo, type SlotSelection } from './selection';
 
 export type SlotAction = 'book' | 'cart';
@@ -56,7 +55,7 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
       try {
         await createBooking(bookingPayload(check.slot, pkg, consumer, note, new Date()));
       } catch (error) {
-        fail(`Booking failed: ${messageOf(error)}`);
+        fail(`Booking failed: ${errorMessage(error)}`);
         return;
       }
       toast.success(BOOKING_SUCCESS);
@@ -73,7 +72,7 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
         // addCartItem also updates the top bar's cart count in the shared store
         await addCartItem(cartItem(check.slot, pkg, note));
       } catch (error) {
-        fail(`Could not add to cart: ${messageOf(error)}`);
+        fail(`Could not add to cart: ${errorMessage(error)}`);
         return;
       }
       toast.success(ADDED_TO_CART);

@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '@utsav/contracts';
+import { type ApiState, paths } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import type { ApiState } from '../../shared/useApi';
 
 interface ServiceRailProps {
   id: string;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../shared/a11y';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import type { ServiceSearch } from './useServiceSearch';
+import { visuallyHidden } from '@utsav/contracts';
 
 const gridSx = {
   listStyle: 'none',

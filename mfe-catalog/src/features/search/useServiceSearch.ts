@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchServices } from '@utsav/contracts/catalog';
 import { SEARCH_PAGE_SIZE, type ServiceCategory, type ServiceSearchResult } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
-import { useApi, type ApiStatus } from '../../shared/useApi';
+import { type ApiStatus, useApi } from '@utsav/contracts';
 
 export const SEARCH_FAILED = 'Failed to fetch services';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { visuallyHidden } from '../../shared/a11y';
+import { visuallyHidden } from '@utsav/contracts';
 
 /** Average rating (N/A when nobody has rated yet) and the review count (spec §2 Service detail). */
 export function RatingSummary({ averageRating, reviewCount }: { averageRating: number | null; reviewCount: number }) {

@@ -1,7 +1,7 @@
 import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
-import { isNotFound, notifyError } from '../../shared/notify';
-import { useApi, type ApiState } from '../../shared/useApi';
+import { notifyError } from '../../shared/notify';
+import { type ApiState, isNotFound, useApi } from '@utsav/contracts';
 
 export const SERVICE_LOAD_FAILED = 'Failed to load service details';
 export const SERVICE_NOT_FOUND = 'Service not found';

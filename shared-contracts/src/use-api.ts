@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
-export type ApiStatus = 'idle' | 'loading' | 'success' | 'error';
+export type ApiState<T> =
+  | { status: 'idle' | 'loading'; data: undefined; error: undefined; retry: () => void }
+  | { status: 'success'; data: T; error: undefined; retry: () => void }
+  | { status: 'error'; data: undefined; error: unknown; retry: () => void };
 
-export interface ApiState<T> {
-  /** 'idle' only while the call is disabled */
-  status: ApiStatus;
-  /** the answer for the current parameters, once it is in */
-  data: T | undefined;
-  error: unknown;
-  /** run the call again with the same parameters */
-  retry: () => void;
-}
+export type ApiStatus = ApiState<unknown>['status'];
 
 export interface ApiOptions {
-  /** false: make no call and report 'idle' (e.g. an empty search) */
+  /** false: make no call and report 'idle' */
   enabled?: boolean;
   /** told once per failed call (never for one that was cancelled) */
   onError?: (error: unknown) => void;
@@ -22,9 +17,9 @@ export interface ApiOptions {
 interface Settled<T> {
   /** the inputs this answer belongs to */
   key: DependencyList;
-  status: 'success' | 'error';
-  data: T | undefined;
-  error: unknown;
+  ok: boolean;
+  data?: T;
+  error?: unknown;
 }
 
 function sameKey(a: DependencyList, b: DependencyList): boolean {
@@ -36,10 +31,9 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Runs `call` on mount and whenever `deps` change (or on retry), with an AbortSignal that is
- * aborted as soon as the answer is no longer wanted: parameters changed, retry, unmount. An answer
- * that arrives after that is dropped, so a slow stale response never overwrites a newer one, and
- * an answer is only ever shown for the parameters it was asked with.
+ * Runs `call` when mounted, when `deps` change and on retry, with an AbortSignal aborted as soon
+ * as the answer is no longer wanted (new parameters, retry, unmount). A late answer is dropped, so
+ * what is shown always belongs to the current parameters.
  */
 export function useApi<T>(
   call: (signal: AbortSignal) => Promise<T>,
@@ -50,8 +44,7 @@ export function useApi<T>(
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const key: DependencyList = [enabled, attempt, ...deps];
 
-  // The latest callbacks, read when the call runs, so they need not be dependencies themselves
-  // (the caller's deps stand for what `call` reads).
+  // the latest callbacks, read when the call runs (deps stand for what `call` reads)
   const latest = useRef({ call, onError });
   useEffect(() => {
     latest.current = { call, onError };
@@ -62,11 +55,11 @@ export function useApi<T>(
     const controller = new AbortController();
     latest.current.call(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ key, status: 'success', data, error: undefined });
+        if (!controller.signal.aborted) setSettled({ key, ok: true, data });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        setSettled({ key, status: 'error', data: undefined, error });
+        setSettled({ key, ok: false, error });
         latest.current.onError?.(error);
       },
     );
@@ -76,5 +69,7 @@ export function useApi<T>(
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
   if (!settled || !sameKey(settled.key, key)) return { status: 'loading', data: undefined, error: undefined, retry };
-  return { status: settled.status, data: settled.data, error: settled.error, retry };
+  return settled.ok
+    ? { status: 'success', data: settled.data as T, error: undefined, retry }
+    : { status: 'error', data: undefined, error: settled.error, retry };
 }

@@ -1,17 +1,16 @@
-import { ApiError } from '@utsav/contracts';
-import { apiStatus, isNotFound, messageOf } from '../src/shared/errors';
+import { ApiError, apiStatus, errorMessage, isNotFound } from '../src';
 
 describe('errors', () => {
   it("uses the server's message", () => {
-    expect(messageOf(new ApiError(400, 'The end time must be after the start time.'))).toBe('The end time must be after the start time.');
-    expect(messageOf(new Error('offline'))).toBe('offline');
+    expect(errorMessage(new ApiError(400, 'The end time must be after the start time.'))).toBe('The end time must be after the start time.');
+    expect(errorMessage(new Error('offline'))).toBe('offline');
   });
 
   it('never shows a schema dump or nothing at all', () => {
     const zod = Object.assign(new Error('[{"code":"invalid_type"}]'), { name: 'ZodError' });
-    expect(messageOf(zod)).toBe('The server sent an unexpected answer. Please try again.');
-    expect(messageOf('boom')).toBe('Something went wrong. Please try again.');
-    expect(messageOf(new Error(''))).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(zod)).toBe('The server sent an unexpected answer. Please try again.');
+    expect(errorMessage('boom')).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(new Error(''))).toBe('Something went wrong. Please try again.');
   });
 
   it('knows a 404 of the API client', () => {

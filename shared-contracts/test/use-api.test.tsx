@@ -1,6 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { useApi } from '../src/shared/useApi';
-import { deferred } from './support/fixtures';
+import { useApi } from '../src';
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
 describe('useApi', () => {
   it('starts loading, then holds the answer', async () => {

@@ -1,0 +1,104 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paymentBreakdown, paths, toast, useSession } from '@utsav/contracts';
+import type { Booking } from '@utsav/contracts/schemas';
+import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
+import { loadScript } from '../../shared/loadScript';
+
+export const SDK_FAILED = 'Razorpay SDK failed to load. Are you online?';
+export const ORDER_FAILED = 'Could not initiate payment.';
+export const VERIFY_FAILED = 'An error occurred during verification.';
+
+/** idle: the button can be pressed; preparing: script + order on their way; open: the provider's checkout is showing. */
+export type PaymentPhase = 'idle' | 'preparing' | 'open';
+
+/**
+ * Spec §4 Payment: load the provider script, create the order, open checkout, verify on completion,
+ * then go to /payment-status?status=success or failure.
+ */
+export function usePayment(booking: Booking | undefined) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  // a ref as well as state: two clicks in one frame must not start two payments
+  const busy = useRef(false);
+
+  const release = useCallback(() => {
+    busy.current = false;
+    setPhase('idle');
+  }, []);
+
+  const pay = useCallback(async () => {
+    if (!booking || busy.current || session.status !== 'signedIn') return;
+    busy.current = true;
+    setPhase('preparing');
+    const bid = booking.bookingId;
+
+    try {
+      const config = await getPaymentConfig();
+      await loadScript(config.checkoutUrl);
+      if (!window.Razorpay) throw new Error('Razorpay is not defined');
+    } catch {
+      toast.error(SDK_FAILED);
+      release();
+      return;
+    }
+
+    let order;
+    try {
+      order = await createPaymentOrder({
+        userId: session.uid,
+        bookingId: bid,
+        amount: paymentBreakdown(booking.amount).payNow,
+        currency: 'INR',
+      });
+    } catch {
+      toast.error(ORDER_FAILED);
+      release();
+      return;
+    }
+
+    const profile = session.profile.status === 'complete' ? session.profile.profile : {};
+    const failure = (message?: string) =>
+      paths.paymentStatus({ status: 'failure', amount: order.amount, orderId: order.id, bid, message });
+
+    const Razorpay = window.Razorpay!;
+    const rzp = new Razorpay({
+      key: order.keyId,
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      name: 'Utsav',
+      description: booking.menuName,
+      prefill: { name: profile.name ?? '', email: profile.email ?? '', contact: profile.phone ?? session.phone ?? '' },
+      handler: async (response) => {
+        try {
+          const result = await verifyPayment(response);
+          if (result.status) {
+            navigate(
+              paths.paymentStatus({
+                status: 'success',
+                amount: order.amount,
+                paymentId: response.razorpay_payment_id,
+                orderId: order.id,
+                bid,
+              }),
+            );
+          } else {
+            // spec §8: verification returns no status → failure payment page
+            navigate(failure());
+          }
+        } catch {
+          toast.error(VERIFY_FAILED);
+          navigate(failure());
+        }
+      },
+      modal: { ondismiss: release },
+    });
+    rzp.on('payment.failed', (response) => navigate(failure(response.error?.description)));
+    setPhase('open');
+    rzp.open();
+  }, [booking, session, navigate, release]);
+
+  return { pay, phase };
+}

@@ -1,0 +1,278 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, toast, useSession } from '@utsav/contracts';
+import { getBooking } from '@utsav/contracts/booking';
+import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
+import { loadScript } from '../src/shared/loadScript';
+import { booking, deferred, SIGNED_IN } from './support/fixtures';
+import { currentLocation, currentQuery, renderRoute } from './support/render';
+
+jest.mock('@utsav/contracts/booking');
+jest.mock('@utsav/contracts/payment');
+jest.mock('../src/shared/loadScript');
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+
+const load = jest.mocked(getBooking);
+const ORDER = { id: 'order_1', amount: 511_800, currency: 'INR' as const, keyId: 'rzp_test_key' };
+const SUCCESS = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_9', razorpay_signature: 'sig' };
+
+/** A stand-in for the provider's checkout: records its options, handlers and whether it opened. */
+class FakeRazorpay {
+  static last: FakeRazorpay | undefined;
+  opened = false;
+  failed?: (response: RazorpayFailureResponse) => void;
+  constructor(readonly options: RazorpayOptions) {
+    FakeRazorpay.last = this;
+  }
+  on(_event: 'payment.failed', callback: (response: RazorpayFailureResponse) => void) {
+    this.failed = callback;
+  }
+  open() {
+    this.opened = true;
+  }
+}
+
+let errorToast: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  FakeRazorpay.last = undefined;
+  window.Razorpay = FakeRazorpay as unknown as typeof window.Razorpay;
+  jest.mocked(useSession).mockReturnValue(SIGNED_IN);
+  load.mockResolvedValue(booking());
+  jest.mocked(getPaymentConfig).mockResolvedValue({ keyId: 'rzp_test_key', checkoutUrl: 'http://api/checkout.js' });
+  jest.mocked(loadScript).mockResolvedValue(undefined);
+  jest.mocked(createPaymentOrder).mockResolvedValue(ORDER);
+  jest.mocked(verifyPayment).mockResolvedValue({ status: true });
+  errorToast = jest.spyOn(toast, 'error').mockReturnValue('t');
+});
+
+afterEach(() => {
+  delete window.Razorpay;
+  errorToast.mockRestore();
+});
+
+async function renderLoaded(url = '/bookings/order_summary?bid=b-1') {
+  const user = userEvent.setup();
+  renderRoute(url);
+  await screen.findByRole('heading', { level: 2, name: 'Booking Information' });
+  return user;
+}
+
+const payButton = () => screen.getByRole('button', { name: /Proceed to Payment|Preparing payment…|Payment in progress…/ });
+const info = () => screen.getByRole('region', { name: 'Booking Information' });
+const summary = () => screen.getByRole('region', { name: 'Booking Payment Summary' });
+
+function row(label: string) {
+  const item = within(summary())
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('p')?.textContent === label);
+  if (!item) throw new Error(`no row ${label}`);
+  return item;
+}
+
+describe('Order Summary', () => {
+  it("has the header 'Order Summary' and 'Review your booking before payment' and loads the booking by bid", async () => {
+    await renderLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Review your booking before payment')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('b-1', expect.any(AbortSignal));
+  });
+
+  it('shows Booking ID, Date (from - to), Time (start - end, 12-hour) and Package', async () => {
+    await renderLoaded();
+    const card = info();
+    const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['Booking ID', 'Date', 'Time', 'Package']);
+    const values = within(card).getAllByRole('definition').map((d) => d.textContent);
+    expect(values).toEqual(['b-1', '5 Dec 2026 - 7 Dec 2026', '9:00 AM - 5:00 PM', 'Gold Wedding Package']);
+  });
+
+  it('shows the Special Note only when a note exists, as plain text', async () => {
+    load.mockResolvedValue(booking({ note: '<b>Bring</b> extra lights' }));
+    await renderLoaded();
+    expect(within(info()).getByText('Special Note')).toBeInTheDocument();
+    expect(within(info()).getByText('<b>Bring</b> extra lights')).toBeInTheDocument();
+    expect(info().querySelector('b')).toBeNull();
+  });
+
+  it('has no Special Note without a note', async () => {
+    load.mockResolvedValue(booking({ note: '   ' }));
+    await renderLoaded();
+    expect(within(info()).queryByText('Special Note')).not.toBeInTheDocument();
+  });
+
+  it('shows every payment row with its hint and amount for ₹50,000', async () => {
+    await renderLoaded();
+    const expected: [string, string, string][] = [
+      ['Total Service Value', 'Payable in full', '₹50,000.00'],
+      ['Booking Advance (10%)', 'Secures your slot', '₹5,000.00'],
+      ['Platform Fee (2%)', 'Charged separately', '₹100.00'],
+      ['GST @ 18%', 'On platform fee', '₹18.00'],
+      ['Amount to Pay Now', 'includes booking advance, platform fee and taxes', '₹5,118.00'],
+    ];
+    for (const [label, hint, amount] of expected) {
+      const item = row(label);
+      expect(within(item).getByText(hint)).toBeInTheDocument();
+      expect(within(item).getByText(amount)).toBeInTheDocument();
+    }
+    expect(within(summary()).getAllByRole('listitem').filter((li) => li.tagName === 'LI' && li.querySelector('p'))).toHaveLength(5);
+    expect(within(summary()).getByText(/remaining amount of ₹45,000\.00 is paid to the provider after service completion/)).toBeInTheDocument();
+  });
+
+  it('offers Proceed to Payment and the terms line for an accepted booking', async () => {
+    await renderLoaded();
+    expect(payButton()).toHaveTextContent('Proceed to Payment');
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByText('By proceeding, you agree to our Terms of Service and Privacy Policy')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['requested', undefined, 'Waiting for the provider to accept your request.'],
+    ['confirmed', undefined, 'This booking is paid.'],
+    ['failed', 'declined', 'The provider declined this booking.'],
+  ] as const)('disables the button for a %s booking (%s) and says why', async (status, failureReason, reason) => {
+    load.mockResolvedValue(booking({ status, failureReason }));
+    await renderLoaded();
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('lets a booking whose payment failed be paid again', async () => {
+    load.mockResolvedValue(booking({ status: 'failed', failureReason: 'payment_failed' }));
+    await renderLoaded();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('without a bid, says so and links to My Bookings, with no call', async () => {
+    renderRoute('/bookings/order_summary');
+    expect(screen.getByText(/No booking was chosen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a 404 says the booking was not found, with a link to My Bookings', async () => {
+    load.mockRejectedValue(new ApiError(404, 'Booking not found'));
+    renderRoute('/bookings/order_summary?bid=nope');
+    expect(await screen.findByText("We couldn't find this booking.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('another failure offers Retry, which loads again', async () => {
+    load.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    const user = userEvent.setup();
+    renderRoute('/bookings/order_summary?bid=b-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this booking.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Information' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Order Summary payment', () => {
+  it('loads the script, creates the order for the amount to pay now and opens checkout prefilled', async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    expect(loadScript).toHaveBeenCalledWith('http://api/checkout.js');
+    expect(createPaymentOrder).toHaveBeenCalledWith({ userId: 'user-1', bookingId: 'b-1', amount: 511_800, currency: 'INR' });
+    expect(FakeRazorpay.last!.options).toEqual(
+      expect.objectContaining({
+        key: 'rzp_test_key',
+        order_id: 'order_1',
+        amount: 511_800,
+        currency: 'INR',
+        name: 'Utsav',
+        description: 'Gold Wedding Package',
+        prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919800000001' },
+      }),
+    );
+    // no second payment while checkout is open
+    expect(payButton()).toBeDisabled();
+  });
+
+  it("shows 'Preparing payment…' and ignores more clicks while preparing", async () => {
+    const order = deferred<typeof ORDER>();
+    jest.mocked(createPaymentOrder).mockReturnValue(order.promise);
+    const user = await renderLoaded();
+    await user.click(payButton());
+    expect(await screen.findByRole('button', { name: 'Preparing payment…' })).toBeDisabled();
+    fireEvent.click(payButton());
+    await act(async () => order.resolve(ORDER));
+    expect(createPaymentOrder).toHaveBeenCalledTimes(1);
+    expect(getPaymentConfig).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing checkout enables the button again', async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last!.options.modal!.ondismiss!());
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveTextContent('Proceed to Payment');
+  });
+
+  it("a script that fails to load: toast 'Razorpay SDK failed to load. Are you online?' and no order", async () => {
+    jest.mocked(loadScript).mockRejectedValue(new Error('offline'));
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Razorpay SDK failed to load. Are you online?'));
+    expect(createPaymentOrder).not.toHaveBeenCalled();
+    expect(FakeRazorpay.last).toBeUndefined();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("an order that can't be created: toast 'Could not initiate payment.'", async () => {
+    jest.mocked(createPaymentOrder).mockRejectedValue(new ApiError(500, 'nope'));
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Could not initiate payment.'));
+    expect(FakeRazorpay.last).toBeUndefined();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('on completion verifies and goes to the success page', async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(verifyPayment).toHaveBeenCalledWith(SUCCESS);
+    expect(currentLocation().startsWith('/payment-status?')).toBe(true);
+    expect(currentQuery()).toEqual({ status: 'success', amount: '511800', paymentId: 'pay_9', orderId: 'order_1', bid: 'b-1' });
+  });
+
+  it('a verification with no status goes to the failure page', async () => {
+    jest.mocked(verifyPayment).mockResolvedValue({ status: false });
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(currentQuery()).toEqual({ status: 'failure', amount: '511800', orderId: 'order_1', bid: 'b-1' });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it("a verification call that fails: toast 'An error occurred during verification.' and the failure page", async () => {
+    jest.mocked(verifyPayment).mockRejectedValue(new ApiError(500, 'down'));
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(errorToast).toHaveBeenCalledWith('An error occurred during verification.');
+    expect(currentQuery()).toMatchObject({ status: 'failure', orderId: 'order_1', bid: 'b-1' });
+  });
+
+  it("payment.failed goes to the failure page with the provider's message", async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last!.failed!({ error: { description: 'Card declined by bank' } }));
+    expect(currentQuery()).toEqual({
+      status: 'failure',
+      amount: '511800',
+      orderId: 'order_1',
+      bid: 'b-1',
+      message: 'Card declined by bank',
+    });
+    expect(verifyPayment).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { getConfig } from '@utsav/contracts';
+import { formatDay } from '../src/shared/format';
+import { renderRoute } from './support/render';
+
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Payment status: success', () => {
+  it('shows the amount, transaction id, today and thanks', () => {
+    renderRoute('/payment-status?status=success&amount=511800&paymentId=pay_9&orderId=order_1&bid=b-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(value('Amount Paid')).toBe('₹5,118.00');
+    expect(value('Transaction ID')).toBe('pay_9');
+    expect(value('Date')).toBe(formatDay(new Date()));
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it("links 'Continue to Dashboard' to / and 'View Order Details' to the booking's order summary", () => {
+    renderRoute('/payment-status?status=success&amount=100&bid=b 1');
+    expect(screen.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b+1');
+  });
+
+  it("defaults to ₹0.00 and 'N/A', and has no 'View Order Details' without a bid", () => {
+    renderRoute('/payment-status?status=success');
+    expect(value('Amount Paid')).toBe('₹0.00');
+    expect(value('Transaction ID')).toBe('N/A');
+    expect(screen.queryByRole('link', { name: 'View Order Details' })).not.toBeInTheDocument();
+  });
+
+  it('treats a bad amount as 0', () => {
+    renderRoute('/payment-status?status=success&amount=-5e3');
+    expect(value('Amount Paid')).toBe('₹0.00');
+  });
+
+  it('formats today as day, short month and year', () => {
+    expect(formatDay(new Date(2026, 10, 22))).toBe('22 Nov 2026');
+  });
+});
+
+describe('Payment status: failure', () => {
+  it('shows the message, amount and order id', () => {
+    renderRoute('/payment-status?status=failure&amount=511800&orderId=order_1&bid=b-1&message=Card%20declined');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Card declined')).toBeInTheDocument();
+    expect(value('Amount')).toBe('₹5,118.00');
+    expect(value('Order ID')).toBe('order_1');
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it("defaults to 'Please try again.', ₹0.00 and 'N/A'; any status other than success is a failure", () => {
+    renderRoute('/payment-status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(value('Amount')).toBe('₹0.00');
+    expect(value('Order ID')).toBe('N/A');
+  });
+
+  it("'Try Payment Again' goes to the order summary; 'Contact Support' mails support; the help line names the address", () => {
+    renderRoute('/payment-status?status=failure&bid=b-1');
+    expect(screen.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-1');
+    const email = getConfig().supportEmail;
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${email}`);
+    const help = screen.getByText(/Need help\?/);
+    expect(within(help).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  });
+
+  it("without a bid, 'Try Payment Again' goes to My Bookings", () => {
+    renderRoute('/payment-status?status=failure');
+    expect(screen.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('shows a hostile message as plain text', () => {
+    renderRoute(`/payment-status?status=failure&message=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
