@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { firstPackage } from './catalog';
+
+/**
+ * Books a package through the slot page (dates next month) and waits until the local provider
+ * stand-in has accepted it; returns the booking id from the Pay Now link.
+ */
+export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId: string; menuName: string }> {
+  const { serviceId, menuId, menuName } = await firstPackage();
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const grid = page.getByRole('grid');
+  await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings/);
+  let href: string | null = null;
+  await expect(async () => {
+    await page.goto('/bookings?tab=accepted');
+    href = await page.getByRole('link', { name: 'Pay Now' }).first().getAttribute('href', { timeout: 2_000 });
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  const bookingId = new URL(href!, 'http://x').searchParams.get('bid')!;
+  return { bookingId, menuName };
+}
