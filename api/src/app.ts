@@ -14,6 +14,10 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
 import { installErrorHandlers } from './http/error-handler';
+import { registerOfferRoutes } from './payments/offer-routes';
+import { registerPaymentRoutes } from './payments/payment-routes';
+import { createPaymentService } from './payments/payment-service';
+import { createRazorpayClient } from './payments/razorpay-client';
 import { createUploadRepository } from './uploads/upload-repository';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
@@ -65,6 +69,21 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerBookingRoutes(app, { bookings, query: db.query });
   registerCartRoutes(app, { carts: createCartRepository(db), query: db.query });
   registerProviderRoutes(app, bookings);
+
+  const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });
+  await registerPaymentRoutes(app, {
+    payments: createPaymentService({
+      db,
+      bookings,
+      razorpay,
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    }),
+    keyId: config.RAZORPAY_KEY_ID,
+    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+  });
+  registerOfferRoutes(app, db);
 
   const autoAcceptMs = config.PROVIDER_AUTO_ACCEPT_MS;
   if (autoAcceptMs) {

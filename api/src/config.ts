@@ -26,6 +26,19 @@ export interface Config {
   /** The API's address as browsers reach it, without a trailing slash: upload urls are built on it. */
   PUBLIC_API_URL: string;
   PAYMENT_SANDBOX_PORT: number;
+  /** Razorpay's public key id (checkout is opened with it) and its secret (basic auth, payment signatures). */
+  RAZORPAY_KEY_ID: string;
+  RAZORPAY_KEY_SECRET: string;
+  /** The secret webhooks are signed with (X-Razorpay-Signature), set per webhook in Razorpay's dashboard. */
+  RAZORPAY_WEBHOOK_SECRET: string;
+  /** The Orders API the API calls: the sandbox locally, https://api.razorpay.com for real. */
+  RAZORPAY_API_URL: string;
+  /** The checkout script the page loads (GET /payment/config): https://checkout.razorpay.com/v1/checkout.js for real. */
+  RAZORPAY_CHECKOUT_URL: string;
+  /** Sandbox only: where it POSTs its webhooks (the API's /payment/webhook). */
+  PAYMENT_WEBHOOK_URL: string;
+  /** Sandbox only: how long it waits before sending a webhook (to simulate late ones). */
+  PAYMENT_WEBHOOK_DELAY_MS: number;
   LOG_LEVEL: string;
   /**
    * When set, the provider stand-in accepts each booking request (of a provider without an account)
@@ -46,6 +59,16 @@ function findApiRoot(start: string): string {
   }
   throw new Error(`api package root not found above ${start}`);
 }
+
+/**
+ * Local development's Razorpay settings, shared by the sandbox and the API so they work together out of
+ * the box. Not secrets: they only open the local sandbox. Real keys come from the environment.
+ */
+export const RAZORPAY_LOCAL = Object.freeze({
+  KEY_ID: 'rzp_test_utsav_local',
+  KEY_SECRET: 'utsav_local_key_secret_for_the_payment_sandbox',
+  WEBHOOK_SECRET: 'utsav_local_webhook_secret_for_the_payment_sandbox',
+});
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -75,6 +98,14 @@ function readOptionalPositiveInt(env: Env, name: string): number | undefined {
   if (!raw || raw === '0') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
+  return value;
+}
+
+function readNonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds (0 or more), got "${raw}"`);
   return value;
 }
 
@@ -108,9 +139,25 @@ function readEmulatorHost(env: Env): string | undefined {
   return '127.0.0.1:9099';
 }
 
+/** Live keys with the local secrets would sign with publicly known values: refuse to start. */
+function readRazorpayKeys(env: Env): Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'> {
+  const keys = {
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID?.trim() || RAZORPAY_LOCAL.KEY_ID,
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET?.trim() || RAZORPAY_LOCAL.KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET?.trim() || RAZORPAY_LOCAL.WEBHOOK_SECRET,
+  };
+  if (keys.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
+    for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!env[name]?.trim()) throw new Error(`${name} must be set when RAZORPAY_KEY_ID is not the local sandbox's key`);
+    }
+  }
+  return keys;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env, 'PORT', 4000);
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
+  const sandboxPort = readPort(env, 'PAYMENT_SANDBOX_PORT', 4010);
   return Object.freeze({
     PORT: port,
     HOST: env.HOST?.trim() || '127.0.0.1',
@@ -123,7 +170,12 @@ export function loadConfig(env: Env = process.env): Config {
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
     UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
     PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
-    PAYMENT_SANDBOX_PORT: readPort(env, 'PAYMENT_SANDBOX_PORT', 4010),
+    PAYMENT_SANDBOX_PORT: sandboxPort,
+    ...readRazorpayKeys(env),
+    RAZORPAY_API_URL: readHttpUrl(env, 'RAZORPAY_API_URL', `http://127.0.0.1:${sandboxPort}`),
+    RAZORPAY_CHECKOUT_URL: readHttpUrl(env, 'RAZORPAY_CHECKOUT_URL', `http://localhost:${sandboxPort}/v1/checkout.js`),
+    PAYMENT_WEBHOOK_URL: readHttpUrl(env, 'PAYMENT_WEBHOOK_URL', 'http://127.0.0.1:4000/payment/webhook'),
+    PAYMENT_WEBHOOK_DELAY_MS: readNonNegativeInt(env, 'PAYMENT_WEBHOOK_DELAY_MS', 0),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
     PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { loadConfig, RAZORPAY_LOCAL } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -18,7 +18,14 @@ test('defaults suit local development', () => {
     PUBLIC_API_URL: 'http://localhost:4000',
     PAYMENT_SANDBOX_PORT: 4010,
     PROVIDER_AUTO_ACCEPT_MS: undefined,
+    RAZORPAY_KEY_ID: 'rzp_test_utsav_local',
+    RAZORPAY_API_URL: 'http://127.0.0.1:4010',
+    RAZORPAY_CHECKOUT_URL: 'http://localhost:4010/v1/checkout.js',
+    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4000/payment/webhook',
+    PAYMENT_WEBHOOK_DELAY_MS: 0,
   });
+  expect(config.RAZORPAY_KEY_SECRET).toBe(RAZORPAY_LOCAL.KEY_SECRET);
+  expect(config.RAZORPAY_WEBHOOK_SECRET).toBe(RAZORPAY_LOCAL.WEBHOOK_SECRET);
   expect(config.APP_ORIGINS).toHaveLength(10);
   expect(config.APP_ORIGINS).toEqual(
     expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004', 'http://127.0.0.1:3002']),
@@ -84,4 +91,37 @@ test('PROVIDER_AUTO_ACCEPT_MS: off unless a positive number of milliseconds', ()
   expect(loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '0' }).PROVIDER_AUTO_ACCEPT_MS).toBeUndefined();
   expect(() => loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '5s' })).toThrow('PROVIDER_AUTO_ACCEPT_MS must be a positive whole number of milliseconds');
   expect(() => loadConfig({ PROVIDER_AUTO_ACCEPT_MS: '-5' })).toThrow('PROVIDER_AUTO_ACCEPT_MS must be a positive whole number');
+});
+
+test('Razorpay: real keys and URLs from the environment; the sandbox port moves the local defaults', () => {
+  expect(
+    loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'secret-1',
+      RAZORPAY_WEBHOOK_SECRET: 'secret-2',
+      RAZORPAY_API_URL: 'https://api.razorpay.com/',
+      RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook',
+      PAYMENT_WEBHOOK_DELAY_MS: '2500',
+    }),
+  ).toMatchObject({
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'secret-1',
+    RAZORPAY_WEBHOOK_SECRET: 'secret-2',
+    RAZORPAY_API_URL: 'https://api.razorpay.com',
+    RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook',
+    PAYMENT_WEBHOOK_DELAY_MS: 2500,
+  });
+  expect(loadConfig({ PAYMENT_SANDBOX_PORT: '4110' })).toMatchObject({
+    RAZORPAY_API_URL: 'http://127.0.0.1:4110',
+    RAZORPAY_CHECKOUT_URL: 'http://localhost:4110/v1/checkout.js',
+  });
+});
+
+test('Razorpay: a key other than the sandbox’s needs its own secrets (the local ones are public)', () => {
+  expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow("RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is not the local sandbox's key");
+  expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's' })).toThrow('RAZORPAY_WEBHOOK_SECRET must be set');
+  expect(() => loadConfig({ PAYMENT_WEBHOOK_DELAY_MS: '-1' })).toThrow('PAYMENT_WEBHOOK_DELAY_MS must be a whole number');
+  expect(() => loadConfig({ RAZORPAY_API_URL: 'api.razorpay.com' })).toThrow('RAZORPAY_API_URL must be an http(s) address');
 });

@@ -33,7 +33,7 @@ test('the first run applied every migration and recorded it', async () => {
   expect(await tableExists('uploads')).toBe(true);
   for (const table of [
     'providers', 'services', 'service_images', 'menus', 'menu_items', 'menu_custom_options', 'catalog_words',
-    'bookings', 'booking_events', 'carts', 'cart_items',
+    'bookings', 'booking_events', 'carts', 'cart_items', 'payment_orders', 'payments', 'webhook_events', 'offers',
   ]) {
     expect(await tableExists(table)).toBe(true);
   }

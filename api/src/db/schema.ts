@@ -15,6 +15,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -242,3 +243,70 @@ export const cartItems = pgTable(
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.createdAt, table.id)],
 );
+
+// ---- payments and offers (migrations/005_payments.sql) ----
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** the provider's order id (order_…) */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    consumerUid: text('consumer_uid').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_orders_booking_idx').on(table.bookingId, table.createdAt.desc()),
+    uniqueIndex('payment_orders_one_open_idx').on(table.bookingId).where(sql`status = 'created'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** the provider's payment id (pay_…) */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'captured' | 'failed'>().notNull(),
+    method: text('method'),
+    source: text('source').$type<'checkout' | 'webhook'>().notNull(),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId, table.createdAt), index('payments_order_idx').on(table.orderId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  /** the provider's x-razorpay-event-id */
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const offers = pgTable('offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  discountType: text('discount_type').$type<'percentage' | 'fixed'>().notNull(),
+  /** a percentage (20 = 20%) or paise */
+  discountValue: integer('discount_value').notNull(),
+  minCartValue: integer('min_cart_value').notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

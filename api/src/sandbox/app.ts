@@ -1,12 +1,79 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { RAZORPAY_LOCAL } from '../config';
+import { registerCheckoutRoutes } from './checkout-routes';
+import { registerOrdersRoutes } from './orders-routes';
+import { razorpayError, SandboxError } from './razorpay-errors';
+import { SandboxStore } from './sandbox-store';
+import { createWebhookSender, type WebhookSender, type WebhookSettings } from './webhook-sender';
+
+export interface SandboxSettings extends WebhookSettings {
+  keyId: string;
+  keySecret: string;
+}
+
+export interface Sandbox {
+  /** read on every request: tests may change them on a running sandbox (e.g. webhookUrl once the API listens) */
+  settings: SandboxSettings;
+  store: SandboxStore;
+  webhooks: WebhookSender;
+}
+
+export type SandboxApp = FastifyInstance & { sandbox: Sandbox };
+
+export interface SandboxOptions extends Partial<SandboxSettings> {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Razorpay's own retry schedule is hours long; a local one gives up within a minute. */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [500, 2_000, 8_000, 30_000];
 
 /**
- * The local payment sandbox: a stand-in for Razorpay (Orders API, checkout.js, signatures, webhooks).
- * For now it only reports its health.
+ * The local payment sandbox: a stand-in for Razorpay that speaks its protocol, so the API and the page run
+ * unchanged against the real thing with real keys and URLs.
+ * - Orders API (`/v1/orders`, basic auth key_id:key_secret), errors in Razorpay's `{ error: { code, description } }`;
+ * - `GET /v1/checkout.js` (window.Razorpay) and the calls its dialog makes (`/v1/checkout/*`), producing
+ *   real `razorpay_signature`s;
+ * - webhooks (order.paid, payment.failed) signed with the webhook secret, retried with backoff.
+ * Everything is in memory. Without a webhookUrl no webhooks are sent (the server passes PAYMENT_WEBHOOK_URL).
  */
-export function buildSandboxApp(options: { logger?: FastifyServerOptions['logger'] } = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? true });
+export function buildSandboxApp(options: SandboxOptions = {}): SandboxApp {
+  const { logger, ...given } = options;
+  const app = Fastify({ logger: logger ?? true });
+  const settings: SandboxSettings = {
+    keyId: RAZORPAY_LOCAL.KEY_ID,
+    keySecret: RAZORPAY_LOCAL.KEY_SECRET,
+    webhookSecret: RAZORPAY_LOCAL.WEBHOOK_SECRET,
+    webhookUrl: '',
+    webhookDelayMs: 0,
+    webhookRetryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+    webhookTimeoutMs: 5_000,
+    accountId: 'acc_UtsavSandbox01',
+    ...given,
+  };
+  const store = new SandboxStore();
+  const webhooks = createWebhookSender(settings, app.log);
+  const keys = () => ({ keyId: settings.keyId, keySecret: settings.keySecret });
+  const sandbox: Sandbox = { settings, store, webhooks };
+  app.decorate('sandbox', sandbox);
+  app.addHook('onClose', async () => webhooks.close());
+
+  // every error in Razorpay's shape
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SandboxError) return reply.code(error.statusCode).send(error.body);
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status === 415 ? 400 : status).send(razorpayError(error.message));
+    }
+    request.log.error({ err: error }, 'sandbox error');
+    return reply
+      .code(500)
+      .send(razorpayError('We are facing some trouble completing your request at the moment. Please try again shortly.', { code: 'SERVER_ERROR' }));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(razorpayError('The requested URL was not found on the server.')));
+
   app.get('/health', async () => ({ status: 'ok' }));
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
-  return app;
+  registerOrdersRoutes(app, { store, keys });
+  void app.register(async (scope) => registerCheckoutRoutes(scope, { store, webhooks, keys }));
+
+  return Object.assign(app, { sandbox }) satisfies SandboxApp;
 }

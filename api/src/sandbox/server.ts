@@ -1,10 +1,17 @@
 import { getConfig } from '../config';
 import { buildSandboxApp } from './app';
 
-/** Starts the payment sandbox on PAYMENT_SANDBOX_PORT (4010). */
+/** Starts the payment sandbox on PAYMENT_SANDBOX_PORT (4010), with the keys and webhook target from the environment. */
 async function main(): Promise<void> {
   const config = getConfig();
-  const app = buildSandboxApp({ logger: { level: config.LOG_LEVEL } });
+  const app = buildSandboxApp({
+    logger: { level: config.LOG_LEVEL },
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    webhookUrl: config.PAYMENT_WEBHOOK_URL,
+    webhookDelayMs: config.PAYMENT_WEBHOOK_DELAY_MS,
+  });
   const shutdown = () => {
     app.close().then(
       () => process.exit(0),
@@ -14,7 +21,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
   const address = await app.listen({ port: config.PAYMENT_SANDBOX_PORT, host: config.HOST });
-  app.log.info(`Payment sandbox listening on ${address}`);
+  app.log.info({ webhookUrl: config.PAYMENT_WEBHOOK_URL, webhookDelayMs: config.PAYMENT_WEBHOOK_DELAY_MS }, `Payment sandbox listening on ${address}`);
 }
 
 void main().catch((error: unknown) => {

@@ -1,0 +1,39 @@
+import { offerListSchema } from '@utsav/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { toIso } from '../bookings/booking-rows';
+import type { Database } from '../db';
+import { checkedResponse } from '../http/checked-response';
+
+interface OfferRow {
+  id: string;
+  code: string;
+  description: string;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  min_cart_value: number;
+  valid_until: Date | string;
+}
+
+/**
+ * GET /offers (public): the cart's coupons still valid, smallest minimum first (spec §3 Offer; the page
+ * applies one by the spec's rule, §5). Amounts are paise; a percentage is a plain number (20 = 20%).
+ */
+export function registerOfferRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/offers', async () => {
+    const rows = await db.query<OfferRow>(
+      `SELECT id::text AS id, code, description, discount_type, discount_value, min_cart_value, valid_until
+       FROM offers WHERE active AND valid_until > now() ORDER BY min_cart_value, code`,
+    );
+    return checkedResponse(offerListSchema, {
+      results: rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        description: row.description,
+        discountType: row.discount_type,
+        discountValue: row.discount_value,
+        minCartValue: row.min_cart_value,
+        validUntil: toIso(row.valid_until),
+      })),
+    });
+  });
+}
