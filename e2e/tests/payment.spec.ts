@@ -38,7 +38,7 @@ test('a failed payment shows Payment Failed, and trying again succeeds', async (
   await page.getByRole('dialog').getByRole('button', { name: 'Fail payment' }).click();
 
   await expect(page).toHaveURL(/\/payment-status\?status=failure/);
-  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Try Payment Again' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/order_summary\\?bid=${bookingId}`));
 

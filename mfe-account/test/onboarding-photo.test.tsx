@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, validatePhoto } from '../src/features/onboarding/photo';
+import { PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, validatePhoto } from '../src/components/photo';
 
 function fileOf(type: string, size: number): File {
   const file = new File(['x'], 'photo', { type });

@@ -1,5 +1,142 @@
-import { PagePlaceholder } from '@utsav/contracts';
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { paths, useSession } from '@utsav/contracts';
+import type { ConsumerProfile } from '@utsav/contracts/schemas';
+import { AccountSkeleton } from '../features/account/AccountSkeleton';
+import { DangerZone } from '../features/account/DangerZone';
+import { NotificationSettings } from '../features/account/NotificationSettings';
+import { PasswordSection } from '../features/account/PasswordSection';
+import { ProfileForm } from '../features/account/ProfileForm';
+import { ProfileHeader } from '../features/account/ProfileHeader';
+import { SignOutButton } from '../features/account/SignOutButton';
+import { useConsumerProfile } from '../features/account/useConsumerProfile';
 
+const TABS = ['profile', 'settings'] as const;
+type AccountTab = (typeof TABS)[number];
+const TAB_LABELS: Record<AccountTab, string> = { profile: 'Profile', settings: 'Settings' };
+
+const tabId = (tab: AccountTab) => `account-tab-${tab}`;
+const panelId = (tab: AccountTab) => `account-panel-${tab}`;
+
+/** The tab lives in the URL (?tab=settings), replacing the entry, so reload comes back to it. */
+function useTab(): [AccountTab, (tab: AccountTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: AccountTab = params.get('tab') === 'settings' ? 'settings' : 'profile';
+  const select = (next: AccountTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'profile') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, select];
+}
+
+function Panel({ tab, active, children }: { tab: AccountTab; active: boolean; children: ReactNode }) {
+  // both stay mounted, so what was typed on one tab is still there after a look at the other
+  return (
+    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!active}>
+      {children}
+    </Box>
+  );
+}
+
+interface TabsContentProps {
+  uid: string;
+  profile: ConsumerProfile;
+  tab: AccountTab;
+  onProfileChange: (change: (profile: ConsumerProfile) => ConsumerProfile) => void;
+}
+
+function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
+  return (
+    <>
+      <Panel tab="profile" active={tab === 'profile'}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <ProfileHeader uid={uid} profile={profile} onProfileChange={onProfileChange} />
+          <ProfileForm uid={uid} profile={profile} onProfileChange={onProfileChange} />
+          <Divider />
+          <SignOutButton />
+        </Box>
+      </Panel>
+      <Panel tab="settings" active={tab === 'settings'}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <NotificationSettings uid={uid} profile={profile} onProfileChange={onProfileChange} />
+          <Divider />
+          <PasswordSection />
+          <Divider />
+          <DangerZone uid={uid} />
+        </Box>
+      </Panel>
+    </>
+  );
+}
+
+/** /account (spec §2 My Account): the signed-in user's own profile and settings. */
 export default function MyAccountPage() {
-  return <PagePlaceholder remote="account" module="./MyAccount" />;
+  const session = useSession();
+  const [tab, setTab] = useTab();
+  const uid = session.status === 'signedIn' ? session.uid : null;
+  const { load, retry, update } = useConsumerProfile(uid);
+
+  if (session.status === 'signedOut') return <Navigate to={paths.login()} replace />;
+
+  let content: ReactNode;
+  if (uid === null || load.status === 'loading') {
+    content = (
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <AccountSkeleton />
+      </Box>
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Alert severity="error" role="alert">
+          We couldn&apos;t load your account. {load.message}
+        </Alert>
+        <Button variant="contained" size="large" onClick={retry} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+          Retry
+        </Button>
+      </Box>
+    );
+  } else {
+    content = <AccountTabs key={uid} uid={uid} profile={load.profile} tab={tab} onProfileChange={update} />;
+  }
+
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 3, maxWidth: 600, mx: 'auto', minWidth: 0 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        My Account
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: AccountTab) => setTab(value)}
+        variant="fullWidth"
+        aria-label="Account sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={TAB_LABELS[value]}
+            id={tabId(value)}
+            aria-controls={panelId(value)}
+            sx={{ minHeight: 48 }}
+          />
+        ))}
+      </Tabs>
+      {content}
+    </Box>
+  );
 }

@@ -1,11 +1,11 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { PHOTO_ACCEPT, PHOTO_MAX_MB, usePhotoPreview, validatePhoto } from './photo';
+import { PHOTO_MAX_MB, usePhotoPreview } from '../../components/photo';
+import { PhotoPickerButton } from '../../components/PhotoPickerButton';
 
 interface PhotoFieldProps {
   photo: File | null;
@@ -18,17 +18,6 @@ export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFiel
   const [error, setError] = useState<string | null>(null);
   const preview = usePhotoPreview(photo);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // so choosing the same file again (say after removing it) fires a change too
-    event.target.value = '';
-    if (!file) return;
-    const problem = validatePhoto(file);
-    setError(problem);
-    // a rejected file leaves the photo chosen before (if any) in place
-    if (!problem) onPhotoChange(file);
-  }
 
   function remove() {
     setError(null);
@@ -51,44 +40,21 @@ export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFiel
         />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component="label"
-          // the hidden input inside is what takes focus and keys; the label only looks like a button
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          size="large"
+        <PhotoPickerButton
+          inputRef={inputRef}
           disabled={disabled}
-          startIcon={<PhotoCameraOutlined />}
-          sx={{
-            minHeight: 48,
-            '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          labelledBy="onboarding-photo-label"
+          describedBy="onboarding-photo-help"
+          invalid={error !== null}
+          // a rejected file leaves the photo chosen before (if any) in place
+          onReject={setError}
+          onPick={(file) => {
+            setError(null);
+            onPhotoChange(file);
           }}
         >
           {photo ? 'Change photo' : 'Choose photo'}
-          <Box
-            component="input"
-            ref={inputRef}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            name="profilePhoto"
-            disabled={disabled}
-            onChange={pick}
-            aria-labelledby="onboarding-photo-label"
-            aria-describedby="onboarding-photo-help"
-            aria-invalid={error !== null}
-            sx={{
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              clipPath: 'inset(50%)',
-              whiteSpace: 'nowrap',
-              opacity: 0,
-            }}
-          />
-        </Button>
+        </PhotoPickerButton>
         {photo && (
           <Button variant="text" size="large" color="error" onClick={remove} disabled={disabled} sx={{ minHeight: 48 }}>
             Remove photo

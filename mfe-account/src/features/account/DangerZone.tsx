@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { deleteAccount, paths, signOut, toast } from '@utsav/contracts';
+import { errorMessage } from './account-values';
+
+export const CONFIRM_WORD = 'DELETE';
+
+function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmed = typed.trim() === CONFIRM_WORD;
+
+  async function confirm() {
+    setError(null);
+    setDeleting(true);
+    try {
+      await deleteAccount(uid);
+    } catch (failure) {
+      console.error('Deleting the account failed', failure);
+      const message = `Your account was not deleted. ${errorMessage(failure)}`;
+      setError(message);
+      toast.error(message);
+      setDeleting(false);
+      return;
+    }
+    // the account is gone (its sign-in too): whatever signing out here says, leave for /login
+    await signOut().catch((failure: unknown) => console.error('Signing out after deletion failed', failure));
+    navigate(paths.login(), { replace: true });
+  }
+
+  function close() {
+    if (deleting) return;
+    setTyped('');
+    setError(null);
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-what" fullWidth maxWidth="xs">
+      <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box id="delete-account-what">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            This deletes for good your profile, your profile photo, your cart and your sign-in. It can&apos;t be
+            undone.
+          </Typography>
+          <Typography variant="body2">
+            Bookings you have paid for stay with their providers for their records, without your personal details.
+          </Typography>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          id="delete-account-confirm"
+          label={`Type ${CONFIRM_WORD} to confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={deleting}
+          autoComplete="off"
+          fullWidth
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={close} disabled={deleting} size="large" sx={{ minHeight: 48 }}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          disabled={!confirmed || deleting}
+          variant="contained"
+          color="error"
+          size="large"
+          startIcon={deleting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          Delete my account
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** 'Danger Zone': deleting the account, only after it is confirmed by typing DELETE. */
+export function DangerZone({ uid }: { uid: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="account-danger-heading"
+      sx={{ border: 1, borderColor: 'error.main', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Typography id="account-danger-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: 'error.main' }}>
+        Danger Zone
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Delete your account and everything in it. You will be asked to confirm.
+      </Typography>
+      <Button variant="outlined" color="error" size="large" fullWidth onClick={() => setOpen(true)} sx={{ minHeight: 48 }}>
+        Delete my account
+      </Button>
+      <DeleteAccountDialog uid={uid} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}

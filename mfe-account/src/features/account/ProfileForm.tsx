@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { refreshProfile, saveConsumerProfile, toast } from '@utsav/contracts';
+import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
+import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
+import { errorMessage, profileFormValues } from './account-values';
+
+type EditableField = 'name' | 'email';
+const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'phone'];
+
+export const PHONE_HELP = "Your sign-in number can't be changed here.";
+
+interface ProfileFormProps {
+  uid: string;
+  profile: ConsumerProfile;
+  onProfileChange: (change: (profile: ConsumerProfile) => ConsumerProfile) => void;
+}
+
+/**
+ * Full name, Email and the (read-only) Phone, checked by the contracts' onboarding schema through
+ * onboarding's own resolver, so the messages are the same. Saving sends the whole profile back
+ * with the changes; a failure keeps what was typed.
+ */
+export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps) {
+  const [hiddenProblem, setHiddenProblem] = useState<string | null>(null);
+  const form = useForm<OnboardingFormValues, unknown, OnboardingProfile>({
+    defaultValues: profileFormValues(profile),
+    resolver: onboardingResolver,
+  });
+  const saving = form.formState.isSubmitting;
+
+  async function save(values: OnboardingProfile) {
+    setHiddenProblem(null);
+    // the photo is not a field of this form: send the one the profile has now
+    const sent = { ...values, profilePhoto: profile.profilePhoto, service: values.service ?? null };
+    try {
+      const saved = await saveConsumerProfile(uid, sent);
+      const next = { ...profile, ...sent, ...saved };
+      onProfileChange((current) => ({ ...current, ...sent, ...saved }));
+      form.reset(profileFormValues(next));
+    } catch (failure) {
+      console.error('Saving the profile failed', failure);
+      toast.error(`Couldn't save your profile. ${errorMessage(failure)}`);
+      return;
+    }
+    toast.success('Profile saved');
+    void refreshProfile().catch(() => undefined);
+  }
+
+  function invalid(errors: FieldErrors<OnboardingFormValues>) {
+    // age, gender and service are not on this page; a stored profile fails on them only if the
+    // server let it through, but say so rather than refuse to save without a word
+    const others = Object.entries(errors)
+      .filter(([name]) => !SHOWN_FIELDS.includes(name as keyof OnboardingFormValues))
+      .map(([, error]) => error?.message)
+      .filter(Boolean);
+    setHiddenProblem(
+      others.length > 0 ? `Your saved profile needs attention: ${others.join(' ')} Please contact support.` : null,
+    );
+  }
+
+  function textField(name: EditableField, label: string, type: string, autoComplete: string) {
+    return (
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`account-${name}`}
+            name={field.name}
+            label={label}
+            type={type}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              form.clearErrors(name);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            autoComplete={autoComplete}
+            disabled={saving}
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true, inputMode: type === 'email' ? 'email' : 'text' } }}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Profile details"
+      onSubmit={(event) => void form.handleSubmit(save, invalid)(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {hiddenProblem && (
+        <Alert severity="error" role="alert">
+          {hiddenProblem}
+        </Alert>
+      )}
+      {textField('name', 'Full name', 'text', 'name')}
+      {textField('email', 'Email', 'email', 'email')}
+      <TextField
+        id="account-phone"
+        name="phone"
+        label="Phone"
+        type="tel"
+        value={profile.phone}
+        helperText={PHONE_HELP}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={saving}
+        startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+        sx={{ minHeight: 48 }}
+      >
+        {saving ? 'Saving…' : 'Save changes'}
+      </Button>
+    </Box>
+  );
+}

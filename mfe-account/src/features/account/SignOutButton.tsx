@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Logout from '@mui/icons-material/Logout';
+import { paths, signOut, toast } from '@utsav/contracts';
+import { errorMessage } from './account-values';
+
+/** Signs out of this device and goes to /login, replacing /account in the history. */
+export function SignOutButton() {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (failure) {
+      console.error('Signing out failed', failure);
+      toast.error(`Couldn't sign you out. ${errorMessage(failure)}`);
+      setSigningOut(false);
+      return;
+    }
+    navigate(paths.login(), { replace: true });
+  }
+
+  return (
+    <Button
+      variant="outlined"
+      color="inherit"
+      size="large"
+      fullWidth
+      onClick={() => void leave()}
+      disabled={signingOut}
+      startIcon={signingOut ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Logout />}
+      sx={{ minHeight: 48 }}
+    >
+      Sign out
+    </Button>
+  );
+}

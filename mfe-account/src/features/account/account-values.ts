@@ -1,0 +1,68 @@
+import { ApiError } from '@utsav/contracts';
+import {
+  DEFAULT_NOTIFICATIONS,
+  type ConsumerProfile,
+  type NotificationSettings,
+  type OnboardingProfileInput,
+} from '@utsav/contracts/schemas';
+import type { OnboardingFormValues } from '../onboarding/form-values';
+
+/** 'Asha Rao' → 'AR', 'asha' → 'A': the avatar when there is no photo. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toLocaleUpperCase('en-IN');
+}
+
+/** 'March 2024' from the profile's createdAt, or null when it is missing or not a date. */
+export function memberSince(createdAt: string | undefined): string | null {
+  if (!createdAt) return null;
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(date);
+}
+
+/**
+ * The stored profile as POST /users/consumer/{uid} takes it: the whole onboarding profile, so a
+ * change of one field sends every other one back unchanged.
+ */
+export function toProfileInput(profile: ConsumerProfile): OnboardingProfileInput {
+  return {
+    name: profile.name,
+    email: profile.email,
+    age: profile.age,
+    gender: profile.gender,
+    phone: profile.phone,
+    profilePhoto: profile.profilePhoto,
+    service: profile.service,
+    skippedService: profile.skippedService,
+  };
+}
+
+/**
+ * The Profile form holds the onboarding form's values (so onboarding's resolver, the contracts'
+ * schema, checks it with the same messages); only name and email are editable on this page.
+ */
+export function profileFormValues(profile: ConsumerProfile): OnboardingFormValues {
+  return {
+    name: profile.name,
+    email: profile.email,
+    age: String(profile.age),
+    phone: profile.phone,
+    gender: profile.gender,
+    service: profile.service ?? '',
+    skippedService: profile.skippedService,
+  };
+}
+
+export function notificationsOf(profile: ConsumerProfile): NotificationSettings {
+  return { ...DEFAULT_NOTIFICATIONS, ...profile.notifications };
+}
+
+/** A failure in words: the API's message, or `fallback` for anything else. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,268 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  deleteAccount,
+  getConsumerProfile,
+  refreshProfile,
+  saveAccountSettings,
+  saveConsumerProfile,
+  signOut,
+  toast,
+  uploadProfilePhoto,
+  useSession,
+  type Session,
+} from '@utsav/contracts';
+import type { ConsumerProfile, NotificationSettings } from '@utsav/contracts/schemas';
+import MyAccountPage from '../src/pages/MyAccount';
+
+jest.mock('@utsav/contracts', () => ({
+  ...jest.requireActual('@utsav/contracts'),
+  useSession: jest.fn(),
+  getConsumerProfile: jest.fn(),
+  saveConsumerProfile: jest.fn(),
+  uploadProfilePhoto: jest.fn(),
+  saveAccountSettings: jest.fn(),
+  deleteAccount: jest.fn(),
+  signOut: jest.fn(),
+  refreshProfile: jest.fn(),
+}));
+
+const mockedUseSession = jest.mocked(useSession);
+const getProfile = jest.mocked(getConsumerProfile);
+const save = jest.mocked(saveConsumerProfile);
+const upload = jest.mocked(uploadProfilePhoto);
+const saveSettings = jest.mocked(saveAccountSettings);
+const mockedDelete = jest.mocked(deleteAccount);
+const mockedSignOut = jest.mocked(signOut);
+const refresh = jest.mocked(refreshProfile);
+
+const session: Session = {
+  status: 'signedIn',
+  uid: 'u1',
+  phone: '+919876543210',
+  profile: { status: 'complete', profile: { name: 'Asha Rao' } },
+};
+
+const stored: ConsumerProfile = {
+  uid: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  age: 29,
+  gender: 'female',
+  phone: '+919876543210',
+  profilePhoto: null,
+  service: null,
+  skippedService: true,
+  createdAt: '2024-03-15T10:00:00.000Z',
+};
+
+let errorToast: jest.SpyInstance;
+let calls: string[];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  calls = [];
+  mockedUseSession.mockReturnValue(session);
+  getProfile.mockResolvedValue(stored);
+  save.mockResolvedValue(stored);
+  upload.mockResolvedValue('https://api.utsav.test/x.png');
+  saveSettings.mockImplementation(async (_uid, settings) => ({ ...stored, ...settings }));
+  mockedDelete.mockImplementation(async () => {
+    calls.push('deleteAccount');
+  });
+  mockedSignOut.mockImplementation(async () => {
+    calls.push('signOut');
+  });
+  refresh.mockResolvedValue(undefined);
+  jest.spyOn(toast, 'success').mockReturnValue('t');
+  errorToast = jest.spyOn(toast, 'error').mockReturnValue('t');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function LoginStub() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Login page</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+async function renderSettings() {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={['/start', '/account?tab=settings']} initialIndex={1}>
+      <Routes>
+        <Route path="/start" element={<p>Start page</p>} />
+        <Route path="/login" element={<LoginStub />} />
+        <Route path="/account" element={<MyAccountPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('group', { name: 'Notifications' });
+  return { user, ...view };
+}
+
+const box = (name: 'Email' | 'SMS' | 'Push') =>
+  within(screen.getByRole('group', { name: 'Notifications' })).getByRole('checkbox', { name });
+
+function expectChecked(values: NotificationSettings) {
+  expect(box('Email')).toHaveProperty('checked', values.email);
+  expect(box('SMS')).toHaveProperty('checked', values.sms);
+  expect(box('Push')).toHaveProperty('checked', values.push);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('My Account: notifications', () => {
+  it('starts Email on, SMS off and Push on when the profile has no settings yet', async () => {
+    await renderSettings();
+    expectChecked({ email: true, sms: false, push: true });
+  });
+
+  it("shows the profile's own settings when it has them", async () => {
+    getProfile.mockResolvedValue({ ...stored, notifications: { email: false, sms: true, push: false } });
+    await renderSettings();
+    expectChecked({ email: false, sms: true, push: false });
+  });
+
+  it("saves all three at once on a change, shows it at once and says 'Saved' after", async () => {
+    const pending = deferred<ConsumerProfile>();
+    saveSettings.mockReturnValue(pending.promise);
+    const { user } = await renderSettings();
+    await user.click(box('SMS'));
+    expectChecked({ email: true, sms: true, push: true });
+    expect(saveSettings).toHaveBeenCalledTimes(1);
+    expect(saveSettings).toHaveBeenCalledWith('u1', { notifications: { email: true, sms: true, push: true } });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    pending.resolve(stored);
+    expect(await screen.findByText('Saved')).toHaveAttribute('role', 'status');
+  });
+
+  it('keeps a saved change after switching tabs', async () => {
+    const { user } = await renderSettings();
+    await user.click(box('Email'));
+    await screen.findByText('Saved');
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expectChecked({ email: false, sms: false, push: true });
+  });
+
+  it('puts the last saved values back and toasts the error when saving fails', async () => {
+    const { user } = await renderSettings();
+    await user.click(box('Push'));
+    await screen.findByText('Saved');
+    saveSettings.mockRejectedValueOnce(new ApiError(503, 'The server is busy.'));
+    await user.click(box('SMS'));
+    expect(saveSettings).toHaveBeenLastCalledWith('u1', { notifications: { email: true, sms: true, push: false } });
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith("Couldn't save your notification settings. The server is busy."),
+    );
+    expectChecked({ email: true, sms: false, push: false });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
+
+describe('My Account: Change Password', () => {
+  it('explains there is no password and keeps every field and the button disabled', async () => {
+    await renderSettings();
+    const reason = 'You sign in with a one-time code sent to your phone, so there is no password to change.';
+    expect(screen.getByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toBeDisabled();
+      expect(field).toHaveAttribute('type', 'password');
+      expect(field).toHaveAccessibleDescription(reason);
+    }
+    expect(screen.getByRole('button', { name: 'Update password' })).toBeDisabled();
+  });
+});
+
+describe('My Account: Danger Zone', () => {
+  async function openDialog() {
+    const view = await renderSettings();
+    expect(screen.getByRole('heading', { level: 2, name: 'Danger Zone' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    return { ...view, dialog };
+  }
+
+  it('asks for confirmation, saying what goes and what stays, and enables the button only for DELETE', async () => {
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleDescription(/profile, your profile photo, your cart and your sign-in/);
+    expect(dialog).toHaveTextContent(
+      'Bookings you have paid for stay with their providers for their records, without your personal details.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    const field = within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(field, 'delete');
+    expect(confirm).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'DELETE');
+    expect(confirm).toBeEnabled();
+    expect(mockedDelete).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes the dialog and deletes nothing', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockedDelete).not.toHaveBeenCalled();
+  });
+
+  it('on confirm deletes the account, then signs out, then goes to /login replacing /account', async () => {
+    const signingOut = deferred<void>();
+    mockedSignOut.mockImplementation(() => {
+      calls.push('signOut');
+      return signingOut.promise;
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(mockedSignOut).toHaveBeenCalled());
+    // not before the sign-out is done
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+    signingOut.resolve();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(mockedDelete).toHaveBeenCalledWith('u1');
+    expect(calls).toEqual(['deleteAccount', 'signOut']);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Start page')).toBeInTheDocument();
+  });
+
+  it('a failed deletion is said in the dialog and as a toast; nothing is signed out or lost', async () => {
+    mockedDelete.mockRejectedValue(new ApiError(500, 'Something broke on our side.'));
+    const { user, dialog } = await openDialog();
+    const field = within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' });
+    await user.type(field, 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const message = 'Your account was not deleted. Something broke on our side.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(mockedSignOut).not.toHaveBeenCalled();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+    expect(field).toHaveValue('DELETE');
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  });
+});
