@@ -55,6 +55,24 @@ describe('top bar (spec §2)', () => {
     expect(refreshCartCount).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the signed-in consumer's initials, or photo, linking to My Account", async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    const account = within(screen.getByRole('banner')).getByRole('link', { name: 'My account, Asha' });
+    expect(account).toHaveAttribute('href', '/account');
+    expect(account).toHaveTextContent('A');
+    act(() =>
+      setSession({
+        status: 'signedIn',
+        uid: 'u1',
+        phone: null,
+        profile: { status: 'complete', profile: { name: 'Asha Rao', profilePhoto: 'http://localhost:4000/uploads/a.png' } },
+      }),
+    );
+    const renamed = within(screen.getByRole('banner')).getByRole('link', { name: 'My account, Asha Rao' });
+    expect(renamed.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/uploads/a.png');
+  });
+
   it('sends the orders icon to /orders, which lands on My Bookings', async () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: /^page / });

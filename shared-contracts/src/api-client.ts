@@ -79,9 +79,9 @@ export function isNotFound(error: unknown): boolean {
  * A message a person can read: the server's own words for an ApiError (e.g. 'The end time must be
  * after the start time.'), never a schema dump.
  */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return FALLBACK_MESSAGE;
+export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
+  if (!(error instanceof Error)) return fallback;
   // a response that did not match the contract (zod) is not something to show verbatim
   if (error.name === 'ZodError') return 'The server sent an unexpected answer. Please try again.';
-  return error.message || FALLBACK_MESSAGE;
+  return error.message || fallback;
 }

@@ -14,3 +14,4 @@ export * from './users-api';
 export * from './use-api';
 export * from './a11y';
 export * from './page';
+export * from './people';

@@ -1,15 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { paths, useCartCount } from '@utsav/contracts';
+import { initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
 
 export function TopBar() {
   const cartCount = useCartCount();
+  const session = useSession();
+  // the signed-in consumer's name and photo, so a change in My Account shows here at once
+  const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;
+  const name = profile?.name ?? '';
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -29,6 +34,11 @@ export function TopBar() {
           <Badge badgeContent={cartCount} color="primary" invisible={cartCount === 0}>
             <ShoppingCartOutlined />
           </Badge>
+        </IconButton>
+        <IconButton component={RouterLink} to={paths.account()} aria-label={name ? `My account, ${name}` : 'My account'}>
+          <Avatar src={profile?.profilePhoto ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+            {initialsOf(name)}
+          </Avatar>
         </IconButton>
       </Toolbar>
     </AppBar>

@@ -10,8 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteAccount, paths, signOut, toast } from '@utsav/contracts';
-import { errorMessage } from './account-values';
+import { deleteAccount, errorMessage, paths, signOut, toast } from '@utsav/contracts';
 
 export const CONFIRM_WORD = 'DELETE';
 

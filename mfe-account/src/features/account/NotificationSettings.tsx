@@ -5,9 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { saveAccountSettings, toast } from '@utsav/contracts';
+import { errorMessage, saveAccountSettings, toast } from '@utsav/contracts';
 import type { ConsumerProfile, NotificationSettings as Notifications } from '@utsav/contracts/schemas';
-import { errorMessage, notificationsOf } from './account-values';
+import { notificationsOf } from './account-values';
 
 const CHANNELS: { key: keyof Notifications; label: string }[] = [
   { key: 'email', label: 'Email' },

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { refreshProfile, saveConsumerProfile, toast } from '@utsav/contracts';
+import { errorMessage, refreshProfile, saveConsumerProfile, toast } from '@utsav/contracts';
 import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
 import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
-import { errorMessage, profileFormValues } from './account-values';
+import { profileFormValues } from './account-values';
 
 type EditableField = 'name' | 'email';
 const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'phone'];

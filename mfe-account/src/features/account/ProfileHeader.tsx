@@ -3,11 +3,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { refreshProfile, saveConsumerProfile, toast, uploadProfilePhoto } from '@utsav/contracts';
+import { errorMessage, initialsOf, refreshProfile, saveConsumerProfile, toast, uploadProfilePhoto } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { PHOTO_MAX_MB, usePhotoPreview } from '../../components/photo';
 import { PhotoPickerButton } from '../../components/PhotoPickerButton';
-import { errorMessage, initialsOf, memberSince, toProfileInput } from './account-values';
+import { memberSince, toProfileInput } from './account-values';
 
 interface ProfileHeaderProps {
   uid: string;

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Logout from '@mui/icons-material/Logout';
-import { paths, signOut, toast } from '@utsav/contracts';
-import { errorMessage } from './account-values';
+import { errorMessage, paths, signOut, toast } from '@utsav/contracts';
 
 /** Signs out of this device and goes to /login, replacing /account in the history. */
 export function SignOutButton() {

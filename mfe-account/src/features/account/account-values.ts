@@ -1,4 +1,3 @@
-import { ApiError } from '@utsav/contracts';
 import {
   DEFAULT_NOTIFICATIONS,
   type ConsumerProfile,
@@ -6,15 +5,6 @@ import {
   type OnboardingProfileInput,
 } from '@utsav/contracts/schemas';
 import type { OnboardingFormValues } from '../onboarding/form-values';
-
-/** 'Asha Rao' → 'AR', 'asha' → 'A': the avatar when there is no photo. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const first = words[0]!;
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toLocaleUpperCase('en-IN');
-}
 
 /** 'March 2024' from the profile's createdAt, or null when it is missing or not a date. */
 export function memberSince(createdAt: string | undefined): string | null {
@@ -61,8 +51,3 @@ export function notificationsOf(profile: ConsumerProfile): NotificationSettings 
   return { ...DEFAULT_NOTIFICATIONS, ...profile.notifications };
 }
 
-/** A failure in words: the API's message, or `fallback` for anything else. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
-}

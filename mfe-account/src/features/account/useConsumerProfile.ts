@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getConsumerProfile } from '@utsav/contracts';
+import { errorMessage, getConsumerProfile } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
-import { errorMessage } from './account-values';
 
 export type ProfileLoad =
   | { status: 'loading' }
