@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { authPlugin, createFirebaseTokenVerifier } from './auth';
+import { authPlugin, createFirebaseTokenVerifier, createFirebaseUserRemover } from './auth';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
 import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
@@ -21,6 +21,7 @@ import { createRazorpayClient } from './payments/razorpay-client';
 import { createUploadRepository } from './uploads/upload-repository';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
+import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
 import { registerConsumerRoutes } from './users/consumer-routes';
 
@@ -55,12 +56,16 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(authPlugin, { verifyToken: createFirebaseTokenVerifier(config) });
 
   registerHealthRoutes(app, db);
-  registerConsumerRoutes(app, createConsumerRepository(db.orm));
+  const storage = createUploadStorage(config.UPLOADS_DIR);
+  registerConsumerRoutes(app, {
+    consumers: createConsumerRepository(db.orm),
+    accounts: createAccountDeletion({ db, storage, removeAuthUser: createFirebaseUserRemover(config), log: app.log }),
+  });
   const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
   registerCatalogRoutes(app, catalog);
   registerMediaRoutes(app, catalog);
   await registerUploadRoutes(app, {
-    storage: createUploadStorage(config.UPLOADS_DIR),
+    storage,
     uploads: createUploadRepository(db.orm),
     config,
   });

@@ -27,6 +27,7 @@ test('the table allows exactly the transitions of the product', () => {
       'accepted → failed',
       'accepted → cancelled',
       'failed → confirmed',
+      'requested → cancelled', // only closeAccount (the system, on account deletion)
     ].sort(),
   );
   for (const [from, to] of allowedStatusPairs()) {
@@ -42,6 +43,7 @@ const EXPECTED: Record<BookingAction, [BookingState, BookingState | null][]> = {
   cancel: [[requested, null], [accepted, cancelled], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
   confirmPayment: [[requested, null], [accepted, confirmed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, confirmed]],
   failPayment: [[requested, null], [accepted, paymentFailed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  closeAccount: [[requested, cancelled], [accepted, cancelled], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
 };
 
 describe.each(ACTIONS)('%s', (action) => {
@@ -63,6 +65,25 @@ test('confirmed, cancelled and declined are final', () => {
   for (const state of [confirmed, cancelled, declined]) {
     for (const action of ACTIONS) expect(planTransition(state, action).ok).toBe(false);
   }
+});
+
+test('requested → cancelled exists only for the system (account deletion); the consumer still cancels only accepted ones', () => {
+  const toCancelledFromRequested = (Object.entries(TRANSITIONS) as [BookingAction, (typeof TRANSITIONS)[BookingAction]][])
+    .filter(([, rule]) => rule.to.status === 'cancelled' && rule.from.some((from) => from.status === 'requested'))
+    .map(([action, rule]) => [action, rule.by]);
+  expect(toCancelledFromRequested).toEqual([['closeAccount', 'system']]);
+  expect(planTransition(requested, 'cancel').ok).toBe(false);
+  expect(planTransition(requested, 'closeAccount')).toEqual({
+    ok: true,
+    action: 'closeAccount',
+    from: requested,
+    to: cancelled,
+    reason: 'the consumer deleted their account',
+  });
+  expect(planTransition(confirmed, 'closeAccount')).toEqual({
+    ok: false,
+    message: 'Only a requested or accepted booking can be cancelled when its account is deleted (this one is confirmed).',
+  });
 });
 
 test('refusals say what is allowed and what the booking is', () => {

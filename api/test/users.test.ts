@@ -44,6 +44,7 @@ test('POST creates the profile (201) and GET reads it back', async () => {
     service: 'Facial',
     skippedService: false,
     createdAt: expect.any(String),
+    notifications: { email: true, sms: false, push: true }, // spec §9 defaults (PUT …/settings changes them)
   });
   expect(consumerProfileSchema.safeParse(created.body).success).toBe(true);
   expect(Math.abs(Date.parse(String(created.body.createdAt)) - Date.now())).toBeLessThan(60_000);
@@ -89,14 +90,23 @@ test('unknown fields are ignored, including attempts to set uid or createdAt', a
   const user = await signInWithPhone();
   const response = await request(profileUrl(user.uid), {
     token: user.idToken,
-    json: { ...formData(user), uid: 'someone-else', createdAt: '2001-01-01T00:00:00.000Z', isAdmin: true, extra: 'x' },
+    json: {
+      ...formData(user),
+      uid: 'someone-else',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      isAdmin: true,
+      extra: 'x',
+      // settings are saved only through PUT …/settings
+      notifications: { email: false, sms: true, push: false },
+    },
   });
   expect(response.status).toBe(201);
   expect(response.body.uid).toBe(user.uid);
   expect(response.body.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
   expect(Object.keys(response.body).sort()).toEqual(
-    ['age', 'createdAt', 'email', 'gender', 'name', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
+    ['age', 'createdAt', 'email', 'gender', 'name', 'notifications', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
   );
+  expect(response.body.notifications).toEqual({ email: true, sms: false, push: true });
 });
 
 describe('validation failures are 400 with a readable message and nothing is saved', () => {

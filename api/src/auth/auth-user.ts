@@ -7,3 +7,6 @@ export interface AuthUser {
 
 /** Checks a Firebase ID token; resolves with its user or rejects with an HttpError (401 or 503). */
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
+
+/** Deletes a Firebase user; an already missing user is not an error. Rejects with an HttpError (503) otherwise. */
+export type AuthUserRemover = (uid: string) => Promise<void>;

@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { TokenVerifier } from './auth-user';
+import type { AuthUserRemover, TokenVerifier } from './auth-user';
 
 type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
 
@@ -50,6 +50,22 @@ export function createFirebaseTokenVerifier(settings: FirebaseSettings): TokenVe
       return { uid: decoded.uid, phone: decoded.phone_number ?? null };
     } catch (error) {
       throw tokenErrorToHttp(error);
+    }
+  };
+}
+
+export const AUTH_USER_NOT_REMOVED = 'Your data was deleted, but your sign-in could not be removed right now. Please try again.';
+
+/** Deletes Firebase users with firebase-admin (in the Auth emulator when it is configured: really deleted there too). */
+export function createFirebaseUserRemover(settings: FirebaseSettings): AuthUserRemover {
+  const auth = firebaseAuthFor(settings);
+  return async (uid) => {
+    try {
+      await auth.deleteUser(uid);
+    } catch (error) {
+      // already gone (a retried deletion): what was asked for is done
+      if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return;
+      throw new HttpError(503, AUTH_USER_NOT_REMOVED, { cause: error });
     }
   };
 }

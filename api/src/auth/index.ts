@@ -1,3 +1,3 @@
-export type { AuthUser, TokenVerifier } from './auth-user';
+export type { AuthUser, AuthUserRemover, TokenVerifier } from './auth-user';
 export { authPlugin, assertOwner, currentUser } from './auth-plugin';
-export { createFirebaseTokenVerifier, tokenErrorToHttp } from './firebase-token-verifier';
+export { AUTH_USER_NOT_REMOVED, createFirebaseTokenVerifier, createFirebaseUserRemover, tokenErrorToHttp } from './firebase-token-verifier';

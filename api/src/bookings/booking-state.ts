@@ -11,7 +11,8 @@ import type { BookingStatus, FailureReason } from '@utsav/contracts/schemas';
  *       ▼                  ▼  ▼                           │
  *   failed (declined)  cancelled  failed (payment_failed) ─┘ confirmPayment (a successful retry)
  *
- * confirmed, cancelled and a declined failure are final.
+ * confirmed, cancelled and a declined failure are final. One more, made only by the system: when a consumer
+ * deletes their account, a requested or accepted booking is cancelled (closeAccount).
  */
 
 export const INITIAL_STATUS = 'requested' satisfies BookingStatus;
@@ -26,13 +27,14 @@ export interface BookingState {
 }
 
 /** Every status change there is, by who makes it: the consumer, the provider or the payment side. */
-export type BookingAction = 'accept' | 'decline' | 'cancel' | 'confirmPayment' | 'failPayment';
+export type BookingAction = 'accept' | 'decline' | 'cancel' | 'confirmPayment' | 'failPayment' | 'closeAccount';
 
 export interface TransitionRule {
   /** the states it starts from; a failed state names its reason */
   from: readonly BookingState[];
   to: BookingState;
-  by: 'consumer' | 'provider' | 'payment';
+  /** 'system': no person asks for it through a route (account deletion) */
+  by: 'consumer' | 'provider' | 'payment' | 'system';
   /** for the 409 answer: what may be changed this way */
   refusal: string;
   /** recorded in booking_events when the caller gives no reason */
@@ -77,6 +79,13 @@ export const TRANSITIONS: Readonly<Record<BookingAction, TransitionRule>> = {
     by: 'payment',
     refusal: 'Only an accepted booking can have a failed payment',
     defaultReason: 'payment failed',
+  },
+  closeAccount: {
+    from: [state('requested'), state('accepted')],
+    to: state('cancelled'),
+    by: 'system',
+    refusal: 'Only a requested or accepted booking can be cancelled when its account is deleted',
+    defaultReason: 'the consumer deleted their account',
   },
 };
 

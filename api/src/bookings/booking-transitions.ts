@@ -11,6 +11,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export type Actor = string;
 export const PROVIDER_STAND_IN_ACTOR = 'provider-stand-in';
 export const PAYMENT_ACTOR = 'payment';
+export const ACCOUNT_DELETION_ACTOR = 'account-deletion';
 
 export interface TransitionRequest {
   bookingId: string;

@@ -33,6 +33,10 @@ export const consumers = pgTable('consumers', {
   profilePhotoUrl: text('profile_photo_url'),
   service: text('service'),
   skippedService: boolean('skipped_service').notNull().default(false),
+  /** notification preferences (migrations/006_account_settings.sql), spec §9 defaults */
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifySms: boolean('notify_sms').notNull().default(false),
+  notifyPush: boolean('notify_push').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -188,6 +192,8 @@ export const bookings = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the consumer deleted their account (migrations/006_account_settings.sql); consumer_uid is then 'deleted:<uuid>' */
+    consumerDeletedAt: timestamp('consumer_deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_consumer_idx').on(table.consumerUid, table.createdAt.desc(), table.id.desc()),

@@ -1,4 +1,4 @@
-import type { ConsumerProfile, Gender, OnboardingProfile, ServiceChoice } from '@utsav/contracts/schemas';
+import type { AccountSettings, ConsumerProfile, Gender, OnboardingProfile, ServiceChoice } from '@utsav/contracts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db';
 import { consumers, type ConsumerRow } from '../db/schema';
@@ -12,6 +12,8 @@ export interface SavedConsumer {
 export interface ConsumerRepository {
   find(uid: string): Promise<ConsumerProfile | null>;
   save(uid: string, profile: OnboardingProfile): Promise<SavedConsumer>;
+  /** Stores the account settings; null when the user has no profile yet. */
+  saveSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile | null>;
 }
 
 function toProfile(row: ConsumerRow): ConsumerProfile {
@@ -27,6 +29,7 @@ function toProfile(row: ConsumerRow): ConsumerProfile {
     service: row.service as ServiceChoice | null,
     skippedService: row.skippedService,
     createdAt: row.createdAt.toISOString(),
+    notifications: { email: row.notifyEmail, sms: row.notifySms, push: row.notifyPush },
   };
 }
 
@@ -67,6 +70,20 @@ export function createConsumerRepository(orm: Orm): ConsumerRepository {
         .returning();
       if (!updated) throw new Error(`Consumer ${uid} vanished between insert and update`);
       return { profile: toProfile(updated), created: false };
+    },
+
+    async saveSettings(uid, { notifications }) {
+      const [updated] = await orm
+        .update(consumers)
+        .set({
+          notifyEmail: notifications.email,
+          notifySms: notifications.sms,
+          notifyPush: notifications.push,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(consumers.uid, uid))
+        .returning();
+      return updated ? toProfile(updated) : null;
     },
   };
 }

@@ -1,18 +1,26 @@
-import { onboardingProfileSchema } from '@utsav/contracts/schemas';
+import { accountSettingsSchema, onboardingProfileSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { parse } from '../http/parse';
+import type { AccountDeletion } from './account-deletion';
 import type { ConsumerRepository } from './consumer-repository';
 import { uidParams } from './uid-params';
 
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+export interface ConsumerRouteDeps {
+  consumers: ConsumerRepository;
+  accounts: AccountDeletion;
+}
+
 /** Users service of spec §7: the consumer profile, readable and writable only by its owner. */
-export function registerConsumerRoutes(app: FastifyInstance, consumers: ConsumerRepository): void {
+export function registerConsumerRoutes(app: FastifyInstance, { consumers, accounts }: ConsumerRouteDeps): void {
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
   app.get('/users/consumer/:uid', ownerOnly, async (request) => {
     const { uid } = parse(uidParams, request.params);
     const profile = await consumers.find(uid);
-    if (!profile) throw notFound('Profile not found');
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
     return profile;
   });
 
@@ -21,5 +29,21 @@ export function registerConsumerRoutes(app: FastifyInstance, consumers: Consumer
     const profile = parse(onboardingProfileSchema, request.body);
     const saved = await consumers.save(uid, profile);
     return reply.code(saved.created ? 201 : 200).send(saved.profile);
+  });
+
+  // the account settings tab (notification preferences); unknown fields are ignored
+  app.put('/users/consumer/:uid/settings', ownerOnly, async (request) => {
+    const { uid } = parse(uidParams, request.params);
+    const settings = parse(accountSettingsSchema, request.body);
+    const profile = await consumers.saveSettings(uid, settings);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    return profile;
+  });
+
+  // idempotent: a retry after a lost answer is 204 too (and still removes the Firebase user)
+  app.delete('/users/consumer/:uid', ownerOnly, async (request, reply) => {
+    const { uid } = parse(uidParams, request.params);
+    await accounts.deleteAccount(uid);
+    return reply.code(204).send();
   });
 }

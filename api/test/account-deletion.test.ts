@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Booking } from '@utsav/contracts/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { confirmBookingPayment, transitionBooking } from '../src/bookings/booking-transitions';
+import { HttpError } from '../src/http/http-error';
+import { createUploadStorage } from '../src/uploads/upload-storage';
+import { createAccountDeletion, DELETED_USER_NAME } from '../src/users/account-deletion';
+import { signInWithPhone, type TestUser } from './support/auth-emulator';
+import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
+import { tinyPng } from './support/images';
+import { request, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let uploadsDir: string;
+let catalog: CatalogFixture;
+let provider: TestUser;
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-account-deletion-'));
+  [server, provider] = await Promise.all([startTestServer({ UPLOADS_DIR: uploadsDir }), signInWithPhone()]);
+  catalog = await insertCatalogFixture(server.database);
+  await makeProviderOwner(server.database, catalog.providerA.id, provider.uid);
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const profileUrl = (uid: string) => `${server.url}/users/consumer/${uid}`;
+const deleteAccount = (uid: string, token?: string) => request(profileUrl(uid), { method: 'DELETE', token });
+const db = () => server.database;
+
+async function onboard(user: TestUser): Promise<void> {
+  const response = await request(profileUrl(user.uid), {
+    token: user.idToken,
+    json: { name: 'Asha Verma', email: 'asha@example.in', age: 29, gender: 'female', phone: user.phone, service: '', skippedService: true },
+  });
+  expect(response.status).toBe(201);
+}
+
+async function uploadPhoto(user: TestUser): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'me.png');
+  const response = await fetch(`${server.url}/users/consumer/upload/${user.uid}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.idToken}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  return path.basename(new URL(url).pathname);
+}
+
+async function book(user: TestUser, note = 'Gate code 4411, call Asha on arrival'): Promise<Booking> {
+  const response = await request(`${server.url}/bookings`, {
+    token: user.idToken,
+    json: bookingPayload(user, catalog.providerA.menus[0], { note }),
+  });
+  expect(response.status).toBe(201);
+  return response.body as unknown as Booking;
+}
+
+const accept = (bookingId: string) => transitionBooking(db(), { bookingId, action: 'accept', actor: provider.uid });
+
+/** A paid booking as the payment side leaves it: an order, a captured payment, confirmed. */
+async function pay(user: TestUser, bookingId: string): Promise<void> {
+  const orderId = `order_${bookingId.slice(0, 8)}`;
+  await db().query(
+    `INSERT INTO payment_orders (id, booking_id, consumer_uid, amount, status) VALUES ($1, $2, $3, 500000, 'paid')`,
+    [orderId, bookingId, user.uid],
+  );
+  await db().query(
+    `INSERT INTO payments (id, order_id, booking_id, amount, status, source) VALUES ($1, $2, $3, 500000, 'captured', 'checkout')`,
+    [`pay_${bookingId.slice(0, 8)}`, orderId, bookingId],
+  );
+  await confirmBookingPayment(db(), bookingId);
+}
+
+interface StoredBooking {
+  consumer_uid: string;
+  consumer_name: string;
+  consumer_email: string;
+  note: string;
+  status: string;
+  failure_reason: string | null;
+  consumer_deleted_at: Date | string | null;
+}
+async function storedBooking(bookingId: string): Promise<StoredBooking> {
+  const [row] = await db().query<StoredBooking>(
+    `SELECT consumer_uid, consumer_name, consumer_email, note, status, failure_reason, consumer_deleted_at FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  if (!row) throw new Error(`booking ${bookingId} is gone`);
+  return row;
+}
+const count = async (sql: string, params: unknown[]) =>
+  Number((await db().query<{ n: number }>(`SELECT count(*)::integer AS n FROM (${sql}) x`, params))[0]?.n);
+
+describe('only the owner can delete an account', () => {
+  test('another user: 403, no token: 401, and nothing is deleted', async () => {
+    const [owner, other] = await Promise.all([signInWithPhone(), signInWithPhone()]);
+    await onboard(owner);
+    const foreign = await deleteAccount(owner.uid, other.idToken);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ message: 'You can only access your own account.' });
+    const anonymous = await deleteAccount(owner.uid);
+    expect(anonymous.status).toBe(401);
+    expect((await request(profileUrl(owner.uid), { token: owner.idToken })).status).toBe(200);
+  });
+});
+
+describe('deleting an account', () => {
+  let user: TestUser;
+  let bystander: TestUser;
+  let photo: string;
+  let paid: Booking;
+  let acceptedUnpaid: Booking;
+  let requested: Booking;
+  let declined: Booking;
+  let bystanderBooking: Booking;
+  let newcomer: TestUser;
+
+  beforeAll(async () => {
+    [user, bystander] = await Promise.all([signInWithPhone(), signInWithPhone()]);
+    await onboard(user);
+    photo = await uploadPhoto(user);
+    expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(true);
+
+    const menu = catalog.providerA.menus[1];
+    const added = await request(`${server.url}/cart/items`, {
+      token: user.idToken,
+      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: { from: inDays(20), to: inDays(20) }, preferredTime: { start: '10:00', end: '12:00' } },
+    });
+    expect(added.status).toBe(201);
+
+    paid = await book(user);
+    await accept(paid.bookingId);
+    await pay(user, paid.bookingId);
+    acceptedUnpaid = await book(user);
+    await accept(acceptedUnpaid.bookingId);
+    requested = await book(user);
+    declined = await book(user);
+    await transitionBooking(db(), { bookingId: declined.bookingId, action: 'decline', actor: provider.uid });
+    bystanderBooking = await book(bystander, 'Bystander note');
+
+    const response = await deleteAccount(user.uid, user.idToken);
+    expect(response.status).toBe(204);
+    expect(response.body).toEqual({});
+
+    newcomer = await signInWithPhone(user.phone);
+  });
+
+  test('the profile is gone (and a new sign-in of the same phone has none)', async () => {
+    expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(0);
+    const read = await request(profileUrl(newcomer.uid), { token: newcomer.idToken });
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ message: 'Profile not found' });
+  });
+
+  test('the Firebase user is gone: the old token is refused, and the same phone signs in as a new uid', async () => {
+    expect(newcomer.uid).not.toBe(user.uid);
+    const withOldToken = await request(profileUrl(user.uid), { token: user.idToken });
+    expect(withOldToken.status).toBe(401);
+    expect((await request(`${server.url}/cart`, { token: user.idToken })).status).toBe(401);
+  });
+
+  test('the uploaded photo is gone: row, file and URL', async () => {
+    expect(await count('SELECT 1 FROM uploads WHERE uid = $1', [user.uid])).toBe(0);
+    expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(false);
+    const served = await request(`${server.url}/uploads/${photo}`);
+    expect(served.status).toBe(404);
+  });
+
+  test('the cart and its items are gone; the new sign-in starts with an empty cart', async () => {
+    expect(await count('SELECT 1 FROM carts WHERE consumer_uid = $1', [user.uid])).toBe(0);
+    expect(await count('SELECT 1 FROM cart_items ci LEFT JOIN carts c ON c.id = ci.cart_id WHERE c.id IS NULL', [])).toBe(0);
+    const cart = await request(`${server.url}/cart`, { token: newcomer.idToken });
+    expect(cart.status).toBe(200);
+    expect(cart.body).toMatchObject({ consumerId: newcomer.uid, items: [] });
+  });
+
+  test('the paid booking stays for the provider, confirmed, with no personal data', async () => {
+    const row = await storedBooking(paid.bookingId);
+    expect(row).toMatchObject({ status: 'confirmed', consumer_name: DELETED_USER_NAME, consumer_email: '', note: '' });
+    expect(row.consumer_uid).toMatch(/^deleted:[0-9a-f-]{36}$/);
+    expect(row.consumer_uid).not.toContain(user.uid);
+    expect(row.consumer_deleted_at).not.toBeNull();
+    // its payment rows are kept; the order no longer names the uid
+    expect(await count('SELECT 1 FROM payments WHERE booking_id = $1 AND status = $2', [paid.bookingId, 'captured'])).toBe(1);
+    const [order] = await db().query<{ consumer_uid: string }>('SELECT consumer_uid FROM payment_orders WHERE booking_id = $1', [paid.bookingId]);
+    expect(order?.consumer_uid).toBe(row.consumer_uid);
+  });
+
+  test('the old uid finds nothing any more', async () => {
+    expect(await count('SELECT 1 FROM bookings WHERE consumer_uid = $1', [user.uid])).toBe(0);
+    expect(await count('SELECT 1 FROM payment_orders WHERE consumer_uid = $1', [user.uid])).toBe(0);
+    expect(await count('SELECT 1 FROM booking_events WHERE actor = $1', [user.uid])).toBe(0);
+    const markers = await db().query<{ consumer_uid: string }>(
+      'SELECT consumer_uid FROM bookings WHERE id = ANY($1::uuid[])',
+      [[paid.bookingId, acceptedUnpaid.bookingId, requested.bookingId, declined.bookingId]],
+    );
+    expect(new Set(markers.map((m) => m.consumer_uid)).size).toBe(4); // one marker per booking: they do not link up either
+
+    const foreign = await request(`${server.url}/bookings/user/${user.uid}`, { token: newcomer.idToken });
+    expect(foreign.status).toBe(403);
+    const own = await request(`${server.url}/bookings/user/${newcomer.uid}`, { token: newcomer.idToken });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([]);
+  });
+
+  test('unpaid open bookings are cancelled by account-deletion and detached; a declined one stays declined', async () => {
+    for (const booking of [acceptedUnpaid, requested]) {
+      const row = await storedBooking(booking.bookingId);
+      expect(row).toMatchObject({ status: 'cancelled', consumer_name: DELETED_USER_NAME, consumer_email: '', note: '' });
+      expect(row.consumer_uid).toMatch(/^deleted:/);
+      const events = await bookingEvents(db(), booking.bookingId);
+      expect(events.at(-1)).toEqual({
+        from_status: booking === requested ? 'requested' : 'accepted',
+        to_status: 'cancelled',
+        actor: 'account-deletion',
+        reason: 'the consumer deleted their account',
+      });
+      // the creation was the consumer's: its actor is now the booking's marker
+      expect(events[0]).toMatchObject({ from_status: null, actor: row.consumer_uid });
+    }
+    expect(await storedBooking(declined.bookingId)).toMatchObject({ status: 'failed', failure_reason: 'declined', consumer_name: DELETED_USER_NAME });
+  });
+
+  test('the provider still sees them, as a deleted user', async () => {
+    const response = await fetch(`${server.url}/provider/bookings`, { headers: { Authorization: `Bearer ${provider.idToken}` } });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as { bookingId: string; status: string; consumer: { name: string; email: string }; note?: string }[];
+    const paidSeen = list.find((b) => b.bookingId === paid.bookingId);
+    expect(paidSeen).toMatchObject({ status: 'confirmed', consumer: { name: DELETED_USER_NAME, email: '' } });
+    expect(paidSeen).not.toHaveProperty('note');
+  });
+
+  test('other people’s data is untouched', async () => {
+    const row = await storedBooking(bystanderBooking.bookingId);
+    expect(row).toMatchObject({ consumer_uid: bystander.uid, consumer_name: 'Asha Verma', note: 'Bystander note', status: 'requested', consumer_deleted_at: null });
+  });
+});
+
+describe('idempotent', () => {
+  test('without a profile (never onboarded, or a retry) it is still 204 and still deletes the Firebase user', async () => {
+    const user = await signInWithPhone();
+    const response = await deleteAccount(user.uid, user.idToken);
+    expect(response.status).toBe(204);
+    expect((await request(profileUrl(user.uid), { token: user.idToken })).status).toBe(401);
+    expect((await signInWithPhone(user.phone)).uid).not.toBe(user.uid);
+  });
+
+  test('when Firebase cannot be reached: the data is deleted, the answer is 503, and a retry finishes', async () => {
+    const user = await signInWithPhone();
+    await onboard(user);
+    const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+    const storage = createUploadStorage(uploadsDir);
+    const failing = createAccountDeletion({
+      db: db(),
+      storage,
+      log,
+      removeAuthUser: async () => {
+        throw new HttpError(503, 'down');
+      },
+    });
+    await expect(failing.deleteAccount(user.uid)).rejects.toMatchObject({ statusCode: 503 });
+    expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(0);
+
+    // the retry over HTTP, with the same (still valid) token
+    const retry = await deleteAccount(user.uid, user.idToken);
+    expect(retry.status).toBe(204);
+    expect((await request(profileUrl(user.uid), { token: user.idToken })).status).toBe(401);
+  });
+});
