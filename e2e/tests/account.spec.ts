@@ -32,7 +32,7 @@ test('changing the name and photo in My Account shows in the shell at once', asy
   const sms = page.getByRole('checkbox', { name: 'SMS' });
   await expect(sms).not.toBeChecked();
   await sms.check();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Update password' })).toBeDisabled();
