@@ -27,6 +27,12 @@ export async function getBooking(bookingId: string, signal?: AbortSignal): Promi
   return bookingSchema.parse(await apiRequest<unknown>(`/bookings/${encodeURIComponent(bookingId)}`, { auth: true, signal }));
 }
 
+/** Cancels an accepted booking (the consumer's own); the API refuses any other status with a 409. */
+export async function cancelBooking(bookingId: string): Promise<Booking> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
+  return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true }));
+}
+
 function keepCount(cart: Cart): Cart {
   setCartCount(cart.items.reduce((sum, item) => sum + item.quantity, 0));
   return cart;
