@@ -89,20 +89,21 @@ describe('Checkout', () => {
     expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
   });
 
-  it('summarises the cart in INR with the cart math', async () => {
+  it('summarises the cart in INR: the cart math plus the 10% tax line', async () => {
     await renderLoaded();
     expect(within(summary()).getByText('Haldi Photography × 1')).toBeInTheDocument();
     expect(within(summary()).getByText('Mehendi Artist × 2')).toBeInTheDocument();
     expect(total('Subtotal')).toBe('₹20,000.00');
     expect(total('Platform Fee')).toBe('₹20.00');
-    expect(total('Total')).toBe('₹20,020.00');
+    expect(total('Tax (10%)')).toBe('₹2,000.00');
+    expect(total('Total')).toBe('₹22,020.00');
     expect(within(summary()).queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('applies the coupon carried from the cart', async () => {
     await renderLoaded({ coupon: 'SAVE20' });
     await waitFor(() => expect(total('Discount (SAVE20)')).toBe('−₹4,000.00'));
-    expect(total('Total')).toBe('₹16,020.00');
+    expect(total('Total')).toBe('₹18,020.00');
   });
 
   it("a valid submit creates one booking request per item, empties the cart, toasts 'Booking confirmed!' and opens My Bookings", async () => {

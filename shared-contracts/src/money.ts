@@ -69,3 +69,17 @@ export function cartTotals(subtotal: Paise, offer?: CartDiscount | null): CartTo
   }
   return { subtotal, platformFee, discount, total: subtotal + platformFee - discount };
 }
+
+/** The checkout's tax line (spec §9 "Checkout sample: tax is 10% of the subtotal"), shown in ₹. */
+export const CHECKOUT_TAX_BPS = 1000;
+
+export interface CheckoutTotals extends CartTotals {
+  tax: Paise;
+}
+
+/** The cart's totals plus the checkout's 10% tax on the subtotal. */
+export function checkoutTotals(subtotal: Paise, offer?: CartDiscount | null): CheckoutTotals {
+  const cart = cartTotals(subtotal, offer);
+  const tax = percentOf(subtotal, CHECKOUT_TAX_BPS);
+  return { ...cart, tax, total: cart.total + tax };
+}

@@ -1,4 +1,4 @@
-import { cartTotals, formatINR, paymentBreakdown, percentOf, rupeesToPaise } from '../src/money';
+import { cartTotals, checkoutTotals, formatINR, paymentBreakdown, percentOf, rupeesToPaise } from '../src/money';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -41,5 +41,13 @@ describe('cart totals (spec §9 sample logic)', () => {
   it('caps a fixed discount at the subtotal', () => {
     expect(cartTotals(300_000, { discountType: 'fixed', discountValue: 500_000 }).discount).toBe(300_000);
     expect(cartTotals(3_000_000, { discountType: 'fixed', discountValue: 500_000 }).discount).toBe(500_000);
+  });
+});
+
+describe('checkout totals (spec §9 checkout sample)', () => {
+  it('adds a 10% tax of the subtotal to the cart total', () => {
+    const totals = checkoutTotals(2_000_000, { discountType: 'fixed', discountValue: 500_000 });
+    expect(totals.tax).toBe(200_000);
+    expect(totals.total).toBe(2_000_000 + 2_000 - 500_000 + 200_000);
   });
 });

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOOKING_NOTE_MAX_LENGTH, cartTotals, errorMessage, formatINR, Page, paths, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { BOOKING_NOTE_MAX_LENGTH, checkoutTotals, errorMessage, formatINR, Page, paths, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { createBooking, getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem } from '@utsav/contracts/schemas';
@@ -65,7 +65,7 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
   // the coupon applied in the cart, checked again against the same rule
   const coupon = recalledCoupon(location.state);
   const offer = coupon && offers.status === 'success' ? findOffer(coupon, offers.data, subtotal) : null;
-  const totals = cartTotals(subtotal, offer);
+  const totals = checkoutTotals(subtotal, offer);
 
   const field = (key: keyof ContactForm) => ({
     value: form[key],

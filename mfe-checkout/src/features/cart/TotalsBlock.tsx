@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatINR, type CartTotals } from '@utsav/contracts';
+import { formatINR, type CartTotals, type CheckoutTotals } from '@utsav/contracts';
 
-/** Subtotal, Platform Fee, Discount (when any) and Total (spec §9 cart logic). */
-export function TotalsBlock({ totals, couponCode }: { totals: CartTotals; couponCode?: string | null }) {
+/** Subtotal, Platform Fee, Discount (when any), Tax (checkout only) and Total (spec §9). */
+export function TotalsBlock({ totals, couponCode }: { totals: CartTotals | CheckoutTotals; couponCode?: string | null }) {
   const rows: [string, string][] = [
     ['Subtotal', formatINR(totals.subtotal)],
     ['Platform Fee', formatINR(totals.platformFee)],
   ];
   if (totals.discount > 0) rows.push([couponCode ? `Discount (${couponCode})` : 'Discount', `−${formatINR(totals.discount)}`]);
+  if ('tax' in totals) rows.push(['Tax (10%)', formatINR(totals.tax)]);
   return (
     <Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) max-content', columnGap: 2, rowGap: 1 }}>
