@@ -30,7 +30,7 @@ test('pay the advance through the Razorpay sandbox: summary, checkout, verified,
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
 });
 
-test('a failed payment shows Payment Failed, and trying again succeeds', async ({ page }) => {
+test('a failed payment: failure page, then the Failed tab, Retry Payment, and success', async ({ page }) => {
   await signInOnboarded(page);
   const { bookingId } = await bookAndWaitForAcceptance(page);
   await page.goto(`/bookings/order_summary?bid=${bookingId}`);
@@ -39,10 +39,19 @@ test('a failed payment shows Payment Failed, and trying again succeeds', async (
 
   await expect(page).toHaveURL(/\/payment-status\?status=failure/);
   await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Try Payment Again' }).click();
+  await expect(page.getByRole('link', { name: 'Try Payment Again' })).toHaveAttribute('href', `/bookings/order_summary?bid=${bookingId}`);
+
+  // The sandbox's payment.failed webhook marks the booking failed; it is listed under Failed.
+  await expect(async () => {
+    await page.goto('/bookings?tab=failed');
+    await expect(page.getByRole('link', { name: 'Retry Payment' }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Retry Payment' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/bookings/order_summary\\?bid=${bookingId}`));
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await page.goto('/bookings?tab=confirmed');
+  await expect(page.locator('main').getByText('Confirmed').first()).toBeVisible();
 });

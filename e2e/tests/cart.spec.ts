@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { firstPackage } from '../support/catalog';
+
+test('cart → checkout → one booking request per item, cart emptied', async ({ page }) => {
+  const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
+  await signInOnboarded(page);
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('grid').getByRole('button', { name: / 15 [A-Z][a-z]+ \d{4}$/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByText(menuName).first()).toBeVisible();
+  await page.getByLabel('Coupon').fill('  nosuchcode ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid coupon code or cart value not met')).toBeVisible();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).or(page.getByRole('button', { name: 'Proceed to Checkout' })).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma');
+  await expect(page.getByText('Tax (10%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Booking confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings/);
+  await expect(page.getByText(menuName).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart' })).toBeVisible();
+});
