@@ -43,16 +43,21 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 
-export const offerSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  /** a percentage (20 = 20%) or a fixed amount in paise */
-  discountValue: z.number().nonnegative(),
-  /** paise */
-  minCartValue: z.number().int().nonnegative(),
-  validUntil: z.string(),
-});
+export const offerSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    discountType: z.enum(DISCOUNT_TYPES),
+    /** a whole percentage (20 = 20%) or a fixed amount in paise */
+    discountValue: z.number().int().nonnegative(),
+    /** paise */
+    minCartValue: z.number().int().nonnegative(),
+    validUntil: z.string(),
+  })
+  .refine((offer) => offer.discountType !== 'percentage' || offer.discountValue <= 100, {
+    message: 'A percentage discount is at most 100',
+    path: ['discountValue'],
+  });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.object({ results: z.array(offerSchema) });

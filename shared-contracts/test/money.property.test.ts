@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { CART_PLATFORM_FEE_MIN, cartTotals, formatINR, paymentBreakdown } from '../src/money';
+
+/**
+ * Property tests of the money helpers (spec §9), checked against reference computations in BigInt, so a
+ * float rounding in the code under test cannot hide behind the same float rounding in the test.
+ */
+
+const RUNS = { numRuns: 1000 };
+const MAX_PAISE = 10_000_000_000; // ₹10 crore
+
+/** round(amount × numerator / denominator), half up, for non-negative BigInts. */
+function roundHalfUp(amount: bigint, numerator: bigint, denominator: bigint): bigint {
+  return (amount * numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** The spec's payment summary, in exact integer arithmetic. */
+function referenceBreakdown(total: number) {
+  const t = BigInt(total);
+  const advance = roundHalfUp(t, 10n, 100n); // 10% of the amount
+  const platformFee = roundHalfUp(advance, 2n, 100n); // 2% of the advance
+  const gst = roundHalfUp(platformFee, 18n, 100n); // 18% of the fee
+  return { total: t, advance, platformFee, gst, payNow: advance + platformFee + gst, remaining: t - advance };
+}
+
+const paise = fc.integer({ min: 0, max: MAX_PAISE });
+/** Amounts that land exactly on a rounding half (…5 paise of a share), where float drift would show first. */
+const halfwayPaise = fc.oneof(
+  paise,
+  fc.integer({ min: 0, max: MAX_PAISE / 10 - 1 }).map((n) => n * 10 + 5), // advance 10% of …5 → x.5
+  fc.integer({ min: 0, max: MAX_PAISE / 100 - 1 }).map((n) => n * 100 + 25), // advance x.5 and its fee near a half
+  fc.constantFrom(0, 1, 4, 5, 6, 9, 10, 15, 25, 249, 250, 251, 2_500, 2_499, 2_501, 27_778, MAX_PAISE, MAX_PAISE - 1, MAX_PAISE - 5),
+);
+
+describe('paymentBreakdown (spec §9) for any integer total in [0, 10^10] paise', () => {
+  test('every part is an integer, non-negative and equal to the exact reference', () => {
+    fc.assert(
+      fc.property(halfwayPaise, (total) => {
+        const breakdown = paymentBreakdown(total);
+        for (const value of Object.values(breakdown)) {
+          expect(Number.isSafeInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        const reference = referenceBreakdown(total);
+        expect({
+          total: BigInt(breakdown.total),
+          advance: BigInt(breakdown.advance),
+          platformFee: BigInt(breakdown.platformFee),
+          gst: BigInt(breakdown.gst),
+          payNow: BigInt(breakdown.payNow),
+          remaining: BigInt(breakdown.remaining),
+        }).toEqual(reference);
+      }),
+      RUNS,
+    );
+  });
+
+  test('payNow is exactly advance + fee + GST, and remaining is exactly total − advance', () => {
+    fc.assert(
+      fc.property(halfwayPaise, (total) => {
+        const { advance, platformFee, gst, payNow, remaining } = paymentBreakdown(total);
+        expect(BigInt(payNow)).toBe(BigInt(advance) + BigInt(platformFee) + BigInt(gst));
+        expect(BigInt(remaining)).toBe(BigInt(total) - BigInt(advance));
+        expect(BigInt(advance) + BigInt(remaining)).toBe(BigInt(total));
+      }),
+      RUNS,
+    );
+  });
+
+  test('monotonic: a larger total never pays less now, nor leaves less remaining', () => {
+    fc.assert(
+      fc.property(halfwayPaise, fc.integer({ min: 0, max: 1_000 }), (total, more) => {
+        const larger = Math.min(total + more, MAX_PAISE);
+        const small = paymentBreakdown(total);
+        const big = paymentBreakdown(larger);
+        expect(big.payNow).toBeGreaterThanOrEqual(small.payNow);
+        expect(big.advance).toBeGreaterThanOrEqual(small.advance);
+        expect(big.remaining).toBeGreaterThanOrEqual(small.remaining);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(paise, paise, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(paymentBreakdown(high).payNow).toBeGreaterThanOrEqual(paymentBreakdown(low).payNow);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatINR for any non-negative paise amount', () => {
+  const INDIAN_FORMAT = /^₹\d{1,2}(,\d{2})*(,\d{3})?\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
+
+  /** The exact Indian grouping of the rupees part, built from the digits (last 3, then pairs). */
+  function referenceINR(amount: number): string {
+    const value = BigInt(amount);
+    const rupees = (value / 100n).toString();
+    const fraction = (value % 100n).toString().padStart(2, '0');
+    const lastThree = rupees.slice(-3);
+    const rest = rupees.slice(0, -3);
+    const pairs = rest.length ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},` : '';
+    return `₹${pairs}${lastThree}.${fraction}`;
+  }
+
+  test('matches the Indian grouping pattern and equals the exact reference string', () => {
+    fc.assert(
+      fc.property(halfwayPaise, (amount) => {
+        const formatted = formatINR(amount);
+        expect(formatted).toMatch(INDIAN_FORMAT);
+        expect(formatted).toBe(referenceINR(amount));
+      }),
+      RUNS,
+    );
+  });
+
+  test('round-trips: the digits parsed back are the same paise (no float drift in amount / 100)', () => {
+    fc.assert(
+      fc.property(halfwayPaise, (amount) => {
+        const digits = formatINR(amount).replace(/^₹/, '').replace(/[,.]/g, '');
+        expect(BigInt(digits)).toBe(BigInt(amount));
+      }),
+      RUNS,
+    );
+  });
+
+  test('known landmarks', () => {
+    expect(formatINR(0)).toBe('₹0.00');
+    expect(formatINR(1)).toBe('₹0.01');
+    expect(formatINR(99_999)).toBe('₹999.99');
+    expect(formatINR(100_000)).toBe('₹1,000.00');
+    expect(formatINR(MAX_PAISE)).toBe('₹10,00,00,000.00');
+    expect(formatINR(MAX_PAISE - 1)).toBe('₹9,99,99,999.99');
+  });
+});
+
+describe('cartTotals (spec §9 cart sample) for any integer subtotal in [0, 10^10] paise', () => {
+  const subtotals = fc.oneof(
+    paise,
+    fc.integer({ min: 0, max: 2_000_000 }), // around the ₹8 minimum (it stops binding at ₹8,000)
+    fc.integer({ min: 0, max: MAX_PAISE / 1000 - 1 }).map((n) => n * 1000 + 500), // 0.1% lands on x.5
+    fc.constantFrom(0, 1, 799_499, 799_500, 800_000, 800_499, 800_500, MAX_PAISE),
+  );
+  const referenceFee = (subtotal: number) =>
+    subtotal > 0 ? [BigInt(CART_PLATFORM_FEE_MIN), roundHalfUp(BigInt(subtotal), 1n, 1000n)].reduce((a, b) => (a > b ? a : b)) : 0n;
+
+  function expectConsistent(subtotal: number, totals: ReturnType<typeof cartTotals>) {
+    for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
+    expect(totals.subtotal).toBe(subtotal);
+    expect(BigInt(totals.total)).toBe(BigInt(subtotal) + BigInt(totals.platformFee) - BigInt(totals.discount));
+  }
+
+  test('no offer: fee = max(₹8, round(0.1%)) for a positive subtotal, 0 at 0; total = subtotal + fee', () => {
+    fc.assert(
+      fc.property(subtotals, (subtotal) => {
+        const totals = cartTotals(subtotal);
+        expectConsistent(subtotal, totals);
+        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
+        expect(totals.discount).toBe(0);
+        if (subtotal === 0) expect(totals).toEqual({ subtotal: 0, platformFee: 0, discount: 0, total: 0 });
+      }),
+      RUNS,
+    );
+    expect(cartTotals(0, null)).toEqual({ subtotal: 0, platformFee: 0, discount: 0, total: 0 });
+  });
+
+  test('a percentage discount (whole percent in [0, 100]) is exactly round(subtotal × value / 100)', () => {
+    fc.assert(
+      fc.property(subtotals, fc.integer({ min: 0, max: 100 }), (subtotal, value) => {
+        const totals = cartTotals(subtotal, { discountType: 'percentage', discountValue: value });
+        expectConsistent(subtotal, totals);
+        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
+        expect(BigInt(totals.discount)).toBe(roundHalfUp(BigInt(subtotal), BigInt(value), 100n));
+        expect(totals.discount).toBeGreaterThanOrEqual(0);
+        expect(totals.discount).toBeLessThanOrEqual(subtotal);
+        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a fixed discount never exceeds the subtotal, so the total never drops below the fee', () => {
+    fc.assert(
+      fc.property(subtotals, fc.oneof(paise, fc.integer({ min: 0, max: 2 * MAX_PAISE })), (subtotal, value) => {
+        const totals = cartTotals(subtotal, { discountType: 'fixed', discountValue: value });
+        expectConsistent(subtotal, totals);
+        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
+        expect(BigInt(totals.discount)).toBe(BigInt(Math.min(value, subtotal)));
+        expect(totals.discount).toBeLessThanOrEqual(subtotal);
+        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a fixed discount given in fractional paise is rounded to whole paise, still capped', () => {
+    fc.assert(
+      fc.property(subtotals, fc.double({ min: 0, max: MAX_PAISE, noNaN: true }), (subtotal, value) => {
+        const totals = cartTotals(subtotal, { discountType: 'fixed', discountValue: value });
+        expectConsistent(subtotal, totals);
+        expect(totals.discount).toBe(Math.min(Math.round(value), subtotal));
+        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
+      }),
+      RUNS,
+    );
+  });
+
+  test('the spec sample offers (20% off ₹15,000; ₹5,000 off ₹25,000)', () => {
+    expect(cartTotals(1_500_000, { discountType: 'percentage', discountValue: 20 })).toEqual({
+      subtotal: 1_500_000,
+      platformFee: 1_500,
+      discount: 300_000,
+      total: 1_201_500,
+    });
+    expect(cartTotals(2_500_000, { discountType: 'fixed', discountValue: 500_000 })).toEqual({
+      subtotal: 2_500_000,
+      platformFee: 2_500,
+      discount: 500_000,
+      total: 2_002_500,
+    });
+  });
+});
