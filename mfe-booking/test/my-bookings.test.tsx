@@ -6,13 +6,7 @@ import type { Booking } from '@utsav/contracts/schemas';
 import { booking, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/booking', () => ({
-  createBooking: jest.fn(),
-  addCartItem: jest.fn(),
-  getUserBookings: jest.fn(),
-  getBooking: jest.fn(),
-  getCart: jest.fn(),
-}));
+jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
@@ -29,7 +23,12 @@ const ALL: Booking[] = [
     amount: 12_345_600,
   }),
   booking('b-conf', { status: 'confirmed', menuName: 'Bridal Makeup', preferredDateRange: { from: '2026-12-05', to: '2026-12-05' } }),
-  booking('b-fail', { status: 'failed', menuName: 'Sangeet Catering', preferredTime: { start: '12:00', end: '13:00' } }),
+  booking('b-fail', {
+    status: 'failed',
+    failureReason: 'payment_failed',
+    menuName: 'Sangeet Catering',
+    preferredTime: { start: '12:00', end: '13:00' },
+  }),
   booking('b-can', { status: 'cancelled', menuName: 'Cancelled Venue' }),
   booking('b-req2', { status: 'requested', menuName: 'Mehendi Artist' }),
 ];
@@ -71,18 +70,20 @@ describe('My Bookings', () => {
     await user.click(tab('Confirmed'));
     expect(names()).toEqual(['Bridal Makeup']);
     await user.click(tab('Failed'));
-    expect(names()).toEqual(['Sangeet Catering']);
-    expect(screen.queryByText('Cancelled Venue')).not.toBeInTheDocument();
+    // cancelled bookings are listed with the failed ones
+    expect(names()).toEqual(['Sangeet Catering', 'Cancelled Venue']);
     // one call serves every tab
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('never shows a cancelled booking: it belongs to none of the four tabs', async () => {
+  it('shows a cancelled booking under Failed only, never under the other tabs', async () => {
     const user = await renderLoaded();
-    for (const name of ['Requested', 'Accepted', 'Confirmed', 'Failed']) {
+    for (const name of ['Requested', 'Accepted', 'Confirmed']) {
       await user.click(tab(name));
       expect(screen.queryByText('Cancelled Venue')).not.toBeInTheDocument();
     }
+    await user.click(tab('Failed'));
+    expect(card('Cancelled Venue')).toBeInTheDocument();
   });
 
   it('badges the status: green for confirmed, red for failed, blue otherwise', async () => {
@@ -96,6 +97,11 @@ describe('My Bookings', () => {
     expect(badge('Bridal Makeup', 'Confirmed')).not.toHaveClass('MuiChip-colorInfo');
     await user.click(tab('Failed'));
     expect(badge('Sangeet Catering', 'Failed')).toHaveClass('MuiChip-colorError');
+    // grey for cancelled: neither red nor blue
+    const cancelled = badge('Cancelled Venue', 'Cancelled');
+    expect(cancelled).toHaveClass('MuiChip-colorDefault');
+    expect(cancelled).not.toHaveClass('MuiChip-colorError');
+    expect(cancelled).not.toHaveClass('MuiChip-colorInfo');
   });
 
   it('shows the dates, the times on the 12-hour clock and the amount in rupees', async () => {
@@ -139,14 +145,15 @@ describe('My Bookings', () => {
     expect(currentLocation()).toBe('/bookings/order_summary?bid=b-req');
   });
 
-  it("offers 'Pay Now' (to /bookings/order_summary?bid=…) and a disabled 'Cancel' for an accepted booking", async () => {
+  it("offers 'Pay Now' (to /bookings/order_summary?bid=…) and 'Cancel' for an accepted booking", async () => {
     const user = await renderLoaded('/bookings?tab=accepted');
     const gold = card('Gold Wedding Package');
     const payNow = within(gold).getByRole('link', { name: 'Pay Now' });
     expect(payNow).toHaveAttribute('href', '/bookings/order_summary?bid=b-acc');
     const cancel = within(gold).getByRole('button', { name: 'Cancel' });
-    expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription('Cancellation is coming soon');
+    expect(cancel).toBeEnabled();
+    expect(cancel).toHaveAccessibleDescription('Gold Wedding Package');
+    expect(screen.queryByText('Cancellation is coming soon')).not.toBeInTheDocument();
     await user.click(payNow);
     expect(currentLocation()).toBe('/bookings/order_summary?bid=b-acc');
   });
@@ -161,6 +168,32 @@ describe('My Bookings', () => {
     const catering = card('Sangeet Catering');
     expect(within(catering).getAllByRole('link').map((l) => l.textContent)).toEqual(['Retry Payment']);
     expect(within(catering).getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-fail');
+  });
+
+  it("says 'Declined by the provider' for a declined request, with no payment action", async () => {
+    load.mockResolvedValue([
+      booking('b-dec', { status: 'failed', failureReason: 'declined', menuName: 'Declined Band' }),
+      booking('b-pay', { status: 'failed', failureReason: 'payment_failed', menuName: 'Unpaid Band' }),
+    ]);
+    await renderLoaded('/bookings?tab=failed');
+    const declined = card('Declined Band');
+    expect(declined).toHaveTextContent('Declined by the provider');
+    expect(within(declined).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(declined).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Unpaid Band')).getByRole('link', { name: 'Retry Payment' })).toHaveAttribute(
+      'href',
+      '/bookings/order_summary?bid=b-pay',
+    );
+    expect(card('Unpaid Band')).not.toHaveTextContent('Declined by the provider');
+  });
+
+  it("offers only 'View Details' (to its order summary) for a cancelled booking", async () => {
+    await renderLoaded('/bookings?tab=failed');
+    const cancelled = card('Cancelled Venue');
+    expect(within(cancelled).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details']);
+    expect(within(cancelled).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-can');
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(cancelled).not.toHaveTextContent('Declined by the provider');
   });
 
   it('encodes the booking id in the links', async () => {
@@ -178,7 +211,7 @@ describe('My Bookings', () => {
     ['Confirmed', 'No confirmed bookings'],
     ['Failed', 'No failed bookings'],
   ])('says so when the %s tab is empty', async (name, text) => {
-    load.mockResolvedValue([booking('b-can', { status: 'cancelled' })]);
+    load.mockResolvedValue([]);
     const user = userEvent.setup();
     renderRoute('/bookings');
     await screen.findByText('No requested bookings');
@@ -198,7 +231,7 @@ describe('My Bookings', () => {
 
   it.each([
     ['/bookings?tab=confirmed', 'Confirmed', ['Bridal Makeup']],
-    ['/bookings?tab=failed', 'Failed', ['Sangeet Catering']],
+    ['/bookings?tab=failed', 'Failed', ['Sangeet Catering', 'Cancelled Venue']],
     ['/bookings?tab=cancelled', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
     ['/bookings?tab=nonsense', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
   ])('opens %s on the %s tab', async (url, selected, shown) => {

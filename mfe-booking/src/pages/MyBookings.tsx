@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,11 +6,11 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Page, paths, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { getUserBookings } from '@utsav/contracts/booking';
+import { Page, paths, useSession, visuallyHidden } from '@utsav/contracts';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
-import { emptyText, STATUS_LABELS } from '../features/bookings/bookingText';
+import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
+import { useUserBookings } from '../features/bookings/useUserBookings';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 
@@ -65,47 +66,58 @@ function Empty({ tab }: { tab: BookingTab }) {
   );
 }
 
-function BookingList({ bookings, tab }: { bookings: Booking[]; tab: BookingTab }) {
-  // cancelled bookings (not a status of the spec) belong to none of the four tabs
-  const shown = bookings.filter((booking) => booking.status === tab);
+function BookingList({ bookings, tab, onCancelled }: { bookings: Booking[]; tab: BookingTab; onCancelled: (updated: Booking) => void }) {
+  const shown = bookings.filter((booking) => tabOf(booking.status) === tab);
   if (shown.length === 0) return <Empty tab={tab} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {shown.map((booking) => (
         <li key={booking.bookingId}>
-          <BookingCard booking={booking} />
+          <BookingCard booking={booking} onCancelled={onCancelled} />
         </li>
       ))}
     </Box>
   );
 }
 
-function UserBookings({ uid, tab }: { uid: string; tab: BookingTab }) {
-  const bookings = useApi((signal) => getUserBookings(uid, signal), [uid]);
-  if (bookings.status === 'error') {
+function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab; onCancelled: () => void }) {
+  const { state, retry, replace } = useUserBookings(uid);
+  if (state.status === 'error') {
     // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
           We couldn&apos;t load your bookings.
         </Alert>
-        <Button variant="contained" onClick={bookings.retry} sx={{ minHeight: 48 }}>
+        <Button variant="contained" onClick={retry} sx={{ minHeight: 48 }}>
           Retry
         </Button>
       </Box>
     );
   }
-  if (bookings.status !== 'success') return <Loading />;
-  return <BookingList bookings={bookings.data} tab={tab} />;
+  if (state.status !== 'success') return <Loading />;
+  const cancelled = (updated: Booking) => {
+    replace(updated);
+    onCancelled();
+  };
+  return <BookingList bookings={state.data} tab={tab} onCancelled={cancelled} />;
 }
 
 /** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {
   const session = useSession();
   const [tab, setTab] = useTab();
+  const panel = useRef<HTMLDivElement>(null);
+  // the cancelled booking's card (and its Cancel button) is gone: keep the focus in the panel
+  const [focusPanel, setFocusPanel] = useState(0);
+  useEffect(() => {
+    if (focusPanel > 0) panel.current?.focus();
+  }, [focusPanel]);
 
   let content;
-  if (session.status === 'signedIn') content = <UserBookings uid={session.uid} tab={tab} />;
+  if (session.status === 'signedIn') content = (
+      <UserBookings key={session.uid} uid={session.uid} tab={tab} onCancelled={() => setFocusPanel((n) => n + 1)} />
+    );
   else if (session.status === 'loading') content = <Loading />;
   else
     content = (
@@ -137,7 +149,7 @@ export default function MyBookingsPage() {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+      <Box ref={panel} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} sx={{ outline: 'none' }}>
         {content}
       </Box>
     </Page>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { formatINR, paths } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { formatDateRange, formatTimeRange, STATUS_LABELS, statusColor } from './bookingText';
+import { CancelBookingDialog } from './CancelBookingDialog';
 
-const CANCEL_SOON = 'Cancellation is coming soon';
+export const DECLINED_TEXT = 'Declined by the provider';
 
 function LinkButton({ to, label, primary, describedBy }: { to: string; label: string; primary?: boolean; describedBy: string }) {
   return (
@@ -27,37 +28,67 @@ function LinkButton({ to, label, primary, describedBy }: { to: string; label: st
   );
 }
 
+function CancelAction({ booking, headingId, onCancelled }: { booking: Booking; headingId: string; onCancelled: (updated: Booking) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        aria-describedby={headingId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        sx={{ minHeight: 48 }}
+      >
+        Cancel
+      </Button>
+      <CancelBookingDialog booking={booking} open={open} onClose={() => setOpen(false)} onCancelled={onCancelled} />
+    </>
+  );
+}
+
+interface ActionsProps {
+  booking: Booking;
+  headingId: string;
+  onCancelled: (updated: Booking) => void;
+}
+
 /** Spec §4: what each status offers. */
-function Actions({ booking, headingId }: { booking: Booking; headingId: string }) {
+function Actions({ booking, headingId, onCancelled }: ActionsProps) {
   const summary = paths.orderSummary(booking.bookingId);
   switch (booking.status) {
     case 'requested':
     case 'confirmed':
+    case 'cancelled':
       return <LinkButton to={summary} label="View Details" describedBy={headingId} />;
-    case 'accepted': {
-      const noteId = `${headingId}-cancel`;
+    case 'accepted':
       return (
         <>
           <LinkButton to={summary} label="Pay Now" primary describedBy={headingId} />
-          <Button variant="outlined" color="inherit" disabled aria-describedby={noteId} sx={{ minHeight: 48 }}>
-            Cancel
-          </Button>
-          <Typography id={noteId} variant="caption" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
-            {CANCEL_SOON}
-          </Typography>
+          <CancelAction booking={booking} headingId={headingId} onCancelled={onCancelled} />
         </>
       );
-    }
     case 'failed':
-      // the order summary is where the payment can be made again
-      return <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />;
+      // only a failed payment can be made again (on the order summary); a declined request is final
+      if (booking.failureReason === 'payment_failed') {
+        return <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />;
+      }
+      if (booking.failureReason === 'declined') {
+        return (
+          <Typography variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
+            {DECLINED_TEXT}
+          </Typography>
+        );
+      }
+      // no reason given (older data): the order summary says what can be done
+      return <LinkButton to={summary} label="View Details" describedBy={headingId} />;
     default:
       return null;
   }
 }
 
 /** One booking (spec §2 My Bookings): menu name, status badge, date, time, amount and its actions. */
-export function BookingCard({ booking }: { booking: Booking }) {
+export function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: (updated: Booking) => void }) {
   // not from the booking id: ids may hold spaces, which would break aria-labelledby
   const headingId = useId();
   return (
@@ -88,7 +119,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           ))}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
-          <Actions booking={booking} headingId={headingId} />
+          <Actions booking={booking} headingId={headingId} onCancelled={onCancelled} />
         </Box>
       </CardContent>
     </Card>
