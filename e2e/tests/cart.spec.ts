@@ -14,7 +14,7 @@ test('cart → checkout → one booking request per item, cart emptied', async (
   await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
   await expect(page.getByText(menuName).first()).toBeVisible();
-  await page.getByLabel('Coupon').fill('  nosuchcode ');
+  await page.getByRole('textbox', { name: 'Coupon' }).fill('  nosuchcode ');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Invalid coupon code or cart value not met')).toBeVisible();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).or(page.getByRole('button', { name: 'Proceed to Checkout' })).click();
