@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +10,12 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, cartTotals, errorMessage, formatINR, Page, paths, toast, useApi, visuallyHidden } from '@utsav/contracts';
-import { getCart, removeCartItem } from '@utsav/contracts/booking';
+import { type ApiState, cartTotals, errorMessage, formatINR, Page, paths, toast, useApi } from '@utsav/contracts';
+import { removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem, Offer } from '@utsav/contracts/schemas';
 import { findOffer, INVALID_COUPON, rememberCoupon, subtotalOf } from '../features/cart/coupon';
+import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock } from '../features/cart/TotalsBlock';
 import { formatDateRange, formatDateTime, formatTimeRange } from '../shared/format';
 
@@ -121,16 +122,7 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
     navigate(paths.checkout(), { state: { coupon } });
   };
 
-  if (cart.items.length === 0) {
-    return (
-      <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>Your cart is empty</Typography>
-        <Button component={RouterLink} to={paths.search()} variant="contained" sx={{ minHeight: 48 }}>
-          Browse Services
-        </Button>
-      </Box>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyCart />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -206,49 +198,20 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
   );
 }
 
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box role="status" sx={visuallyHidden}>
-        Loading your cart…
-      </Box>
-      <Skeleton variant="text" sx={{ width: '60%' }} aria-hidden />
-      <Skeleton variant="rounded" sx={{ height: 140 }} aria-hidden />
-      <Skeleton variant="rounded" sx={{ height: 140 }} aria-hidden />
-      <Skeleton variant="rounded" sx={{ height: 160 }} aria-hidden />
-    </Box>
-  );
-}
-
 /** /cart (spec §2 Cart): the signed-in user's cart, coupon, offers and totals. */
 export default function CartPage() {
-  const loaded = useApi((signal) => getCart(signal), []);
-  const [latest, setLatest] = useState<Cart | null>(null);
-
-  let content;
-  if (loaded.status === 'error') {
-    content = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          We couldn&apos;t load your cart.
-        </Alert>
-        <Button variant="contained" onClick={loaded.retry} sx={{ minHeight: 48 }}>
-          Retry
-        </Button>
-      </Box>
-    );
-  } else if (loaded.status !== 'success') {
-    content = <Loading />;
-  } else {
-    const cart = latest ?? loaded.data;
-    content = (
-      <>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-          Cart ID: {cart.cartId} · Last updated: {formatDateTime(cart.updatedAt)}
-        </Typography>
-        <CartView cart={cart} onCart={setLatest} />
-      </>
-    );
-  }
-  return <Page title={TITLE}>{content}</Page>;
+  return (
+    <Page title={TITLE}>
+      <CartLoader loadingLabel="Loading your cart…" skeletons={[24, 140, 140, 160]}>
+        {(cart, onCart) => (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
+              Cart ID: {cart.cartId} · Last updated: {formatDateTime(cart.updatedAt)}
+            </Typography>
+            <CartView cart={cart} onCart={onCart} />
+          </>
+        )}
+      </CartLoader>
+    </Page>
+  );
 }

@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,15 +10,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BOOKING_NOTE_MAX_LENGTH, checkoutTotals, errorMessage, formatINR, Page, paths, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { createBooking, getCart, removeCartItem } from '@utsav/contracts/booking';
+import { createBooking, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem } from '@utsav/contracts/schemas';
 import { findOffer, recalledCoupon, rememberCoupon, subtotalOf } from '../features/cart/coupon';
 import { PAYMENT_METHODS, validateContact, type ContactErrors, type ContactForm, type PaymentMethod } from '../features/cart/checkoutForm';
+import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock } from '../features/cart/TotalsBlock';
 
 function today(): string {
@@ -205,44 +204,11 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
 
 /** /checkout (spec §2 Checkout): contact form, payment method, order summary and 'Confirm Booking'. */
 export default function CheckoutPage() {
-  const loaded = useApi((signal) => getCart(signal), []);
-  const [latest, setLatest] = useState<Cart | null>(null);
-
-  let content;
-  if (loaded.status === 'error') {
-    content = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          We couldn&apos;t load your cart.
-        </Alert>
-        <Button variant="contained" onClick={loaded.retry} sx={{ minHeight: 48 }}>
-          Retry
-        </Button>
-      </Box>
-    );
-  } else if (loaded.status !== 'success') {
-    content = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box role="status" sx={visuallyHidden}>
-          Loading checkout…
-        </Box>
-        <Skeleton variant="rounded" sx={{ height: 280 }} aria-hidden />
-        <Skeleton variant="rounded" sx={{ height: 160 }} aria-hidden />
-      </Box>
-    );
-  } else {
-    const cart = latest ?? loaded.data;
-    content =
-      cart.items.length === 0 ? (
-        <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>Your cart is empty</Typography>
-          <Button component={RouterLink} to={paths.search()} variant="contained" sx={{ minHeight: 48 }}>
-            Browse Services
-          </Button>
-        </Box>
-      ) : (
-        <CheckoutForm cart={cart} onCart={setLatest} />
-      );
-  }
-  return <Page title="Checkout">{content}</Page>;
+  return (
+    <Page title="Checkout">
+      <CartLoader loadingLabel="Loading checkout…" skeletons={[280, 160]}>
+        {(cart, onCart) => (cart.items.length === 0 ? <EmptyCart /> : <CheckoutForm cart={cart} onCart={onCart} />)}
+      </CartLoader>
+    </Page>
+  );
 }

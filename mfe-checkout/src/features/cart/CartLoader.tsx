@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { paths, useApi, visuallyHidden } from '@utsav/contracts';
+import { getCart } from '@utsav/contracts/booking';
+import type { Cart } from '@utsav/contracts/schemas';
+
+/** 'Your cart is empty' with a way back to the catalog (spec §2 Cart). */
+export function EmptyCart() {
+  return (
+    <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+      <Typography sx={{ fontWeight: 600 }}>Your cart is empty</Typography>
+      <Button component={RouterLink} to={paths.search()} variant="contained" sx={{ minHeight: 48 }}>
+        Browse Services
+      </Button>
+    </Box>
+  );
+}
+
+interface CartLoaderProps {
+  /** what a screen reader hears while the cart loads */
+  loadingLabel: string;
+  /** heights of the placeholder blocks */
+  skeletons: number[];
+  /** the page once the cart is in; `onCart` takes the cart a later call returned */
+  children: (cart: Cart, onCart: (cart: Cart) => void) => ReactNode;
+}
+
+/** Loads the signed-in user's cart for the Cart and Checkout pages, with one loading and error state. */
+export function CartLoader({ loadingLabel, skeletons, children }: CartLoaderProps) {
+  const loaded = useApi((signal) => getCart(signal), []);
+  const [latest, setLatest] = useState<Cart | null>(null);
+  if (loaded.status === 'error') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          We couldn&apos;t load your cart.
+        </Alert>
+        <Button variant="contained" onClick={loaded.retry} sx={{ minHeight: 48 }}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+  if (loaded.status !== 'success') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box role="status" sx={visuallyHidden}>
+          {loadingLabel}
+        </Box>
+        {skeletons.map((height, index) => (
+          <Skeleton key={index} variant="rounded" sx={{ height }} aria-hidden />
+        ))}
+      </Box>
+    );
+  }
+  return <>{children(latest ?? loaded.data, setLatest)}</>;
+}
