@@ -103,5 +103,6 @@ else if (failures.length === 0) {
 }
 
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
+fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(totals));
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length || totals.failed ? 1 : 0);
