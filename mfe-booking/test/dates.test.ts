@@ -2,7 +2,6 @@ import {
   addDays,
   addMonths,
   formatFullDate,
-  formatMediumDate,
   formatMonthTitle,
   formatShortDate,
   monthWeeks,
@@ -43,7 +42,6 @@ describe('calendar dates', () => {
     expect(formatFullDate('2026-12-05')).toBe('Saturday, 5 December 2026');
     expect(formatFullDate('2027-01-01')).toBe('Friday, 1 January 2027');
     expect(formatShortDate('2026-12-05')).toBe('5 Dec');
-    expect(formatMediumDate('2026-12-07')).toBe('7 Dec 2026');
     expect(formatMonthTitle(2026, 11)).toBe('December 2026');
     expect(formatMonthTitle(2026, 12)).toBe('January 2027');
     expect(weekdayOf('2026-03-29')).toBe(0);

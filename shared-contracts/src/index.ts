@@ -15,3 +15,4 @@ export * from './use-api';
 export * from './a11y';
 export * from './page';
 export * from './people';
+export * from './date-format';

@@ -113,12 +113,6 @@ export function formatShortDate(value: IsoDate): string {
   return `${day} ${MONTH_NAMES[month]!.slice(0, 3)}`;
 }
 
-/** '5 Dec 2026' */
-export function formatMediumDate(value: IsoDate): string {
-  const { year } = partsOf(value);
-  return `${formatShortDate(value)} ${year}`;
-}
-
 /** 'December 2026' */
 export function formatMonthTitle(year: number, month: number): string {
   const first = new Date(year, month, 1);

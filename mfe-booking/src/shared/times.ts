@@ -1,4 +1,6 @@
-import { SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+import { formatTime12, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+
+export { formatTime12 };
 
 /** Times are 'HH:mm' on the 24-hour clock, as the booking contract has them. */
 export type Time = string;
@@ -11,16 +13,6 @@ export function isTime(value: string | null | undefined): value is Time {
 
 export function hourToTime(hour: number): Time {
   return `${String(hour).padStart(2, '0')}:00`;
-}
-
-/** '09:00' → '9:00 AM', '12:00' → '12:00 PM', '18:00' → '6:00 PM'. Anything else is shown as given. */
-export function formatTime12(value: Time): string {
-  const match = TIME.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hours12}:${match[2]} ${suffix}`;
 }
 
 export interface TimeOption {

@@ -1,34 +1,13 @@
-/**
- * Dates and times as the booking contract has them: calendar dates 'YYYY-MM-DD' (no time zone) and
- * 'HH:mm' on the 24-hour clock. Names are written out by hand so the text is the same in every locale.
- */
+import { formatDate, formatTime12 } from '@utsav/contracts';
+
+export { formatDate, formatTime12 };
+
+/** Checkout's own date and time wording; single dates and times come from the contracts. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** '2026-12-05' → '5 Dec 2026'; anything that is not a date is shown as given. */
-export function formatDate(value: string): string {
-  const match = ISO_DATE.exec(value);
-  if (!match) return value;
-  const month = MONTHS[Number(match[2]) - 1];
-  if (!month) return value;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
 
 /** A moment's local calendar day: '22 Nov 2026'. */
 export function formatDay(date: Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
-
-/** '09:00' → '9:00 AM', '12:00' → '12:00 PM', '18:00' → '6:00 PM'. Anything else is shown as given. */
-export function formatTime12(value: string): string {
-  const match = TIME.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hours12}:${match[2]} ${suffix}`;
 }
 
 /** Spec §2: "Date (from - to)". */

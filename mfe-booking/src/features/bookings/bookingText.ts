@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@utsav/contracts/schemas';
-import { formatMediumDate, parseIsoDate } from '../../shared/dates';
+import { formatDate } from '@utsav/contracts';
+import { parseIsoDate } from '../../shared/dates';
 import { formatTime12, isTime } from '../../shared/times';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -43,8 +44,8 @@ export function formatDateRange(range: MaybeRange | null | undefined): string {
   const from = parseIsoDate(range?.from) ? range!.from! : null;
   const to = parseIsoDate(range?.to) ? range!.to! : null;
   if (from === null && to === null) return 'Date not specified';
-  if (from === null || to === null || from === to) return formatMediumDate((from ?? to)!);
-  return `${formatMediumDate(from)} – ${formatMediumDate(to)}`;
+  if (from === null || to === null || from === to) return formatDate((from ?? to)!);
+  return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
 /** '9:00 AM – 5:00 PM', or 'Time not specified'. */
