@@ -13,7 +13,10 @@ import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-rout
 import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
-import { installErrorHandlers } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
+import { recordRoutes } from './http/route-table';
+import { installSecurityHeaders } from './http/security-headers';
+import { limitWrites } from './http/write-rate-limit';
 import { registerOfferRoutes } from './payments/offer-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
@@ -32,16 +35,22 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const MAX_PARAM_LENGTH = 256;
+
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
 export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Firebase uids can be up to 128 characters (Fastify's default cap is 100)
-    routerOptions: { maxParamLength: 256 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH),
   });
 
+  // first: every route registered below (plugins' too) is recorded and classified
+  recordRoutes(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  installSecurityHeaders(app);
   // the API speaks JSON only: without this, a text/plain body would reach handlers as a string
   app.removeContentTypeParser('text/plain');
 
@@ -54,6 +63,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   await app.register(authPlugin, { verifyToken: createFirebaseTokenVerifier(config) });
+  await limitWrites(app, config.WRITE_RATE_LIMIT_PER_MINUTE);
 
   registerHealthRoutes(app, db);
   const storage = createUploadStorage(config.UPLOADS_DIR);

@@ -45,6 +45,11 @@ export interface Config {
    * once it is this many milliseconds old. Unset (or 0): never. `npm start` sets 5000.
    */
   PROVIDER_AUTO_ACCEPT_MS: number | undefined;
+  /**
+   * Writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute; more get 429.
+   * 0 turns the limit off (the bench does, to measure the API rather than the limit).
+   */
+  WRITE_RATE_LIMIT_PER_MINUTE: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +74,9 @@ export const RAZORPAY_LOCAL = Object.freeze({
   KEY_SECRET: 'utsav_local_key_secret_for_the_payment_sandbox',
   WEBHOOK_SECRET: 'utsav_local_webhook_secret_for_the_payment_sandbox',
 });
+
+/** Two writes a second, sustained for a minute: far above what a person does in the app, low enough to stop a script. */
+export const DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE = 120;
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -101,11 +109,11 @@ function readOptionalPositiveInt(env: Env, name: string): number | undefined {
   return value;
 }
 
-function readNonNegativeInt(env: Env, name: string, fallback: number): number {
+function readNonNegativeInt(env: Env, name: string, fallback: number, unit = 'milliseconds'): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds (0 or more), got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of ${unit} (0 or more), got "${raw}"`);
   return value;
 }
 
@@ -178,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     PAYMENT_WEBHOOK_DELAY_MS: readNonNegativeInt(env, 'PAYMENT_WEBHOOK_DELAY_MS', 0),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
     PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
+    WRITE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'WRITE_RATE_LIMIT_PER_MINUTE', DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'),
   });
 }
 

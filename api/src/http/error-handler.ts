@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
+import { applySecurityHeaders } from './security-headers';
 
 /** Fastify's own 4xx messages, reworded where a person would not understand them. */
 function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
@@ -37,4 +38,23 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs (a path
+ * segment over maxParamLength, broken %-encoding), answered in the house format instead of Fastify's own body.
+ */
+export function frameworkErrorHandler(maxParamLength: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(reply);
+    switch (error.code) {
+      case 'FST_ERR_MAX_PARAM_LENGTH':
+        return reply.code(414).send({ message: `A part of the address is too long (at most ${maxParamLength} characters)` });
+      case 'FST_ERR_BAD_URL':
+        return reply.code(400).send({ message: 'The address is not valid (malformed %-encoding)' });
+      default:
+        request.log.error({ err: error }, 'unexpected framework error');
+        return reply.code(500).send({ message: 'Internal error' });
+    }
+  };
 }

@@ -13,9 +13,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Suites make many writes as one user in seconds: the write limit stays on (its code runs) but high enough
+ * not to interfere. test/security/write-rate-limit.test.ts checks the limit itself with a small budget.
+ */
+export const TEST_WRITE_RATE_LIMIT_PER_MINUTE = 100_000;
+
 /** Default settings, unaffected by the developer's environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), ...overrides };
+  return { ...loadConfig({}), WRITE_RATE_LIMIT_PER_MINUTE: TEST_WRITE_RATE_LIMIT_PER_MINUTE, ...overrides };
 }
 
 export interface TestServerOptions {
