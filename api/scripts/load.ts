@@ -1,0 +1,240 @@
+/**
+ * The API under load (autocannon, 50 connections, loopback), next to a bare Fastify "hello" server
+ * measured in the same run — on a noisy machine the ratio to hello is the figure that counts:
+ *
+ *   pnpm --filter @utsav/api run bench:load                       # PGlite (and PostgreSQL if DATABASE_URL is set)
+ *   pnpm --filter @utsav/api run bench:load -- --postgres         # also PostgreSQL, default postgres://postgres@127.0.0.1:5432/utsav_bench
+ *   pnpm --filter @utsav/api run bench:load -- --duration 5 --only search
+ *
+ * Scenarios: search over the large seed (a rotating mix of 64 requests) with the catalog cache and with
+ * it off, and booking create (POST, real Auth emulator tokens). Every server is a child process on a
+ * spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../src/config';
+import { ensurePostgresDatabase, freshPgliteDataDir, seedPostgres } from './load/bench-database';
+import { bookingRequests } from './load/booking-mix';
+import { runTs, sparePort, startTs, waitForOk, type Child } from './load/processes';
+import type { LoadRequest, Scenario, ScenarioResult } from './load/scenario';
+import { SEARCH_PATHS } from './load/search-mix';
+
+export const TARGETS = { searchP99Ms: 25, searchShareOfHello: 0.3 } as const;
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/utsav_bench';
+const SCENARIOS = ['search', 'search-uncached', 'create'] as const;
+type ScenarioName = (typeof SCENARIOS)[number];
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** measured against PGlite always, and against this PostgreSQL server when set */
+  postgresUrl: string | undefined;
+  only: ScenarioName[];
+  outFile: string;
+}
+
+export interface MeasuredScenario extends ScenarioResult {
+  /** requests/s as a share of hello's in this run */
+  shareOfHello: number;
+  /** search only: share of answers served from the catalog cache (x-cache: hit) */
+  cacheHitRate?: number;
+}
+
+export interface LoadReport {
+  measuredAt: string;
+  machine: { cpus: number; node: string };
+  connections: number;
+  durationSeconds: number;
+  targets: typeof TARGETS;
+  /** measured first and last; the ratios use the mean of the two */
+  hello: { first: ScenarioResult; last: ScenarioResult; requestsPerSecond: number };
+  databases: Partial<Record<'pglite' | 'postgres', Partial<Record<ScenarioName, MeasuredScenario>>>>;
+  /** search (cached) against the targets, per database */
+  verdicts: Record<string, { p99Ms: number; shareOfHello: number; meetsTargets: boolean }>;
+}
+
+const RUN_DIR = path.join(REPO_ROOT, '.data', 'bench', 'load-run');
+const LOG_FILE = path.join(RUN_DIR, 'servers.log');
+
+async function measure(scenario: Omit<Scenario, 'connections' | 'durationSeconds' | 'warmupSeconds'>, options: LoadOptions): Promise<ScenarioResult> {
+  const file = path.join(RUN_DIR, `${scenario.name}.scenario.json`);
+  const full: Scenario = { ...scenario, connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
+  fs.writeFileSync(file, JSON.stringify(full));
+  const stdout = await runTs('scripts/load/autocannon-runner.ts', [file], {}, LOG_FILE);
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ScenarioResult;
+  console.log(
+    `  ${result.name.padEnd(26)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+  );
+  return result;
+}
+
+async function startServer(file: string, env: Record<string, string | undefined>, readyPath: string): Promise<{ url: string; child: Child }> {
+  const port = await sparePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startTs(file, { ...env, PORT: String(port), HOST: '127.0.0.1' }, LOG_FILE);
+  try {
+    await waitForOk(`${url}${readyPath}`, child, 120_000, LOG_FILE);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, child };
+}
+
+/** The API as `npm start` runs it, but on its own port and data, quiet, without write limits or the stand-in. */
+function apiEnv(database: { dataDir?: string; url?: string }, cache: boolean): Record<string, string | undefined> {
+  return {
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    WRITE_RATE_LIMIT_PER_MINUTE: '0',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    PROVIDER_AUTO_ACCEPT_MS: undefined,
+    CATALOG_CACHE_MAX_ENTRIES: cache ? undefined : '0',
+  };
+}
+
+const searchRequests = (): LoadRequest[] => SEARCH_PATHS.map((searchPath) => ({ method: 'GET', path: searchPath }));
+
+async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions, helloRps: () => number) {
+  const results: Partial<Record<ScenarioName, ScenarioResult>> = {};
+  const database = async () => (kind === 'pglite' ? { dataDir: await freshPgliteDataDir(RUN_DIR, LOG_FILE) } : { url: options.postgresUrl });
+  const wants = (name: ScenarioName) => options.only.includes(name);
+
+  if (wants('search') || wants('create')) {
+    const api = await startServer('src/server.ts', apiEnv(await database(), true), '/health');
+    try {
+      if (wants('search')) results.search = await measure({ name: `${kind} search`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+      if (wants('create')) results.create = await measure({ name: `${kind} booking create`, url: api.url, requests: await bookingRequests(api.url) }, options);
+    } finally {
+      await api.child.stop();
+    }
+  }
+  if (wants('search-uncached')) {
+    const api = await startServer('src/server.ts', apiEnv(await database(), false), '/health');
+    try {
+      results['search-uncached'] = await measure({ name: `${kind} search, no cache`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+    } finally {
+      await api.child.stop();
+    }
+  }
+  return () =>
+    Object.fromEntries(
+      Object.entries(results).map(([name, result]) => {
+        const hits = result.headerCounts?.hit ?? 0;
+        const counted = Object.values(result.headerCounts ?? {}).reduce((sum, count) => sum + count, 0);
+        const measured: MeasuredScenario = {
+          ...result,
+          shareOfHello: Number((result.requestsPerSecond / helloRps()).toFixed(3)),
+          ...(name.startsWith('search') ? { cacheHitRate: counted ? Number((hits / counted).toFixed(4)) : 0 } : {}),
+        };
+        return [name, measured];
+      }),
+    ) as Partial<Record<ScenarioName, MeasuredScenario>>;
+}
+
+export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
+  fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  console.log(`API load: ${options.connections} connections, ${options.durationSeconds} s per scenario (+${options.warmupSeconds} s warm-up); server logs in ${LOG_FILE}`);
+  if (options.postgresUrl) {
+    await ensurePostgresDatabase(options.postgresUrl);
+    await seedPostgres(options.postgresUrl, LOG_FILE);
+  }
+
+  const hello = await startServer('scripts/load/hello-server.ts', {}, '/');
+  const kinds: ('pglite' | 'postgres')[] = options.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  try {
+    const first = await measure({ name: 'hello (bare Fastify)', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
+    let helloRps = first.requestsPerSecond;
+    const finishers = [];
+    for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, () => helloRps)] as const);
+    const last = await measure({ name: 'hello (bare Fastify), again', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
+    helloRps = Math.round((first.requestsPerSecond + last.requestsPerSecond) / 2);
+
+    const databases: LoadReport['databases'] = Object.fromEntries(finishers.map(([kind, finish]) => [kind, finish()]));
+    const verdicts: LoadReport['verdicts'] = {};
+    for (const [kind, scenarios] of Object.entries(databases)) {
+      const search = scenarios.search;
+      if (!search) continue;
+      verdicts[kind] = {
+        p99Ms: search.p99Ms,
+        shareOfHello: search.shareOfHello,
+        meetsTargets: search.p99Ms <= TARGETS.searchP99Ms && search.shareOfHello >= TARGETS.searchShareOfHello && search.non2xx === 0,
+      };
+    }
+    const report: LoadReport = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      targets: TARGETS,
+      hello: { first, last, requestsPerSecond: helloRps },
+      databases,
+      verdicts,
+    };
+    fs.mkdirSync(path.dirname(options.outFile), { recursive: true });
+    fs.writeFileSync(options.outFile, `${JSON.stringify(report, null, 2)}\n`);
+    printSummary(report);
+    console.log(`Written to ${options.outFile}`);
+    return report;
+  } finally {
+    await hello.child.stop();
+  }
+}
+
+function printSummary(report: LoadReport): void {
+  console.log(`\nhello: ${report.hello.requestsPerSecond} req/s (mean of first and last)`);
+  for (const [kind, scenarios] of Object.entries(report.databases)) {
+    for (const [name, result] of Object.entries(scenarios)) {
+      const hitRate = result.cacheHitRate === undefined ? '' : `  cache hits ${(result.cacheHitRate * 100).toFixed(1)}%`;
+      console.log(
+        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello  non-2xx ${result.non2xx}${hitRate}`,
+      );
+    }
+  }
+  for (const [kind, verdict] of Object.entries(report.verdicts)) {
+    console.log(`${kind}: search p99 ${verdict.p99Ms} ms (≤ ${TARGETS.searchP99Ms}), ${(verdict.shareOfHello * 100).toFixed(1)}% of hello (≥ ${TARGETS.searchShareOfHello * 100}%): ${verdict.meetsTargets ? 'meets the targets' : 'MISSES the targets'}`);
+  }
+}
+
+function readOptions(argv: string[]): LoadOptions {
+  const { values } = parseArgs({
+    // `pnpm run bench:load -- …` may pass the `--` through
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      connections: { type: 'string', default: '50' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      postgres: { type: 'boolean', default: false },
+      only: { type: 'string', default: SCENARIOS.join(',') },
+      out: { type: 'string', default: path.join(REPO_ROOT, '.data', 'bench', 'api-load.json') },
+    },
+  });
+  const positive = (name: string, raw: string, allowZero = false) => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`--${name} must be a whole number${allowZero ? '' : ' above 0'}, got "${raw}"`);
+    return value;
+  };
+  const only = values.only.split(',').map((name) => name.trim());
+  for (const name of only) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--only takes ${SCENARIOS.join(', ')}; got "${name}"`);
+  const envUrl = process.env.DATABASE_URL?.trim() || undefined;
+  return {
+    connections: positive('connections', values.connections),
+    durationSeconds: positive('duration', values.duration),
+    warmupSeconds: positive('warmup', values.warmup, true),
+    postgresUrl: envUrl ?? (values.postgres ? DEFAULT_POSTGRES_URL : undefined),
+    only: only as ScenarioName[],
+    outFile: path.resolve(values.out),
+  };
+}
+
+if (require.main === module) {
+  runApiLoad(readOptions(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

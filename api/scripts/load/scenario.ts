@@ -1,0 +1,40 @@
+/** What the load generator is asked to do, and what it reports; shared by bench:load and its child. */
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  /** a run of this length first, not counted: JIT, plans and caches warm up */
+  warmupSeconds: number;
+  /** sent in turn, each connection taking the next one */
+  requests: LoadRequest[];
+  /** a response header whose values are counted (x-cache: hit / miss) */
+  countHeader?: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** the counted header's values during the measured run, e.g. { hit: 51234, miss: 12 } */
+  headerCounts?: Record<string, number>;
+}
