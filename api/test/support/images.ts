@@ -52,3 +52,10 @@ export const TINY_WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADs
 
 /** A 1×1 transparent GIF. */
 export const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** What the app's FormData sends: the image under `file`, with whatever name and type the browser gives it. */
+export function photoForm(bytes: Buffer, fileName = 'photo.png', type = 'image/png', field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
+  return form;
+}

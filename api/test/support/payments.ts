@@ -1,7 +1,7 @@
 import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
 import { createHmac, randomBytes } from 'node:crypto';
 import { transitionBooking } from '../../src/bookings/booking-transitions';
-import { RAZORPAY_LOCAL } from '../../src/config';
+import { RAZORPAY_LOCAL, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '../../src/sandbox/app';
 import type { TestUser } from './auth-emulator';
@@ -32,9 +32,9 @@ export interface PaymentStack {
 }
 
 /** The sandbox and the API wired together: the API's orders go to the sandbox, its webhooks come to the API. */
-export async function startPaymentStack(): Promise<PaymentStack> {
+export async function startPaymentStack(overrides: Partial<Config> = {}): Promise<PaymentStack> {
   const { sandbox, url: sandboxUrl } = await startSandbox();
-  const server = await startTestServer({ RAZORPAY_API_URL: sandboxUrl });
+  const server = await startTestServer({ ...overrides, RAZORPAY_API_URL: sandboxUrl });
   sandbox.sandbox.settings.webhookUrl = `${server.url}/payment/webhook`;
   return {
     sandbox,

@@ -1,0 +1,227 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { withClaims, EMULATOR_ORIGIN, PROJECT_ID } from '../support/auth-emulator';
+import { bookingPayload } from '../support/bookings';
+import { photoForm, tinyPng } from '../support/images';
+import { secretsOf, startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
+import { request } from '../support/test-server';
+
+/**
+ * Every route of the app, from its own route table: each is either public (listed here, on purpose) or
+ * user-scoped, and then gets the whole matrix below. A new route that is in neither list fails the first test.
+ */
+const PUBLIC_ROUTES = [
+  'OPTIONS *', // CORS preflight
+  'GET /health',
+  'GET /services',
+  'GET /services/popular',
+  'GET /services/latest',
+  'GET /services/:serviceId',
+  'GET /menus/:menuId',
+  'GET /media/services/:fileName',
+  'GET /uploads/:fileName', // shown in <img>; the name is 128 random bits
+  'GET /payment/config',
+  'POST /payment/webhook', // authenticated by the body's HMAC, not a user
+  'GET /offers',
+];
+
+interface Probe {
+  /** the url, aimed at the owner's resources */
+  path: (owner: UserWithData) => string;
+  json?: (owner: UserWithData, caller: UserWithData) => unknown;
+  form?: () => FormData;
+  /** what another signed-in user gets: refused with one of these, or 'own' (the route only ever shows the caller's own data) */
+  otherUser: number[] | 'own';
+}
+
+const newProfile = (owner: UserWithData) => ({ ...owner.profile, name: 'Hijacked', age: 40, gender: 'male', skippedService: true });
+const slot = (world: SecurityWorld) => world.catalog.providerB.menus[1];
+
+let world: SecurityWorld;
+let owner: UserWithData;
+let intruder: UserWithData;
+
+const USER_SCOPED: Record<string, Probe> = {
+  'GET /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
+  'POST /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, json: newProfile, otherUser: [403] },
+  'PUT /users/consumer/:uid/settings': {
+    path: (o) => `/users/consumer/${o.user.uid}/settings`,
+    json: () => ({ notifications: { email: false, sms: true, push: false } }),
+    otherUser: [403],
+  },
+  'DELETE /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
+  'POST /users/consumer/upload/:uid': { path: (o) => `/users/consumer/upload/${o.user.uid}`, form: () => photoForm(tinyPng([1, 2, 3])), otherUser: [403] },
+  'POST /bookings': { path: () => '/bookings', json: (o) => bookingPayload(o.user, slot(world)), otherUser: [403] },
+  'GET /bookings/user/:uid': { path: (o) => `/bookings/user/${o.user.uid}`, otherUser: [403] },
+  'GET /bookings/:bid': { path: (o) => `/bookings/${o.bookingId}`, otherUser: [403, 404] },
+  'POST /bookings/:bid/cancel': { path: (o) => `/bookings/${o.bookingId}/cancel`, otherUser: [403, 404] },
+  'GET /cart': { path: () => '/cart', otherUser: 'own' },
+  'POST /cart/items': {
+    path: () => '/cart/items',
+    json: () => {
+      const menu = slot(world);
+      const { preferredDateRange, preferredTime } = bookingPayload(owner.user, menu);
+      return { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime };
+    },
+    otherUser: 'own',
+  },
+  'DELETE /cart/items/:id': { path: (o) => `/cart/items/${o.cartItemId}`, otherUser: [404] },
+  'GET /provider/bookings': { path: () => '/provider/bookings', otherUser: [403] },
+  'POST /provider/bookings/:bid/accept': { path: (o) => `/provider/bookings/${o.bookingId}/accept`, otherUser: [403, 404] },
+  'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'no' }), otherUser: [403, 404] },
+  'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
+  'POST /payment/verify_payment': {
+    path: () => '/payment/verify_payment',
+    json: (o) => ({ razorpay_order_id: o.orderId, razorpay_payment_id: 'pay_0000000000000A', razorpay_signature: '0'.repeat(64) }),
+    otherUser: [403, 404],
+  },
+};
+
+/** Someone with the same kind of data but none of the owner's: the answers to "not found" ids. */
+const STRANGER_IDS = {
+  user: { uid: 'n0b0dyH3re0000000000000000aa', phone: '+919800000000', idToken: '' },
+  profile: { name: 'Nobody', email: 'nobody@example.in', phone: '+919800000000' },
+  uploadFileName: '0'.repeat(32) + '.png',
+  bookingId: '00000000-0000-4000-8000-000000000000',
+  orderId: 'order_00000000000000',
+  cartItemId: '00000000-0000-4000-8000-000000000001',
+} satisfies UserWithData;
+
+const SIGN_IN_REQUIRED = 'Sign in required: send Authorization: Bearer <Firebase ID token>.';
+const BAD_HEADER = 'The Authorization header must be "Bearer <Firebase ID token>".';
+const INVALID_TOKEN = 'Invalid ID token. Please sign in again.';
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+interface Answer {
+  status: number;
+  text: string;
+  body: unknown;
+}
+
+async function send(method: string, probe: Probe, target: UserWithData, authorization: string | undefined, caller = target): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (authorization !== undefined) headers.Authorization = authorization;
+  let body: FormData | string | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (probe.form) body = probe.form();
+    else if (probe.json) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(probe.json(target, caller));
+    }
+  }
+  const response = await fetch(`${world.stack.server.url}${probe.path(target)}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, text, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+function expectNoLeak(answer: Answer, of: UserWithData): void {
+  for (const secret of secretsOf(of)) expect([secret, answer.text.includes(secret)]).toEqual([secret, false]);
+}
+
+const expiredToken = (idToken: string) => {
+  const now = Math.floor(Date.now() / 1000);
+  return withClaims(idToken, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
+};
+
+beforeAll(async () => {
+  world = await startSecurityWorld();
+  [owner, intruder] = await Promise.all([userWithData(world, 'Asha Verma'), userWithData(world, 'Ravi Kumar')]);
+}, 60_000);
+afterAll(() => world.close());
+
+const routeKey = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
+
+test('every route is either listed as public or user-scoped; a new route cannot slip past the matrix', () => {
+  const table = world.stack.server.app.routeTable;
+  // HEAD routes are Fastify's automatic twins of the GETs, classified alike
+  const heads = table.filter((route) => route.method === 'HEAD');
+  for (const head of heads) expect(table).toContainEqual({ ...head, method: 'GET' });
+  const routes = table.filter((route) => route.method !== 'HEAD');
+  expect(routes.filter((route) => !route.signedIn).map(routeKey).sort()).toEqual([...PUBLIC_ROUTES].sort());
+  expect(routes.filter((route) => route.signedIn).map(routeKey).sort()).toEqual(Object.keys(USER_SCOPED).sort());
+});
+
+test('firebase-admin itself rejects the crafted token as expired (and accepts the fresh one)', async () => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= new URL(EMULATOR_ORIGIN).host;
+  const app = getApps().find((candidate) => candidate.name === 'security-suite') ?? initializeApp({ projectId: PROJECT_ID }, 'security-suite');
+  const auth = getAuth(app);
+  await expect(auth.verifyIdToken(owner.user.idToken)).resolves.toMatchObject({ uid: owner.user.uid });
+  await expect(auth.verifyIdToken(expiredToken(owner.user.idToken))).rejects.toMatchObject({ code: 'auth/id-token-expired' });
+});
+
+const matrix = Object.entries(USER_SCOPED).flatMap(([key, probe]) => {
+  const [method, url] = key.split(' ') as [string, string];
+  return (method === 'GET' ? [key, `HEAD ${url}`] : [key]).map((label) => [label, label.split(' ')[0]!, probe] as const);
+});
+
+describe.each(matrix)('%s', (_label, method, probe) => {
+  /** A refusal before any lookup: the same for the owner's real resources as for made-up ones, so it tells nothing. */
+  async function expectRefused(authorization: string | undefined, message: string): Promise<void> {
+    const answer = await send(method, probe, owner, authorization);
+    const unknown = await send(method, probe, STRANGER_IDS, authorization, owner);
+    expect(answer.status).toBe(401);
+    expect(unknown).toEqual(answer);
+    if (method !== 'HEAD') expect(answer.body).toEqual({ message });
+    expectNoLeak(answer, owner);
+  }
+
+  test('no Authorization header: 401', () => expectRefused(undefined, SIGN_IN_REQUIRED));
+
+  test.each([
+    ['empty', '', SIGN_IN_REQUIRED],
+    ['"Bearer" alone', 'Bearer', BAD_HEADER],
+    ['a Basic credential', 'Basic dXNlcjpwYXNz', BAD_HEADER],
+    ['the token without its scheme', 'TOKEN', BAD_HEADER],
+    ['"Bearer abc"', 'Bearer abc', INVALID_TOKEN],
+    ['a JWT of garbage', 'Bearer aGVsbG8.d29ybGQ.eA', INVALID_TOKEN],
+  ])('a malformed Authorization (%s): 401', (_what, header, message) =>
+    expectRefused(header === 'TOKEN' ? owner.user.idToken : header, message));
+
+  test("the owner's own token, expired: 401", () => expectRefused(`Bearer ${expiredToken(owner.user.idToken)}`, EXPIRED));
+
+  test("another user's token: refused (or only their own data), and nothing of the owner's in the answer", async () => {
+    const answer = await send(method, probe, owner, `Bearer ${intruder.user.idToken}`, intruder);
+    if (probe.otherUser === 'own') {
+      expect(answer.status).toBeLessThan(300);
+      if (method !== 'HEAD') expect(answer.body).toMatchObject({ consumerId: intruder.user.uid });
+    } else {
+      expect(probe.otherUser).toContain(answer.status);
+      if (method !== 'HEAD') expect(answer.body).toEqual({ message: expect.any(String) });
+    }
+    expectNoLeak(answer, owner);
+  });
+});
+
+describe('another user aiming at the owner with their own identity', () => {
+  test("paying for the owner's booking: 403", async () => {
+    const answer = await request(`${world.stack.server.url}/payment/create_order`, {
+      token: intruder.user.idToken,
+      json: { userId: intruder.user.uid, bookingId: owner.bookingId },
+    });
+    expect(answer).toMatchObject({ status: 403, body: { message: 'You can only see and change your own bookings.' } });
+  });
+
+  test("booking from the owner's cart item: the booking is theirs, the owner's cart is left alone", async () => {
+    const answer = await request(`${world.stack.server.url}/bookings`, {
+      token: intruder.user.idToken,
+      json: { ...bookingPayload(intruder.user, world.catalog.providerB.menus[0]), cartItemId: owner.cartItemId },
+    });
+    expect(answer.status).toBe(201);
+    expectNoLeak({ status: answer.status, text: JSON.stringify(answer.body), body: answer.body }, owner);
+  });
+});
+
+test("after all of that the owner's data is as it was", async () => {
+  const api = world.stack.server.url;
+  const token = owner.user.idToken;
+  const profile = await request(`${api}/users/consumer/${owner.user.uid}`, { token });
+  expect(profile).toMatchObject({ status: 200, body: { ...owner.profile, notifications: { email: true, sms: false, push: true } } });
+  const booking = await request(`${api}/bookings/${owner.bookingId}`, { token });
+  expect(booking).toMatchObject({ status: 200, body: { status: 'accepted' } });
+  const cart = await request(`${api}/cart`, { token });
+  expect(cart.body.items).toEqual([expect.objectContaining({ cartItemId: owner.cartItemId })]);
+  const photo = await fetch(`${api}/uploads/${owner.uploadFileName}`);
+  expect(photo.status).toBe(200);
+  const [uploads] = await world.stack.server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM uploads WHERE uid = $1', [owner.user.uid]);
+  expect(uploads!.count).toBe(1);
+});

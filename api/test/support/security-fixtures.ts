@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInWithPhone, type TestUser } from './auth-emulator';
+import { insertCatalogFixture, type CatalogFixture } from './bookings';
+import { photoForm, tinyPng } from './images';
+import { bookingIn, startPaymentStack, type PaymentStack } from './payments';
+import { request } from './test-server';
+
+/** A user with something of everything: profile, photo, an accepted booking with a payment order, a cart item. */
+export interface UserWithData {
+  user: TestUser;
+  profile: { name: string; email: string; phone: string };
+  uploadFileName: string;
+  bookingId: string;
+  orderId: string;
+  cartItemId: string;
+}
+
+export interface SecurityWorld {
+  stack: PaymentStack;
+  catalog: CatalogFixture;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/** The API with the payment sandbox, a small catalog and uploads in a temporary folder. */
+export async function startSecurityWorld(): Promise<SecurityWorld> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-security-'));
+  const stack = await startPaymentStack({ UPLOADS_DIR: uploadsDir });
+  const catalog = await insertCatalogFixture(stack.server.database);
+  return {
+    stack,
+    catalog,
+    uploadsDir,
+    close: async () => {
+      await stack.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function expectStatus<T extends { status: number; body: unknown }>(what: string, expected: number, response: Promise<T>): Promise<T> {
+  const answer = await response;
+  if (answer.status !== expected) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/** Signs a new user in and gives them data of every kind, through the API as the app would. */
+export async function userWithData({ stack, catalog }: SecurityWorld, name: string): Promise<UserWithData> {
+  const api = stack.server.url;
+  const user = await signInWithPhone();
+  const profile = { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.in`, phone: user.phone };
+  await expectStatus('profile', 201, request(`${api}/users/consumer/${user.uid}`, { token: user.idToken, json: { ...profile, age: 31, gender: 'female', skippedService: true } }));
+
+  const uploaded = await fetch(`${api}/users/consumer/upload/${user.uid}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.idToken}` },
+    body: photoForm(tinyPng()),
+  });
+  const { url } = (await uploaded.json()) as { url: string };
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+
+  const booking = await bookingIn(stack.server, user, catalog.providerA.menus[0]);
+  const order = await expectStatus(
+    'create_order',
+    200,
+    request(`${api}/payment/create_order`, { token: user.idToken, json: { userId: user.uid, bookingId: booking.bookingId } }),
+  );
+  const menu = catalog.providerB.menus[0];
+  const cart = await expectStatus(
+    'cart item',
+    201,
+    request(`${api}/cart/items`, {
+      token: user.idToken,
+      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime },
+    }),
+  );
+  const [item] = cart.body.items as { cartItemId: string }[];
+  return {
+    user,
+    profile,
+    uploadFileName: path.basename(new URL(url).pathname),
+    bookingId: booking.bookingId,
+    orderId: String(order.body.id),
+    cartItemId: item!.cartItemId,
+  };
+}
+
+/** Everything that identifies the user or their data: none of it may appear in an answer to someone else. */
+export function secretsOf(owner: UserWithData): string[] {
+  const { user, profile } = owner;
+  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId];
+}
