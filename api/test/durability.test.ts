@@ -61,6 +61,8 @@ function createBooking(api: ApiProcess, menu: FixtureMenu, index: number) {
 interface BurstResult {
   sent: Set<string>;
   acknowledged: Booking[];
+  /** how long each acknowledged create took, ms */
+  latencies: number[];
   /** requests sent and not yet answered when the kill signal went out */
   inFlightAtKill: number;
   /** answers other than 201 (there should be none) */
@@ -69,7 +71,7 @@ interface BurstResult {
 
 /** Creates bookings CONCURRENCY at a time and SIGKILLs the API once KILL_AFTER_ACKS have been acknowledged. */
 async function burstUntilKilled(api: ApiProcess, menu: FixtureMenu): Promise<BurstResult> {
-  const result: BurstResult = { sent: new Set(), acknowledged: [], inFlightAtKill: -1, refused: [] };
+  const result: BurstResult = { sent: new Set(), acknowledged: [], latencies: [], inFlightAtKill: -1, refused: [] };
   let next = 0;
   let inFlight = 0;
   const worker = async () => {
@@ -77,10 +79,13 @@ async function burstUntilKilled(api: ApiProcess, menu: FixtureMenu): Promise<Bur
       const index = next++;
       result.sent.add(`durability #${index}`);
       inFlight += 1;
+      const started = performance.now();
       try {
         const answer = await createBooking(api, menu, index);
-        if (answer.status === 201) result.acknowledged.push(bookingSchema.parse(answer.body));
-        else result.refused.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+        if (answer.status === 201) {
+          result.acknowledged.push(bookingSchema.parse(answer.body));
+          result.latencies.push(performance.now() - started);
+        } else result.refused.push(`${answer.status} ${JSON.stringify(answer.body)}`);
       } catch {
         // the connection died with the process before a whole answer came: not acknowledged
       } finally {
@@ -95,6 +100,9 @@ async function burstUntilKilled(api: ApiProcess, menu: FixtureMenu): Promise<Bur
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return result;
 }
+
+/** The value below which `share` of the sorted numbers fall. */
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(share * (values.length - 1))] ?? NaN;
 
 async function bookingsOf(api: ApiProcess, user: TestUser): Promise<Booking[]> {
   const answer = await request(`${api.url}/bookings/user/${user.uid}`, { token: user.idToken });
@@ -122,7 +130,8 @@ test('kill -9 during a burst of booking creates: after a restart every acknowled
   console.log(
     `durability on ${store.kind}: ${burst.sent.size} sent, ${burst.acknowledged.length} acknowledged, ` +
       `${burst.inFlightAtKill} in flight at the kill; after the restart ${stored.length} stored ` +
-      `(${acknowledgedAndStored.length} of the acknowledged, ${stored.length - acknowledgedAndStored.length} of the ${unanswered} unanswered)`,
+      `(${acknowledgedAndStored.length} of the acknowledged, ${stored.length - acknowledgedAndStored.length} of the ${unanswered} unanswered); ` +
+      `create latency at concurrency ${CONCURRENCY}: median ${percentile(burst.latencies, 0.5).toFixed(0)} ms, p95 ${percentile(burst.latencies, 0.95).toFixed(0)} ms`,
   );
 
   // every acknowledged booking is there, exactly as it was acknowledged
