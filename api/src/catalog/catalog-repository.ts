@@ -30,6 +30,8 @@ export interface ServiceImageInfo {
 
 export interface CatalogRepository {
   search(query: SearchQuery): Promise<ServiceSearchResponse>;
+  /** changes whenever the catalog does (any process): cached answers older than that are stale */
+  version(): Promise<string>;
   /** best rated with at least 10 reviews, by Bayesian average */
   popular(limit: number): Promise<ServiceListItem[]>;
   /** newest first */
@@ -68,17 +70,34 @@ const IMAGE_SQL = `
   FROM service_images i JOIN services s ON s.id = i.service_id JOIN providers p ON p.id = s.provider_id
   WHERE i.id = $1`;
 
+/** The city filter as search applies it (compared case-blind), or undefined for none. */
+const cityFilter = (city: string | undefined) => city?.replace(CONTROL_CHARACTERS, '').trim() || undefined;
+
+/**
+ * What a search's answer depends on, as a string: its words, category, city and page, so
+ * "Wedding  photographer" and "wedding photographer" share one cache entry. (The city keeps its case:
+ * the database, not JavaScript, decides which cases are the same.)
+ */
+export function searchKey({ q, category, city, limit, offset }: SearchQuery): string {
+  return JSON.stringify([searchTerms(q), category ?? null, cityFilter(city) ?? null, limit, offset]);
+}
+
 export function createCatalogRepository(db: Database, imageUrl: ImageUrl): CatalogRepository {
   const map = toRowMapper(imageUrl);
 
   return {
     async search({ q, category, city, limit, offset }) {
       const terms = searchTerms(q);
-      const cityName = city?.replace(CONTROL_CHARACTERS, '').trim() || undefined;
+      const cityName = cityFilter(city);
       // nothing to look for and nothing to list by: the page shows "Search for services above"
       if (terms.length === 0 && !category && !cityName) return { results: [], total: 0, limit, offset };
       const page = await searchServices(db, { terms, category, city: cityName, limit, offset });
       return { results: page.rows.map(map.searchResult), total: page.total, limit, offset };
+    },
+
+    async version() {
+      const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalog_version');
+      return row?.version ?? '0';
     },
 
     async popular(limit) {

@@ -5,12 +5,14 @@ import {
   serviceSearchQuerySchema,
   serviceSearchResponseSchema,
 } from '@utsav/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { checkedResponse } from '../http/checked-response';
 import { HttpError } from '../http/http-error';
 import { parse } from '../http/parse';
-import type { CatalogRepository } from './catalog-repository';
+import { sendCatalogAnswer } from './cached-reply';
+import { searchKey, type CatalogRepository } from './catalog-repository';
+import { catalogCacheSettings, createResponseCache, type ResponseCacheSettings } from './response-cache';
 
 export const LIST_MAX_LIMIT = 20;
 
@@ -35,36 +37,60 @@ const notFoundWithTotal = (message: string) => new HttpError(404, message, { det
 
 /**
  * Service search and lists of spec §7, public (no token). Every answer is checked against the contract
- * schema of @utsav/contracts before it leaves.
+ * schema of @utsav/contracts when it is made. The catalog is read-mostly, so answers are kept in a
+ * bounded in-process cache (emptied when the catalog changes, see response-cache.ts) and sent with an
+ * ETag and Cache-Control, so clients revalidate with a 304.
  */
-export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogRepository): void {
-  app.get('/services', async (request) => {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  catalog: CatalogRepository,
+  cacheSettings: ResponseCacheSettings = catalogCacheSettings(),
+): void {
+  const cache = createResponseCache(cacheSettings, () => catalog.version());
+
+  /** key's answer, from the cache or made now; make throws (a 404) for what is not there */
+  async function answer(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<unknown>) {
+    const { answer: found, hit } = await cache.get(key, make);
+    return sendCatalogAnswer(request, reply, found, hit);
+  }
+
+  app.get('/services', async (request, reply) => {
     const query = parse(serviceSearchQuerySchema, request.query);
-    return checkedResponse(serviceSearchResponseSchema, await catalog.search(query));
+    return answer(request, reply, `search ${searchKey(query)}`, async () =>
+      checkedResponse(serviceSearchResponseSchema, await catalog.search(query)),
+    );
   });
 
   // static segments win over /services/:serviceId in Fastify's router, whatever the order here
-  app.get('/services/popular', async (request) => {
+  app.get('/services/popular', async (request, reply) => {
     const { limit } = parse(popularQuery, request.query);
-    return checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit) });
+    return answer(request, reply, `popular ${limit}`, async () =>
+      checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit) }),
+    );
   });
 
-  app.get('/services/latest', async (request) => {
+  app.get('/services/latest', async (request, reply) => {
     const { limit } = parse(latestQuery, request.query);
-    return checkedResponse(serviceListResponseSchema, { results: await catalog.latest(limit) });
+    return answer(request, reply, `latest ${limit}`, async () =>
+      checkedResponse(serviceListResponseSchema, { results: await catalog.latest(limit) }),
+    );
   });
 
-  app.get('/services/:serviceId', async (request) => {
+  app.get('/services/:serviceId', async (request, reply) => {
     const { serviceId } = parse(serviceParams, request.params);
-    const service = await catalog.findService(serviceId);
-    if (!service) throw notFoundWithTotal('Service not found');
-    return checkedResponse(serviceDetailSchema, service);
+    return answer(request, reply, `service ${serviceId.toLowerCase()}`, async () => {
+      const service = await catalog.findService(serviceId);
+      if (!service) throw notFoundWithTotal('Service not found');
+      return checkedResponse(serviceDetailSchema, service);
+    });
   });
 
-  app.get('/menus/:menuId', async (request) => {
+  app.get('/menus/:menuId', async (request, reply) => {
     const { menuId } = parse(menuParams, request.params);
-    const menu = await catalog.findMenu(menuId);
-    if (!menu) throw notFoundWithTotal('Menu not found');
-    return checkedResponse(menuResponseSchema, { data: menu, isCustom: menu.isCustom, total: 1 });
+    return answer(request, reply, `menu ${menuId.toLowerCase()}`, async () => {
+      const menu = await catalog.findMenu(menuId);
+      if (!menu) throw notFoundWithTotal('Menu not found');
+      return checkedResponse(menuResponseSchema, { data: menu, isCustom: menu.isCustom, total: 1 });
+    });
   });
 }

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+
+/** A serialized answer, ready to send again. */
+export interface CachedAnswer {
+  /** the JSON text */
+  body: string;
+  /** a strong validator of body, quoted as HTTP wants it */
+  etag: string;
+}
+
+export interface ResponseCacheSettings {
+  /** how many answers are kept at most (least recently used go first); 0 turns the cache off */
+  maxEntries: number;
+  /** how long an answer is served before it is computed again */
+  ttlMs: number;
+  /** how often, at most, the data's version is read (a changed version empties the cache) */
+  versionCheckMs: number;
+}
+
+export interface ResponseCache {
+  /** key's answer: kept if fresh, else made by compute (one computation per key at a time) */
+  get(key: string, compute: () => Promise<unknown>): Promise<{ answer: CachedAnswer; hit: boolean }>;
+  readonly size: number;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  expiresAt: number;
+}
+
+export function serializeAnswer(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * A bounded in-process cache of read answers (LRU by Map order, each entry with a TTL). Meant for data
+ * that rarely changes: `version` names the data's current state (read at most every versionCheckMs,
+ * shared by concurrent requests) and any change empties the cache, so a write shows up within about
+ * versionCheckMs whichever process made it. Failed computations are not kept.
+ */
+export function createResponseCache(settings: ResponseCacheSettings, version: () => Promise<string>, now: () => number = Date.now): ResponseCache {
+  const entries = new Map<string, Entry>();
+  const computing = new Map<string, Promise<CachedAnswer>>();
+  // bumped whenever the cache is emptied: an answer computed from older data is then not kept
+  let generation = 0;
+  let knownVersion: string | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | undefined;
+
+  async function checkVersion(): Promise<void> {
+    if (now() - checkedAt < settings.versionCheckMs) return;
+    checking ??= version()
+      .then((current) => {
+        if (current !== knownVersion) {
+          entries.clear();
+          generation++;
+        }
+        knownVersion = current;
+        checkedAt = now();
+      })
+      .finally(() => (checking = undefined));
+    await checking;
+  }
+
+  function compute(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
+    const running = computing.get(key);
+    if (running) return running;
+    const startedIn = generation;
+    const started = make()
+      .then((value) => {
+        const answer = serializeAnswer(value);
+        if (startedIn !== generation) return answer;
+        entries.delete(key);
+        entries.set(key, { answer, expiresAt: now() + settings.ttlMs });
+        // the oldest key first in a Map: that is the least recently used
+        for (const oldest of entries.keys()) {
+          if (entries.size <= settings.maxEntries) break;
+          entries.delete(oldest);
+        }
+        return answer;
+      })
+      .finally(() => computing.delete(key));
+    computing.set(key, started);
+    return started;
+  }
+
+  return {
+    async get(key, make) {
+      if (settings.maxEntries <= 0) return { answer: serializeAnswer(await make()), hit: false };
+      await checkVersion();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return { answer: entry.answer, hit: true };
+      }
+      return { answer: await compute(key, make), hit: false };
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return value;
+}
+
+/**
+ * The catalog cache's settings: CATALOG_CACHE_MAX_ENTRIES (default 1000 answers, ~15 MB at most; 0 = off),
+ * CATALOG_CACHE_TTL_MS (default 60 s), CATALOG_CACHE_VERSION_CHECK_MS (default 1 s).
+ */
+export function catalogCacheSettings(env: Env = process.env): ResponseCacheSettings {
+  return {
+    maxEntries: readCount(env, 'CATALOG_CACHE_MAX_ENTRIES', 1000),
+    ttlMs: readCount(env, 'CATALOG_CACHE_TTL_MS', 60_000),
+    versionCheckMs: readCount(env, 'CATALOG_CACHE_VERSION_CHECK_MS', 1_000),
+  };
+}

@@ -1,0 +1,136 @@
+import { matchesEtag } from '../src/catalog/cached-reply';
+import { catalogCacheSettings, createResponseCache, type ResponseCacheSettings } from '../src/catalog/response-cache';
+
+const SETTINGS: ResponseCacheSettings = { maxEntries: 3, ttlMs: 1_000, versionCheckMs: 100 };
+
+/** A cache over a fake clock and a version the test sets; counts the computations. */
+function harness(settings: Partial<ResponseCacheSettings> = {}) {
+  const state = { now: 0, version: 'v1', versionReads: 0, computed: 0 };
+  const cache = createResponseCache(
+    { ...SETTINGS, ...settings },
+    async () => {
+      state.versionReads++;
+      return state.version;
+    },
+    () => state.now,
+  );
+  const get = async (key: string) => {
+    const { answer, hit } = await cache.get(key, async () => ({ key, n: ++state.computed }));
+    return { value: JSON.parse(answer.body) as { key: string; n: number }, etag: answer.etag, hit };
+  };
+  return { cache, state, get };
+}
+
+describe('response cache', () => {
+  test('the second read of a key is a hit with the same body and ETag', async () => {
+    const { get, state } = harness();
+    const first = await get('a');
+    const second = await get('a');
+    expect(first).toEqual({ value: { key: 'a', n: 1 }, etag: expect.stringMatching(/^"[\w-]+"$/), hit: false });
+    expect(second).toEqual({ ...first, hit: true });
+    expect(state.computed).toBe(1);
+  });
+
+  test('different bodies get different ETags', async () => {
+    const { get } = harness();
+    expect((await get('a')).etag).not.toBe((await get('b')).etag);
+  });
+
+  test('an entry older than the TTL is made again', async () => {
+    const { get, state } = harness();
+    await get('a');
+    state.now = 999;
+    expect((await get('a')).hit).toBe(true);
+    state.now = 1_000;
+    expect(await get('a')).toMatchObject({ hit: false, value: { n: 2 } });
+  });
+
+  test('keeps at most maxEntries, dropping the least recently used', async () => {
+    const { get, cache } = harness();
+    await get('a');
+    await get('b');
+    await get('c');
+    await get('a'); // a is now the most recent; b the least
+    await get('d');
+    expect(cache.size).toBe(3);
+    expect((await get('a')).hit).toBe(true);
+    expect((await get('c')).hit).toBe(true);
+    expect((await get('b')).hit).toBe(false);
+  });
+
+  test('a new data version empties it, noticed at the next check', async () => {
+    const { get, state } = harness();
+    await get('a');
+    state.version = 'v2';
+    state.now = 50; // before the next check: still served
+    expect((await get('a')).hit).toBe(true);
+    state.now = 150;
+    expect(await get('a')).toMatchObject({ hit: false, value: { n: 2 } });
+    expect(state.versionReads).toBe(2);
+  });
+
+  test('concurrent misses of one key make it once', async () => {
+    const { get, state } = harness();
+    const answers = await Promise.all([get('a'), get('a'), get('a')]);
+    expect(state.computed).toBe(1);
+    expect(answers.map((answer) => answer.value.n)).toEqual([1, 1, 1]);
+  });
+
+  test('a failed computation is not kept', async () => {
+    const { cache, get } = harness();
+    await expect(cache.get('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
+    expect(await get('a')).toMatchObject({ hit: false, value: { n: 1 } });
+  });
+
+  test('an answer made from data that changed meanwhile is not kept', async () => {
+    const { cache, state, get } = harness();
+    let finish: (value: unknown) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    state.version = 'v2';
+    state.now = 150;
+    await get('b'); // this read notices v2 and empties the cache
+    finish({ stale: true });
+    await slow;
+    expect(await get('a')).toMatchObject({ hit: false, value: { key: 'a' } });
+  });
+
+  test('maxEntries 0 turns it off: every read is made', async () => {
+    const { get, state } = harness({ maxEntries: 0 });
+    await get('a');
+    expect((await get('a')).hit).toBe(false);
+    expect(state).toMatchObject({ computed: 2, versionReads: 0 });
+  });
+});
+
+describe('settings from the environment', () => {
+  test('defaults', () => {
+    expect(catalogCacheSettings({})).toEqual({ maxEntries: 1000, ttlMs: 60_000, versionCheckMs: 1_000 });
+  });
+
+  test('overrides, 0 included', () => {
+    expect(catalogCacheSettings({ CATALOG_CACHE_MAX_ENTRIES: '0', CATALOG_CACHE_TTL_MS: '500', CATALOG_CACHE_VERSION_CHECK_MS: '0' })).toEqual({
+      maxEntries: 0,
+      ttlMs: 500,
+      versionCheckMs: 0,
+    });
+  });
+
+  test.each(['-1', '1.5', 'lots'])('CATALOG_CACHE_MAX_ENTRIES=%s is refused', (raw) => {
+    expect(() => catalogCacheSettings({ CATALOG_CACHE_MAX_ENTRIES: raw })).toThrow('CATALOG_CACHE_MAX_ENTRIES must be a whole number');
+  });
+});
+
+describe('If-None-Match', () => {
+  test.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['*', true],
+    ['"abd"', false],
+    ['', false],
+    [undefined, false],
+  ])('%s matches "abc": %s', (header, expected) => {
+    expect(matchesEtag(header, '"abc"')).toBe(expected);
+  });
+});
