@@ -1,0 +1,116 @@
+// The bench's arithmetic and verdicts, on made-up figures (the measurements themselves need the system).
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { readApiLoad } from './lib/bench-api.mjs';
+import { judgeTargets, median, medianOfRuns, medianRun } from './lib/bench-figures.mjs';
+import { summarize, topIssues } from './lib/bench-lighthouse.mjs';
+import { renderReport } from './lib/bench-report.mjs';
+
+const run = (score, lcp, tbt, cls) => ({ score, lcp, tbt, cls, fcp: 900, si: 1200 });
+
+test('median of odd and even counts, ignoring what was not measured', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([5, NaN, 1, 3]), 3);
+  assert.ok(Number.isNaN(median([])));
+});
+
+test('per-metric medians, and the run with the median score', () => {
+  const runs = [run(90, 2100, 100, 0), run(70, 1500, 400, 0.1), run(80, 1800, 200, 0.01)];
+  assert.deepEqual(medianOfRuns(runs), { score: 80, lcp: 1800, tbt: 200, cls: 0.01, fcp: 900, si: 1200 });
+  assert.equal(medianRun(runs), runs[2]);
+});
+
+function resultsWith({ loginScore, signedInScores, loginGzip, searchP99, searchRps }) {
+  const entry = (score, signedIn) => ({ signedIn, median: { score, lcp: 1900, tbt: 120, cls: 0.01 } });
+  return {
+    lighthouse: { '/login': entry(loginScore, false), ...Object.fromEntries(signedInScores.map((score, i) => [`/page${i}`, entry(score, true)])) },
+    firstLoad: { '/login': [{ url: 'http://localhost:3000/main.js', gzip: loginGzip, raw: 0, brotli: 0, federation: 0 }] },
+    api: { hello: { p50: 1, p99: 2, rps: 10_000 }, search: { p50: 5, p99: searchP99, rps: searchRps }, bookingCreate: { p50: 9, p99: 30, rps: 900 } },
+  };
+}
+
+test('targets: met, missed, and the worst signed-in page decides', () => {
+  const verdicts = Object.fromEntries(
+    judgeTargets(resultsWith({ loginScore: 96, signedInScores: [95, 89], loginGzip: 150 * 1024, searchP99: 30, searchRps: 3_000 })).map((t) => [t.name, t]),
+  );
+  assert.equal(verdicts['Lighthouse performance, /login'].verdict, 'met');
+  assert.equal(verdicts['Lighthouse performance, signed in (worst route)'].verdict, 'missed');
+  assert.equal(verdicts['Lighthouse performance, signed in (worst route)'].figure, '89');
+  assert.equal(verdicts['LCP (worst route)'].verdict, 'met');
+  assert.equal(verdicts['First-load JS of /login, gzip'].verdict, 'met');
+  assert.equal(verdicts['Search p99 (50 connections)'].verdict, 'missed');
+  assert.equal(verdicts['Search throughput vs bare Fastify'].figure, '30.0%');
+  assert.equal(verdicts['Search throughput vs bare Fastify'].verdict, 'met');
+});
+
+test('targets without figures are "not measured", never met', () => {
+  assert.ok(judgeTargets({}).every((t) => t.verdict === 'not measured' && t.figure === 'n/a'));
+});
+
+test('the API load file must hold p50, p99 and rps numbers for every scenario', () => {
+  const good = { hello: { p50: 1, p99: 2, rps: 3 }, search: { p50: 1, p99: 2, rps: 3 }, bookingCreate: { p50: 1, p99: 2, rps: 3 } };
+  assert.deepEqual(readApiLoad(JSON.stringify(good)), good);
+  assert.throws(() => readApiLoad(JSON.stringify({ ...good, search: { p50: 1, p99: '2', rps: 3 } })), /search\.p99 is not a number/);
+  assert.throws(() => readApiLoad(JSON.stringify({ hello: good.hello })), /search\.p50/);
+});
+
+const fakeLhr = {
+  finalDisplayedUrl: 'http://localhost:3000/bookings',
+  environment: { benchmarkIndex: 1000 },
+  categories: {
+    performance: {
+      score: 0.72,
+      auditRefs: [
+        { id: 'largest-contentful-paint', group: 'metrics' },
+        { id: 'interactive', group: 'hidden' },
+        { id: 'unused-javascript', group: 'diagnostics' },
+        { id: 'bootup-time', group: 'diagnostics' },
+        { id: 'layout-shifts', group: 'diagnostics' },
+      ],
+    },
+  },
+  audits: {
+    'largest-contentful-paint': { numericValue: 2500, score: 0.5, scoreDisplayMode: 'numeric' },
+    'total-blocking-time': { numericValue: 300 },
+    'cumulative-layout-shift': { numericValue: 0.004 },
+    'first-contentful-paint': { numericValue: 800 },
+    'speed-index': { numericValue: 1500 },
+    interactive: { title: 'TTI', score: 0.1, scoreDisplayMode: 'numeric' },
+    'unused-javascript': { title: 'Reduce unused JavaScript', score: 0.5, scoreDisplayMode: 'metricSavings', displayValue: '60 KiB', metricSavings: { LCP: 300, FCP: 0 } },
+    'bootup-time': { title: 'Reduce JavaScript execution time', score: 0, scoreDisplayMode: 'metricSavings', displayValue: '2 s', metricSavings: { TBT: 900 } },
+    'layout-shifts': { title: 'Avoid layout shifts', score: 1, scoreDisplayMode: 'metricSavings' },
+    'lcp-breakdown-insight': { details: { items: [{ type: 'table' }, { type: 'node', nodeLabel: 'My Bookings', selector: 'h1' }] } },
+  },
+};
+
+test('a Lighthouse run summarised: figures, final URL, LCP element', () => {
+  const summary = summarize(fakeLhr);
+  assert.equal(summary.score, 72);
+  assert.equal(summary.lcp, 2500);
+  assert.equal(summary.tbt, 300);
+  assert.equal(summary.finalUrl, 'http://localhost:3000/bookings');
+  assert.equal(summary.lcpElement, 'My Bookings (h1)');
+});
+
+test('top issues: failing non-metric audits, biggest estimated savings first', () => {
+  const issues = topIssues(fakeLhr);
+  assert.deepEqual(
+    issues.map((issue) => issue.title),
+    ['Reduce JavaScript execution time', 'Reduce unused JavaScript'],
+  );
+  assert.equal(issues[1].savings, 'LCP 300 ms');
+});
+
+test('the report shows each section or says it was not measured', () => {
+  const results = {
+    ...resultsWith({ loginScore: 60, signedInScores: [50], loginGzip: 400 * 1024, searchP99: 10, searchRps: 5_000 }),
+    machine: { date: 'd', cores: 2, cpu: 'cpu', ramGiB: '8.0', os: 'Linux', node: 'v20', chromium: 'Chromium 1', lighthouse: '13.5.0' },
+  };
+  results.lighthouse = {};
+  const report = renderReport(results);
+  assert.match(report, /\| First-load JS of \/login, gzip \| ≤ 200\.0 KB \| 400\.0 KB \| ❌ missed \|/);
+  assert.match(report, /\| Search p99 \(50 connections\) \| ≤ 25\.0 ms \| 10\.0 ms \| ✅ met \|/);
+  assert.match(report, /## Lighthouse \(mobile\)\n\n_Not measured in this run\._/);
+  assert.match(report, /## Production build\n\n_Not measured in this run\._/);
+});

@@ -1,0 +1,80 @@
+// A real consumer for the signed-in benchmarks: made through the Auth emulator and the API, then
+// signed in through the Login page, so the browser holds the same session a user's would.
+import { HOST_URL, PORTS } from './system.mjs';
+
+const EMULATOR = `http://127.0.0.1:${PORTS.auth}`;
+export const API = `http://127.0.0.1:${PORTS.api}`;
+
+async function latestCode(phone) {
+  for (let i = 0; i < 40; i += 1) {
+    const { verificationCodes = [] } = await (await fetch(`${EMULATOR}/emulator/v1/projects/demo-utsav/verificationCodes`)).json();
+    const mine = verificationCodes.filter((c) => c.phoneNumber === phone);
+    if (mine.length) return mine[mine.length - 1].code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+async function send(method, url, body, token) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A new phone user, onboarded through the API. */
+export async function createConsumer() {
+  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const phone = `+91${digits}`;
+  const identity = `${EMULATOR}/identitytoolkit.googleapis.com/v1`;
+  const { sessionInfo } = await send('POST', `${identity}/accounts:sendVerificationCode?key=k`, { phoneNumber: phone, recaptchaToken: 'x' });
+  const { localId, idToken } = await send('POST', `${identity}/accounts:signInWithPhoneNumber?key=k`, { sessionInfo, code: await latestCode(phone) });
+  const profile = { name: 'Bench User', email: 'bench@example.com', age: 30, gender: 'other', phone, skippedService: true };
+  await send('POST', `${API}/users/consumer/${localId}`, profile, idToken);
+  return { digits, phone, uid: localId, idToken, ...profile };
+}
+
+/** Signs `consumer` in through the Login page in `page` and waits for Home. */
+export async function signInThroughLogin(page, consumer) {
+  await page.goto(`${HOST_URL}/login`);
+  await page.getByLabel('Phone Number').fill(consumer.digits);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByPlaceholder('Enter 6-digit code').fill(await latestCode(consumer.phone));
+  await page.getByRole('button', { name: 'Verify Phone Number' }).click();
+  await page.waitForURL(`${HOST_URL}/`);
+}
+
+/** The first service a search finds, with its menus: a real seeded id for the Service detail page. */
+export async function firstServiceFor(query) {
+  const { results, total } = await send('GET', `${API}/services?q=${encodeURIComponent(query)}&limit=1`);
+  if (!total) throw new Error(`the search "${query}" finds nothing: the bench needs a seeded catalog`);
+  return send('GET', `${API}/services/${encodeURIComponent(results[0].serviceId)}`);
+}
+
+const indianDate = (daysAhead) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+
+/** A booking request for `service`'s first package, so My Bookings has something to show. */
+export function requestBooking(consumer, service) {
+  const day = indianDate(7);
+  return send(
+    'POST',
+    `${API}/bookings`,
+    {
+      consumerId: consumer.uid,
+      consumerName: consumer.name,
+      consumerEmail: consumer.email,
+      bookingDate: indianDate(0),
+      preferredDateRange: { from: day, to: day },
+      preferredTime: { start: '10:00', end: '12:00' },
+      menuId: service.menus[0].menuId,
+      serviceId: service.serviceId,
+      nocart: true,
+    },
+    consumer.idToken,
+  );
+}

@@ -1,0 +1,69 @@
+// Pure helpers of the bench: medians, the issue's targets judged against the figures, markdown tables.
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The run whose score is the median one (Lighthouse's advice for picking a representative run). */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Per-metric medians of Lighthouse run summaries. */
+export function medianOfRuns(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), fcp: of('fcp'), si: of('si') };
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+export const ms = (value, digits = 0) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
+export const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
+
+export function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/**
+ * The issue's targets. Each reads its figure from the collected results (undefined when that part
+ * was not measured) and says whether it is met: `atMost`/`atLeast` bound the figure.
+ */
+export const TARGETS = [
+  { name: 'Lighthouse performance, /login', atLeast: 95, figure: (r) => r.lighthouse?.['/login']?.median.score, show: String },
+  { name: 'Lighthouse performance, signed in (worst route)', atLeast: 90, figure: (r) => worst(r, 'score', Math.min, { signedInOnly: true }), show: String },
+  { name: 'LCP (worst route)', atMost: 2000, figure: (r) => worst(r, 'lcp', Math.max), show: seconds },
+  { name: 'TBT (worst route)', atMost: 150, figure: (r) => worst(r, 'tbt', Math.max), show: (v) => ms(v) },
+  { name: 'CLS (worst route)', atMost: 0.02, figure: (r) => worst(r, 'cls', Math.max), show: (v) => v.toFixed(3) },
+  { name: 'First-load JS of /login, gzip', atMost: 200 * 1024, figure: (r) => totalOf(r.firstLoad?.['/login'], 'gzip'), show: (v) => `${kb(v)} KB` },
+  { name: 'Search p99 (50 connections)', atMost: 25, figure: (r) => r.api?.search?.p99, show: (v) => ms(v, 1) },
+  { name: 'Search throughput vs bare Fastify', atLeast: 30, figure: (r) => searchShare(r), show: (v) => `${v.toFixed(1)}%` },
+];
+
+export const totalOf = (files, key) => (files ? files.reduce((sum, file) => sum + file[key], 0) : undefined);
+
+/** The worst per-route median of `key` (pick: Math.min or Math.max), over every route or the signed-in ones. */
+function worst(results, key, pick, { signedInOnly = false } = {}) {
+  const values = Object.values(results.lighthouse ?? {})
+    .filter((entry) => entry.median && (!signedInOnly || entry.signedIn))
+    .map((entry) => entry.median[key]);
+  return values.length ? pick(...values) : undefined;
+}
+
+function searchShare(results) {
+  const { hello, search } = results.api ?? {};
+  return hello?.rps && search?.rps ? (100 * search.rps) / hello.rps : undefined;
+}
+
+/** Each target with its figure and verdict: 'met', 'missed' or 'not measured'. */
+export function judgeTargets(results) {
+  return TARGETS.map((target) => {
+    const value = target.figure(results);
+    const measured = typeof value === 'number' && Number.isFinite(value);
+    const met = measured && (target.atLeast !== undefined ? value >= target.atLeast : value <= target.atMost);
+    const bound = target.atLeast !== undefined ? `≥ ${target.show(target.atLeast)}` : `≤ ${target.show(target.atMost)}`;
+    return { name: target.name, bound, figure: measured ? target.show(value) : 'n/a', verdict: measured ? (met ? 'met' : 'missed') : 'not measured' };
+  });
+}

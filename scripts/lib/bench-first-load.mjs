@@ -1,0 +1,81 @@
+// First-load JavaScript of a route: every script a cold load fetches, by file, raw / gzip / brotli,
+// with the bytes the federation runtime accounts for (read through the source maps).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { signInThroughLogin } from './bench-consumer.mjs';
+import { chromium } from './bench-playwright.mjs';
+import { landedOn } from './bench-routes.mjs';
+import { CHROMIUM } from './chromium.mjs';
+import { ROOT } from './paths.mjs';
+import { bytesBySource } from './sourcemap-share.mjs';
+import { HOST_URL, PORTS } from './system.mjs';
+
+const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const brotli = (buffer) => zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+const APP_DIRS = {
+  [PORTS.host]: 'host-shell',
+  [PORTS.catalog]: 'mfe-catalog',
+  [PORTS.booking]: 'mfe-booking',
+  [PORTS.checkout]: 'mfe-checkout',
+  [PORTS.account]: 'mfe-account',
+};
+
+/** Maps a served URL back to the built file, to read its source map. */
+function builtFile(url) {
+  const { port, pathname } = new URL(url);
+  const dir = APP_DIRS[port];
+  return dir ? path.join(ROOT, dir, 'dist', pathname) : null;
+}
+
+function federationShare(url, body) {
+  const file = builtFile(url);
+  if (!file || !fs.existsSync(`${file}.map`)) return 0;
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+  const { matched, total } = bytesBySource(body.toString('utf8'), map, (source) => source.includes('@module-federation'));
+  return total ? matched / total : 0;
+}
+
+async function sizesOf(response) {
+  const body = await response.body();
+  const gz = gzip(body);
+  return { url: response.url(), raw: body.length, gzip: gz, brotli: brotli(body), federation: Math.round(gz * federationShare(response.url(), body)) };
+}
+
+/**
+ * Every script a cold load of `route` fetches (HTTP cache cleared) in `context`, with its sizes.
+ * Throws when the page ends elsewhere (e.g. the sign-in guard sent it to /login).
+ */
+async function firstLoad(context, route) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(sizesOf(response));
+    });
+    await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
+    if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);
+    return await Promise.all(scripts);
+  } finally {
+    await page.close();
+  }
+}
+
+/** First-load JavaScript of every route at phone size: signed-out routes in one context, the rest signed in. */
+export async function measureFirstLoad({ routes, consumer }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  try {
+    const phone = { viewport: { width: 390, height: 844 } };
+    const stranger = await browser.newContext(phone);
+    const signedIn = await browser.newContext(phone);
+    await signInThroughLogin(await signedIn.newPage(), consumer);
+    const results = {};
+    for (const route of routes) results[route.path] = await firstLoad(route.signedIn ? signedIn : stranger, route.path);
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

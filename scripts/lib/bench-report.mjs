@@ -1,0 +1,188 @@
+// docs/bench.md from the collected figures: the machine, the targets, then one section per measurement.
+import { API_SCENARIOS } from './bench-api.mjs';
+import { judgeTargets, kb, ms, seconds, table, totalOf } from './bench-figures.mjs';
+
+const NOT_MEASURED = '_Not measured in this run._';
+const routeLabel = (results, routePath) => results.routes?.find((route) => route.path === routePath)?.name ?? routePath;
+const percent = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
+
+function machineSection({ machine, lighthouseChromium, benchmarkIndex }) {
+  return table(
+    ['', ''],
+    [
+      ['date', machine.date],
+      ['CPU', `${machine.cores} × ${machine.cpu}`],
+      ['RAM', `${machine.ramGiB} GiB`],
+      ['OS', machine.os],
+      ['Node', machine.node],
+      ['Chromium', lighthouseChromium ?? machine.chromium],
+      ['Lighthouse', `${machine.lighthouse}${benchmarkIndex ? ` (its CPU benchmark index here: ${Math.round(benchmarkIndex)})` : ''}`],
+    ],
+  );
+}
+
+function targetsSection(results) {
+  return table(
+    ['target', 'bound', 'figure', 'verdict'],
+    judgeTargets(results).map((t) => [t.name, t.bound, t.figure, t.verdict === 'met' ? '✅ met' : t.verdict === 'missed' ? '❌ missed' : t.verdict]),
+  );
+}
+
+const escapeCells = (text) => String(text).replace(/\|/g, '\\|');
+
+function lighthouseTable(results, entries) {
+  const rows = entries.map(([routePath, entry]) =>
+    entry.error
+      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '']
+      : [
+          routeLabel(results, routePath),
+          `\`${routePath}\``,
+          String(entry.median.score),
+          seconds(entry.median.lcp),
+          ms(entry.median.tbt),
+          entry.median.cls.toFixed(3),
+          seconds(entry.median.fcp),
+          seconds(entry.median.si),
+          entry.runs.map((run) => run.score).join(' / '),
+        ],
+  );
+  return table(['page', 'route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores of the runs'], rows);
+}
+
+/** The lowest-scoring page's failing audits and heaviest scripts, then the other pages' top audits. */
+function whereThePointsGo(results, measured) {
+  const [slowestPath, slowest] = measured.reduce((worst, current) => (current[1].median.score < worst[1].median.score ? current : worst));
+  const issues = table(
+    ['audit', 'Lighthouse says', 'estimated savings'],
+    slowest.issues.map((issue) => [issue.title, escapeCells(issue.displayValue), issue.savings || '—']),
+  );
+  const scripts = table(
+    ['script', 'CPU total', 'evaluation', 'parse + compile'],
+    slowest.heaviestScripts.map((script) => [script.url, ms(script.total), ms(script.scripting), ms(script.parse)]),
+  );
+  const others = measured
+    .filter(([routePath]) => routePath !== slowestPath)
+    .map(([routePath, entry]) => `- ${routeLabel(results, routePath)}: ${entry.issues.slice(0, 3).map((issue) => issue.title).join('; ') || 'nothing failing'}`);
+  return `### Where the points go: ${routeLabel(results, slowestPath)} (the lowest score)
+
+${issues}
+
+The main thread's biggest consumers in that run (Lighthouse's JavaScript execution time, at its 4× CPU slowdown):
+
+${scripts}
+
+The other pages' top audits:
+
+${others.join('\n')}`;
+}
+
+function lighthouseSection(results) {
+  const entries = Object.entries(results.lighthouse ?? {});
+  if (!entries.length) return NOT_MEASURED;
+  const measured = entries.filter(([, entry]) => !entry.error);
+  const shown = measured.map(
+    ([routePath, entry]) => `- ${routeLabel(results, routePath)}: ends on \`${entry.representative.finalUrl}\`; LCP element ${escapeCells(entry.representative.lcpElement)}`,
+  );
+  return `Mobile defaults (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), performance category only,
+HTTP cache cleared before every run (Lighthouse's default); the signed-in routes keep the Firebase session
+(IndexedDB, which Lighthouse's default storage reset leaves alone) of a consumer signed in through the Login page
+in the same browser. Medians of ${measured[0]?.[1].runs.length ?? 'the'} runs; every run was checked to end on its own URL (not the sign-in guard's /login).
+
+${lighthouseTable(results, entries)}
+
+What each page showed (the median run's final URL and largest contentful paint element):
+
+${shown.join('\n')}
+
+${measured.length ? whereThePointsGo(results, measured) : ''}
+
+Each run's JSON and final screenshot: \`.data/bench/lighthouse/\`.`;
+}
+
+function firstLoadSection(results) {
+  const entries = Object.entries(results.firstLoad ?? {});
+  if (!entries.length) return NOT_MEASURED;
+  const summary = table(
+    ['page', 'route', 'scripts', 'raw KB', 'gzip KB', 'brotli KB', 'federation runtime, gzip KB', 'its share'],
+    entries.map(([routePath, files]) => {
+      const gzip = totalOf(files, 'gzip');
+      const federation = totalOf(files, 'federation');
+      return [routeLabel(results, routePath), `\`${routePath}\``, String(files.length), kb(totalOf(files, 'raw')), kb(gzip), kb(totalOf(files, 'brotli')), kb(federation), percent(federation, gzip)];
+    }),
+  );
+  const byFile = entries.map(([routePath, files]) => {
+    const rows = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => [`${new URL(file.url).host}${new URL(file.url).pathname}`, kb(file.raw), kb(file.gzip), kb(file.brotli), kb(file.federation)]);
+    rows.push(['**total**', ...['raw', 'gzip', 'brotli', 'federation'].map((key) => `**${kb(totalOf(files, key))}**`)]);
+    return `<details><summary>${routeLabel(results, routePath)} (<code>${routePath}</code>), by file</summary>\n\n${table(['file', 'raw KB', 'gzip KB', 'brotli KB', 'federation runtime, gzip KB'], rows)}\n\n</details>`;
+  });
+  return `Every script a cold load fetches (HTTP cache cleared, 390×844, until the network is idle), compressed here
+at gzip 9 and brotli 11 (what the static server serves). The federation runtime's share is the bytes the source
+maps attribute to \`@module-federation/*\` sources, scaled to gzip (an estimate).
+
+${summary}
+
+${byFile.join('\n\n')}`;
+}
+
+function apiSection(results) {
+  if (!results.api) return NOT_MEASURED;
+  if (results.api.error) return `_The load run failed: ${results.api.error}_`;
+  const hello = results.api.hello.rps;
+  const rows = Object.entries(API_SCENARIOS).map(([key, label]) => {
+    const figures = results.api[key];
+    return [label, ms(figures.p50, 1), ms(figures.p99, 1), figures.rps.toFixed(0), percent(figures.rps, hello)];
+  });
+  return `\`npx -y pnpm@12.21.0 --filter @utsav/api run bench:load\` (autocannon, 50 connections, on loopback). The bare
+server runs in the same run, so the ratio to it is the figure that holds on a noisy machine.
+
+${table(['scenario', 'p50', 'p99', 'requests/s', 'of bare Fastify'], rows)}`;
+}
+
+function buildSection(results) {
+  if (!results.builds) return NOT_MEASURED;
+  const { alone, together, allMs } = results.builds;
+  const inAll = Object.fromEntries(together.map((t) => [t.pkg, t.ms]));
+  return `Production builds from an empty \`dist/\`, each through \`pnpm --filter <pkg> run build\` (its ~1 s of pnpm
+start-up included). "Alone": nothing else building. "All": \`buildAll\` as \`npm start\` and \`npm test\` run it, two at a time.
+
+${table(
+  ['package', 'alone', 'within all'],
+  alone.map((t) => [t.pkg, seconds(t.ms), inAll[t.pkg] ? seconds(inAll[t.pkg]) : 'n/a']),
+)}
+| **all** | **${seconds(alone.reduce((sum, t) => sum + t.ms, 0))}** (one after another) | **${seconds(allMs)}** (wall clock) |`;
+}
+
+export function renderReport(results) {
+  return `# Utsav benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs). Figures move with the machine: compare runs on the same one.
+
+## Machine
+
+${machineSection(results)}
+
+## Targets
+
+The issue's targets (goals, not test assertions). "Worst route" is the worst per-route median.
+
+${targetsSection(results)}
+
+## Lighthouse (mobile)
+
+${lighthouseSection(results)}
+
+## First-load JavaScript per route
+
+${firstLoadSection(results)}
+
+## API under load
+
+${apiSection(results)}
+
+## Production build
+
+${buildSection(results)}
+`;
+}

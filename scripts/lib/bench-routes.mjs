@@ -1,0 +1,29 @@
+// The pages the bench measures: the Login page signed out, and four pages a signed-in consumer meets.
+import { createConsumer, firstServiceFor, requestBooking } from './bench-consumer.mjs';
+
+export const SEARCH_QUERY = 'wedding';
+
+/**
+ * The routes, with a real seeded service for Service detail, and a fresh onboarded consumer with one
+ * booking request (so My Bookings shows a booking rather than its empty state).
+ */
+export async function prepareRoutes() {
+  const service = await firstServiceFor(SEARCH_QUERY);
+  const consumer = await createConsumer();
+  await requestBooking(consumer, service);
+  // as `paths` in shared-contracts/src/routes.ts builds them (TypeScript, which this script cannot import)
+  const routes = [
+    { name: 'Login (signed out)', path: '/login', signedIn: false },
+    { name: 'Home', path: '/', signedIn: true },
+    { name: 'Search with results', path: `/services?q=${encodeURIComponent(SEARCH_QUERY)}`, signedIn: true },
+    { name: 'Service detail', path: `/service/${encodeURIComponent(service.serviceId)}`, signedIn: true },
+    { name: 'My Bookings', path: '/bookings', signedIn: true },
+  ];
+  return { routes, consumer, service };
+}
+
+/** The path and query a browser ended on, to compare with a route's path. */
+export function landedOn(url) {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
