@@ -26,7 +26,7 @@ function resultsWith({ loginScore, signedInScores, loginGzip, searchP99, searchR
   return {
     lighthouse: { '/login': entry(loginScore, false), ...Object.fromEntries(signedInScores.map((score, i) => [`/page${i}`, entry(score, true)])) },
     firstLoad: { '/login': [{ url: 'http://localhost:3000/main.js', gzip: loginGzip, raw: 0, brotli: 0, federation: 0 }] },
-    api: { hello: { p50: 1, p99: 2, rps: 10_000 }, search: { p50: 5, p99: searchP99, rps: searchRps }, bookingCreate: { p50: 9, p99: 30, rps: 900 } },
+    api: { connections: 50, durationSeconds: 10, hello: { p50: 1, p99: 2, rps: 10_000 }, search: { p50: 5, p99: searchP99, rps: searchRps }, rows: [] },
   };
 }
 
@@ -48,11 +48,34 @@ test('targets without figures are "not measured", never met', () => {
   assert.ok(judgeTargets({}).every((t) => t.verdict === 'not measured' && t.figure === 'n/a'));
 });
 
-test('the API load file must hold p50, p99 and rps numbers for every scenario', () => {
-  const good = { hello: { p50: 1, p99: 2, rps: 3 }, search: { p50: 1, p99: 2, rps: 3 }, bookingCreate: { p50: 1, p99: 2, rps: 3 } };
-  assert.deepEqual(readApiLoad(JSON.stringify(good)), good);
-  assert.throws(() => readApiLoad(JSON.stringify({ ...good, search: { p50: 1, p99: '2', rps: 3 } })), /search\.p99 is not a number/);
-  assert.throws(() => readApiLoad(JSON.stringify({ hello: good.hello })), /search\.p50/);
+const scenario = (p50Ms, p99Ms, requestsPerSecond) => ({ p50Ms, p99Ms, requestsPerSecond, non2xx: 0, errors: 0 });
+const loadReport = {
+  connections: 50,
+  durationSeconds: 10,
+  hello: { first: scenario(1, 3, 21_000), last: scenario(1, 3, 19_000), requestsPerSecond: 20_000 },
+  databases: { pglite: { search: { ...scenario(8, 20, 7_000), cacheHitRate: 0.99 }, create: scenario(40, 90, 1_000) } },
+};
+
+test("the API load report is read as hello, each database's scenarios, and PGlite's search for the targets", () => {
+  const api = readApiLoad(JSON.stringify(loadReport));
+  assert.deepEqual(api.hello, { p50: 1, p99: 3, rps: 20_000, non2xx: 0, errors: 0 });
+  assert.deepEqual(api.search, { p50: 8, p99: 20, rps: 7_000, non2xx: 0, errors: 0 });
+  assert.deepEqual(
+    api.rows.map((row) => [row.label, row.share]),
+    [
+      ['bare Fastify "hello" (mean of first and last run)', 1],
+      ['pglite: GET /services?q= (large seed)', 0.35],
+      ['pglite: POST /bookings', 0.05],
+    ],
+  );
+  const verdicts = Object.fromEntries(judgeTargets({ api }).map((t) => [t.name, t.figure]));
+  assert.equal(verdicts['Search throughput vs bare Fastify'], '35.0%');
+});
+
+test('an API load report without figures is refused with the missing field', () => {
+  const broken = { ...loadReport, databases: { pglite: { search: { ...scenario(8, 20, 7_000), p99Ms: '20' } } } };
+  assert.throws(() => readApiLoad(JSON.stringify(broken)), /databases\.pglite\.search\.p99Ms is not a number/);
+  assert.throws(() => readApiLoad(JSON.stringify({ databases: {} })), /hello\.first\.p50Ms/);
 });
 
 const fakeLhr = {

@@ -6,17 +6,38 @@ import { DATA } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
 
 export const API_LOAD_FILE = path.join(DATA, 'bench', 'api-load.json');
-export const API_SCENARIOS = { hello: 'bare Fastify "hello"', search: 'GET /services?q= (large seed)', bookingCreate: 'POST /bookings' };
+const SCENARIO_LABELS = { search: 'GET /services?q= (large seed)', 'search-uncached': 'GET /services?q=, catalog cache off', create: 'POST /bookings' };
 
-/** Checks the file holds {p50, p99, rps} numbers for each scenario; returns the parsed figures. */
+function figuresOf(result, where) {
+  for (const key of ['p50Ms', 'p99Ms', 'requestsPerSecond']) {
+    if (typeof result?.[key] !== 'number') throw new Error(`${path.basename(API_LOAD_FILE)}: ${where}.${key} is not a number`);
+  }
+  return { p50: result.p50Ms, p99: result.p99Ms, rps: result.requestsPerSecond, non2xx: result.non2xx ?? 0, errors: result.errors ?? 0 };
+}
+
+/**
+ * The load script's report (api/scripts/load.ts, LoadReport) as the bench shows it: hello, then each
+ * database's scenarios with their share of hello's requests/s; `search` is the default database's
+ * (PGlite) cached search, which the targets are about.
+ */
 export function readApiLoad(text) {
-  const figures = JSON.parse(text);
-  for (const scenario of Object.keys(API_SCENARIOS)) {
-    for (const key of ['p50', 'p99', 'rps']) {
-      if (typeof figures?.[scenario]?.[key] !== 'number') throw new Error(`${API_LOAD_FILE}: ${scenario}.${key} is not a number`);
+  const report = JSON.parse(text);
+  const hello = { ...figuresOf(report?.hello?.first, 'hello.first'), rps: report.hello.requestsPerSecond };
+  const rows = [{ label: 'bare Fastify "hello" (mean of first and last run)', ...hello, share: 1 }];
+  for (const [database, scenarios] of Object.entries(report.databases ?? {})) {
+    for (const [name, result] of Object.entries(scenarios)) {
+      const figures = figuresOf(result, `databases.${database}.${name}`);
+      rows.push({ label: `${database}: ${SCENARIO_LABELS[name] ?? name}`, ...figures, share: figures.rps / hello.rps, cacheHitRate: result.cacheHitRate });
     }
   }
-  return figures;
+  const search = report.databases?.pglite?.search;
+  return {
+    connections: report.connections,
+    durationSeconds: report.durationSeconds,
+    hello,
+    search: search ? figuresOf(search, 'databases.pglite.search') : undefined,
+    rows,
+  };
 }
 
 /** Runs the load script (it starts its own servers) and returns its figures, or { error } if it failed. */

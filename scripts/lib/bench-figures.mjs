@@ -54,7 +54,7 @@ function worst(results, key, pick, { signedInOnly = false } = {}) {
 
 function searchShare(results) {
   const { hello, search } = results.api ?? {};
-  return hello?.rps && search?.rps ? (100 * search.rps) / hello.rps : undefined;
+  return hello?.rps && search?.rps !== undefined ? (100 * search.rps) / hello.rps : undefined;
 }
 
 /** Each target with its figure and verdict: 'met', 'missed' or 'not measured'. */

@@ -1,5 +1,4 @@
 // docs/bench.md from the collected figures: the machine, the targets, then one section per measurement.
-import { API_SCENARIOS } from './bench-api.mjs';
 import { judgeTargets, kb, ms, seconds, table, totalOf } from './bench-figures.mjs';
 
 const NOT_MEASURED = '_Not measured in this run._';
@@ -128,16 +127,17 @@ ${byFile.join('\n\n')}`;
 
 function apiSection(results) {
   if (!results.api) return NOT_MEASURED;
-  if (results.api.error) return `_The load run failed: ${results.api.error}_`;
-  const hello = results.api.hello.rps;
-  const rows = Object.entries(API_SCENARIOS).map(([key, label]) => {
-    const figures = results.api[key];
-    return [label, ms(figures.p50, 1), ms(figures.p99, 1), figures.rps.toFixed(0), percent(figures.rps, hello)];
-  });
-  return `\`npx -y pnpm@12.21.0 --filter @utsav/api run bench:load\` (autocannon, 50 connections, on loopback). The bare
-server runs in the same run, so the ratio to it is the figure that holds on a noisy machine.
+  if (results.api.error) return `_The load run failed: ${escapeCells(results.api.error)}_`;
+  const { connections, durationSeconds, rows } = results.api;
+  const hits = (row) => (row.cacheHitRate === undefined ? '' : `${(100 * row.cacheHitRate).toFixed(1)}%`);
+  return `\`npx -y pnpm@12.21.0 --filter @utsav/api run bench:load\`: autocannon, ${connections} connections, ${durationSeconds} s per
+scenario after a warm-up, on loopback, each server a child process on a spare port. The bare server is measured
+in the same run (before and after), so the share of its requests/s is the figure that holds on a noisy machine.
 
-${table(['scenario', 'p50', 'p99', 'requests/s', 'of bare Fastify'], rows)}`;
+${table(
+  ['scenario', 'p50', 'p99', 'requests/s', 'of bare Fastify', 'non-2xx', 'cache hits'],
+  rows.map((row) => [row.label, ms(row.p50, 1), ms(row.p99, 1), row.rps.toFixed(0), percent(row.rps, results.api.hello.rps), String(row.non2xx), hits(row)]),
+)}`;
 }
 
 function buildSection(results) {
