@@ -5,18 +5,25 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['catalog', 'booking', 'checkout', 'account'];
 const APPS = { 'host-shell': 'host', 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account' };
 
+/** Apps route through the shared `@utsav/contracts/router`: a direct import bundles a second router. */
+const ROUTER_ONLY_FROM_CONTRACTS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import routing from @utsav/contracts/router: it is the one router shared at run time.',
+}));
+
 /**
  * The house rule: a deployable never imports another one. Apps talk only through
  * @utsav/contracts and the URL; workspace packages are imported by name, never by relative path.
  */
-function boundariesFor(dir, self) {
+function boundariesFor(dir, self, paths = []) {
   const others = Object.entries(APPS).filter(([, name]) => name !== self);
   return {
-    files: [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+    files: paths.length ? [`${dir}/src/**/*.{ts,tsx}`] : [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths,
           patterns: [
             ...others.map(([otherDir, name]) => ({
               group: [`@utsav/${name}`, `@utsav/${name}/*`, `**/${otherDir}`, `**/${otherDir}/**`],
@@ -53,14 +60,13 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'tooling/**/*.cjs', 'e2e/**/*.ts', 'api/**/*.ts', 'api/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },
-  ...Object.entries(APPS).map(([dir, name]) => boundariesFor(dir, name)),
-  {
-    files: ['shared-contracts/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: REMOTES.map((r) => `@utsav/${r}`).concat('@utsav/host', '**/mfe-*', '**/host-shell'), message: 'The contracts depend on no app.' }] },
-      ],
-    },
-  },
+  ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS)]),
+  contractsRule(['shared-contracts/**/*.{ts,tsx}']),
+  // the router module itself and the test-only harness (MemoryRouter) are the ones that may use react-router
+  contractsRule(['shared-contracts/src/**/*.{ts,tsx}'], ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx'], ROUTER_ONLY_FROM_CONTRACTS),
 );
+
+function contractsRule(files, ignores = [], paths = []) {
+  const noApps = { group: REMOTES.map((r) => `@utsav/${r}`).concat('@utsav/host', '**/mfe-*', '**/host-shell'), message: 'The contracts depend on no app.' };
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns: [noApps] }] } };
+}

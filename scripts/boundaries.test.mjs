@@ -32,3 +32,14 @@ test('contracts by package name is allowed; by relative path is not', async () =
   const errors = await errorsFor('mfe-catalog/src/x.ts', "export { paths } from '../../shared-contracts/src/routes';\n");
   assert.equal(errors.length, 1);
 });
+
+test('routing comes from @utsav/contracts/router, never react-router directly, in apps and contracts', async () => {
+  assert.deepEqual(await errorsFor('mfe-booking/src/x.ts', "export { useNavigate } from '@utsav/contracts/router';\n"), []);
+  for (const file of ['mfe-booking/src/x.ts', 'host-shell/src/x.ts', 'shared-contracts/src/x.ts']) {
+    const errors = await errorsFor(file, "export { useNavigate } from 'react-router-dom';\n");
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0], /@utsav\/contracts\/router/);
+  }
+  // a remote importing another remote still fails in its src (both rules hold there)
+  assert.equal((await errorsFor('mfe-booking/src/x.ts', "export { default } from '@utsav/catalog/pages/Home';\n")).length, 1);
+});

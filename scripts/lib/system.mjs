@@ -22,7 +22,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
   };
   const app = (name, dir, port, extra = []) =>
     mode === 'production'
-      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], health: `http://localhost:${port}/index.html` }
+      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'mf-manifest.json'}` }
       : { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), health: `http://localhost:${port}/` };
   return [
     {

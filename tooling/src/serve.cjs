@@ -2,7 +2,8 @@
 /**
  * Serves one built app as its own deployable would be: brotli/gzip precompressed at start,
  * content-hashed files cached forever, entries/manifests/HTML revalidated every time, CORS open
- * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html.
+ * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
+ * app has a page (a production remote is only its manifest and chunks).
  * The host also gets /remotes.json and /config.json written from env at start.
  *
  *   utsav-serve --dir dist --port 3001 [--runtime-config]
@@ -147,8 +148,9 @@ function createServer(files) {
 function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = path.resolve(args.dir);
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    console.error(`utsav-serve: ${root} has no index.html. Build the app first.`);
+  // a built app is a page (the host, a remote in development) or a production remote's manifest
+  if (!['index.html', 'mf-manifest.json'].some((name) => fs.existsSync(path.join(root, name)))) {
+    console.error(`utsav-serve: ${root} has neither index.html nor mf-manifest.json. Build the app first.`);
     process.exit(1);
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});

@@ -2,13 +2,13 @@
  * What every Utsav app shares at run time, each a singleton: ONE React, router, MUI theme,
  * emotion cache, jotai store, Firebase session and @utsav/contracts. Keys ending in '/' share
  * every subpath (MUI is imported by subpath so only what is used is bundled).
+ * react-router is not shared itself: its slice in @utsav/contracts/router is.
  */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['@mui/material/', '@mui/material'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/styled', '@emotion/styled'],
@@ -17,6 +17,8 @@ const SINGLETONS = [
   ['firebase/app', 'firebase'],
   ['firebase/auth', 'firebase'],
   ['@utsav/contracts', '@utsav/contracts'],
+  // the router, as the slice of react-router the apps use (see shared-contracts/src/router.ts)
+  ['@utsav/contracts/router', '@utsav/contracts'],
 ];
 
 /** A compatible range for a pinned version: same major, this minor or newer. */

@@ -1,10 +1,15 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from '@utsav/contracts/router';
 import { ORDERS_PATH, PAGE_ROUTES, paths } from '@utsav/contracts';
 import { RemotePage, type PageLoader } from '../federation/RemotePage';
 import { loadPage } from '../federation/load-page';
 import { Guard } from '../shell/Guard';
-import { MainLayout } from '../shell/MainLayout';
+import { loadMainLayout } from '../shell/load-main-layout';
 import { NotFound } from '../shell/NotFound';
+import { PageLoading } from '../shell/PageLoading';
+
+// The signed-in frame (top bar, tabs, badge, avatar) is its own chunk: /login never loads it.
+const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
 
 /** The one route table of the app, built from the contracts' PAGE_ROUTES. */
 export function buildRoutes(load: PageLoader = loadPage): RouteObject[] {
@@ -19,7 +24,11 @@ export function buildRoutes(load: PageLoader = loadPage): RouteObject[] {
       element: <Guard />,
       children: [
         {
-          element: <MainLayout />,
+          element: (
+            <Suspense fallback={<PageLoading label="Loading…" />}>
+              <MainLayout />
+            </Suspense>
+          ),
           children: [
             ...PAGE_ROUTES.filter((route) => route.guarded).map(page),
             { path: ORDERS_PATH, element: <Navigate to={paths.bookings()} replace /> },

@@ -1,8 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths, refreshProfile, useSession } from '@utsav/contracts';
+import { loadMainLayout } from './load-main-layout';
 import { PageLoading } from './PageLoading';
 
 /**
@@ -12,6 +13,8 @@ import { PageLoading } from './PageLoading';
 export function Guard() {
   const session = useSession();
   const location = useLocation();
+  // a guarded route will need the signed-in layout: fetch it while the session resolves
+  if (session.status !== 'signedOut') void loadMainLayout();
   if (session.status === 'loading') return <PageLoading label="Signing you in…" />;
   if (session.status === 'signedOut') return <Navigate to={paths.login()} replace state={{ from: location }} />;
   const { profile } = session;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import { refreshCartCount } from '@utsav/contracts';
 import { BottomTabs, BOTTOM_TABS_HEIGHT } from './BottomTabs';

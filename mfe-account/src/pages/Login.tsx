@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import { paths, POST_LOGIN_REDIRECT_MS, useSession, type Session } from '@utsav/contracts';
 import { CodeStep } from '../features/login/CodeStep';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@utsav/contracts/router';
 import { paths, refreshProfile, useSession } from '@utsav/contracts';
 import { OnboardingForm } from '../features/onboarding/OnboardingForm';
 import { AccountCardLayout } from '../components/AccountCardLayout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking } from '@utsav/contracts/booking';
 import { bookingPayload, cartItem, checkSelection, type Consumer, type PackageInfo, type SlotSelection } from './selection';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@utsav/contracts/router';
 import { SEARCH_DEBOUNCE_MS } from '@utsav/contracts';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/contracts/schemas';
 import { useDebouncedValue } from './useDebouncedValue';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@utsav/contracts/router';
 import { paymentBreakdown, paths, toast, useSession } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';

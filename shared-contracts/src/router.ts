@@ -1,0 +1,20 @@
+/**
+ * The one router every Utsav app uses, shared at run time as `@utsav/contracts/router`.
+ * A shared package is bundled whole, and all of react-router is ~60 KB gzip; this module names
+ * just what the apps use, so only that is bundled, once. Import routing from here, never from
+ * react-router-dom (the lint rule says so): two router copies would not share their context.
+ */
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';
+export type { RouteObject } from 'react-router-dom';
