@@ -4,7 +4,7 @@ import { signInOnboarded } from '../support/auth';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@utsav/contracts/router',
   '@mui/material/styles',
   '@emotion/react',
   '@emotion/styled',
@@ -28,13 +28,15 @@ async function sharedVersions(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('one instance of each shared singleton, and react-dom is fetched once across all remotes', async ({ page }) => {
+test('one instance of each shared singleton; react-dom and the router are fetched once across all remotes', async ({ page }) => {
   const reactDomFetches: string[] = [];
+  const routerFetches: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js') || !response.ok()) return;
     const body = await response.text().catch(() => '');
-    // Only react-dom's client renderer carries this internal fiber key.
+    // Only react-dom's client renderer carries this internal fiber key; only react-router this message.
     if (body.includes('__reactFiber$')) reactDomFetches.push(response.url());
+    if (body.includes('may be used only in the context of a <Router> component')) routerFetches.push(response.url());
   });
   await signInOnboarded(page);
   // Client-side navigation through every remote, in one page life.
@@ -50,4 +52,5 @@ test('one instance of each shared singleton, and react-dom is fetched once acros
     expect(versions[name], `${name} has one version`).toHaveLength(1);
   }
   expect(reactDomFetches, reactDomFetches.join('\n')).toHaveLength(1);
+  expect(routerFetches, routerFetches.join('\n')).toHaveLength(1);
 });
