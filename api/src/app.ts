@@ -13,7 +13,8 @@ import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-rout
 import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
-import { frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
+import { rejectNulCharacters } from './http/nul-characters';
 import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { limitWrites } from './http/write-rate-limit';
@@ -45,12 +46,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     // Firebase uids can be up to 128 characters (Fastify's default cap is 100)
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH),
+    clientErrorHandler,
   });
 
   // first: every route registered below (plugins' too) is recorded and classified
   recordRoutes(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   installSecurityHeaders(app);
+  rejectNulCharacters(app);
   // the API speaks JSON only: without this, a text/plain body would reach handlers as a string
   app.removeContentTypeParser('text/plain');
 

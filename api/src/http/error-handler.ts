@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 import { applySecurityHeaders } from './security-headers';
@@ -57,4 +59,27 @@ export function frameworkErrorHandler(maxParamLength: number) {
         return reply.code(500).send({ message: 'Internal error' });
     }
   };
+}
+
+function clientErrorAnswer(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'The request headers (or the address) are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'The request took too long to arrive'];
+  return [400, 'The request is not valid HTTP'];
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node could not even parse (headers over 16 KiB, broken
+ * HTTP) never reaches Fastify, so the answer is written on the socket, in the house format, and it is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -103,6 +103,23 @@ describe("Fastify's own errors answer in the house format", () => {
     await expectHouseError(await fetch(`${server.url}/cart/items`, json(big)), 413, 'Request body is too large (limit 1048576 bytes)');
   });
 
+  test('headers over 16 KiB (Node refuses them before Fastify): 431', async () => {
+    await expectHouseError(await fetch(`${server.url}/health`, { headers: { 'X-Padding': 'p'.repeat(20_000) } }), 431, 'The request headers (or the address) are too large');
+  });
+
+  test('an address over 16 KiB: 431', async () => {
+    await expectHouseError(await fetch(`${server.url}/services?q=${'q'.repeat(20_000)}`), 431, 'The request headers (or the address) are too large');
+  });
+
+  test('a NUL character anywhere in a JSON body: 400 naming the field (PostgreSQL text cannot hold it)', async () => {
+    const response = await fetch(`${server.url}/users/consumer/${user.uid}`, json(JSON.stringify({ name: 'Asha', extra: { deep: ['ok', 'a\u0000b'] } })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'extra.deep.1: Text cannot contain the NUL character (\\u0000)',
+      issues: [{ path: 'extra.deep.1', message: 'Text cannot contain the NUL character (\\u0000)' }],
+    });
+  });
+
   test('an unknown route: 404', async () => {
     await expectHouseError(await fetch(`${server.url}/admin`), 404, 'Not found: GET /admin');
   });

@@ -29,6 +29,12 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-security-'));
   const stack = await startPaymentStack({ UPLOADS_DIR: uploadsDir });
   const catalog = await insertCatalogFixture(stack.server.database);
+  // as every seeded service has (the catalog's answers require a main image)
+  await stack.server.database.query(
+    `INSERT INTO service_images (service_id, role, position, width, height, alt)
+     SELECT id, 'main', 0, 800, 600, title FROM services WHERE id = ANY($1::uuid[])`,
+    [[catalog.providerA.serviceId, catalog.providerB.serviceId]],
+  );
   return {
     stack,
     catalog,

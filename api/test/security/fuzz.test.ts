@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { bookingPayload, makeProviderOwner } from '../support/bookings';
+import { startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
+
+/**
+ * Every route of the route table, signed in as a real user who has data of every kind (and runs a
+ * provider), with arbitrary path params, query strings and JSON bodies: the API must never answer 5xx,
+ * and every 4xx must be JSON `{ message }`.
+ */
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+
+let world: SecurityWorld;
+let user: UserWithData;
+
+beforeAll(async () => {
+  world = await startSecurityWorld();
+  user = await userWithData(world, 'Fuzz Tester');
+  await makeProviderOwner(world.stack.server.database, world.catalog.providerA.id, user.user.uid);
+}, 60_000);
+afterAll(() => world.close());
+
+/** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
+const realParam = (name: string): string | undefined =>
+  ({ uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+    name
+  ];
+
+/** A valid body per write route: arbitrary values are also tried in place of each of its fields. */
+function validBody(route: string): Record<string, unknown> {
+  const menu = world.catalog.providerA.menus[1];
+  const booking = bookingPayload(user.user, menu);
+  switch (route) {
+    case 'POST /users/consumer/:uid':
+      return { ...user.profile, age: 30, gender: 'female', skippedService: true };
+    case 'PUT /users/consumer/:uid/settings':
+      return { notifications: { email: true, sms: false, push: true } };
+    case 'POST /bookings':
+      return { ...booking, cartItemId: user.cartItemId };
+    case 'POST /cart/items':
+      return { serviceId: menu.serviceId, menuId: menu.id, quantity: 1, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime, note: '' };
+    case 'POST /provider/bookings/:bid/decline':
+      return { reason: 'Fully booked' };
+    case 'POST /payment/create_order':
+      return { userId: user.user.uid, bookingId: user.bookingId, amount: 100, currency: 'INR' };
+    case 'POST /payment/verify_payment':
+      return { razorpay_order_id: user.orderId, razorpay_payment_id: 'pay_0000000000000A', razorpay_signature: '0'.repeat(64) };
+    default:
+      return {};
+  }
+}
+
+const HOSTILE_STRINGS = ['', ' ', '\u0000', 'a\u0000b', 'Asha\u0000', '\u0000\u0001\u001f\u007f', '\ud800', '\uffff', '%', '%00', '../../etc/passwd', "'; DROP TABLE bookings; --", '<script>', '𝕌𝕥𝕤𝕒𝕧', 'नमस्ते', '__proto__', 'constructor', 'NaN', '-1', '1e309', '0x10'];
+const nasty = fc.constantFrom(...HOSTILE_STRINGS);
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 3, arbitrary: nasty },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 200, maxLength: 400 }) },
+  { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((length) => 'x'.repeat(length)) },
+);
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e21));
+const anyJson = fc.oneof(
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 2, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.letrec((tie) => ({ deep: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('deep'), { maxLength: 3 }), fc.dictionary(text, tie('deep'), { maxKeys: 3 })) })).deep },
+);
+
+/** The paths of a template's leaves (nested objects are walked). */
+function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
+}
+
+function withValueAt(template: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  const inner = template[head];
+  const replaced = rest.length > 0 && inner !== null && typeof inner === 'object' ? withValueAt(inner as Record<string, unknown>, rest, value) : value;
+  return { ...template, [head]: replaced };
+}
+
+/** A value for one field: mostly text (where a database or a parser is most likely to trip), else any JSON. */
+const fieldValue = fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: anyJson });
+
+/** A valid body with arbitrary values in one to three of its fields (nested ones too), plus extra fields. */
+function mutatedBody(template: Record<string, unknown>) {
+  const leaves = leafPaths(template).filter((path) => path.length > 0);
+  if (leaves.length === 0) return fc.dictionary(text, fieldValue, { maxKeys: 4 });
+  return fc
+    .record({
+      changes: fc.array(fc.tuple(fc.constantFrom(...leaves), fieldValue), { minLength: 1, maxLength: 3 }),
+      extra: fc.dictionary(text, fieldValue, { maxKeys: 2 }),
+    })
+    .map(({ changes, extra }) => changes.reduce((body, [path, value]) => withValueAt(body, path, value), { ...extra, ...template }));
+}
+
+const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', '__proto__', 'constructor'];
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 5 }).map((pairs) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of pairs) params.append(key, value);
+  return params.toString();
+});
+/** What a hand-written client might put in a query: broken escapes, bare keys, repeated separators. */
+const rawQuery = fc.constantFrom('limit', 'limit=', '&&&', '=', 'limit=%zz', 'q=%E0%A4', 'limit=1&limit=2', 'q[]=a', 'q[a]=b', 'status=requested&status=accepted');
+
+function paramNames(url: string): string[] {
+  return [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** A path segment as a client would send it (a lone surrogate cannot be %-encoded: its UTF-8 replacement is). */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
+/** Segments no encoder would produce: broken escapes, dot segments, an encoded slash or NUL. */
+const rawSegment = fc.constantFrom('%', '%zz', '%E0%A4%A', '..', '.', '%2e%2e', '%2F', '%00', 'a%2Fb', '%C0%AE');
+const segment = (real?: string) =>
+  fc.oneof(
+    // mostly the real id, so the body and query get past the lookup
+    ...(real === undefined ? [] : [{ weight: 4, arbitrary: fc.constant(encodeSegment(real)) }]),
+    { weight: 1, arbitrary: text.map(encodeSegment) },
+    { weight: 1, arbitrary: rawSegment },
+  );
+
+function pathFor(url: string, segments: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_whole, name: string) => segments[name] ?? '');
+}
+
+interface Attempt {
+  /** %-encoded path segments by param name */
+  params: Record<string, string>;
+  query: string;
+  body: unknown;
+}
+
+async function attempt(method: string, url: string, { params, query: search, body }: Attempt): Promise<void> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${user.user.idToken}`, nocart: 'true' };
+  const hasBody = method !== 'GET' && body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const target = `${world.stack.server.url}${pathFor(url, params)}${search ? `?${search}` : ''}`;
+  const response = await fetch(target, { method, headers, body: hasBody ? JSON.stringify(body) : undefined });
+  const text = await response.text();
+  const context = `${method} ${target.slice(0, 300)} ${hasBody ? JSON.stringify(body).slice(0, 300) : ''} → ${response.status} ${text.slice(0, 300)}`;
+  if (response.status >= 500) throw new Error(`5xx: ${context}`);
+  if (response.status >= 400) {
+    if (!/^application\/json/.test(response.headers.get('content-type') ?? '')) throw new Error(`not JSON: ${context}`);
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message !== 'string' || parsed.message === '') throw new Error(`no message: ${context}`);
+  }
+}
+
+// the webhook has its own HMAC and is fuzzed as any other body; DELETE of the account would end the session
+const FUZZED_ROUTES = () => world.stack.server.app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+const NEVER_REAL = new Set(['DELETE /users/consumer/:uid']);
+
+test('the route table is not empty (the fuzzing below covers something)', () => {
+  expect(FUZZED_ROUTES().length).toBeGreaterThanOrEqual(28);
+});
+
+test('no route answers 5xx, and every 4xx is JSON { message }, whatever the path, query and body', async () => {
+  const tried: string[] = [];
+  for (const { method, url } of FUZZED_ROUTES()) {
+    const key = `${method} ${url}`;
+    const names = paramNames(url);
+    const attempts = fc.record({
+      params: fc.record(Object.fromEntries(names.map((name) => [name, segment(NEVER_REAL.has(key) ? undefined : realParam(name))]))),
+      query: fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQuery }),
+      body: method === 'GET' ? fc.constant(undefined) : fc.oneof({ weight: 1, arbitrary: anyJson }, { weight: 3, arbitrary: mutatedBody(validBody(key)) }),
+    });
+    await fc.assert(
+      fc.asyncProperty(attempts, (input) => attempt(method, url, input as Attempt)),
+      { numRuns: NUM_RUNS },
+    );
+    tried.push(key);
+  }
+  expect(tried).toHaveLength(FUZZED_ROUTES().length);
+}, 240_000);
+
+test('every field of every write body, one at a time, set to each hostile string: never 5xx', async () => {
+  const writes = FUZZED_ROUTES().filter((route) => route.method !== 'GET');
+  let sent = 0;
+  for (const { method, url } of writes) {
+    const key = `${method} ${url}`;
+    const template = validBody(key);
+    const params = Object.fromEntries(paramNames(url).map((name) => [name, encodeSegment((NEVER_REAL.has(key) ? undefined : realParam(name)) ?? 'x')]));
+    for (const path of leafPaths(template).filter((leaf) => leaf.length > 0)) {
+      for (const hostile of HOSTILE_STRINGS) {
+        await attempt(method, url, { params, query: '', body: withValueAt(template, path, hostile) });
+        sent++;
+      }
+    }
+  }
+  expect(sent).toBeGreaterThan(300);
+}, 120_000);
