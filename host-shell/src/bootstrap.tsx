@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure, startSession, type RuntimeConfig } from '@utsav/contracts';
 import { App } from './app/App';
@@ -17,7 +18,10 @@ async function boot(): Promise<void> {
   configure(config);
   registerRemoteManifests(remotes);
   startSession();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // a transition renders in slices that yield to the browser: no long task while the first screen
+  // builds, and the HTML's app shell stays on screen until the real one is ready to replace it
+  startTransition(() => root.render(<App />));
 }
 
 boot().catch((error: unknown) => {

@@ -116,8 +116,9 @@ function createServer(files) {
     const url = new URL(req.url ?? '/', 'http://local');
     let pathname = decodeURIComponent(url.pathname);
     if (pathname.endsWith('/')) pathname += 'index.html';
-    let file = files.get(pathname);
-    // Client-side routes (no file extension) get the app's HTML.
+    // a route with a page of its own (/login -> login.html, its app shell), else the file, else
+    // for a client-side route (no file extension) the app's HTML
+    let file = (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
     const headers = { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
     if (!file) {

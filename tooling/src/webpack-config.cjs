@@ -3,6 +3,7 @@
  * module per page ('./Home' -> src/pages/Home) and emits mf-manifest.json; the host has no
  * remotes at build time: it registers them from /remotes.json when it boots.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -34,9 +35,21 @@ function runtimeConfigMiddleware(middlewares) {
   return middlewares;
 }
 
-/** The app's HTML page: the host's shell, or a remote's standalone page in development. */
-function htmlPage({ isHost, name, title }) {
+/**
+ * The app's HTML pages: the host's (index.html, and login.html with the Login page drawn in plain
+ * HTML so it shows before the code loads; the server maps /login to it), or a remote's standalone
+ * page in development.
+ */
+function htmlPages({ isHost, name, title }) {
+  const shell = (file) => fs.readFileSync(path.join(__dirname, 'shells', file), 'utf8');
+  const page = (filename, shellFile) => htmlPage({ isHost, name, title, filename, shell: shell(shellFile) });
+  return isHost ? [page('index.html', 'boot.html'), page('login.html', 'login.html')] : [page('index.html', 'boot.html')];
+}
+
+function htmlPage({ isHost, name, title, filename, shell }) {
   return new HtmlWebpackPlugin({
+    filename,
+    shell,
     template: path.join(__dirname, 'index.html'),
     chunks: ['main'],
     // absolute, so a deep link (/service/s1) of an app served at its origin's root still loads
@@ -111,7 +124,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
           dts: false,
           ...(remoteOnly ? { experiments: { externalRuntime: true } } : {}),
         }),
-        ...(remoteOnly ? [] : [htmlPage({ isHost, name, title })]),
+        ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
       ],
       optimization: {
         minimize: production,

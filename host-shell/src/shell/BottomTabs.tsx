@@ -8,6 +8,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '@utsav/contracts';
+import { BOTTOM_TABS_HEIGHT } from './metrics';
 
 export const TABS = [
   { label: 'Home', to: paths.home(), icon: <HomeOutlined />, owns: (p: string) => p === '/' },
@@ -16,8 +17,6 @@ export const TABS = [
   { label: 'Cart', to: paths.cart(), icon: <ShoppingCartOutlined />, owns: (p: string) => p === '/cart' || p === '/checkout' },
   { label: 'Account', to: paths.account(), icon: <AccountCircleOutlined />, owns: (p: string) => p === '/account' },
 ] as const;
-
-export const BOTTOM_TABS_HEIGHT = 64;
 
 /** Spec §2: the bottom tab bar, on small screens only, with the active tab highlighted. */
 export function BottomTabs() {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import { refreshCartCount } from '@utsav/contracts';
-import { BottomTabs, BOTTOM_TABS_HEIGHT } from './BottomTabs';
+import { BottomTabs } from './BottomTabs';
+import { BOTTOM_TABS_HEIGHT } from './metrics';
 import { TopBar } from './TopBar';
 
 /** Top bar, the page, and (on small screens) the bottom tab bar. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { dismissToast, useToasts, type Toast, type ToastPosition } from '@utsav/contracts';
-import { BOTTOM_TABS_HEIGHT } from '../shell/BottomTabs';
+import { BOTTOM_TABS_HEIGHT } from '../shell/metrics';
 
 function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toast[] }) {
   if (toasts.length === 0) return null;
