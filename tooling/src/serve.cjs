@@ -14,6 +14,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
 const { runtimeConfigFiles } = require('./runtime-config.cjs');
+const { COMMON_HEADERS, pageHeaders } = require('./security-headers.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,10 +36,6 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const PRECOMPRESSED = /\.(br|gz)$/;
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
 
 function parseArgs(argv) {
   const args = { dir: 'dist', port: 3000, runtimeConfig: false };
@@ -111,7 +108,8 @@ function pickEncoding(file, accept = '') {
   return null;
 }
 
-function createServer(files) {
+/** @param {Map} files @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP) */
+function createServer(files, pageOnly = {}) {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     let pathname = decodeURIComponent(url.pathname);
@@ -120,7 +118,8 @@ function createServer(files) {
     // for a client-side route (no file extension) the app's HTML
     let file = (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
-    const headers = { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+    const headers = { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+    if (file?.type.startsWith('text/html')) Object.assign(headers, pageOnly);
     if (!file) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
@@ -155,7 +154,7 @@ function main() {
     process.exit(1);
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
-  const server = createServer(files);
+  const server = createServer(files, args.runtimeConfig ? pageHeaders() : {});
   server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${args.port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -1,0 +1,74 @@
+/**
+ * The headers every Utsav app answers with, and the host page's Content-Security-Policy, made from
+ * the same runtime config the host is started with (remotes.json, config.json, the payment
+ * checkout script), so the policy allows exactly the origins the app talks to and nothing else.
+ */
+const { remotesJson, configJson } = require('./runtime-config.cjs');
+
+/** Every response: no MIME sniffing, no full URLs to other sites, assets loadable by the host. */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+// Firebase Auth in production (no emulator): its REST APIs and the reCAPTCHA behind phone sign-in.
+const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+// Razorpay's real checkout opens its payment form from api.razorpay.com.
+const RAZORPAY_FRAMES = ['https://api.razorpay.com'];
+
+const DEFAULT_CHECKOUT_URL = 'http://localhost:4010/v1/checkout.js';
+
+const originOf = (url) => new URL(url).origin;
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/** @param {NodeJS.ProcessEnv} env */
+function contentSecurityPolicy(env = process.env) {
+  const config = configJson(env);
+  const remotes = Object.values(remotesJson(env)).map(originOf);
+  const checkout = originOf(env.PAYMENT_CHECKOUT_URL || DEFAULT_CHECKOUT_URL);
+  const api = originOf(config.apiUrl);
+  const realFirebase = !config.authEmulatorUrl;
+  const realRazorpay = checkout === 'https://checkout.razorpay.com';
+  const directives = {
+    'default-src': ["'self'"],
+    // the remotes' chunks and the payment provider's checkout script; no inline script, no eval
+    'script-src': ["'self'", ...remotes, checkout, ...(realFirebase ? [...RECAPTCHA, 'https://apis.google.com'] : [])],
+    // MUI's emotion writes <style> elements at run time
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', api],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...remotes,
+      api,
+      checkout,
+      ...(realFirebase ? FIREBASE_CONNECT : [originOf(config.authEmulatorUrl)]),
+      ...(realRazorpay ? RAZORPAY_FRAMES : []),
+    ],
+    'frame-src': [
+      ...(realFirebase ? [...RECAPTCHA, `https://${config.firebase.authDomain}`] : []),
+      ...(realRazorpay ? RAZORPAY_FRAMES : []),
+    ],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ') || "'none'"}`)
+    .join('; ');
+}
+
+/** The host's HTML pages: the policy, no framing, and only the device features the app uses. */
+function pageHeaders(env = process.env) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+module.exports = { COMMON_HEADERS, contentSecurityPolicy, pageHeaders };
