@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { configure, startSession, type RuntimeConfig } from '@utsav/contracts';
 import { App } from './app/App';
 import { registerRemoteManifests, type RemoteManifests } from './federation/register-remotes';
+// imported for what it makes the build provide (see the module); nothing in it runs
+import './federation/ui-kit';
 
 async function readJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });

@@ -1,0 +1,53 @@
+/**
+ * The house UI kit: every MUI component the apps use. A build provides to the share scope only
+ * what it imports, so the host imports each one here, lazily: nothing loads until a page asks for
+ * it, and then every remote takes it from the host's build, with the host's one copy of MUI's
+ * styling core, instead of bringing its own (~20 KB gzip per remote).
+ * scripts/ui-kit.test.mjs keeps this list complete.
+ */
+export const UI_KIT = [
+  () => import('@mui/material/Alert'),
+  () => import('@mui/material/AppBar'),
+  () => import('@mui/material/Avatar'),
+  () => import('@mui/material/Badge'),
+  () => import('@mui/material/BottomNavigation'),
+  () => import('@mui/material/BottomNavigationAction'),
+  () => import('@mui/material/Box'),
+  () => import('@mui/material/Button'),
+  () => import('@mui/material/ButtonBase'),
+  () => import('@mui/material/Card'),
+  () => import('@mui/material/CardActionArea'),
+  () => import('@mui/material/CardContent'),
+  () => import('@mui/material/Checkbox'),
+  () => import('@mui/material/Chip'),
+  () => import('@mui/material/CircularProgress'),
+  () => import('@mui/material/Collapse'),
+  () => import('@mui/material/CssBaseline'),
+  () => import('@mui/material/Dialog'),
+  () => import('@mui/material/DialogActions'),
+  () => import('@mui/material/DialogContent'),
+  () => import('@mui/material/DialogContentText'),
+  () => import('@mui/material/DialogTitle'),
+  () => import('@mui/material/Divider'),
+  () => import('@mui/material/FormControl'),
+  () => import('@mui/material/FormControlLabel'),
+  () => import('@mui/material/FormGroup'),
+  () => import('@mui/material/FormHelperText'),
+  () => import('@mui/material/FormLabel'),
+  () => import('@mui/material/IconButton'),
+  () => import('@mui/material/InputAdornment'),
+  () => import('@mui/material/LinearProgress'),
+  () => import('@mui/material/Paper'),
+  () => import('@mui/material/Radio'),
+  () => import('@mui/material/RadioGroup'),
+  () => import('@mui/material/Skeleton'),
+  () => import('@mui/material/Stack'),
+  () => import('@mui/material/styles'),
+  () => import('@mui/material/SvgIcon'),
+  () => import('@mui/material/Tab'),
+  () => import('@mui/material/Tabs'),
+  () => import('@mui/material/TextField'),
+  () => import('@mui/material/Toolbar'),
+  () => import('@mui/material/Typography'),
+  () => import('@mui/material/utils'),
+];
