@@ -6,8 +6,9 @@
  *   pnpm --filter @utsav/api run bench:load -- --postgres         # also PostgreSQL, default postgres://postgres@127.0.0.1:5432/utsav_bench
  *   pnpm --filter @utsav/api run bench:load -- --duration 5 --only search
  *
- * Scenarios: search over the large seed (a rotating mix of 64 requests) with the catalog cache and with
- * it off, and booking create (POST, real Auth emulator tokens). Every server is a child process on a
+ * Scenarios: search over the large seed (a rotating mix of 64 requests, taking gzip as browsers do) with
+ * the catalog cache, the same without gzip, the same with the cache off, and booking create (POST, real
+ * Auth emulator tokens). Every server is a child process on a
  * spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
  */
 import fs from 'node:fs';
@@ -20,10 +21,11 @@ import { bookingRequests } from './load/booking-mix';
 import { runTs, sparePort, startTs, waitForOk, type Child } from './load/processes';
 import type { LoadRequest, Scenario, ScenarioResult } from './load/scenario';
 import { SEARCH_PATHS } from './load/search-mix';
+import { sequentialPass, type SequentialPass } from './load/sequential-pass';
 
 export const TARGETS = { searchP99Ms: 25, searchShareOfHello: 0.3 } as const;
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/utsav_bench';
-const SCENARIOS = ['search', 'search-uncached', 'create'] as const;
+const SCENARIOS = ['search', 'search-identity', 'search-uncached', 'create'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface LoadOptions {
@@ -39,8 +41,16 @@ export interface LoadOptions {
 export interface MeasuredScenario extends ScenarioResult {
   /** requests/s as a share of hello's in this run */
   shareOfHello: number;
+  /** requests/s as a share of the bare server's sending a search-sized body (the bytes' own cost) */
+  shareOfSizedHello: number;
   /** search only: share of answers served from the catalog cache (x-cache: hit) */
   cacheHitRate?: number;
+}
+
+export interface DatabaseFigures {
+  scenarios: Partial<Record<ScenarioName, MeasuredScenario>>;
+  /** the search mix once, one request at a time, on an empty cache (this also fills it) */
+  searchColdSequential?: SequentialPass;
 }
 
 export interface LoadReport {
@@ -50,8 +60,8 @@ export interface LoadReport {
   durationSeconds: number;
   targets: typeof TARGETS;
   /** measured first and last; the ratios use the mean of the two */
-  hello: { first: ScenarioResult; last: ScenarioResult; requestsPerSecond: number };
-  databases: Partial<Record<'pglite' | 'postgres', Partial<Record<ScenarioName, MeasuredScenario>>>>;
+  hello: { first: ScenarioResult; last: ScenarioResult; requestsPerSecond: number; searchSized: ScenarioResult };
+  databases: Partial<Record<'pglite' | 'postgres', DatabaseFigures>>;
   /** search (cached) against the targets, per database */
   verdicts: Record<string, { p99Ms: number; shareOfHello: number; meetsTargets: boolean }>;
 }
@@ -97,17 +107,34 @@ function apiEnv(database: { dataDir?: string; url?: string }, cache: boolean): R
   };
 }
 
-const searchRequests = (): LoadRequest[] => SEARCH_PATHS.map((searchPath) => ({ method: 'GET', path: searchPath }));
+/** The search mix, as a browser sends it (taking gzip), or asking for the plain bytes. */
+const searchRequests = (encoding: 'browser' | 'identity' = 'browser'): LoadRequest[] =>
+  SEARCH_PATHS.map((searchPath) => ({
+    method: 'GET',
+    path: searchPath,
+    headers: { 'accept-encoding': encoding === 'browser' ? 'gzip, deflate, br' : 'identity' },
+  }));
 
-async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions, helloRps: () => number) {
+async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions, helloRps: () => number, sizedRps: number) {
   const results: Partial<Record<ScenarioName, ScenarioResult>> = {};
+  let searchColdSequential: SequentialPass | undefined;
   const database = async () => (kind === 'pglite' ? { dataDir: await freshPgliteDataDir(RUN_DIR, LOG_FILE) } : { url: options.postgresUrl });
   const wants = (name: ScenarioName) => options.only.includes(name);
 
-  if (wants('search') || wants('create')) {
+  if (wants('search') || wants('search-identity') || wants('create')) {
     const api = await startServer('src/server.ts', apiEnv(await database(), true), '/health');
     try {
-      if (wants('search')) results.search = await measure({ name: `${kind} search`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+      if (wants('search') || wants('search-identity')) {
+        searchColdSequential = await sequentialPass(api.url, SEARCH_PATHS);
+        console.log(`  ${kind} search mix once, cold, one at a time: p50 ${searchColdSequential.p50Ms} ms  p99 ${searchColdSequential.p99Ms} ms`);
+      }
+      if (wants('search')) {
+        results.search = await measure({ name: `${kind} search`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+      }
+      if (wants('search-identity')) {
+        const requests = searchRequests('identity');
+        results['search-identity'] = await measure({ name: `${kind} search, not gzipped`, url: api.url, requests, countHeader: 'x-cache' }, options);
+      }
       if (wants('create')) results.create = await measure({ name: `${kind} booking create`, url: api.url, requests: await bookingRequests(api.url) }, options);
     } finally {
       await api.child.stop();
@@ -121,19 +148,22 @@ async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions
       await api.child.stop();
     }
   }
-  return () =>
-    Object.fromEntries(
+  return (): DatabaseFigures => ({
+    scenarios: Object.fromEntries(
       Object.entries(results).map(([name, result]) => {
         const hits = result.headerCounts?.hit ?? 0;
         const counted = Object.values(result.headerCounts ?? {}).reduce((sum, count) => sum + count, 0);
         const measured: MeasuredScenario = {
           ...result,
           shareOfHello: Number((result.requestsPerSecond / helloRps()).toFixed(3)),
+          shareOfSizedHello: Number((result.requestsPerSecond / sizedRps).toFixed(3)),
           ...(name.startsWith('search') ? { cacheHitRate: counted ? Number((hits / counted).toFixed(4)) : 0 } : {}),
         };
         return [name, measured];
       }),
-    ) as Partial<Record<ScenarioName, MeasuredScenario>>;
+    ),
+    ...(searchColdSequential ? { searchColdSequential } : {}),
+  });
 }
 
 export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
@@ -149,16 +179,17 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
   const kinds: ('pglite' | 'postgres')[] = options.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   try {
     const first = await measure({ name: 'hello (bare Fastify)', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
+    const searchSized = await measure({ name: 'hello, search-sized body', url: hello.url, requests: [{ method: 'GET', path: '/sized' }] }, options);
     let helloRps = first.requestsPerSecond;
     const finishers = [];
-    for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, () => helloRps)] as const);
+    for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, () => helloRps, searchSized.requestsPerSecond)] as const);
     const last = await measure({ name: 'hello (bare Fastify), again', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
     helloRps = Math.round((first.requestsPerSecond + last.requestsPerSecond) / 2);
 
     const databases: LoadReport['databases'] = Object.fromEntries(finishers.map(([kind, finish]) => [kind, finish()]));
     const verdicts: LoadReport['verdicts'] = {};
-    for (const [kind, scenarios] of Object.entries(databases)) {
-      const search = scenarios.search;
+    for (const [kind, figures] of Object.entries(databases)) {
+      const search = figures.scenarios.search;
       if (!search) continue;
       verdicts[kind] = {
         p99Ms: search.p99Ms,
@@ -172,7 +203,7 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       targets: TARGETS,
-      hello: { first, last, requestsPerSecond: helloRps },
+      hello: { first, last, requestsPerSecond: helloRps, searchSized },
       databases,
       verdicts,
     };
@@ -187,12 +218,14 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
 }
 
 function printSummary(report: LoadReport): void {
-  console.log(`\nhello: ${report.hello.requestsPerSecond} req/s (mean of first and last)`);
-  for (const [kind, scenarios] of Object.entries(report.databases)) {
-    for (const [name, result] of Object.entries(scenarios)) {
+  console.log(`\nhello: ${report.hello.requestsPerSecond} req/s (mean of first and last); with a search-sized body ${report.hello.searchSized.requestsPerSecond} req/s`);
+  for (const [kind, figures] of Object.entries(report.databases)) {
+    const cold = figures.searchColdSequential;
+    if (cold) console.log(`${kind.padEnd(8)} search, cold, one at a time: p50 ${cold.p50Ms} ms  p99 ${cold.p99Ms} ms  max ${cold.maxMs} ms`);
+    for (const [name, result] of Object.entries(figures.scenarios)) {
       const hitRate = result.cacheHitRate === undefined ? '' : `  cache hits ${(result.cacheHitRate * 100).toFixed(1)}%`;
       console.log(
-        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello  non-2xx ${result.non2xx}${hitRate}`,
+        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello (${(result.shareOfSizedHello * 100).toFixed(0)}% of sized)  non-2xx ${result.non2xx}${hitRate}`,
       );
     }
   }

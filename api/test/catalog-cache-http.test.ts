@@ -42,6 +42,18 @@ describe('catalog answers are cached and revalidated', () => {
     expect(await second.json()).toEqual(body);
   });
 
+  test('gzipped for a client that takes it, the same JSON, varying on Origin and Accept-Encoding', async () => {
+    // fetch itself asks for gzip unless told otherwise
+    const plain = await get('/services?q=wedding', { Origin: 'http://localhost:3000', 'Accept-Encoding': 'identity' });
+    const gzipped = await get('/services?q=wedding', { Origin: 'http://localhost:3000', 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect(gzipped.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    // fetch unzips it
+    expect(await gzipped.json()).toEqual(await plain.json());
+  });
+
   test('If-None-Match with the ETag is a 304 without a body; another tag gets the answer', async () => {
     const { headers } = await get('/services/popular');
     const etag = headers.get('etag') ?? '';

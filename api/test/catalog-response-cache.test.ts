@@ -1,5 +1,6 @@
-import { matchesEtag } from '../src/catalog/cached-reply';
-import { catalogCacheSettings, createResponseCache, type ResponseCacheSettings } from '../src/catalog/response-cache';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, matchesEtag } from '../src/catalog/cached-reply';
+import { catalogCacheSettings, createResponseCache, serializeAnswer, type ResponseCacheSettings } from '../src/catalog/response-cache';
 
 const SETTINGS: ResponseCacheSettings = { maxEntries: 3, ttlMs: 1_000, versionCheckMs: 100 };
 
@@ -16,7 +17,7 @@ function harness(settings: Partial<ResponseCacheSettings> = {}) {
   );
   const get = async (key: string) => {
     const { answer, hit } = await cache.get(key, async () => ({ key, n: ++state.computed }));
-    return { value: JSON.parse(answer.body) as { key: string; n: number }, etag: answer.etag, hit };
+    return { value: JSON.parse(answer.body.toString('utf8')) as { key: string; n: number }, etag: answer.etag, hit };
   };
   return { cache, state, get };
 }
@@ -132,5 +133,30 @@ describe('If-None-Match', () => {
     [undefined, false],
   ])('%s matches "abc": %s', (header, expected) => {
     expect(matchesEtag(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  test.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['br', false],
+    ['', false],
+    [undefined, false],
+  ])('%s takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  test('the gzipped answer holds the same JSON under its own ETag', () => {
+    const answer = serializeAnswer({ results: ['a'.repeat(1000)] });
+    const gzipped = answer.gzipped();
+    expect(gunzipSync(gzipped.body)).toEqual(answer.body);
+    expect(gzipped.body.length).toBeLessThan(answer.body.length / 5);
+    expect(gzipped.etag).not.toBe(answer.etag);
+    expect(answer.gzipped()).toBe(gzipped);
   });
 });
