@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure, startSession, type RuntimeConfig } from '@utsav/contracts';
 import { App } from './app/App';
+import { preloadRoutePage } from './federation/preload-route-page';
 import { registerRemoteManifests, type RemoteManifests } from './federation/register-remotes';
 // imported for what it makes the build provide (see the module); nothing in it runs
 import './federation/ui-kit';
@@ -19,6 +20,7 @@ async function boot(): Promise<void> {
   ]);
   configure(config);
   registerRemoteManifests(remotes);
+  preloadRoutePage(window.location.pathname);
   startSession();
   const root = createRoot(document.getElementById('root')!);
   // a transition renders in slices that yield to the browser: no long task while the first screen
