@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
-import { rejectNulCharacters } from './http/nul-characters';
+import { dropNulCharacters } from './http/nul-characters';
 import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { limitWrites } from './http/write-rate-limit';
@@ -53,7 +53,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   recordRoutes(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   installSecurityHeaders(app);
-  rejectNulCharacters(app);
+  dropNulCharacters(app);
   // the API speaks JSON only: without this, a text/plain body would reach handlers as a string
   app.removeContentTypeParser('text/plain');
 

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@utsav/contracts/schemas';
 import { isUuid } from '../catalog/catalog-repository';
 import type { Database } from '../db';
+import type { Page } from '../http/page-query';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from './booking-state';
 import { transitionBooking, type TransitionRequest } from './booking-transitions';
@@ -27,13 +28,13 @@ export type OwnedBookingRow = BookingRow & { provider_owner_uid: string | null }
 export interface BookingRepository {
   create(booking: NewBooking): Promise<{ booking: BookingRow; removedCartItem: boolean }>;
   /** newest first */
-  listForConsumer(uid: string): Promise<BookingRow[]>;
+  listForConsumer(uid: string, page: Page): Promise<BookingRow[]>;
   /** null for an unknown id (any string) */
   find(bookingId: string): Promise<OwnedBookingRow | null>;
   /** does this account run at least one provider? */
   isProvider(uid: string): Promise<boolean>;
   /** the bookings of every provider the account runs, newest first, optionally of one status */
-  listForProvider(ownerUid: string, status?: BookingStatus): Promise<BookingRow[]>;
+  listForProvider(ownerUid: string, status: BookingStatus | undefined, page: Page): Promise<BookingRow[]>;
   /**
    * Ids of requests at least `ageMs` old whose provider has no account (the stand-in's work), oldest
    * first.
@@ -94,8 +95,8 @@ export function createBookingRepository(db: Database): BookingRepository {
       });
     },
 
-    listForConsumer(uid) {
-      return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 ${NEWEST_FIRST}`, [uid]);
+    listForConsumer(uid, { limit, offset }) {
+      return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 ${NEWEST_FIRST} LIMIT $2 OFFSET $3`, [uid, limit, offset]);
     },
 
     async find(bookingId) {
@@ -113,12 +114,12 @@ export function createBookingRepository(db: Database): BookingRepository {
       return row?.found === true;
     },
 
-    listForProvider(ownerUid, status) {
+    listForProvider(ownerUid, status, { limit, offset }) {
       return db.query<BookingRow>(
         `SELECT ${BOOKING_COLUMNS}
          FROM bookings b JOIN providers p ON p.id = b.provider_id
-         WHERE p.owner_uid = $1 AND ($2::text IS NULL OR b.status = $2::text) ${NEWEST_FIRST}`,
-        [ownerUid, status ?? null],
+         WHERE p.owner_uid = $1 AND ($2::text IS NULL OR b.status = $2::text) ${NEWEST_FIRST} LIMIT $3 OFFSET $4`,
+        [ownerUid, status ?? null, limit, offset],
       );
     },
 

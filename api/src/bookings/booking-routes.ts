@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { pageQuery } from '../http/page-query';
 import { parse } from '../http/parse';
 import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
@@ -84,7 +85,8 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, t
   // a static segment: wins over /bookings/:bid in Fastify's router
   app.get('/bookings/user/:uid', ownerOnly, async (request) => {
     const { uid } = parse(uidParams, request.params);
-    return checkedResponse(bookingListSchema, (await bookings.listForConsumer(uid)).map(toBooking));
+    const page = parse(pageQuery, request.query);
+    return checkedResponse(bookingListSchema, (await bookings.listForConsumer(uid, page)).map(toBooking));
   });
 
   app.get('/bookings/:bid', signedIn, async (request) => checkedResponse(bookingSchema, toBooking(await ownBooking(request))));

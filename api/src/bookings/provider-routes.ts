@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
 import { forbidden, notFound } from '../http/http-error';
+import { pageQueryFields } from '../http/page-query';
 import { parse } from '../http/parse';
 import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
@@ -28,6 +29,7 @@ export const PROVIDER_MESSAGES = {
 
 const listQuery = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+  ...pageQueryFields,
 });
 const bookingParams = z.object({ bid: z.string() });
 const DECLINE_REASON_MAX_LENGTH = 500;
@@ -50,9 +52,9 @@ export function registerProviderRoutes(app: FastifyInstance, bookings: BookingRe
 
   app.get('/provider/bookings', signedIn, async (request) => {
     const { uid } = currentUser(request);
-    const { status } = parse(listQuery, request.query);
+    const { status, ...page } = parse(listQuery, request.query);
     if (!(await bookings.isProvider(uid))) throw forbidden(PROVIDER_MESSAGES.notAProvider);
-    return checkedResponse(providerBookingListSchema, (await bookings.listForProvider(uid, status)).map(toProviderBooking));
+    return checkedResponse(providerBookingListSchema, (await bookings.listForProvider(uid, status, page)).map(toProviderBooking));
   });
 
   async function answer(request: FastifyRequest, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {

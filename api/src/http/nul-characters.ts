@@ -1,38 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './http-error';
 
 const NUL = '\u0000';
 
-/** The dotted path of the first string (or key) holding U+0000 in a parsed JSON value, or null if none does. */
-export function findNulCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulCharacter(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** Whether any string or key of a parsed JSON value holds U+0000 (no copy made). */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => key.includes(NUL) || containsNul(item));
+  return false;
+}
+
+/** A parsed JSON value with every U+0000 removed from its strings and keys (other values as they were). */
+export function withoutNulCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll(NUL, '');
+  if (Array.isArray(value)) return value.map(withoutNulCharacters);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll(NUL, ''), withoutNulCharacters(item)]));
   }
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '\\u0000')].join('.');
-      const found = findNulCharacter(item, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
+  return value;
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 (the query fails), and no field of this API means anything with
- * it: a JSON body carrying one anywhere is a 400 naming the field, before any route sees it.
- * (Raw bodies — the webhook's bytes — are left alone.)
+ * PostgreSQL text cannot hold U+0000 (the query fails: it was a 500), and no field of this API means
+ * anything with it. So it is dropped from every string of a JSON body before any route sees it — the
+ * house rule for plain text already (bookings' note and name drop control characters), now for every
+ * field. Raw bodies (the webhook's signed bytes) are left alone.
  */
-export function rejectNulCharacters(app: FastifyInstance): void {
+export function dropNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const path = findNulCharacter(request.body);
-    if (path === null) return;
-    const message = 'Text cannot contain the NUL character (\\u0000)';
-    throw badRequest(path ? `${path}: ${message}` : message, { issues: [{ path, message }] });
+    // copied only when there is something to drop
+    if (containsNul(request.body)) request.body = withoutNulCharacters(request.body);
   });
 }

@@ -14,6 +14,9 @@ interface OfferRow {
   valid_until: Date | string;
 }
 
+/** The most offers one answer lists (the table is curated by hand; a runaway import must not become one huge answer). */
+export const MAX_OFFERS = 50;
+
 /**
  * GET /offers (public): the cart's coupons still valid, smallest minimum first (spec §3 Offer; the page
  * applies one by the spec's rule, §5). Amounts are paise; a percentage is a plain number (20 = 20%).
@@ -22,7 +25,8 @@ export function registerOfferRoutes(app: FastifyInstance, db: Database): void {
   app.get('/offers', async () => {
     const rows = await db.query<OfferRow>(
       `SELECT id::text AS id, code, description, discount_type, discount_value, min_cart_value, valid_until
-       FROM offers WHERE active AND valid_until > now() ORDER BY min_cart_value, code`,
+       FROM offers WHERE active AND valid_until > now() ORDER BY min_cart_value, code LIMIT $1`,
+      [MAX_OFFERS],
     );
     return checkedResponse(offerListSchema, {
       results: rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -75,18 +76,22 @@ export function createUploadStorage(dir: string): UploadStorage {
       // a dot name in the same folder: never served (not a stored name), and rename stays on one file system
       const tempPath = path.join(dir, `.${id}.tmp`);
       let checked: { type: ImageType; byteSize: number } | undefined;
+      // wx: never overwrite; flush: on disk before the rename makes it visible
+      const file = fs.createWriteStream(tempPath, { flags: 'wx', flush: true });
       try {
         await pipeline(
           chunks,
           checkImage(maxBytes, (type, byteSize) => (checked = { type, byteSize })),
-          // wx: never overwrite; flush: on disk before the rename makes it visible
-          fs.createWriteStream(tempPath, { flags: 'wx', flush: true }),
+          file,
         );
         if (!checked) throw new Error('image check did not finish');
         const fileName = `${id}.${checked.type.extension}`;
         await fs.promises.rename(tempPath, path.join(dir, fileName));
         return { fileName, contentType: checked.type.contentType, byteSize: checked.byteSize };
       } catch (error) {
+        // a rejected image can fail the pipeline while the file is still being opened: removed before
+        // that, the file would appear after the rm and stay behind
+        if (!file.closed) await once(file, 'close').catch(() => undefined);
         await fs.promises.rm(tempPath, { force: true });
         throw error;
       }
