@@ -58,7 +58,7 @@ describe('top bar (spec §2)', () => {
   it("shows the signed-in consumer's initials, or photo, linking to My Account", async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: /^page / });
-    const account = within(screen.getByRole('banner')).getByRole('link', { name: 'My account, Asha' });
+    const account = within(screen.getByRole('banner')).getByRole('link', { name: 'A, My account, Asha' });
     expect(account).toHaveAttribute('href', '/account');
     expect(account).toHaveTextContent('A');
     act(() =>

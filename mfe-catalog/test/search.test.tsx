@@ -83,9 +83,9 @@ describe('Search', () => {
     await advance(400);
     await settle();
 
-    const first = screen.getByRole('link', { name: 'Lens & Light Studio' });
+    const first = screen.getByRole('link', { name: /^Lens & Light Studio/ });
     expect(first).toHaveAttribute('href', '/service/s1');
-    expect(first).toHaveAccessibleDescription('Mumbai From ₹25,000.00 Rated 4.5');
+    expect(first).toHaveAccessibleName(/Lens & Light Studio Mumbai From ₹25,000.00 Rated 4.5$/);
     expect(first).toHaveTextContent('Mumbai');
     expect(first).toHaveTextContent('From ₹25,000.00');
     expect(first).toHaveTextContent('4.5');

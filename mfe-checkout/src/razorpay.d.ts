@@ -17,6 +17,8 @@ interface RazorpayOptions {
   name: string;
   description?: string;
   prefill?: { name?: string; email?: string; contact?: string };
+  /** the checkout's accent colour (its header and Pay button, under white text) */
+  theme?: { color?: string };
   handler: (response: RazorpaySuccessResponse) => void | Promise<void>;
   modal?: { ondismiss?: () => void };
 }

@@ -18,6 +18,10 @@ export function createUtsavTheme(): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // MUI's keyboard focus is a faint ripple (no shadow with flat buttons): draw a ring that can be seen
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #b86e00', outlineOffset: 2 } } },
+      },
     },
   });
 }

@@ -15,6 +15,9 @@ export function TopBar() {
   // the signed-in consumer's name and photo, so a change in My Account shows here at once
   const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;
   const name = profile?.name ?? '';
+  const initials = profile?.profilePhoto ? '' : initialsOf(name);
+  // the initials shown on screen start the name, so a speech user can say what they see (WCAG 2.5.3)
+  const accountLabel = [initials, 'My account', name].filter(Boolean).join(', ');
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -35,9 +38,9 @@ export function TopBar() {
             <ShoppingCartOutlined />
           </Badge>
         </IconButton>
-        <IconButton component={RouterLink} to={paths.account()} aria-label={name ? `My account, ${name}` : 'My account'}>
+        <IconButton component={RouterLink} to={paths.account()} aria-label={accountLabel}>
           <Avatar src={profile?.profilePhoto ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
-            {initialsOf(name)}
+            {initials}
           </Avatar>
         </IconButton>
       </Toolbar>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatINR, isNotFound, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
@@ -82,7 +81,11 @@ function BookingInformation({ booking }: { booking: Booking }) {
 
 function PaymentRow({ label, hint, amount, strong }: { label: string; hint: string; amount: number; strong?: boolean }) {
   return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 1 }}>
+    // the total's rule is its own border: a separator element is not allowed between list items
+    <Box
+      component="li"
+      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 1, ...(strong && { borderTop: 1, borderColor: 'divider' }) }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{label}</Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -103,7 +106,6 @@ function PaymentSummary({ booking }: { booking: Booking }) {
         <PaymentRow label="Booking Advance (10%)" hint="Secures your slot" amount={b.advance} />
         <PaymentRow label="Platform Fee (2%)" hint="Charged separately" amount={b.platformFee} />
         <PaymentRow label="GST @ 18%" hint="On platform fee" amount={b.gst} />
-        <Divider component="li" />
         <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" amount={b.payNow} strong />
       </Box>
       <Alert severity="info" sx={{ mt: 1 }}>

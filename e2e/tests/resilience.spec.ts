@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { firstPackage } from '../support/catalog';
+import { sharedEntries } from '../support/federation';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The API as the browser reaches it: what the host's /config.json says. */
+async function apiOrigin(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
+  return new URL(config.apiUrl).origin;
+}
+
+/** Uncaught errors in the page, and any page-level crash screen. */
+function watchForCrashes(page: Page): string[] {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return crashes;
+}
+
+interface ApiDownCase {
+  tab: string;
+  /** what the page does to need the API, once it is open */
+  act?: (page: Page) => Promise<void>;
+  problem: (page: Page) => Locator;
+  /** real data, seen once the API is back */
+  recovered: (page: Page) => Locator;
+}
+
+const main = (page: Page) => page.locator('main');
+
+test('with the API down each page says so and offers Retry; Retry recovers once it is back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
+  await signInOnboarded(page);
+  // a cart item and a booking request, so recovering pages have something real to show
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('grid').getByRole('button', { name: / 20 [A-Z][a-z]+ \d{4}$/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings/);
+
+  const crashes = watchForCrashes(page);
+  let down = false;
+  await page.route(`${await apiOrigin(page)}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+
+  const cases: ApiDownCase[] = [
+    {
+      tab: 'Home',
+      problem: (p) => main(p).getByText("Couldn't load these services.").first(),
+      recovered: (p) => main(p).locator('a[href^="/service/"]').first(),
+    },
+    {
+      tab: 'Explore',
+      act: (p) => p.getByPlaceholder('Search services...').fill('photography'),
+      problem: (p) => main(p).getByText("Couldn't load services."),
+      recovered: (p) => main(p).getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first(),
+    },
+    {
+      tab: 'Bookings',
+      problem: (p) => main(p).getByRole('alert').filter({ hasText: "We couldn't load your bookings." }),
+      recovered: (p) => main(p).getByText(menuName).first(),
+    },
+    {
+      tab: 'Cart',
+      problem: (p) => main(p).getByRole('alert').filter({ hasText: "We couldn't load your cart." }),
+      recovered: (p) => main(p).getByText(menuName).first(),
+    },
+    {
+      tab: 'Account',
+      problem: (p) => main(p).getByRole('alert').filter({ hasText: "We couldn't load your account." }),
+      recovered: (p) => p.getByLabel('Full name'),
+    },
+  ];
+  for (const { tab, act, problem, recovered } of cases) {
+    down = true;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab }).click();
+    await act?.(page);
+    await expect(problem(page), `${tab}: says the API can't be reached`).toBeVisible();
+    await expect(main(page).locator('h1').first(), `${tab}: the page is still there`).toBeVisible();
+    const retries = main(page).getByRole('button', { name: 'Retry' });
+    await expect(retries.first()).toBeVisible();
+
+    down = false;
+    // Home has one Retry per list
+    for (let count = await retries.count(); count > 0; count -= 1) await retries.first().click();
+    await expect(recovered(page), `${tab}: real data after Retry`).toBeVisible();
+    await expect(problem(page)).toHaveCount(0);
+  }
+
+  // Opening the app (a reload) while the API is down: the sign-in check says so, and Retry recovers.
+  down = true;
+  await page.reload();
+  await expect(page.getByText("We couldn't load your profile.")).toBeVisible();
+  down = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Asha Verma');
+
+  await expect(page.getByText('Something went wrong on this page.')).toHaveCount(0);
+  expect(crashes, 'uncaught errors in the page').toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// A catalog remote built against the previous @utsav/contracts minor, with the current host.
+
+const COMPAT_PORT = 3011;
+const COMPAT_ORIGIN = `http://localhost:${COMPAT_PORT}`;
+const COMPAT_DIR = path.join(ROOT, '.data/compat/mfe-catalog');
+const currentContracts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
+
+/** major.(minor-1).0 of a version: the minor a remote deployed before this one was built against. */
+function previousMinor(version: string): string {
+  const [major, minor] = version.split('.').map(Number);
+  if (!Number.isInteger(major) || !Number.isInteger(minor) || minor! < 1) throw new Error(`@utsav/contracts ${version} has no previous minor`);
+  return `${major}.${minor! - 1}.0`;
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}: ${stderr.slice(-2000)}`))));
+  });
+}
+
+async function waitUntilServed(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not served within ${timeoutMs / 1000}s`);
+}
+
+test.describe('a catalog remote built against the previous contracts minor', () => {
+  const oldVersion = previousMinor(currentContracts);
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const catalog = path.join(ROOT, 'mfe-catalog');
+    await run(path.join(catalog, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', COMPAT_DIR], {
+      cwd: catalog,
+      env: { ...process.env, UTSAV_CONTRACTS_VERSION: oldVersion },
+    });
+    server = spawn(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', COMPAT_DIR, '--port', String(COMPAT_PORT)], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(COMPAT_PORT) },
+    });
+    await waitUntilServed(`${COMPAT_ORIGIN}/mf-manifest.json`, 60_000);
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  test('still works with the current host: pages, one contracts instance in use, the cart across remotes', async ({ page }) => {
+    // the build really declares the old minor
+    const manifest = (await (await fetch(`${COMPAT_ORIGIN}/mf-manifest.json`)).json()) as {
+      shared: { name: string; version: string; requiredVersion: string }[];
+    };
+    expect(manifest.shared.find((shared) => shared.name === '@utsav/contracts')).toMatchObject({
+      version: oldVersion,
+      requiredVersion: `^${oldVersion}`,
+    });
+
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const remotes = (await response.json()) as Record<string, string>;
+      await route.fulfill({ response, json: { ...remotes, catalog: `${COMPAT_ORIGIN}/mf-manifest.json` } });
+    });
+    const catalogOrigins = new Set<string>();
+    page.on('request', (request) => {
+      const { origin } = new URL(request.url());
+      if (origin === COMPAT_ORIGIN || origin === 'http://localhost:3001') catalogOrigins.add(origin);
+    });
+    const crashes = watchForCrashes(page);
+
+    const { serviceId, menuId } = await firstPackage();
+    await signInOnboarded(page);
+    await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
+    await expect(main(page).locator('a[href^="/service/"]').first()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await page.getByPlaceholder('Search services...').fill('photography');
+    await expect(main(page).getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
+
+    await page.goto(`/service/${serviceId}`);
+    await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Menus' }).click();
+    await expect(page.getByRole('heading', { name: 'Available Packages' })).toBeVisible();
+    expect([...catalogOrigins], 'catalog pages came from the old build only').toEqual([COMPAT_ORIGIN]);
+
+    // one @utsav/contracts in use, the host's current one, although the old remote offered its own
+    const contracts = (await sharedEntries(page)).filter((entry) => entry.name === '@utsav/contracts');
+    expect(contracts.map((entry) => entry.version), JSON.stringify(contracts)).toContain(oldVersion);
+    expect(new Set(contracts.filter((entry) => entry.loaded).map((entry) => entry.version))).toEqual(new Set([currentContracts]));
+
+    // and the journey goes on into another remote, whose cart count shows in the host's top bar
+    await page.goto(`/service/${serviceId}/menu/details/${menuId}`);
+    await page.getByRole('link', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('grid').getByRole('button', { name: / 12 [A-Z][a-z]+ \d{4}$/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(crashes, 'uncaught errors in the page').toEqual([]);
+  });
+});
