@@ -44,6 +44,11 @@ test('with the API down each page says so and offers Retry; Retry recovers once 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings/);
+  // the provider stand-in accepts it within a second; wait, so the booking stays put under Accepted
+  await expect(async () => {
+    await page.goto('/bookings?tab=accepted');
+    await expect(page.getByRole('link', { name: 'Pay Now' }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   const crashes = watchForCrashes(page);
   let down = false;
@@ -63,6 +68,7 @@ test('with the API down each page says so and offers Retry; Retry recovers once 
     },
     {
       tab: 'Bookings',
+      act: (p) => p.getByRole('tab', { name: 'Accepted' }).click(),
       problem: (p) => main(p).getByRole('alert').filter({ hasText: "We couldn't load your bookings." }),
       recovered: (p) => main(p).getByText(menuName).first(),
     },
