@@ -1,6 +1,7 @@
 /**
  * The API under load (autocannon, 50 connections, loopback), next to a bare Fastify "hello" server
- * measured in the same run — on a noisy machine the ratio to hello is the figure that counts:
+ * measured in the same run, right before each scenario — on a noisy machine the ratio to hello is the
+ * figure that counts:
  *
  *   pnpm --filter @utsav/api run bench:load                       # PGlite (and PostgreSQL if DATABASE_URL is set)
  *   pnpm --filter @utsav/api run bench:load -- --postgres         # also PostgreSQL, default postgres://postgres@127.0.0.1:5432/utsav_bench
@@ -39,19 +40,18 @@ export interface LoadOptions {
 }
 
 export interface MeasuredScenario extends ScenarioResult {
-  /** requests/s as a share of hello's in this run */
+  /** hello's requests/s measured just before this scenario (the machine's load drifts) */
+  helloRequestsPerSecond: number;
+  /** requests/s as a share of that */
   shareOfHello: number;
   /** requests/s as a share of the bare server's sending a search-sized body (the bytes' own cost) */
   shareOfSizedHello: number;
-  /** search only: share of answers served from the catalog cache (x-cache: hit) */
+  /** search only: share of answers served from the catalog cache (x-cache: hit or stale) */
   cacheHitRate?: number;
 }
 
-export interface DatabaseFigures {
-  scenarios: Partial<Record<ScenarioName, MeasuredScenario>>;
-  /** the search mix once, one request at a time, on an empty cache (this also fills it) */
-  searchColdSequential?: SequentialPass;
-}
+type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseScenarios = Partial<Record<ScenarioName, MeasuredScenario>>;
 
 export interface LoadReport {
   measuredAt: string;
@@ -59,9 +59,11 @@ export interface LoadReport {
   connections: number;
   durationSeconds: number;
   targets: typeof TARGETS;
-  /** measured first and last; the ratios use the mean of the two */
-  hello: { first: ScenarioResult; last: ScenarioResult; requestsPerSecond: number; searchSized: ScenarioResult };
-  databases: Partial<Record<'pglite' | 'postgres', DatabaseFigures>>;
+  /** the first hello run, every run (one before each scenario), their mean, and once with a search-sized body */
+  hello: { first: ScenarioResult; runs: ScenarioResult[]; requestsPerSecond: number; searchSized: ScenarioResult };
+  databases: Partial<Record<DatabaseKind, DatabaseScenarios>>;
+  /** per database: the search mix once, one request at a time, on an empty cache (this also fills it) */
+  coldSequentialSearch: Partial<Record<DatabaseKind, SequentialPass>>;
   /** search (cached) against the targets, per database */
   verdicts: Record<string, { p99Ms: number; shareOfHello: number; meetsTargets: boolean }>;
 }
@@ -69,7 +71,9 @@ export interface LoadReport {
 const RUN_DIR = path.join(REPO_ROOT, '.data', 'bench', 'load-run');
 const LOG_FILE = path.join(RUN_DIR, 'servers.log');
 
-async function measure(scenario: Omit<Scenario, 'connections' | 'durationSeconds' | 'warmupSeconds'>, options: LoadOptions): Promise<ScenarioResult> {
+type ScenarioToRun = Omit<Scenario, 'connections' | 'durationSeconds' | 'warmupSeconds'>;
+
+async function measure(scenario: ScenarioToRun, options: LoadOptions): Promise<ScenarioResult> {
   const file = path.join(RUN_DIR, `${scenario.name}.scenario.json`);
   const full: Scenario = { ...scenario, connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
   fs.writeFileSync(file, JSON.stringify(full));
@@ -115,8 +119,19 @@ const searchRequests = (encoding: 'browser' | 'identity' = 'browser'): LoadReque
     headers: { 'accept-encoding': encoding === 'browser' ? 'gzip, deflate, br' : 'identity' },
   }));
 
-async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions, helloRps: () => number, sizedRps: number) {
-  const results: Partial<Record<ScenarioName, ScenarioResult>> = {};
+type Yardstick = () => Promise<ScenarioResult>;
+interface Paired {
+  result: ScenarioResult;
+  hello: ScenarioResult;
+}
+
+async function measureDatabase(kind: DatabaseKind, options: LoadOptions, yardstick: Yardstick, sizedRps: number) {
+  const results: Partial<Record<ScenarioName, Paired>> = {};
+  // hello right before each scenario: on a shared machine the load changes within minutes
+  const paired = async (scenario: ScenarioToRun): Promise<Paired> => {
+    const hello = await yardstick();
+    return { result: await measure(scenario, options), hello };
+  };
   let searchColdSequential: SequentialPass | undefined;
   const database = async () => (kind === 'pglite' ? { dataDir: await freshPgliteDataDir(RUN_DIR, LOG_FILE) } : { url: options.postgresUrl });
   const wants = (name: ScenarioName) => options.only.includes(name);
@@ -129,13 +144,13 @@ async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions
         console.log(`  ${kind} search mix once, cold, one at a time: p50 ${searchColdSequential.p50Ms} ms  p99 ${searchColdSequential.p99Ms} ms`);
       }
       if (wants('search')) {
-        results.search = await measure({ name: `${kind} search`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+        results.search = await paired({ name: `${kind} search`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' });
       }
       if (wants('search-identity')) {
         const requests = searchRequests('identity');
-        results['search-identity'] = await measure({ name: `${kind} search, not gzipped`, url: api.url, requests, countHeader: 'x-cache' }, options);
+        results['search-identity'] = await paired({ name: `${kind} search, not gzipped`, url: api.url, requests, countHeader: 'x-cache' });
       }
-      if (wants('create')) results.create = await measure({ name: `${kind} booking create`, url: api.url, requests: await bookingRequests(api.url) }, options);
+      if (wants('create')) results.create = await paired({ name: `${kind} booking create`, url: api.url, requests: await bookingRequests(api.url) });
     } finally {
       await api.child.stop();
     }
@@ -143,26 +158,28 @@ async function measureDatabase(kind: 'pglite' | 'postgres', options: LoadOptions
   if (wants('search-uncached')) {
     const api = await startServer('src/server.ts', apiEnv(await database(), false), '/health');
     try {
-      results['search-uncached'] = await measure({ name: `${kind} search, no cache`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' }, options);
+      results['search-uncached'] = await paired({ name: `${kind} search, no cache`, url: api.url, requests: searchRequests(), countHeader: 'x-cache' });
     } finally {
       await api.child.stop();
     }
   }
-  return (): DatabaseFigures => ({
+  return (): { scenarios: DatabaseScenarios; cold?: SequentialPass } => ({
     scenarios: Object.fromEntries(
-      Object.entries(results).map(([name, result]) => {
-        const hits = result.headerCounts?.hit ?? 0;
+      Object.entries(results).map(([name, { result, hello }]) => {
+        // a stale answer is served from the cache too (while it is made again in the background)
+        const hits = (result.headerCounts?.hit ?? 0) + (result.headerCounts?.stale ?? 0);
         const counted = Object.values(result.headerCounts ?? {}).reduce((sum, count) => sum + count, 0);
         const measured: MeasuredScenario = {
           ...result,
-          shareOfHello: Number((result.requestsPerSecond / helloRps()).toFixed(3)),
+          helloRequestsPerSecond: hello.requestsPerSecond,
+          shareOfHello: Number((result.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
           shareOfSizedHello: Number((result.requestsPerSecond / sizedRps).toFixed(3)),
           ...(name.startsWith('search') ? { cacheHitRate: counted ? Number((hits / counted).toFixed(4)) : 0 } : {}),
         };
         return [name, measured];
       }),
     ),
-    ...(searchColdSequential ? { searchColdSequential } : {}),
+    cold: searchColdSequential,
   });
 }
 
@@ -176,20 +193,30 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
   }
 
   const hello = await startServer('scripts/load/hello-server.ts', {}, '/');
-  const kinds: ('pglite' | 'postgres')[] = options.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DatabaseKind[] = options.postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   try {
-    const first = await measure({ name: 'hello (bare Fastify)', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
+    const runs: ScenarioResult[] = [];
+    const yardstick: Yardstick = async () => {
+      const run = await measure({ name: 'hello (bare Fastify)', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
+      runs.push(run);
+      return run;
+    };
+    const first = await yardstick();
     const searchSized = await measure({ name: 'hello, search-sized body', url: hello.url, requests: [{ method: 'GET', path: '/sized' }] }, options);
-    let helloRps = first.requestsPerSecond;
     const finishers = [];
-    for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, () => helloRps, searchSized.requestsPerSecond)] as const);
-    const last = await measure({ name: 'hello (bare Fastify), again', url: hello.url, requests: [{ method: 'GET', path: '/' }] }, options);
-    helloRps = Math.round((first.requestsPerSecond + last.requestsPerSecond) / 2);
+    for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, yardstick, searchSized.requestsPerSecond)] as const);
+    const helloRps = Math.round(runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, runs.length));
 
-    const databases: LoadReport['databases'] = Object.fromEntries(finishers.map(([kind, finish]) => [kind, finish()]));
+    const databases: LoadReport['databases'] = {};
+    const coldSequentialSearch: LoadReport['coldSequentialSearch'] = {};
+    for (const [kind, finish] of finishers) {
+      const { scenarios, cold } = finish();
+      databases[kind] = scenarios;
+      if (cold) coldSequentialSearch[kind] = cold;
+    }
     const verdicts: LoadReport['verdicts'] = {};
-    for (const [kind, figures] of Object.entries(databases)) {
-      const search = figures.scenarios.search;
+    for (const [kind, scenarios] of Object.entries(databases)) {
+      const search = scenarios.search;
       if (!search) continue;
       verdicts[kind] = {
         p99Ms: search.p99Ms,
@@ -203,8 +230,9 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       targets: TARGETS,
-      hello: { first, last, requestsPerSecond: helloRps, searchSized },
+      hello: { first, runs, requestsPerSecond: helloRps, searchSized },
       databases,
+      coldSequentialSearch,
       verdicts,
     };
     fs.mkdirSync(path.dirname(options.outFile), { recursive: true });
@@ -218,14 +246,14 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
 }
 
 function printSummary(report: LoadReport): void {
-  console.log(`\nhello: ${report.hello.requestsPerSecond} req/s (mean of first and last); with a search-sized body ${report.hello.searchSized.requestsPerSecond} req/s`);
-  for (const [kind, figures] of Object.entries(report.databases)) {
-    const cold = figures.searchColdSequential;
+  console.log(`\nhello: ${report.hello.requestsPerSecond} req/s (mean of ${report.hello.runs.length} runs); with a search-sized body ${report.hello.searchSized.requestsPerSecond} req/s`);
+  for (const [kind, scenarios] of Object.entries(report.databases)) {
+    const cold = report.coldSequentialSearch[kind as DatabaseKind];
     if (cold) console.log(`${kind.padEnd(8)} search, cold, one at a time: p50 ${cold.p50Ms} ms  p99 ${cold.p99Ms} ms  max ${cold.maxMs} ms`);
-    for (const [name, result] of Object.entries(figures.scenarios)) {
+    for (const [name, result] of Object.entries(scenarios)) {
       const hitRate = result.cacheHitRate === undefined ? '' : `  cache hits ${(result.cacheHitRate * 100).toFixed(1)}%`;
       console.log(
-        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello (${(result.shareOfSizedHello * 100).toFixed(0)}% of sized)  non-2xx ${result.non2xx}${hitRate}`,
+        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello's ${result.helloRequestsPerSecond} (${(result.shareOfSizedHello * 100).toFixed(0)}% of sized)  non-2xx ${result.non2xx}${hitRate}`,
       );
     }
   }

@@ -6,18 +6,19 @@ const SETTINGS: ResponseCacheSettings = { maxEntries: 3, ttlMs: 1_000, versionCh
 
 /** A cache over a fake clock and a version the test sets; counts the computations. */
 function harness(settings: Partial<ResponseCacheSettings> = {}) {
-  const state = { now: 0, version: 'v1', versionReads: 0, computed: 0 };
+  // random 0.999…: an entry lives (almost) the full TTL unless a test says otherwise
+  const state = { now: 0, random: 1 - Number.EPSILON, version: 'v1', versionReads: 0, computed: 0 };
   const cache = createResponseCache(
     { ...SETTINGS, ...settings },
     async () => {
       state.versionReads++;
       return state.version;
     },
-    () => state.now,
+    { now: () => state.now, random: () => state.random },
   );
   const get = async (key: string) => {
-    const { answer, hit } = await cache.get(key, async () => ({ key, n: ++state.computed }));
-    return { value: JSON.parse(answer.body.toString('utf8')) as { key: string; n: number }, etag: answer.etag, hit };
+    const { answer, state: cacheState } = await cache.get(key, async () => ({ key, n: ++state.computed }));
+    return { value: JSON.parse(answer.body.toString('utf8')) as { key: string; n: number }, etag: answer.etag, state: cacheState };
   };
   return { cache, state, get };
 }
@@ -27,8 +28,8 @@ describe('response cache', () => {
     const { get, state } = harness();
     const first = await get('a');
     const second = await get('a');
-    expect(first).toEqual({ value: { key: 'a', n: 1 }, etag: expect.stringMatching(/^"[\w-]+"$/), hit: false });
-    expect(second).toEqual({ ...first, hit: true });
+    expect(first).toEqual({ value: { key: 'a', n: 1 }, etag: expect.stringMatching(/^"[\w-]+"$/), state: 'miss' });
+    expect(second).toEqual({ ...first, state: 'hit' });
     expect(state.computed).toBe(1);
   });
 
@@ -37,13 +38,55 @@ describe('response cache', () => {
     expect((await get('a')).etag).not.toBe((await get('b')).etag);
   });
 
-  test('an entry older than the TTL is made again', async () => {
+  test('an entry past its TTL is served stale while it is made again in the background', async () => {
     const { get, state } = harness();
     await get('a');
     state.now = 999;
-    expect((await get('a')).hit).toBe(true);
+    expect((await get('a')).state).toBe('hit');
     state.now = 1_000;
-    expect(await get('a')).toMatchObject({ hit: false, value: { n: 2 } });
+    expect(await get('a')).toMatchObject({ state: 'stale', value: { n: 1 } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await get('a')).toMatchObject({ state: 'hit', value: { n: 2 } });
+    expect(state.computed).toBe(2);
+  });
+
+  test('one background refresh at a time: other stale entries wait for a later request', async () => {
+    const { cache, get, state } = harness();
+    await get('a');
+    await get('b');
+    state.now = 1_000;
+    let finish: (value: unknown) => void = () => undefined;
+    const slow = () => new Promise((resolve) => (finish = resolve));
+    expect((await cache.get('a', slow)).state).toBe('stale');
+    expect(await get('b')).toMatchObject({ state: 'stale', value: { n: 2 } });
+    expect(state.computed).toBe(2); // b was not refreshed while a was
+    finish({ key: 'a', n: 99 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await get('a')).toMatchObject({ state: 'hit', value: { n: 99 } });
+    expect((await get('b')).state).toBe('stale'); // now its turn
+  });
+
+  test('a stale entry whose refresh fails is dropped: the next request makes it (and sees the failure)', async () => {
+    const { cache, get, state } = harness();
+    await get('a');
+    state.now = 1_000;
+    expect((await cache.get('a', () => Promise.reject(new Error('gone')))).state).toBe('stale');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size).toBe(0);
+    expect((await get('a')).state).toBe('miss');
+  });
+
+  test('TTLs are spread over 80–100% so entries made together do not expire together', async () => {
+    const { get, state } = harness();
+    state.random = 0;
+    await get('early');
+    state.random = 0.5;
+    await get('middle');
+    state.now = 800;
+    expect((await get('early')).state).toBe('stale');
+    expect((await get('middle')).state).toBe('hit');
+    state.now = 900;
+    expect((await get('middle')).state).toBe('stale');
   });
 
   test('keeps at most maxEntries, dropping the least recently used', async () => {
@@ -54,9 +97,9 @@ describe('response cache', () => {
     await get('a'); // a is now the most recent; b the least
     await get('d');
     expect(cache.size).toBe(3);
-    expect((await get('a')).hit).toBe(true);
-    expect((await get('c')).hit).toBe(true);
-    expect((await get('b')).hit).toBe(false);
+    expect((await get('a')).state).toBe('hit');
+    expect((await get('c')).state).toBe('hit');
+    expect((await get('b')).state).toBe('miss');
   });
 
   test('a new data version empties it, noticed at the next check', async () => {
@@ -64,9 +107,9 @@ describe('response cache', () => {
     await get('a');
     state.version = 'v2';
     state.now = 50; // before the next check: still served
-    expect((await get('a')).hit).toBe(true);
+    expect((await get('a')).state).toBe('hit');
     state.now = 150;
-    expect(await get('a')).toMatchObject({ hit: false, value: { n: 2 } });
+    expect(await get('a')).toMatchObject({ state: 'miss', value: { n: 2 } });
     expect(state.versionReads).toBe(2);
   });
 
@@ -80,7 +123,7 @@ describe('response cache', () => {
   test('a failed computation is not kept', async () => {
     const { cache, get } = harness();
     await expect(cache.get('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
-    expect(await get('a')).toMatchObject({ hit: false, value: { n: 1 } });
+    expect(await get('a')).toMatchObject({ state: 'miss', value: { n: 1 } });
   });
 
   test('an answer made from data that changed meanwhile is not kept', async () => {
@@ -93,13 +136,13 @@ describe('response cache', () => {
     await get('b'); // this read notices v2 and empties the cache
     finish({ stale: true });
     await slow;
-    expect(await get('a')).toMatchObject({ hit: false, value: { key: 'a' } });
+    expect(await get('a')).toMatchObject({ state: 'miss', value: { key: 'a' } });
   });
 
   test('maxEntries 0 turns it off: every read is made', async () => {
     const { get, state } = harness({ maxEntries: 0 });
     await get('a');
-    expect((await get('a')).hit).toBe(false);
+    expect((await get('a')).state).toBe('miss');
     expect(state).toMatchObject({ computed: 2, versionReads: 0 });
   });
 });

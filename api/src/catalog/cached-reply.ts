@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from './response-cache';
+import type { CacheState, CachedAnswer } from './response-cache';
 
 /**
  * How long browsers and shared caches may reuse a catalog answer without asking again; after that they
@@ -38,17 +38,17 @@ function varyOnEncoding(reply: FastifyReply): void {
 
 /**
  * Sends a serialized catalog answer with its validators, gzipped when the client takes it (browsers do):
- * 304 without a body when the client already has it. `x-cache` says whether it came from the in-process
- * cache (hit) or was just made (miss).
+ * 304 without a body when the client already has it. `x-cache` says where it came from: the in-process
+ * cache (hit, or stale while it is made again) or made for this request (miss).
  */
-export function sendCatalogAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, hit: boolean): FastifyReply {
+export function sendCatalogAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: CacheState): FastifyReply {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   const { body, etag } = gzip ? answer.gzipped() : answer;
   varyOnEncoding(reply);
   reply
     .header('etag', etag)
     .header('cache-control', CATALOG_CACHE_CONTROL)
-    .header('x-cache', hit ? 'hit' : 'miss');
+    .header('x-cache', state);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type('application/json; charset=utf-8').send(body);

@@ -50,8 +50,8 @@ export function registerCatalogRoutes(
 
   /** key's answer, from the cache or made now; make throws (a 404) for what is not there */
   async function answer(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<unknown>) {
-    const { answer: found, hit } = await cache.get(key, make);
-    return sendCatalogAnswer(request, reply, found, hit);
+    const { answer: found, state } = await cache.get(key, make);
+    return sendCatalogAnswer(request, reply, found, state);
   }
 
   app.get('/services', async (request, reply) => {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
+/** hit: kept and fresh; stale: kept, past its TTL, being made again; miss: made for this request */
+export type CacheState = 'hit' | 'stale' | 'miss';
+
 /** A serialized answer, ready to send again. */
 export interface CachedAnswer {
   /** the JSON text, encoded once (a string would be encoded to UTF-8 again for every send) */
@@ -22,7 +25,7 @@ export interface ResponseCacheSettings {
 
 export interface ResponseCache {
   /** key's answer: kept if fresh, else made by compute (one computation per key at a time) */
-  get(key: string, compute: () => Promise<unknown>): Promise<{ answer: CachedAnswer; hit: boolean }>;
+  get(key: string, compute: () => Promise<unknown>): Promise<{ answer: CachedAnswer; state: CacheState }>;
   readonly size: number;
 }
 
@@ -43,13 +46,26 @@ export function serializeAnswer(value: unknown): CachedAnswer {
   };
 }
 
+export interface Clock {
+  now(): number;
+  /** 0 ≤ x < 1 */
+  random(): number;
+}
+
 /**
- * A bounded in-process cache of read answers (LRU by Map order, each entry with a TTL). Meant for data
- * that rarely changes: `version` names the data's current state (read at most every versionCheckMs,
- * shared by concurrent requests) and any change empties the cache, so a write shows up within about
- * versionCheckMs whichever process made it. Failed computations are not kept.
+ * A bounded in-process cache of read answers (LRU by Map order). Meant for data that rarely changes:
+ * `version` names the data's current state (read at most every versionCheckMs, shared by concurrent
+ * requests) and any change empties the cache, so a write shows up within about versionCheckMs whichever
+ * process made it. The TTL is only a safety net on top: an entry past it is still served ('stale') while
+ * it is made again in the background, one such refresh at a time, so expiries never pile up into a stall.
+ * Failed computations are not kept.
  */
-export function createResponseCache(settings: ResponseCacheSettings, version: () => Promise<string>, now: () => number = Date.now): ResponseCache {
+
+export function createResponseCache(
+  settings: ResponseCacheSettings,
+  version: () => Promise<string>,
+  { now, random }: Clock = { now: Date.now, random: Math.random },
+): ResponseCache {
   const entries = new Map<string, Entry>();
   const computing = new Map<string, Promise<CachedAnswer>>();
   // bumped whenever the cache is emptied: an answer computed from older data is then not kept
@@ -57,6 +73,7 @@ export function createResponseCache(settings: ResponseCacheSettings, version: ()
   let knownVersion: string | undefined;
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
+  let refreshing = false;
 
   async function checkVersion(): Promise<void> {
     if (now() - checkedAt < settings.versionCheckMs) return;
@@ -82,7 +99,9 @@ export function createResponseCache(settings: ResponseCacheSettings, version: ()
         const answer = serializeAnswer(value);
         if (startedIn !== generation) return answer;
         entries.delete(key);
-        entries.set(key, { answer, expiresAt: now() + settings.ttlMs });
+        // 80–100% of the TTL: answers made together (a warm-up, a version change) do not all expire in
+        // the same second, which on PGlite (queries run on the event loop) would stall every request
+        entries.set(key, { answer, expiresAt: now() + settings.ttlMs * (0.8 + 0.2 * random()) });
         // the oldest key first in a Map: that is the least recently used
         for (const oldest of entries.keys()) {
           if (entries.size <= settings.maxEntries) break;
@@ -95,17 +114,27 @@ export function createResponseCache(settings: ResponseCacheSettings, version: ()
     return started;
   }
 
+  /** Makes an expired entry again in the background, unless another refresh is running. */
+  function refresh(key: string, make: () => Promise<unknown>): void {
+    if (refreshing || computing.has(key)) return;
+    refreshing = true;
+    compute(key, make)
+      // what fails now (gone since) is made again, and fails, for the next request that asks
+      .catch(() => entries.delete(key))
+      .finally(() => (refreshing = false));
+  }
+
   return {
     async get(key, make) {
-      if (settings.maxEntries <= 0) return { answer: serializeAnswer(await make()), hit: false };
+      if (settings.maxEntries <= 0) return { answer: serializeAnswer(await make()), state: 'miss' };
       await checkVersion();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return { answer: entry.answer, hit: true };
-      }
-      return { answer: await compute(key, make), hit: false };
+      if (!entry) return { answer: await compute(key, make), state: 'miss' };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entry.expiresAt > now()) return { answer: entry.answer, state: 'hit' };
+      refresh(key, make);
+      return { answer: entry.answer, state: 'stale' };
     },
     get size() {
       return entries.size;
