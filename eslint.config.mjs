@@ -11,6 +11,13 @@ const ROUTER_ONLY_FROM_CONTRACTS = ['react-router-dom', 'react-router'].map((nam
   message: 'Import routing from @utsav/contracts/router: it is the one router shared at run time.',
 }));
 
+/** Firebase is reached through @utsav/contracts (one Auth instance; unshared, so tree-shaken); types are fine. */
+const FIREBASE_ONLY_FROM_CONTRACTS = ['firebase/app', 'firebase/auth'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Use Firebase through @utsav/contracts (getFirebaseAuth, RecaptchaVerifier, …): it holds the page’s one Auth instance.',
+}));
+
 /**
  * The house rule: a deployable never imports another one. Apps talk only through
  * @utsav/contracts and the URL; workspace packages are imported by name, never by relative path.
@@ -36,6 +43,7 @@ function boundariesFor(dir, self, paths = []) {
           ],
         },
       ],
+      ...(paths.length ? { '@typescript-eslint/no-restricted-imports': ['error', { paths: FIREBASE_ONLY_FROM_CONTRACTS }] } : {}),
     },
   };
 }

@@ -43,3 +43,10 @@ test('routing comes from @utsav/contracts/router, never react-router directly, i
   // a remote importing another remote still fails in its src (both rules hold there)
   assert.equal((await errorsFor('mfe-booking/src/x.ts', "export { default } from '@utsav/catalog/pages/Home';\n")).length, 1);
 });
+
+test('apps use Firebase through @utsav/contracts; importing its types is fine', async () => {
+  const [result] = await eslint.lintText("import { RecaptchaVerifier } from 'firebase/auth';\nexport { RecaptchaVerifier };\n", { filePath: 'mfe-account/src/x.ts' });
+  assert.equal(result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length, 1);
+  const [types] = await eslint.lintText("import type { Auth } from 'firebase/auth';\nexport type A = Auth;\n", { filePath: 'mfe-account/src/x.ts' });
+  assert.deepEqual(types.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports'), []);
+});

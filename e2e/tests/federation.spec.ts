@@ -9,7 +9,6 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   'jotai/vanilla',
-  'firebase/auth',
   '@utsav/contracts',
 ];
 

@@ -8,6 +8,11 @@ import {
 } from 'firebase/auth';
 import { getConfig } from './config';
 
+// Phone sign-in, for the Login page. Firebase is reached only through the contracts, which are
+// shared: that keeps one Auth instance per page, and lets the build keep just the parts of Firebase
+// the apps use (a shared firebase/auth would be bundled whole).
+export { RecaptchaVerifier, signInWithPhoneNumber } from 'firebase/auth';
+
 let auth: Auth | undefined;
 
 /**

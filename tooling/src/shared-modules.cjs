@@ -2,7 +2,8 @@
  * What every Utsav app shares at run time, each a singleton: ONE React, router, MUI theme,
  * emotion cache, jotai store, Firebase session and @utsav/contracts. Keys ending in '/' share
  * every subpath (MUI is imported by subpath so only what is used is bundled).
- * react-router is not shared itself: its slice in @utsav/contracts/router is.
+ * react-router is not shared itself: its slice in @utsav/contracts/router is; nor is Firebase:
+ * the apps reach it only through @utsav/contracts, which holds the page's one Auth instance.
  */
 const SINGLETONS = [
   ['react', 'react'],
@@ -14,8 +15,6 @@ const SINGLETONS = [
   ['@emotion/styled', '@emotion/styled'],
   ['jotai', 'jotai'],
   ['jotai/', 'jotai'],
-  ['firebase/app', 'firebase'],
-  ['firebase/auth', 'firebase'],
   ['@utsav/contracts', '@utsav/contracts'],
   // the router, as the slice of react-router the apps use (see shared-contracts/src/router.ts)
   ['@utsav/contracts/router', '@utsav/contracts'],

@@ -1,11 +1,5 @@
-import {
-  signInWithPhoneNumber,
-  type ApplicationVerifier,
-  type Auth,
-  type ConfirmationResult,
-  type UserCredential,
-} from 'firebase/auth';
-import { COUNTRY_CODE } from '@utsav/contracts';
+import type { ApplicationVerifier, Auth, ConfirmationResult, UserCredential } from 'firebase/auth';
+import { COUNTRY_CODE, signInWithPhoneNumber } from '@utsav/contracts';
 
 /** The Firebase phone sign-in steps the login page uses, kept apart from React. */
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { RecaptchaVerifier, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
+import { RecaptchaVerifier } from '@utsav/contracts';
 
 /**
  * The invisible reCAPTCHA of the page: made on the first code request (not on mount, so React's
