@@ -70,8 +70,12 @@ export default tseslint.config(
   },
   ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS)]),
   contractsRule(['shared-contracts/**/*.{ts,tsx}']),
-  // the router module itself and the test-only harness (MemoryRouter) are the ones that may use react-router
-  contractsRule(['shared-contracts/src/**/*.{ts,tsx}'], ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx'], ROUTER_ONLY_FROM_CONTRACTS),
+  // react-router only in the router module and the test-only harness (MemoryRouter); zod only through schemas/zod
+  contractsRule(
+    ['shared-contracts/src/**/*.{ts,tsx}'],
+    ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx', 'shared-contracts/src/schemas/zod.ts'],
+    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Import z from './schemas/zod': it is set up to parse without eval in browsers (the page's CSP)." }],
+  ),
 );
 
 function contractsRule(files, ignores = [], paths = []) {
