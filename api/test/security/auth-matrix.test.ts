@@ -222,6 +222,7 @@ test("after all of that the owner's data is as it was", async () => {
   expect(cart.body.items).toEqual([expect.objectContaining({ cartItemId: owner.cartItemId })]);
   const photo = await fetch(`${api}/uploads/${owner.uploadFileName}`);
   expect(photo.status).toBe(200);
+  expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
   const [uploads] = await world.stack.server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM uploads WHERE uid = $1', [owner.user.uid]);
   expect(uploads!.count).toBe(1);
 });
