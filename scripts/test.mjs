@@ -79,7 +79,7 @@ async function e2e() {
   const output = path.join(RESULTS, 'e2e.json');
   fs.rmSync(output, { force: true });
   try {
-    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test']);
+    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test', ...specFilters]);
   } finally {
     await system.stop();
     const stats = readJson(output)?.stats;
@@ -88,8 +88,10 @@ async function e2e() {
   }
 }
 
-// `npm test -- --e2e-only` skips straight to the browser suite (for quick local iterations).
+// `npm test -- --e2e-only [spec…]` skips straight to the browser suite (for quick local iterations),
+// optionally only the specs whose file names match.
 const e2eOnly = process.argv.includes('--e2e-only');
+const specFilters = e2eOnly ? process.argv.slice(2).filter((arg) => !arg.startsWith('--')) : [];
 
 fs.mkdirSync(RESULTS, { recursive: true });
 await step('install', install);
