@@ -70,16 +70,15 @@ export async function registerUploadRoutes(
     const { fileName } = parse(fileParams, request.params);
     // anything but a generated name (../, %2F, other extensions) is simply not found
     const upload = isStoredFileName(fileName) ? await uploads.findByFileName(fileName) : null;
-    const file = upload && (await storage.open(fileName));
-    if (!upload || !file) {
+    const bytes = upload && (await storage.read(fileName));
+    if (!upload || !bytes) {
       if (upload) request.log.warn({ fileName }, 'recorded upload is missing from UPLOADS_DIR');
       throw notFound(FILE_NOT_FOUND);
     }
     return reply
       .type(upload.contentType)
-      .header('Content-Length', file.byteSize)
       .header('Cache-Control', CACHE_FOREVER)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(file.stream);
+      .send(bytes);
   });
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/http-error';
 import { detectImageType, IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, type ImageType } from './image-type';
@@ -37,8 +36,11 @@ export interface UploadStorage {
    * stored name never points at a partial file; nothing is left behind on failure.
    */
   saveImage(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<StoredImage>;
-  /** A stored file to stream, or null for a name saveImage would not generate or a missing file. */
-  open(fileName: string): Promise<{ stream: Readable; byteSize: number } | null>;
+  /**
+   * A stored file's bytes, or null for a name saveImage would not generate or a missing file. Read
+   * whole (photos are a few MB at most): no file handle outlives a HEAD or an aborted request.
+   */
+  read(fileName: string): Promise<Buffer | null>;
   /** Deletes a stored file; a missing file is not an error. */
   remove(fileName: string): Promise<void>;
 }
@@ -97,20 +99,12 @@ export function createUploadStorage(dir: string): UploadStorage {
       }
     },
 
-    async open(fileName) {
+    async read(fileName) {
       if (!isStoredFileName(fileName)) return null;
-      let handle: fs.promises.FileHandle;
       try {
-        handle = await fs.promises.open(path.join(dir, fileName), 'r');
+        return await fs.promises.readFile(path.join(dir, fileName));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), byteSize: size };
-      } catch (error) {
-        await handle.close();
         throw error;
       }
     },
