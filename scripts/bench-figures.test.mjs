@@ -59,17 +59,21 @@ const loadReport = {
 test("the API load report is read as hello, each database's scenarios, and PGlite's search for the targets", () => {
   const api = readApiLoad(JSON.stringify(loadReport));
   assert.deepEqual(api.hello, { p50: 1, p99: 3, rps: 20_000, non2xx: 0, errors: 0 });
-  assert.deepEqual(api.search, { p50: 8, p99: 20, rps: 7_000, non2xx: 0, errors: 0 });
+  assert.deepEqual(api.search, { p50: 8, p99: 20, rps: 7_000, non2xx: 0, errors: 0, share: 0.35 });
   assert.deepEqual(
     api.rows.map((row) => [row.label, row.share]),
     [
       ['bare Fastify "hello" (mean of first and last run)', 1],
-      ['pglite: GET /services?q= (large seed)', 0.35],
+      ['pglite: GET /services?q= (large seed, as a browser asks: gzip)', 0.35],
       ['pglite: POST /bookings', 0.05],
     ],
   );
   const verdicts = Object.fromEntries(judgeTargets({ api }).map((t) => [t.name, t.figure]));
   assert.equal(verdicts['Search throughput vs bare Fastify'], '35.0%');
+  // a share paired with the hello run just before the scenario wins over the run's mean hello
+  const paired = readApiLoad(JSON.stringify({ ...loadReport, databases: { pglite: { search: { ...loadReport.databases.pglite.search, shareOfHello: 0.5 } } } }));
+  assert.equal(paired.search.share, 0.5);
+  assert.equal(Object.fromEntries(judgeTargets({ api: paired }).map((t) => [t.name, t.figure]))['Search throughput vs bare Fastify'], '50.0%');
 });
 
 test('an API load report without figures is refused with the missing field', () => {

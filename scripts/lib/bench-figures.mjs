@@ -54,6 +54,7 @@ function worst(results, key, pick, { signedInOnly = false } = {}) {
 
 function searchShare(results) {
   const { hello, search } = results.api ?? {};
+  if (typeof search?.share === 'number') return 100 * search.share;
   return hello?.rps && search?.rps !== undefined ? (100 * search.rps) / hello.rps : undefined;
 }
 
