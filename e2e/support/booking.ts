@@ -22,3 +22,12 @@ export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId:
   const bookingId = new URL(href!, 'http://x').searchParams.get('bid')!;
   return { bookingId, menuName };
 }
+
+/** Picks one day next month on a package's slot page and adds it to the cart; waits for the badge. */
+export async function addToCartFromSlots(page: Page, { serviceId, menuId }: { serviceId: string; menuId: string }, day: number): Promise<void> {
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('grid').getByRole('button', { name: new RegExp(` ${day} [A-Z][a-z]+ \\d{4}$`) }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}

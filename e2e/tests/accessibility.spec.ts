@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { latestCodeFor, newPhoneDigits, signInOnboarded } from '../support/auth';
-import { bookAndWaitForAcceptance } from '../support/booking';
+import { bookAndWaitForAcceptance, addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { REMOTE_ORIGINS } from '../support/system';
 
@@ -133,11 +133,7 @@ test('Cart (empty and with an item) and Checkout', async ({ page }) => {
   await expect(page.getByText(/empty/i).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'Cart: empty');
 
-  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: / 15 [A-Z][a-z]+ \d{4}$/ }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await addToCartFromSlots(page, { serviceId, menuId }, 15);
   await page.goto('/cart');
   await expect(page.getByRole('textbox', { name: 'Coupon' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Cart: one item');

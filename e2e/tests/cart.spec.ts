@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
+import { addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 
 test('cart → checkout → one booking request per item, cart emptied', async ({ page }) => {
   const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
-  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: / 15 [A-Z][a-z]+ \d{4}$/ }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await addToCartFromSlots(page, { serviceId, menuId }, 15);
 
   await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestCodeFor, createProfile, newPhoneDigits, signInOnboarded } from '../support/auth';
+import { addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { expectKeyboardReachable } from '../support/keyboard';
 
@@ -102,11 +103,7 @@ test('slot selection and booking by keyboard: arrows pick the dates, Enter books
 test('cart, checkout and My Account by keyboard; a dialog opens with Enter and closes with Escape', async ({ page }) => {
   const { serviceId, menuId } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
-  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: / 15 [A-Z][a-z]+ \d{4}$/ }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await addToCartFromSlots(page, { serviceId, menuId }, 15);
 
   await page.goto('/cart');
   await expect(page.getByRole('textbox', { name: 'Coupon' })).toBeVisible();

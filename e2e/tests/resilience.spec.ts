@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
+import { addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { sharedEntries } from '../support/federation';
 import { REMOTE_ORIGINS } from '../support/system';
@@ -38,11 +39,7 @@ test('with the API down each page says so and offers Retry; Retry recovers once 
   const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
   // a cart item and a booking request, so recovering pages have something real to show
-  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: / 20 [A-Z][a-z]+ \d{4}$/ }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await addToCartFromSlots(page, { serviceId, menuId }, 20);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings/);
   // the provider stand-in accepts it within a second; wait, so the booking stays put under Accepted

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import { withPgClient } from '../../src/db/with-pg-client';
 import { REPO_ROOT } from '../../src/config';
 import { readMigrations } from '../../src/db';
 import { runTs } from './processes';
@@ -40,15 +40,6 @@ export async function freshPgliteDataDir(runDir: string, logFile: string): Promi
   return dataDir;
 }
 
-async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Creates the URL's database when missing (the server's own `postgres` database is asked). */
 export async function ensurePostgresDatabase(url: string): Promise<void> {
@@ -57,7 +48,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench:load creates only plain lower-case database names, got "${name}"`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  await withClient(admin.href, async (client) => {
+  await withPgClient(admin.href, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
   });
@@ -65,7 +56,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
 
 /** Gives the PostgreSQL database the large catalog unless it already has one. */
 export async function seedPostgres(url: string, logFile: string): Promise<void> {
-  const services = await withClient(url, async (client) => {
+  const services = await withPgClient(url, async (client) => {
     const exists = await client.query("SELECT to_regclass('services') IS NOT NULL AS found");
     if (!exists.rows[0]?.found) return 0;
     return Number((await client.query('SELECT count(*) AS n FROM services')).rows[0]?.n ?? 0);

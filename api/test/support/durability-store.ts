@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { withPgClient } from '../../src/db/with-pg-client';
 
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
@@ -64,20 +64,11 @@ export function pgliteStore(): DurabilityStore {
   };
 }
 
-async function onServer<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A new database of its own on the PostgreSQL server of serverUrl, dropped by remove(). */
 export async function postgresStore(serverUrl: string): Promise<DurabilityStore> {
   const name = `utsav_durability_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPgClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-durability-')); // uploads only
@@ -85,12 +76,12 @@ export async function postgresStore(serverUrl: string): Promise<DurabilityStore>
     kind: 'postgres',
     env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
     inspect: (consumerUids) =>
-      onServer(url.href, (client) =>
+      withPgClient(url.href, (client) =>
         countAndCheck(async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[], consumerUids),
       ),
     async remove() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPgClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
