@@ -128,9 +128,17 @@ export async function runLighthouse({ port, url, outDir, name }) {
 async function measureRoute({ port, route, runs, outDir, log }) {
   const summaries = [];
   const lhrs = [];
-  for (let run = 1; run <= runs; run += 1) {
+  // Lighthouse's own trace recording sometimes fails (NO_NAVSTART and the like): such a run is made
+  // again, up to twice; a page that fails to load or lands elsewhere still fails the route
+  for (let run = 1, retries = 2; run <= runs; run += 1) {
     const lhr = await runLighthouse({ port, url: `${HOST_URL}${route.path}`, outDir, name: `${slug(route.path)}-${run}` });
     const summary = summarize(lhr);
+    if (summary.runtimeError && retries > 0 && /NO_NAVSTART|NO_FCP|TRACE|PROTOCOL_TIMEOUT/i.test(summary.runtimeError)) {
+      log(`  ${route.path} run ${run}: ${summary.runtimeError}; running it again`);
+      retries -= 1;
+      run -= 1;
+      continue;
+    }
     if (summary.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${summary.runtimeError}`);
     if (landedOn(summary.finalUrl) !== route.path) throw new Error(`Lighthouse on ${route.path} ended on ${summary.finalUrl}`);
     log(`  ${route.path} run ${run}: score ${summary.score}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}; LCP element ${summary.lcpElement}`);
