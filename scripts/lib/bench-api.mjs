@@ -28,13 +28,16 @@ function figuresOf(result, where) {
 export function readApiLoad(text) {
   const report = JSON.parse(text);
   const hello = { ...figuresOf(report?.hello?.first, 'hello.first'), rps: report.hello.requestsPerSecond };
+  // a scenario's figures with its share of hello: against the hello run made just before it when the
+  // report has that (a noisy machine), else against the run's mean hello
+  const scenarioOf = (result, where) => {
+    const figures = figuresOf(result, where);
+    return { ...figures, share: typeof result.shareOfHello === 'number' ? result.shareOfHello : figures.rps / hello.rps };
+  };
   const rows = [{ label: 'bare Fastify "hello" (mean of first and last run)', ...hello, share: 1 }];
   for (const [database, scenarios] of Object.entries(report.databases ?? {})) {
     for (const [name, result] of Object.entries(scenarios)) {
-      const figures = figuresOf(result, `databases.${database}.${name}`);
-      // the share against the hello run made just before this scenario, when the report has it (a noisy machine)
-      const share = typeof result.shareOfHello === 'number' ? result.shareOfHello : figures.rps / hello.rps;
-      rows.push({ label: `${database}: ${SCENARIO_LABELS[name] ?? name}`, ...figures, share, cacheHitRate: result.cacheHitRate });
+      rows.push({ label: `${database}: ${SCENARIO_LABELS[name] ?? name}`, ...scenarioOf(result, `databases.${database}.${name}`), cacheHitRate: result.cacheHitRate });
     }
   }
   const search = report.databases?.pglite?.search;
@@ -42,7 +45,7 @@ export function readApiLoad(text) {
     connections: report.connections,
     durationSeconds: report.durationSeconds,
     hello,
-    search: search ? { ...figuresOf(search, 'databases.pglite.search'), share: rows.find((row) => row.label.startsWith(`pglite: ${SCENARIO_LABELS.search}`))?.share } : undefined,
+    search: search ? scenarioOf(search, 'databases.pglite.search') : undefined,
     rows,
   };
 }
