@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { signInThroughLogin } from './bench-consumer.mjs';
 import { chromium } from './bench-playwright.mjs';
 import { landedOn } from './bench-routes.mjs';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { ROOT } from './paths.mjs';
 import { bytesBySource } from './sourcemap-share.mjs';
 import { HOST_URL, PORTS } from './system.mjs';
@@ -66,7 +66,7 @@ async function firstLoad(context, route) {
 
 /** First-load JavaScript of every route at phone size: signed-out routes in one context, the rest signed in. */
 export async function measureFirstLoad({ routes, consumer }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const phone = { viewport: { width: 390, height: 844 } };
     const stranger = await browser.newContext(phone);

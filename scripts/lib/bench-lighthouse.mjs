@@ -11,25 +11,14 @@ import { signInThroughLogin } from './bench-consumer.mjs';
 import { medianOfRuns, medianRun } from './bench-figures.mjs';
 import { chromium } from './bench-playwright.mjs';
 import { landedOn } from './bench-routes.mjs';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { HOST_URL } from './system.mjs';
 
-/** TOOLCHAIN.md's flags for Lighthouse on this machine. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Starts Chromium with a fresh profile and a DevTools port it picks itself; `close` removes both. */
 export async function launchDebuggableChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-bench-chromium-'));
-  const child = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(CHROMIUM, ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
     detached: true, // its own process group: the wrapper script and every Chromium process stop together
   });

@@ -3,6 +3,20 @@ import fs from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * TOOLCHAIN.md's flags for Chromium on this machine: without the networking ones its background
+ * connections are refused by the closed network. (e2e/playwright.config.ts lists the same.)
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Playwright drives Debian's Chromium (no browser download works here); install it when root. */
 export function ensureChromium(log = console.log) {
   if (fs.existsSync(CHROMIUM)) return;
