@@ -74,7 +74,7 @@ export default tseslint.config(
   contractsRule(
     ['shared-contracts/src/**/*.{ts,tsx}'],
     ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx', 'shared-contracts/src/schemas/zod.ts'],
-    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Import z from './schemas/zod': it is set up to parse without eval in browsers (the page's CSP)." }],
+    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'`: it is set up to parse without eval in browsers (the page's CSP)." }],
   ),
 );
 

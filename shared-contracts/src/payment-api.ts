@@ -1,7 +1,7 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
 import { apiRequest } from '@utsav/contracts';
-import { z } from './schemas/zod';
+import * as z from './schemas/zod';
 import {
   createOrderResponseSchema,
   offerListSchema,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
@@ -28,12 +29,20 @@ export type Session =
 
 export const sessionAtom = atom<Session>({ status: 'loading' });
 
+/**
+ * Session changes come from the network (Firebase, the profile check) and re-render whole pages:
+ * as a transition React renders them in slices that yield to the browser, not as one long task.
+ */
+function setSession(next: Session): void {
+  startTransition(() => utsavStore.set(sessionAtom, next));
+}
+
 let started = false;
 let profileRequest = 0;
 
 function setProfile(uid: string, profile: ProfileState): void {
   const session = utsavStore.get(sessionAtom);
-  if (session.status === 'signedIn' && session.uid === uid) utsavStore.set(sessionAtom, { ...session, profile });
+  if (session.status === 'signedIn' && session.uid === uid) setSession({ ...session, profile });
 }
 
 /** Onboarding is complete only when the user lookup returns a name (spec §4). */
@@ -59,12 +68,12 @@ export async function refreshProfile(): Promise<void> {
 function onUser(user: User | null): void {
   const session = utsavStore.get(sessionAtom);
   if (!user) {
-    utsavStore.set(sessionAtom, { status: 'signedOut' });
+    setSession({ status: 'signedOut' });
     return;
   }
   // A token refresh for the same user keeps what we know of the profile.
   if (session.status === 'signedIn' && session.uid === user.uid) return;
-  utsavStore.set(sessionAtom, {
+  setSession({
     status: 'signedIn',
     uid: user.uid,
     phone: user.phoneNumber,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type ApiState<T> =
   | { status: 'idle' | 'loading'; data: undefined; error: undefined; retry: () => void }
@@ -55,11 +55,12 @@ export function useApi<T>(
     const controller = new AbortController();
     latest.current.call(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ key, ok: true, data });
+        // a transition: the page the answer fills renders in slices that yield to the browser
+        if (!controller.signal.aborted) startTransition(() => setSettled({ key, ok: true, data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        setSettled({ key, ok: false, error });
+        startTransition(() => setSettled({ key, ok: false, error }));
         latest.current.onError?.(error);
       },
     );

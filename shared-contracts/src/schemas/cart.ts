@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { dateRangeSchema, timeRangeSchema } from './booking';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * The catalog as the API serves it (spec §3 Service and Menu, §7 "Service search and lists").

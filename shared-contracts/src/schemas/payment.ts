@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * Payments (spec §3 "Payment order response", "Payment result from the provider", §7 Payments

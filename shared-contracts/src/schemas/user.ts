@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
 
