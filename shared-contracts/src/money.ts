@@ -3,10 +3,13 @@ import { BOOKING_ADVANCE_BPS, GST_ON_FEE_BPS, PLATFORM_FEE_BPS } from './constan
 /** Money is integer paise inside the system; rupees appear only at the edges. */
 export type Paise = number;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// made on first use, not at load: building an Intl formatter takes tens of milliseconds, which
+// every page would otherwise pay during start-up
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹1,00,000.00 — Indian digit grouping, always two decimals. */
 export function formatINR(amount: Paise): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return inr.format(amount / 100);
 }
 

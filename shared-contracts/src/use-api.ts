@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
 
 export type ApiState<T> =
   | { status: 'idle' | 'loading'; data: undefined; error: undefined; retry: () => void }
@@ -68,9 +68,14 @@ export function useApi<T>(
   }, key);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
-  if (!settled || !sameKey(settled.key, key)) return { status: 'loading', data: undefined, error: undefined, retry };
-  return settled.ok
-    ? { status: 'success', data: settled.data as T, error: undefined, retry }
-    : { status: 'error', data: undefined, error: settled.error, retry };
+  const current = enabled && settled && sameKey(settled.key, key) ? settled : null;
+  // the same object while nothing changed, so a memoized part of the page fed by one call is not
+  // rendered again when another call of the page answers
+  return useMemo((): ApiState<T> => {
+    if (!enabled) return { status: 'idle', data: undefined, error: undefined, retry };
+    if (!current) return { status: 'loading', data: undefined, error: undefined, retry };
+    return current.ok
+      ? { status: 'success', data: current.data as T, error: undefined, retry }
+      : { status: 'error', data: undefined, error: current.error, retry };
+  }, [enabled, current, retry]);
 }

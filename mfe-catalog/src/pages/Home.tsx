@@ -10,7 +10,11 @@ import { Page } from '../shared/PageState';
 const LIST_FAILED = 'Failed to fetch services';
 const onListError = () => notifyError(LIST_FAILED);
 
-/** / (spec §2 Home): banner, Popular Categories, Recommended For You and Recently Added. */
+/**
+ * / (spec §2 Home): banner, Popular Categories, Recommended For You and Recently Added.
+ * Its sections are memoized and useApi keeps its answer's identity, so each list's answer renders
+ * only its own rail, not the whole page again.
+ */
 export default function HomePage() {
   const popular = useApi((signal) => getPopularServices(POPULAR_LIMIT, signal), [], { onError: onListError });
   const latest = useApi((signal) => getLatestServices(LATEST_LIMIT, signal), [], { onError: onListError });

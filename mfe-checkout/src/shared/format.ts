@@ -20,10 +20,13 @@ export function formatTimeRange(times: { start: string; end: string }): string {
   return `${formatTime12(times.start)} - ${formatTime12(times.end)}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// made on first use (see formatINR in the contracts): an Intl formatter is slow to build
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as a date and time (en-IN); the raw text when it is not one. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(date);
 }

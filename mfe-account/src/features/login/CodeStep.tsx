@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODE, OTP_LENGTH } from '@utsav/contracts';
+import { DigitsField } from './DigitsField';
 import { codeDigits, validateCode } from './phone-input';
 
 interface CodeStepProps {
@@ -45,26 +45,22 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
       <Typography color="text.secondary">
         We sent a code to {COUNTRY_CODE} {phone}.
       </Typography>
-      <TextField
+      <DigitsField
         id="login-code"
         name="code"
         label="Verification Code"
         placeholder={`Enter ${OTP_LENGTH}-digit code`}
         value={code}
-        onChange={(event) => {
-          setCode(codeDigits(event.target.value));
+        onChange={(value) => {
+          setCode(codeDigits(value));
           setFieldError(null);
         }}
-        error={fieldError !== null}
-        helperText={fieldError}
+        error={fieldError}
         autoComplete="one-time-code"
         autoFocus
-        fullWidth
-        slotProps={{
-          // keep the placeholder visible: it tells how many digits to type
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: OTP_LENGTH, inputMode: 'numeric', 'aria-required': true },
-        }}
+        maxLength={OTP_LENGTH}
+        // keep the placeholder visible: it tells how many digits to type
+        shrinkLabel
       />
       <Button
         type="submit"

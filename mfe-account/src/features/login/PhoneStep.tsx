@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { COUNTRY_CODE, PHONE_MAX_LENGTH } from '@utsav/contracts';
+import { DigitsField } from './DigitsField';
 import { phoneDigits, validatePhone } from './phone-input';
 
 interface PhoneStepProps {
@@ -29,25 +29,21 @@ export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneSte
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
+      <DigitsField
         id="login-phone"
         name="phone"
         type="tel"
         label="Phone Number"
         value={phone}
-        onChange={(event) => {
-          setPhone(phoneDigits(event.target.value));
+        onChange={(value) => {
+          setPhone(phoneDigits(value));
           setFieldError(null);
         }}
-        error={fieldError !== null}
-        helperText={fieldError}
+        error={fieldError}
         autoComplete="tel-national"
         autoFocus={autoFocus}
-        fullWidth
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-          htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'numeric', 'aria-required': true },
-        }}
+        maxLength={PHONE_MAX_LENGTH}
+        startAdornment={<InputAdornment position="start">{COUNTRY_CODE}</InputAdornment>}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start" sx={{ minHeight: 48 }}>
         {sending ? 'Sending…' : 'Send Verification Code'}

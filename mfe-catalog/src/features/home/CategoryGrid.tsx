@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -20,7 +20,7 @@ const ICONS: Record<HomeCategory, ReactNode> = {
 };
 
 /** Spec §2 Home: Popular Categories, each opening the search filtered to it. */
-export function CategoryGrid() {
+function CategoryGridView() {
   return (
     <Box component="section" aria-labelledby="home-categories">
       <Typography id="home-categories" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
@@ -61,3 +61,6 @@ export function CategoryGrid() {
     </Box>
   );
 }
+
+// memoized, so Home renders it again only when its own props change (see pages/Home.tsx)
+export const CategoryGrid = memo(CategoryGridView);

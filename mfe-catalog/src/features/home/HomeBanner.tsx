@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@utsav/contracts';
 
 /** Spec §2 Home: the banner with its Browse Services link. */
-export function HomeBanner() {
+function HomeBannerView() {
   return (
     <Box
       sx={{
@@ -31,3 +32,6 @@ export function HomeBanner() {
     </Box>
   );
 }
+
+// memoized, so Home renders it again only when its own props change (see pages/Home.tsx)
+export const HomeBanner = memo(HomeBannerView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +41,7 @@ function priorityOf(aboveFold: boolean, index: number) {
 }
 
 /** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to the search. */
-export function ServiceRail({ id, title, list, expected, aboveFold = false }: ServiceRailProps) {
+function ServiceRailView({ id, title, list, expected, aboveFold = false }: ServiceRailProps) {
   const headingId = `${id}-heading`;
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={list.status === 'loading'}>
@@ -88,3 +89,6 @@ export function ServiceRail({ id, title, list, expected, aboveFold = false }: Se
     </Box>
   );
 }
+
+// memoized, so Home renders it again only when its own props change (see pages/Home.tsx)
+export const ServiceRail = memo(ServiceRailView);
