@@ -20,7 +20,7 @@ async function boot(): Promise<void> {
   ]);
   configure(config);
   registerRemoteManifests(remotes);
-  preloadRoutePage(window.location.pathname);
+  preloadRoutePage(window.location);
   startSession();
   const root = createRoot(document.getElementById('root')!);
   // a transition renders in slices that yield to the browser: no long task while the first screen

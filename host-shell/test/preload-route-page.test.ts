@@ -1,26 +1,40 @@
-import type { PageRoute } from '@utsav/contracts';
+import type { PageAddress, PageRoute } from '@utsav/contracts';
 import { preloadRoutePage } from '../src/federation/preload-route-page';
+import type { PageModule } from '../src/federation/load-page';
 
-const loader = () => jest.fn((_route: Pick<PageRoute, 'remote' | 'module'>) => Promise.resolve({ default: () => null }));
+type Load = (route: Pick<PageRoute, 'remote' | 'module'>) => Promise<PageModule>;
+const loader = (page: PageModule = { default: () => null }) => jest.fn<ReturnType<Load>, Parameters<Load>>(() => Promise.resolve(page));
+const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('preloadRoutePage', () => {
   it('starts loading the page the address belongs to, params and all', () => {
     const load = loader();
-    preloadRoutePage('/service/svc-1/menu', load);
-    preloadRoutePage('/bookings', load);
+    preloadRoutePage(at('/service/svc-1/menu'), load);
+    preloadRoutePage(at('/bookings'), load);
     expect(load.mock.calls.map(([route]) => `${route.remote}/${route.module}`)).toEqual(['catalog/./PackageList', 'booking/./MyBookings']);
+  });
+
+  it("then lets the page start its data calls, with the route's params and the query", async () => {
+    const seen: PageAddress[] = [];
+    const load = loader({ default: () => null, preload: (address) => seen.push(address) });
+    preloadRoutePage(at('/service/svc-1', '?from=search'), load);
+    await load.mock.results[0]!.value;
+    await Promise.resolve();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.params).toEqual({ serviceId: 'svc-1' });
+    expect(seen[0]!.search.get('from')).toBe('search');
   });
 
   it('loads nothing for an address no page owns', () => {
     const load = loader();
-    preloadRoutePage('/no/such/page', load);
-    preloadRoutePage('/orders', load);
+    preloadRoutePage(at('/no/such/page'), load);
+    preloadRoutePage(at('/orders'), load);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves a failed load to the page (no unhandled rejection)', async () => {
-    const load = jest.fn((_route: Pick<PageRoute, 'remote' | 'module'>) => Promise.reject(new Error('remote down')));
-    expect(() => preloadRoutePage('/cart', load)).not.toThrow();
+    const load = jest.fn<ReturnType<Load>, Parameters<Load>>(() => Promise.reject(new Error('remote down')));
+    expect(() => preloadRoutePage(at('/cart'), load)).not.toThrow();
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -122,3 +122,17 @@ describe('Home', () => {
     expect(await within(recommended).findAllByRole('article')).toHaveLength(4);
   });
 });
+
+describe('Home preload (run by the host at boot)', () => {
+  it('asks for both lists once; the page shows those answers without asking again', async () => {
+    const { preload } = await import('../src/pages/Home');
+    preload({ params: {}, search: new URLSearchParams() });
+    expect(popular).toHaveBeenCalledTimes(1);
+    expect(latest).toHaveBeenCalledTimes(1);
+    renderRoute('/');
+    await listsLoaded();
+    expect(within(region('Recommended For You')).getAllByRole('article')).toHaveLength(POPULAR.length);
+    expect(popular).toHaveBeenCalledTimes(1);
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+});

@@ -240,3 +240,22 @@ describe('Search', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
+
+describe('Search preload (run by the host at boot)', () => {
+  it('asks for the first page of the address’s search once; the page shows that answer without asking again', async () => {
+    const { preload } = await import('../src/pages/Search');
+    preload({ params: {}, search: new URLSearchParams('q=%20wedding%20&category=Photography') });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]![0]).toMatchObject({ q: 'wedding', category: 'Photography', offset: 0 });
+    setup('/services?q=wedding&category=Photography');
+    await settle();
+    expect(cards()).toHaveLength(2);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing when the address holds no search', async () => {
+    const { preload } = await import('../src/pages/Search');
+    preload({ params: {}, search: new URLSearchParams('') });
+    expect(search).not.toHaveBeenCalled();
+  });
+});

@@ -29,6 +29,13 @@ export function getFirebaseAuth(): Auth {
   return auth;
 }
 
+/** The signed-in user's uid once Firebase has restored the session from storage; null when signed out. */
+export async function restoredUid(): Promise<string | null> {
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 /** A fresh ID token of the signed-in user (Firebase refreshes it when near expiry), or null. */
 export async function currentIdToken(): Promise<string | null> {
   const user = getFirebaseAuth().currentUser;

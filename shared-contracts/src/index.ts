@@ -12,6 +12,7 @@ export * from './theme';
 export * from './placeholder';
 export * from './users-api';
 export * from './use-api';
+export * from './preload';
 export * from './a11y';
 export * from './page';
 export * from './people';

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
+import { takePreloaded } from './preload';
 
 export type ApiState<T> =
   | { status: 'idle' | 'loading'; data: undefined; error: undefined; retry: () => void }
@@ -12,6 +13,8 @@ export interface ApiOptions {
   enabled?: boolean;
   /** told once per failed call (never for one that was cancelled) */
   onError?: (error: unknown) => void;
+  /** the first call takes the answer preloaded under this key, if any (see preload.ts) */
+  preloaded?: string;
 }
 
 interface Settled<T> {
@@ -38,7 +41,7 @@ function isAbort(error: unknown): boolean {
 export function useApi<T>(
   call: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { enabled = true, onError }: ApiOptions = {},
+  { enabled = true, onError, preloaded }: ApiOptions = {},
 ): ApiState<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -53,7 +56,9 @@ export function useApi<T>(
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    latest.current.call(controller.signal).then(
+    // a retry always asks again
+    const early = attempt === 0 && preloaded ? takePreloaded<T>(preloaded) : undefined;
+    (early ?? latest.current.call(controller.signal)).then(
       (data) => {
         // a transition: the page the answer fills renders in slices that yield to the browser
         if (!controller.signal.aborted) startTransition(() => setSettled({ key, ok: true, data }));

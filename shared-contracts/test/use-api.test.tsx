@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useApi } from '../src';
+import { preloadAnswer, takePreloaded, useApi } from '../src';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -67,5 +67,55 @@ describe('useApi', () => {
     expect(call.mock.calls[0]![0].aborted).toBe(true);
     await act(async () => pending.reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the same answer object while nothing changed, so memoized parts are not rendered again', async () => {
+    const { result, rerender } = renderHook(() => useApi(() => Promise.resolve('answer'), []));
+    await act(async () => {});
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  describe('with a preloaded answer', () => {
+    it('takes the answer preloaded under its key instead of calling, once', async () => {
+      const early = deferred<string>();
+      preloadAnswer('test/once', () => early.promise);
+      const call = jest.fn().mockResolvedValue('asked again');
+      const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/once' }));
+      expect(call).not.toHaveBeenCalled();
+      await act(async () => early.resolve('preloaded'));
+      expect(result.current).toMatchObject({ status: 'success', data: 'preloaded' });
+      expect(takePreloaded('test/once')).toBeUndefined();
+    });
+
+    it('reports a preloaded failure like its own, and retry asks again', async () => {
+      preloadAnswer('test/failed', () => Promise.reject(new Error('down')));
+      const call = jest.fn().mockResolvedValue('back');
+      const onError = jest.fn();
+      const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/failed', onError }));
+      await act(async () => {});
+      expect(result.current.status).toBe('error');
+      expect(onError).toHaveBeenCalledTimes(1);
+      act(() => result.current.retry());
+      await act(async () => {});
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(result.current).toMatchObject({ status: 'success', data: 'back' });
+    });
+
+    it('calls as usual when nothing was preloaded, or the answer went stale', async () => {
+      jest.useFakeTimers({ now: 0 });
+      try {
+        preloadAnswer('test/stale', () => Promise.resolve('old'));
+        jest.setSystemTime(60_000);
+        const call = jest.fn().mockResolvedValue('fresh');
+        const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/stale' }));
+        expect(call).toHaveBeenCalledTimes(1);
+        await act(async () => {});
+        expect(result.current).toMatchObject({ status: 'success', data: 'fresh' });
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PageRoute } from '@utsav/contracts';
+import type { PagePreload, PageRoute } from '@utsav/contracts';
 import { RemoteUnavailableError } from './errors';
 
 export interface PageModule {
   default: ComponentType;
+  /** starts the page's data calls before it renders (see @utsav/contracts preload) */
+  preload?: PagePreload;
   remoteUnavailable?: RemoteUnavailableError;
 }
 

@@ -4,11 +4,18 @@ import { loadPage } from './load-page';
 
 /**
  * Starts fetching the page of the address the app opened on (its remote's manifest, entry and
- * page chunk) at boot, alongside the session check, instead of after it: a signed-in page no
- * longer waits for sign-in, the profile check and the layout before its code is even requested.
+ * page chunk) at boot, alongside the session check, instead of after it, and once it is here lets
+ * the page start its data calls: a signed-in page no longer waits for sign-in, the profile check
+ * and the layout before its code, then its data, are even requested.
  * A failure is left for the page itself to show, with Retry.
  */
-export function preloadRoutePage(pathname: string, load = loadPage): void {
-  const route = PAGE_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (route) load(route).catch(() => undefined);
+export function preloadRoutePage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, load = loadPage): void {
+  for (const route of PAGE_ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    load(route)
+      .then((page) => page.preload?.({ params: match.params, search: new URLSearchParams(search) }))
+      .catch(() => undefined);
+    return;
+  }
 }

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Page, paths, useSession, visuallyHidden } from '@utsav/contracts';
+import { Page, paths, useSession, visuallyHidden, type PagePreload } from '@utsav/contracts';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
-import { useUserBookings } from '../features/bookings/useUserBookings';
+import { preloadUserBookings, useUserBookings } from '../features/bookings/useUserBookings';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 
@@ -102,6 +102,8 @@ function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab;
   };
   return <BookingList bookings={state.data} tab={tab} onCancelled={cancelled} />;
 }
+
+export const preload: PagePreload = () => void preloadUserBookings().catch(() => undefined);
 
 /** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LATEST_LIMIT, POPULAR_LIMIT, useApi } from '@utsav/contracts';
+import { LATEST_LIMIT, POPULAR_LIMIT, preloadAnswer, useApi, type PagePreload } from '@utsav/contracts';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
@@ -10,14 +10,23 @@ import { Page } from '../shared/PageState';
 const LIST_FAILED = 'Failed to fetch services';
 const onListError = () => notifyError(LIST_FAILED);
 
+// each list with the key its preloaded answer is kept under
+const POPULAR = { key: 'catalog/popular', call: (signal?: AbortSignal) => getPopularServices(POPULAR_LIMIT, signal) };
+const LATEST = { key: 'catalog/latest', call: (signal?: AbortSignal) => getLatestServices(LATEST_LIMIT, signal) };
+
+/** Asks for both lists as soon as the page's code is here (the host calls it at boot). */
+export const preload: PagePreload = () => {
+  for (const list of [POPULAR, LATEST]) preloadAnswer(list.key, list.call);
+};
+
 /**
  * / (spec §2 Home): banner, Popular Categories, Recommended For You and Recently Added.
  * Its sections are memoized and useApi keeps its answer's identity, so each list's answer renders
  * only its own rail, not the whole page again.
  */
 export default function HomePage() {
-  const popular = useApi((signal) => getPopularServices(POPULAR_LIMIT, signal), [], { onError: onListError });
-  const latest = useApi((signal) => getLatestServices(LATEST_LIMIT, signal), [], { onError: onListError });
+  const popular = useApi(POPULAR.call, [], { onError: onListError, preloaded: POPULAR.key });
+  const latest = useApi(LATEST.call, [], { onError: onListError, preloaded: LATEST.key });
 
   return (
     <Page>

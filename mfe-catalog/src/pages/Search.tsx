@@ -1,13 +1,19 @@
+import type { PagePreload } from '@utsav/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SearchBox } from '../features/search/SearchBox';
 import { SearchResults } from '../features/search/SearchResults';
-import { useSearchText } from '../features/search/useSearchText';
-import { useServiceSearch } from '../features/search/useServiceSearch';
+import { searchOf, useSearchText } from '../features/search/useSearchText';
+import { preloadSearch, useServiceSearch } from '../features/search/useServiceSearch';
 import { Page } from '../shared/PageState';
 
 /** /services (spec §2 Search, §5): debounced text search, an optional category filter, a card grid. */
+export const preload: PagePreload = ({ search }) => {
+  const { query, category } = searchOf(search);
+  preloadSearch(query, category);
+};
+
 export default function SearchPage() {
   const { text, setText, flush, query, category, clearCategory } = useSearchText();
   const search = useServiceSearch(query, category);

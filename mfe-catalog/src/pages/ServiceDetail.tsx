@@ -2,15 +2,17 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, paths } from '@utsav/contracts';
+import { formatINR, isNotFound, paths, type PagePreload } from '@utsav/contracts';
 import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
-import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
+import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
 import { ErrorState, LoadingState, Page } from '../shared/PageState';
 
 /** /service/:serviceId (spec §2 Service detail). */
+export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
+
 export default function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
   const service = useService(serviceId);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { preloadAnswer, restoredUid, takePreloaded } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
 
@@ -16,6 +17,14 @@ function isAbort(error: unknown): boolean {
 
 const isVisible = () => document.visibilityState !== 'hidden';
 
+const preloadKey = (uid: string) => `booking/bookings/${uid}`;
+
+/** Asks for the signed-in user's bookings as soon as the session is restored (My Bookings' `preload`). */
+export async function preloadUserBookings(): Promise<void> {
+  const uid = await restoredUid();
+  if (uid) preloadAnswer(preloadKey(uid), () => getUserBookings(uid));
+}
+
 /**
  * The user's bookings, kept fresh: loaded on mount, again when the page becomes visible or the
  * window gets the focus, and every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted
@@ -25,6 +34,7 @@ const isVisible = () => document.visibilityState !== 'hidden';
 export function useUserBookings(uid: string) {
   const [state, setState] = useState<BookingsState>({ status: 'loading' });
   const inFlight = useRef<AbortController | null>(null);
+  const loaded = useRef(false);
 
   const refresh = useCallback(() => {
     if (inFlight.current) return;
@@ -33,11 +43,15 @@ export function useUserBookings(uid: string) {
     const settle = () => {
       if (inFlight.current === controller) inFlight.current = null;
     };
-    getUserBookings(uid, controller.signal).then(
+    // the first load takes the answer preloaded at boot, if there is one
+    const early = loaded.current ? undefined : takePreloaded<Booking[]>(preloadKey(uid));
+    loaded.current = true;
+    (early ?? getUserBookings(uid, controller.signal)).then(
       (data) => {
         if (controller.signal.aborted) return;
         settle();
-        setState({ status: 'success', data });
+        // a transition: the list renders in slices that yield to the browser
+        startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;

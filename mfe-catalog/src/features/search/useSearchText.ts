@@ -8,6 +8,11 @@ export function toCategory(value: string | null): ServiceCategory | undefined {
   return SERVICE_CATEGORIES.find((category) => category === value);
 }
 
+/** The search an address asks for: its trimmed ?q= and its ?category= when it names a known one. */
+export function searchOf(params: URLSearchParams): { query: string; category: ServiceCategory | undefined } {
+  return { query: (params.get('q') ?? '').trim(), category: toCategory(params.get('category')) };
+}
+
 export interface SearchText {
   /** what is in the box, as typed */
   text: string;
@@ -29,8 +34,7 @@ export interface SearchText {
  */
 export function useSearchText(): SearchText {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  const category = toCategory(params.get('category'));
+  const { query, category } = searchOf(params);
   const [text, setText] = useState(query);
 
   // setSearchParams changes identity with every URL change; writes go through the latest one.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchServices } from '@utsav/contracts/catalog';
 import { SEARCH_PAGE_SIZE, type ServiceCategory, type ServiceSearchResult } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
-import { type ApiStatus, useApi } from '@utsav/contracts';
+import { type ApiStatus, preloadAnswer, useApi } from '@utsav/contracts';
 
 export const SEARCH_FAILED = 'Failed to fetch services';
 
@@ -44,20 +44,32 @@ function merge(shown: ServiceSearchResult[], page: ServiceSearchResult[]): Servi
   return [...shown, ...page.filter((service) => !seen.has(service.serviceId))];
 }
 
+/** A search's first page, with the key its preloaded answer is kept under. */
+function firstPage(query: string, category: ServiceCategory | undefined) {
+  return {
+    key: `catalog/search?q=${encodeURIComponent(query)}&category=${category ?? ''}`,
+    call: async (signal?: AbortSignal): Promise<FirstPage> => {
+      const page = await searchServices({ q: query || undefined, category, limit: SEARCH_PAGE_SIZE, offset: 0 }, signal);
+      return { query, category, results: page.results, total: page.total };
+    },
+  };
+}
+
+/** Asks for a search's first page before its page renders (the Search page's `preload`). */
+export function preloadSearch(query: string, category: ServiceCategory | undefined): void {
+  if (query === '' && category === undefined) return;
+  const { key, call } = firstPage(query, category);
+  preloadAnswer(key, call);
+}
+
 /**
  * GET /services for a query and/or category, with 'Load more' paging by offset. No call at all
  * for an empty query without a category. Every answer is tied to the search it was asked for.
  */
 export function useServiceSearch(query: string, category: ServiceCategory | undefined): ServiceSearch {
   const enabled = query !== '' || category !== undefined;
-  const first = useApi<FirstPage>(
-    async (signal) => {
-      const page = await searchServices({ q: query || undefined, category, limit: SEARCH_PAGE_SIZE, offset: 0 }, signal);
-      return { query, category, results: page.results, total: page.total };
-    },
-    [query, category],
-    { enabled, onError: onSearchError },
-  );
+  const { key, call } = firstPage(query, category);
+  const first = useApi<FirstPage>(call, [query, category], { enabled, onError: onSearchError, preloaded: key });
 
   const base = first.data;
   const [more, setMore] = useState<MorePages | null>(null);

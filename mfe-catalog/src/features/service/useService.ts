@@ -1,7 +1,7 @@
 import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
-import { type ApiState, isNotFound, useApi } from '@utsav/contracts';
+import { type ApiState, isNotFound, preloadAnswer, useApi } from '@utsav/contracts';
 
 export const SERVICE_LOAD_FAILED = 'Failed to load service details';
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -11,7 +11,14 @@ function onServiceError(error: unknown) {
   notifyError(isNotFound(error) ? SERVICE_NOT_FOUND : SERVICE_LOAD_FAILED);
 }
 
+const preloadKey = (serviceId: string) => `catalog/service/${serviceId}`;
+
+/** Asks for the service before its page renders (a page's `preload`). */
+export function preloadService(serviceId: string): void {
+  if (serviceId) preloadAnswer(preloadKey(serviceId), () => getService(serviceId));
+}
+
 /** GET /services/{id} for the service and package pages, with the spec's failure toasts (§8). */
 export function useService(serviceId: string): ApiState<ServiceDetail> {
-  return useApi((signal) => getService(serviceId, signal), [serviceId], { onError: onServiceError });
+  return useApi((signal) => getService(serviceId, signal), [serviceId], { onError: onServiceError, preloaded: preloadKey(serviceId) });
 }
