@@ -82,11 +82,12 @@ async function waitFor(service, child, timeoutMs) {
 }
 
 /**
- * Starts every service, waits until each answers, and returns a handle that stops them all.
+ * Starts every service (or those named in `only`), waits until each answers, and returns a handle
+ * that stops them all.
  * Output goes to the console with a [name] prefix, or to files under logDir.
  */
-export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs } = {}) {
-  const list = services({ mode, dataDir, providerAutoAcceptMs });
+export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs, only } = {}) {
+  const list = services({ mode, dataDir, providerAutoAcceptMs }).filter((service) => !only || only.includes(service.name));
   const running = new Map(); // service name -> child process
   const children = [];
   const stop = async () => {
