@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// the one list of this machine's Chromium flags, shared with the bench
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 
 /**
  * Runs against the whole system already started by `npm test` (or `npm start`), in Debian's
@@ -23,16 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
 });

@@ -5,7 +5,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * TOOLCHAIN.md's flags for Chromium on this machine: without the networking ones its background
- * connections are refused by the closed network. (e2e/playwright.config.ts lists the same.)
+ * connections are refused by the closed network. The bench and the e2e suite both use this list.
  */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
