@@ -73,6 +73,27 @@ const hostBootSplit = {
 };
 
 /**
+ * Names the boot chunk in the host's HTML, a deferred script before main.js: the browser fetches it
+ * alongside main.js instead of after main.js has run, and main.js's runtime finds it already
+ * installed (a chunk's script only registers its modules; none runs until the federation asks).
+ */
+class BootChunkInHtmlPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootChunkInHtmlPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunkInHtmlPlugin', (data) => {
+        const boot = compilation.namedChunks.get('boot');
+        const scripts = boot ? [...boot.files].filter((file) => file.endsWith('.js')) : [];
+        const tags = scripts.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${data.publicPath}${file}` }),
+        );
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name          federation name: host | catalog | booking | checkout | account
@@ -138,6 +159,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
           ...(remoteOnly ? { experiments: { externalRuntime: true } } : {}),
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
+        ...(isHost && production ? [new BootChunkInHtmlPlugin()] : []),
       ],
       optimization: {
         ...(isHost && production ? { splitChunks: hostBootSplit } : {}),
