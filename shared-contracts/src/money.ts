@@ -3,14 +3,19 @@ import { BOOKING_ADVANCE_BPS, GST_ON_FEE_BPS, PLATFORM_FEE_BPS } from './constan
 /** Money is integer paise inside the system; rupees appear only at the edges. */
 export type Paise = number;
 
-// made on first use, not at load: building an Intl formatter takes tens of milliseconds, which
-// every page would otherwise pay during start-up
-let inr: Intl.NumberFormat | undefined;
-
-/** ₹1,00,000.00 — Indian digit grouping, always two decimals. */
+/**
+ * ₹1,00,000.00 — Indian digit grouping (the last three digits, then pairs), always two decimals;
+ * a minus sign before the ₹. Written out rather than through Intl.NumberFormat('en-IN'), whose first
+ * construction costs tens of milliseconds of a page's start-up (ICU data); the tests hold it to
+ * Intl's output.
+ */
 export function formatINR(amount: Paise): string {
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-  return inr.format(amount / 100);
+  const paise = Math.round(Math.abs(amount));
+  const rupees = Math.floor(paise / 100).toString();
+  const fraction = (paise % 100).toString().padStart(2, '0');
+  const lakhs = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = lakhs ? `${lakhs},${rupees.slice(-3)}` : rupees;
+  return `${amount < 0 && paise > 0 ? '-' : ''}₹${grouped}.${fraction}`;
 }
 
 export function rupeesToPaise(rupees: number): Paise {

@@ -92,16 +92,9 @@ describe('paymentBreakdown (spec §9) for any integer total in [0, 10^10] paise'
 describe('formatINR for any non-negative paise amount', () => {
   const INDIAN_FORMAT = /^₹\d{1,2}(,\d{2})*(,\d{3})?\.\d{2}$|^₹\d{1,3}\.\d{2}$/;
 
-  /** The exact Indian grouping of the rupees part, built from the digits (last 3, then pairs). */
-  function referenceINR(amount: number): string {
-    const value = BigInt(amount);
-    const rupees = (value / 100n).toString();
-    const fraction = (value % 100n).toString().padStart(2, '0');
-    const lastThree = rupees.slice(-3);
-    const rest = rupees.slice(0, -3);
-    const pairs = rest.length ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},` : '';
-    return `₹${pairs}${lastThree}.${fraction}`;
-  }
+  // the platform's own en-IN currency formatter is the reference formatINR must equal
+  const intlINR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  const referenceINR = (amount: number): string => intlINR.format(amount / 100);
 
   test('matches the Indian grouping pattern and equals the exact reference string', () => {
     fc.assert(
@@ -131,6 +124,15 @@ describe('formatINR for any non-negative paise amount', () => {
     expect(formatINR(100_000)).toBe('₹1,000.00');
     expect(formatINR(MAX_PAISE)).toBe('₹10,00,00,000.00');
     expect(formatINR(MAX_PAISE - 1)).toBe('₹9,99,99,999.99');
+  });
+
+  test('a negative amount (a refund line) reads as Intl writes it: the sign before the ₹', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_PAISE }), (amount) => {
+        expect(formatINR(-amount)).toBe(referenceINR(-amount));
+      }),
+      RUNS,
+    );
   });
 });
 
