@@ -53,3 +53,24 @@ test('one instance of each shared singleton; react-dom and the router are fetche
   expect(reactDomFetches, reactDomFetches.join('\n')).toHaveLength(1);
   expect(routerFetches, routerFetches.join('\n')).toHaveLength(1);
 });
+
+test('without its deployment settings the app says it could not start, and starts on reload once they answer', async ({ page }) => {
+  let settingsDown = true;
+  await page.route('**/remotes.json', (route) => (settingsDown ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toHaveText('Utsav could not start. Check your connection and reload the page.');
+  settingsDown = false;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
+});
+
+test('the boot chunk is named in the HTML and fetched once, not again by the federation runtime', async ({ page }) => {
+  const bootFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/boot\.[0-9a-f]+\.js$/.test(request.url())) bootFetches.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
+  expect(await page.locator('head script[src^="/boot."]').count()).toBe(1);
+  expect(bootFetches, bootFetches.join('\n')).toHaveLength(1);
+});

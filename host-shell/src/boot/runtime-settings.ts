@@ -1,0 +1,22 @@
+import type { RuntimeConfig } from '@utsav/contracts';
+import type { RemoteManifests } from '../federation/register-remotes';
+
+export interface RuntimeSettings {
+  remotes: Partial<RemoteManifests>;
+  config: Partial<RuntimeConfig>;
+}
+
+async function readJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The deployment's settings: where each remote lives (/remotes.json) and the runtime config (/config.json). */
+export async function fetchRuntimeSettings(): Promise<RuntimeSettings> {
+  const [remotes, config] = await Promise.all([
+    readJson<Partial<RemoteManifests>>('/remotes.json'),
+    readJson<Partial<RuntimeConfig>>('/config.json'),
+  ]);
+  return { remotes, config };
+}
