@@ -85,7 +85,7 @@ describe('Search', () => {
 
     const first = screen.getByRole('link', { name: /^Lens & Light Studio/ });
     expect(first).toHaveAttribute('href', '/service/s1');
-    expect(first).toHaveAccessibleName(/Lens & Light Studio Mumbai From ₹25,000.00 Rated 4.5$/);
+    expect(first).toHaveAccessibleName(/^Lens & Light Studio Mumbai From ₹25,000.00 Rated 4.5/);
     expect(first).toHaveTextContent('Mumbai');
     expect(first).toHaveTextContent('From ₹25,000.00');
     expect(first).toHaveTextContent('4.5');

@@ -9,13 +9,14 @@ interface CatalogImgProps {
   ratio?: string;
   fit?: CSSProperties['objectFit'];
   draggable?: boolean;
+  className?: string;
 }
 
 /**
  * A catalog picture: its intrinsic width and height from the API as attributes and a CSS
  * aspect-ratio, so its box is reserved before it loads (no layout shift); lazy below the fold.
  */
-export function CatalogImg({ image, priority = 'lazy', ratio, fit = 'cover', draggable }: CatalogImgProps) {
+export function CatalogImg({ image, priority = 'lazy', ratio, fit = 'cover', draggable, className }: CatalogImgProps) {
   return (
     <img
       src={image.url}
@@ -26,6 +27,7 @@ export function CatalogImg({ image, priority = 'lazy', ratio, fit = 'cover', dra
       decoding={priority === 'lazy' ? 'async' : 'auto'}
       fetchPriority={priority === 'high' ? 'high' : undefined}
       draggable={draggable}
+      className={className}
       style={{
         display: 'block',
         width: '100%',
