@@ -65,10 +65,16 @@ function htmlPage({ isHost, name, title, filename, shell }) {
  * for each from script (~25 requests, each started by script only after main.js ran). One chunk
  * for the lot: a single request, and the boot's task no longer spends its time starting requests.
  */
-const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|DefaultPropsProvider|CssBaseline|Box|Typography|Button|ButtonBase|CircularProgress|Stack|Paper|Alert|SvgIcon|zero-styled|useLazyRipple|GlobalStyles|Fade|transitions))|react-is|clsx|prop-types|jotai|react-router|firebase|@firebase[\\/][^\\/]+|idb|tslib|react-transition-group|@babel[\\/]runtime)[\\/]/;
+const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|DefaultPropsProvider|CssBaseline|Box|Typography|Button|ButtonBase|CircularProgress|Stack|Paper|Alert|SvgIcon|zero-styled|useLazyRipple|GlobalStyles|Fade|transitions|colors))|react-is|clsx|prop-types|jotai|react-router|firebase|@firebase[\\/][^\\/]+|idb|tslib|react-transition-group|@babel[\\/]runtime)[\\/]/;
+/**
+ * The signed-in frame's MUI parts (top bar, avatar, badge, bottom tabs) and its icons: one chunk
+ * every signed-in page loads with its layout, instead of one per component. /login needs none.
+ */
+const LAYOUT_PACKAGES = /[\\/]node_modules[\\/]@mui[\\/](material[\\/](AppBar|Toolbar|Avatar|Badge|BottomNavigation|BottomNavigationAction)|icons-material)[\\/]/;
 const hostBootSplit = {
   cacheGroups: {
     boot: { test: BOOT_PACKAGES, chunks: 'async', name: 'boot', enforce: true, priority: 20 },
+    layout: { test: LAYOUT_PACKAGES, chunks: 'async', name: 'layout', enforce: true, priority: 10 },
   },
 };
 
