@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@utsav/contracts';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
@@ -125,10 +125,15 @@ describe('Home', () => {
 
 describe('Home preload (run by the host at boot)', () => {
   it('asks for both lists once; the page shows those answers without asking again', async () => {
+    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
     const { preload } = await import('../src/pages/Home');
     preload({ params: {}, search: new URLSearchParams() });
     expect(popular).toHaveBeenCalledTimes(1);
     expect(latest).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    // only Recommended is above the fold: its first two covers start loading with the answer
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(POPULAR.slice(0, 2).map((service) => service.images.mainImage.url));
+    fetched.mockRestore();
     renderRoute('/');
     await listsLoaded();
     expect(within(region('Recommended For You')).getAllByRole('article')).toHaveLength(POPULAR.length);

@@ -243,13 +243,20 @@ describe('Search', () => {
 
 describe('Search preload (run by the host at boot)', () => {
   it('asks for the first page of the address’s search once; the page shows that answer without asking again', async () => {
+    const results = [...WEDDING, searchResult('s3', 'Third Frame')];
+    search.mockResolvedValueOnce(searchPage(results));
+    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
     const { preload } = await import('../src/pages/Search');
     preload({ params: {}, search: new URLSearchParams('q=%20wedding%20&category=Photography') });
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]![0]).toMatchObject({ q: 'wedding', category: 'Photography', offset: 0 });
+    await settle();
+    // the covers of the two cards above the fold start loading with the answer, before any render
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(results.slice(0, 2).map((service) => service.mainImage.url));
+    fetched.mockRestore();
     setup('/services?q=wedding&category=Photography');
     await settle();
-    expect(cards()).toHaveLength(2);
+    expect(cards()).toHaveLength(3);
     expect(search).toHaveBeenCalledTimes(1);
   });
 

@@ -233,3 +233,17 @@ describe('Service detail', () => {
     expect(firstSignal?.aborted).toBe(true);
   });
 });
+
+describe('Service detail preload (run by the host at boot)', () => {
+  it('asks for the service once, starts its main picture loading, and the page shows that answer without asking again', async () => {
+    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    const { preload } = await import('../src/pages/ServiceDetail');
+    preload({ params: { serviceId: 's1' }, search: new URLSearchParams() });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([service().images.mainImage.url]);
+    fetched.mockRestore();
+    await renderLoaded();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ApiState, paths } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
+import { ABOVE_FOLD_CARDS } from '../../shared/warm-covers';
 
 interface ServiceRailProps {
   id: string;
@@ -36,7 +37,7 @@ const rowSx = {
 } as const;
 
 function priorityOf(aboveFold: boolean, index: number) {
-  if (!aboveFold || index > 1) return 'lazy';
+  if (!aboveFold || index >= ABOVE_FOLD_CARDS) return 'lazy';
   return index === 0 ? 'high' : 'eager';
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
+import { ABOVE_FOLD_CARDS } from '../../shared/warm-covers';
 import type { ServiceSearch } from './useServiceSearch';
 import { visuallyHidden } from '@utsav/contracts';
 
@@ -17,7 +18,6 @@ const gridSx = {
 
 const SKELETONS = 6;
 /** the first row is on screen at once; the rest load as they scroll into view */
-const EAGER_CARDS = 2;
 
 function statusText(search: ServiceSearch): string {
   switch (search.status) {
@@ -73,7 +73,7 @@ export function SearchResults({ search }: { search: ServiceSearch }) {
         <Box component="ul" sx={gridSx} aria-label="Search results">
           {search.results.map((service, index) => (
             <li key={service.serviceId}>
-              <ServiceCard service={service} priority={index < EAGER_CARDS ? 'eager' : 'lazy'} headingLevel="h2" />
+              <ServiceCard service={service} priority={index < ABOVE_FOLD_CARDS ? 'eager' : 'lazy'} headingLevel="h2" />
             </li>
           ))}
         </Box>
