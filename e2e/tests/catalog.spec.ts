@@ -51,3 +51,13 @@ test('search: typo tolerance, no results, and the query survives a reload', asyn
   await page.getByPlaceholder('Search services...').fill('');
   await expect(page.getByText('Search for services above')).toBeVisible();
 });
+
+test('Home and Search fit the phone: nothing widens the page sideways, the rails scroll inside themselves', async ({ page }) => {
+  const pageWidth = () => page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  await signInOnboarded(page);
+  await expect(page.getByRole('region', { name: 'Recently Added' }).getByRole('article').first()).toBeVisible();
+  expect(await pageWidth()).toEqual({ content: 390, viewport: 390 });
+  await page.goto('/services?q=wedding');
+  await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+  expect(await pageWidth()).toEqual({ content: 390, viewport: 390 });
+});

@@ -17,6 +17,22 @@ const federationRuntimeCore = require
   .resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
   .replace(/\.cjs$/, '.js');
 
+// react-router's default export condition is its development build (its dev warnings checked in
+// hooks); production builds take its production build, which differs only in that switch
+const reactRouterDev = require.resolve('react-router', {
+  paths: [path.dirname(require.resolve('react-router-dom', { paths: [path.join(__dirname, '../../shared-contracts')] }))],
+});
+const reactRouterProduction = Object.fromEntries(
+  [
+    ['react-router$', 'index.mjs'],
+    ['react-router/dom$', 'dom-export.mjs'],
+  ].map(([request, file]) => {
+    const production = path.join(path.dirname(reactRouterDev), '..', 'production', file);
+    if (!fs.existsSync(production)) throw new Error(`react-router's production build is not at ${production}`);
+    return [request, production];
+  }),
+);
+
 // UTSAV_CONTRACTS_VERSION builds a remote as if against an older @utsav/contracts (the compatibility test)
 const contractsVersion = process.env.UTSAV_CONTRACTS_VERSION ?? require('../../shared-contracts/package.json').version;
 
@@ -134,7 +150,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { 'utsav-federation-runtime-core$': federationRuntimeCore },
+        alias: { 'utsav-federation-runtime-core$': federationRuntimeCore, ...(production ? reactRouterProduction : {}) },
       },
       module: {
         rules: [

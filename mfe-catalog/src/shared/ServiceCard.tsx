@@ -32,6 +32,9 @@ const CARD_RATIO = '4 / 3';
  * action area did, and tapping it shows the pressed shade instead of a ripple.
  */
 const CardRoot = styled('article')(({ theme }) => ({
+  // the containing block of its visually hidden text, which must stay inside the card: outside a
+  // rail's scroller, a far card's hidden text would widen the whole page
+  position: 'relative',
   height: '100%',
   boxSizing: 'border-box',
   overflow: 'hidden',
