@@ -17,7 +17,6 @@ const gridSx = {
 } as const;
 
 const SKELETONS = 6;
-/** the first row is on screen at once; the rest load as they scroll into view */
 
 function statusText(search: ServiceSearch): string {
   switch (search.status) {
