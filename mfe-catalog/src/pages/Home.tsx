@@ -6,7 +6,7 @@ import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
 import { notifyError } from '../shared/notify';
 import { Page } from '../shared/PageState';
-import { ABOVE_FOLD_CARDS, warmingCovers } from '../shared/warm-covers';
+import { warmingCovers } from '../shared/covers';
 
 const LIST_FAILED = 'Failed to fetch services';
 const onListError = () => notifyError(LIST_FAILED);
@@ -18,9 +18,7 @@ const LATEST = { key: 'catalog/latest', call: (signal?: AbortSignal) => getLates
 /** Asks for both lists as soon as the page's code is here (the host calls it at boot). */
 export const preload: PagePreload = () => {
   // Recommended is the rail above the fold: its first covers start loading with the answer
-  preloadAnswer(POPULAR.key, () =>
-    warmingCovers(POPULAR.call(), (list) => list.results.slice(0, ABOVE_FOLD_CARDS).map((service) => service.images.mainImage)),
-  );
+  preloadAnswer(POPULAR.key, () => warmingCovers(POPULAR.call(), (list) => list.results));
   preloadAnswer(LATEST.key, LATEST.call);
 };
 

@@ -7,6 +7,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { formatINR, paths, visuallyHidden } from '@utsav/contracts';
 import type { ServiceListItem, ServiceSearchResult } from '@utsav/contracts/schemas';
 import { CatalogImg } from './CatalogImg';
+import { coverOf } from './covers';
 
 type CardService = ServiceSearchResult | ServiceListItem;
 
@@ -16,11 +17,6 @@ interface ServiceCardProps {
   priority?: 'high' | 'eager' | 'lazy';
   /** the card title's heading level, one below the section it sits in */
   headingLevel?: 'h2' | 'h3';
-}
-
-/** Search results carry `mainImage`; the popular and latest lists carry `images.mainImage` (spec §3). */
-function coverOf(service: CardService) {
-  return 'mainImage' in service ? service.mainImage : service.images.mainImage;
 }
 
 const CARD_RATIO = '4 / 3';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ApiState, paths } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { ABOVE_FOLD_CARDS } from '../../shared/warm-covers';
+import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 
 interface ServiceRailProps {
   id: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { ABOVE_FOLD_CARDS } from '../../shared/warm-covers';
+import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 import type { ServiceSearch } from './useServiceSearch';
 import { visuallyHidden } from '@utsav/contracts';
 

@@ -3,7 +3,7 @@ import { searchServices } from '@utsav/contracts/catalog';
 import { SEARCH_PAGE_SIZE, type ServiceCategory, type ServiceSearchResult } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
 import { type ApiStatus, preloadAnswer, useApi } from '@utsav/contracts';
-import { ABOVE_FOLD_CARDS, warmingCovers } from '../../shared/warm-covers';
+import { warmingCovers } from '../../shared/covers';
 
 export const SEARCH_FAILED = 'Failed to fetch services';
 
@@ -60,7 +60,7 @@ function firstPage(query: string, category: ServiceCategory | undefined) {
 export function preloadSearch(query: string, category: ServiceCategory | undefined): void {
   if (query === '' && category === undefined) return;
   const { key, call } = firstPage(query, category);
-  preloadAnswer(key, () => warmingCovers(call(), (page) => page.results.slice(0, ABOVE_FOLD_CARDS).map((service) => service.mainImage)));
+  preloadAnswer(key, () => warmingCovers(call(), (page) => page.results));
 }
 
 /**

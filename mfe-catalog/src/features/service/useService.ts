@@ -1,7 +1,7 @@
 import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
-import { warmingCovers } from '../../shared/warm-covers';
+import { warmingCovers } from '../../shared/covers';
 import { type ApiState, isNotFound, preloadAnswer, useApi } from '@utsav/contracts';
 
 export const SERVICE_LOAD_FAILED = 'Failed to load service details';
@@ -16,7 +16,7 @@ const preloadKey = (serviceId: string) => `catalog/service/${serviceId}`;
 
 /** Asks for the service before its page renders (a page's `preload`). */
 export function preloadService(serviceId: string): void {
-  if (serviceId) preloadAnswer(preloadKey(serviceId), () => warmingCovers(getService(serviceId), (service) => [service.images.mainImage]));
+  if (serviceId) preloadAnswer(preloadKey(serviceId), () => warmingCovers(getService(serviceId), (service) => [service]));
 }
 
 /** GET /services/{id} for the service and package pages, with the spec's failure toasts (§8). */
