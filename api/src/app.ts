@@ -14,10 +14,11 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes } from './health-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
+import { acceptJsonBodiesOnly } from './http/json-body';
 import { dropNulCharacters } from './http/nul-characters';
+import { installRateLimits } from './http/rate-limits';
 import { recordRoutes } from './http/route-table';
-import { installSecurityHeaders } from './http/security-headers';
-import { limitWrites } from './http/write-rate-limit';
+import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerOfferRoutes } from './payments/offer-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
@@ -40,22 +41,24 @@ const MAX_PARAM_LENGTH = 256;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
 export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const headers = securityHeaderOptions(config.PUBLIC_API_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Firebase uids can be up to 128 characters (Fastify's default cap is 100)
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH),
+    frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH, headers),
     clientErrorHandler,
+    // request.ip and request.protocol believe X-Forwarded-* only from these proxies (none by default)
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
   });
 
   // first: every route registered below (plugins' too) is recorded and classified
   recordRoutes(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, headers);
+  acceptJsonBodiesOnly(app);
   dropNulCharacters(app);
-  // the API speaks JSON only: without this, a text/plain body would reach handlers as a string
-  app.removeContentTypeParser('text/plain');
 
   await app.register(cors, {
     origin: config.APP_ORIGINS,
@@ -66,7 +69,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   await app.register(authPlugin, { verifyToken: createFirebaseTokenVerifier(config) });
-  await limitWrites(app, config.WRITE_RATE_LIMIT_PER_MINUTE);
+  await installRateLimits(app, {
+    writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+    publicReadsPerMinute: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: config.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,
+  });
 
   registerHealthRoutes(app, db);
   const storage = createUploadStorage(config.UPLOADS_DIR);

@@ -50,6 +50,15 @@ export interface Config {
    * 0 turns the limit off (the bench does, to measure the API rather than the limit).
    */
   WRITE_RATE_LIMIT_PER_MINUTE: number;
+  /** Public reads (catalog, search, media, offers: GETs without a token, /health aside) one IP may make per minute; more get 429. 0: off. */
+  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: number;
+  /** Requests with a rejected token (401) one IP may make per minute; then even its valid tokens get 429 until the minute is over. 0: off. */
+  AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: number;
+  /**
+   * The reverse proxies in front of the API (addresses, CIDRs, or `loopback`/`linklocal`/`uniquelocal`) whose
+   * X-Forwarded-For / X-Forwarded-Proto are believed. Empty (the default): none, the socket's address is the client's.
+   */
+  TRUST_PROXY: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +86,10 @@ export const RAZORPAY_LOCAL = Object.freeze({
 
 /** Two writes a second, sustained for a minute: far above what a person does in the app, low enough to stop a script. */
 export const DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE = 120;
+/** Ten a second for a minute from one address: a person browsing (cards, their images) stays far below, a scraper does not. */
+export const DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = 600;
+/** An app whose token went stale fails a few times and refreshes it; 30 rejected tokens a minute is a script. */
+export const DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE = 30;
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -139,6 +152,18 @@ function readHttpUrl(env: Env, name: string, fallback: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The proxies' addresses. `true` (believe anyone: any client could pick its own address) and hop counts
+ * (Fastify trusts nobody with those, as it cannot tell the proxy from a client) are refused at start.
+ */
+function readTrustProxy(env: Env): string[] {
+  const proxies = readList(env.TRUST_PROXY, []);
+  if (proxies.some((item) => item === 'true' || /^\d+$/.test(item))) {
+    throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${env.TRUST_PROXY?.trim()}"`);
+  }
+  return proxies;
+}
+
 function readEmulatorHost(env: Env): string | undefined {
   const explicit = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (explicit !== undefined) return explicit.trim() || undefined;
@@ -187,6 +212,9 @@ export function loadConfig(env: Env = process.env): Config {
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
     PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
     WRITE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'WRITE_RATE_LIMIT_PER_MINUTE', DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'),
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'PUBLIC_READ_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'),
+    AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'AUTH_FAILURE_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'),
+    TRUST_PROXY: readTrustProxy(env),
   });
 }
 

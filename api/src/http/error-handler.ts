@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
-import { applySecurityHeaders } from './security-headers';
+import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 /** Fastify's own 4xx messages, reworded where a person would not understand them. */
 function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
@@ -46,9 +46,9 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
  * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs (a path
  * segment over maxParamLength, broken %-encoding), answered in the house format instead of Fastify's own body.
  */
-export function frameworkErrorHandler(maxParamLength: number) {
+export function frameworkErrorHandler(maxParamLength: number, headers: SecurityHeaderOptions) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    applySecurityHeaders(reply);
+    applySecurityHeaders(reply, headers);
     switch (error.code) {
       case 'FST_ERR_MAX_PARAM_LENGTH':
         return reply.code(414).send({ message: `A part of the address is too long (at most ${maxParamLength} characters)` });

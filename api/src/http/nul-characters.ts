@@ -2,25 +2,54 @@ import type { FastifyInstance } from 'fastify';
 
 const NUL = '\u0000';
 
+type Container = unknown[] | Record<string, unknown>;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
 
+const isContainer = (value: unknown): value is Container => Array.isArray(value) || isPlainObject(value);
+
+// Both walks keep their own list of what is left to visit instead of recursing: however deep a value
+// is (the JSON parser refuses deep bodies, but not every body comes from it), they cannot overflow the stack.
+
 /** Whether any string or key of a parsed JSON value holds U+0000 (no copy made). */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => key.includes(NUL) || containsNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (isPlainObject(item)) {
+      for (const [key, element] of Object.entries(item)) {
+        if (key.includes(NUL)) return true;
+        pending.push(element);
+      }
+    }
+  }
   return false;
 }
 
+/** An empty copy of a container, a string without U+0000, or any other value as it is. */
+const shallowCopy = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replaceAll(NUL, '') : Array.isArray(value) ? [] : isPlainObject(value) ? {} : value;
+
 /** A parsed JSON value with every U+0000 removed from its strings and keys (other values as they were). */
 export function withoutNulCharacters(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll(NUL, '');
-  if (Array.isArray(value)) return value.map(withoutNulCharacters);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll(NUL, ''), withoutNulCharacters(item)]));
+  const root = shallowCopy(value);
+  const pending: [Container, Container][] = isContainer(value) ? [[value, root as Container]] : [];
+  while (pending.length > 0) {
+    const [source, target] = pending.pop()!;
+    for (const [key, item] of Object.entries(source)) {
+      const copy = shallowCopy(item);
+      if (isContainer(item)) pending.push([item, copy as Container]);
+      if (Array.isArray(target)) target[Number(key)] = copy;
+      // defined, not assigned: a key that becomes "__proto__" stays a plain property, as JSON.parse makes it
+      else Object.defineProperty(target, key.replaceAll(NUL, ''), { value: copy, enumerable: true, writable: true, configurable: true });
+    }
   }
-  return value;
+  return root;
 }
 
 /**

@@ -23,9 +23,11 @@ export function requiresSignIn(app: FastifyInstance, route: Pick<RouteOptions, '
   return asArray<unknown>(route.preHandler).includes(app.authenticate);
 }
 
-/** Appends a preHandler, after those the route already has (so it runs once the user is known). */
-export function appendPreHandler(route: RouteOptions, handler: NonNullable<RouteOptions['preHandler']>): void {
-  route.preHandler = [...asArray(route.preHandler), ...asArray(handler)];
+type RouteHookName = 'onRequest' | 'preHandler' | 'onResponse';
+
+/** Appends a hook of a route, after those it already has (a preHandler then runs once the user is known). */
+export function appendRouteHook<Name extends RouteHookName>(route: RouteOptions, name: Name, hook: NonNullable<RouteOptions[Name]>): void {
+  (route as Pick<RouteOptions, RouteHookName>)[name] = [...asArray(route[name]), ...asArray(hook)] as RouteOptions[Name];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../src/http/json-body';
+import { containsNul, withoutNulCharacters } from '../../src/http/nul-characters';
 import { MAX_OFFERS } from '../../src/payments/offer-routes';
 import { MAX_PAGE_SIZE } from '../../src/http/page-query';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
@@ -112,5 +114,70 @@ describe('list sizes', () => {
     const response = await request(`${api()}/offers`);
     expect(response.status).toBe(200);
     expect(response.body.results).toHaveLength(MAX_OFFERS);
+  });
+});
+
+describe(`JSON body depth (at most ${MAX_JSON_DEPTH} levels, checked on the raw text before parsing)`, () => {
+  const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (path: string, body: string, token?: string) =>
+    fetch(`${api()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body });
+  const answer = async (response: Response) => ({ status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as unknown });
+  const tooDeep = { status: 400, type: expect.stringMatching(/^application\/json/), body: { message: TOO_DEEP_MESSAGE } };
+
+  test.each([
+    ['an array', deepArray],
+    ['an object', deepObject],
+  ])('%s one level too deep: 400 with a message, signed in or not (before authentication)', async (_kind, nest) => {
+    expect(await answer(await post('/cart/items', nest(MAX_JSON_DEPTH + 1), consumer.idToken))).toEqual(tooDeep);
+    expect(await answer(await post('/cart/items', nest(MAX_JSON_DEPTH + 1)))).toEqual(tooDeep);
+    expect(await answer(await post('/bookings', `{"note":"x","preferredDateRange":${nest(MAX_JSON_DEPTH)}}`, consumer.idToken))).toEqual(tooDeep);
+  });
+
+  test.each([
+    ['an array', deepArray],
+    ['an object', deepObject],
+  ])('%s exactly at the limit is parsed: the route answers it (a 400 of its own, never a 500)', async (_kind, nest) => {
+    const response = await answer(await post('/cart/items', nest(MAX_JSON_DEPTH), consumer.idToken));
+    expect(response).toMatchObject({ status: 400, body: { message: expect.any(String) } });
+    expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+  });
+
+  test('200 000 levels (400 KB, under the body limit): 400 at once, and the server answers the next request', async () => {
+    const started = Date.now();
+    expect(await answer(await post('/cart/items', deepArray(200_000), consumer.idToken))).toEqual(tooDeep);
+    expect(await answer(await post('/users/consumer/x', deepObject(100_000)))).toEqual(tooDeep);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await request(`${api()}/health`)).status).toBe(200);
+    expect((await request(`${api()}/cart`, { token: consumer.idToken })).status).toBe(200);
+  });
+
+  test('brackets inside strings (escaped quotes and backslashes included) are text, not nesting', async () => {
+    const brackets = '['.repeat(200) + '{'.repeat(200);
+    for (const note of [brackets, `"${brackets}`, `\\${brackets}`, `\\"${brackets}`]) {
+      const response = await answer(await post('/cart/items', JSON.stringify({ note, menuId: 'x' }), consumer.idToken));
+      expect([note.slice(0, 3), response.status]).toEqual([note.slice(0, 3), 400]);
+      expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+    }
+  });
+
+  test('the webhook keeps its raw body: a deep one is not parsed, it fails its signature check like any other', async () => {
+    const response = await answer(await post('/payment/webhook', deepArray(200_000)));
+    expect(response.status).toBe(400);
+    expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+  });
+
+  test('the NUL walk needs no stack: a value 200 000 levels deep (not from the parser) is checked and cleaned', () => {
+    const deep = (leaf: unknown) => {
+      let value: unknown = leaf;
+      for (let i = 0; i < 200_000; i++) value = i % 2 ? [value] : { ['k\u0000']: value };
+      return value;
+    };
+    expect(containsNul(deep('clean'))).toBe(true); // the keys hold NUL
+    let cleaned = withoutNulCharacters(deep('a\u0000b'));
+    expect(containsNul(cleaned)).toBe(false);
+    for (let i = 199_999; i >= 0; i--) cleaned = i % 2 ? (cleaned as unknown[])[0] : (cleaned as Record<string, unknown>).k;
+    expect(cleaned).toBe('ab');
+    expect(containsNul([[['x'], { y: ['z'] }]])).toBe(false);
   });
 });

@@ -14,14 +14,22 @@ export interface TestServer {
 }
 
 /**
- * Suites make many writes as one user in seconds: the write limit stays on (its code runs) but high enough
- * not to interfere. test/security/write-rate-limit.test.ts checks the limit itself with a small budget.
+ * Suites make many writes as one user, and many reads and bad tokens from 127.0.0.1, in seconds: the
+ * limits stay on (their code runs) but high enough not to interfere. test/security/write-rate-limit.test.ts
+ * and rate-limits.test.ts check the limits themselves with small budgets.
  */
 export const TEST_WRITE_RATE_LIMIT_PER_MINUTE = 100_000;
+const TEST_PER_IP_RATE_LIMIT_PER_MINUTE = 100_000;
 
 /** Default settings, unaffected by the developer's environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), WRITE_RATE_LIMIT_PER_MINUTE: TEST_WRITE_RATE_LIMIT_PER_MINUTE, ...overrides };
+  return {
+    ...loadConfig({}),
+    WRITE_RATE_LIMIT_PER_MINUTE: TEST_WRITE_RATE_LIMIT_PER_MINUTE,
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
+    AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
+    ...overrides,
+  };
 }
 
 export interface TestServerOptions {

@@ -1,0 +1,90 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError } from './http-error';
+import { appendRouteHook, requiresSignIn } from './route-table';
+
+const ONE_MINUTE_MS = 60_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Probes poll it; a 429 there would read as "down" and get the instance restarted. */
+const UNLIMITED_PUBLIC_READS = new Set(['/health']);
+
+/** Requests one client may make per minute, by kind; 0 turns that limit off. */
+export interface RateLimits {
+  /** POST/PUT/PATCH/DELETE on signed-in routes, per user */
+  writesPerMinute: number;
+  /** GET/HEAD on public routes, per IP */
+  publicReadsPerMinute: number;
+  /** requests whose token was rejected (401), per IP */
+  authFailuresPerMinute: number;
+}
+
+const methods = (route: Pick<RouteOptions, 'method'>) => (Array.isArray(route.method) ? route.method : [route.method]);
+const hasMethodIn = (route: Pick<RouteOptions, 'method'>, set: Set<string>) => methods(route).some((method) => set.has(method));
+
+/** Writes are counted per signed-in user, so people behind one address (an office, a carrier NAT) do not share a budget. */
+const writeKey = (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`);
+
+const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
+
+/**
+ * The API's rate limits, one @fastify/rate-limit registration with a counter per kind (in memory, per
+ * process). Installed before the routes: each route, including ones added later, gets the checks of its kind.
+ * Over a limit: 429 `{ message }` with Retry-After (seconds until the minute started by the first counted request ends).
+ *
+ * - Writes: after app.authenticate, where the uid is known (and verified).
+ * - Public reads: the catalog, search, images, offers and payment config, per client IP (see TRUST_PROXY),
+ *   before anything else runs. Signed-in reads are not limited: a token is needed, and is itself limited below.
+ * - Rejected tokens: the API has no sign-in endpoint (Firebase runs the sign-in), so the guessable door is
+ *   the token check of every signed-in route. Each 401 to a request that carried an Authorization header
+ *   counts against its IP; once the budget is spent, every signed-in request from that IP gets 429 before
+ *   its token is even checked, until the minute is over. A missing token (a signed-out page) is not counted.
+ */
+export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+  const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute } = limits;
+  if (writesPerMinute === 0 && publicReadsPerMinute === 0 && authFailuresPerMinute === 0) return;
+  // keyed by client IP (an IPv6 client by its /64) unless a limiter says otherwise
+  await app.register(rateLimit, { global: false, timeWindow: ONE_MINUTE_MS });
+
+  const checkWriteBudget =
+    writesPerMinute > 0 &&
+    app.rateLimit({
+      max: writesPerMinute,
+      keyGenerator: writeKey,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many changes in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`),
+    });
+
+  const checkPublicReadBudget =
+    publicReadsPerMinute > 0 &&
+    app.rateLimit({
+      max: publicReadsPerMinute,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many requests from your network in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`),
+    });
+
+  const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ max: authFailuresPerMinute });
+  const refuseAfterAuthFailures = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!authFailures) return;
+    // a look, not a count: only rejected tokens are counted (below)
+    const state = await authFailures(request, { increment: false });
+    if (state.isAllowed || state.remaining > 0) return;
+    reply.header('Retry-After', String(state.ttlInSeconds));
+    throw new HttpError(429, `Too many sign-in failures from your network. Please try again in ${seconds(state.ttlInSeconds)}.`);
+  };
+  const countAuthFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (authFailures && reply.statusCode === 401 && request.headers.authorization !== undefined) await authFailures(request);
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (requiresSignIn(app, route)) {
+      if (authFailures) {
+        appendRouteHook(route, 'onRequest', refuseAfterAuthFailures);
+        appendRouteHook(route, 'onResponse', countAuthFailure);
+      }
+      if (checkWriteBudget && hasMethodIn(route, WRITE_METHODS)) appendRouteHook(route, 'preHandler', checkWriteBudget);
+    } else if (checkPublicReadBudget && hasMethodIn(route, READ_METHODS) && !UNLIMITED_PUBLIC_READS.has(route.url)) {
+      appendRouteHook(route, 'onRequest', checkPublicReadBudget);
+    }
+  });
+}
