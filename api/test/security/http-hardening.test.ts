@@ -1,3 +1,4 @@
+import { HSTS } from '../../src/http/security-headers';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
 import { request, startTestServer, type TestServer } from '../support/test-server';
 
@@ -64,6 +65,40 @@ describe('security headers', () => {
     expect(response.status).toBe(414);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('Strict-Transport-Security (HSTS)', () => {
+  test(`on plain http (localhost, the default PUBLIC_API_URL): none, whatever X-Forwarded-Proto says`, async () => {
+    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }]) {
+      const response = await fetch(`${server.url}/health`, { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  test('when PUBLIC_API_URL is https: on every answer (a 200, a 404, a framework error)', async () => {
+    const https = await startTestServer({ PUBLIC_API_URL: 'https://api.utsav.example' });
+    try {
+      for (const [path, status] of [['/health', 200], ['/no/such/route', 404], ['/services/%E0%A4%A', 400]] as const) {
+        const response = await fetch(`${https.url}${path}`);
+        expect([path, response.status, response.headers.get('strict-transport-security')]).toEqual([path, status, HSTS]);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+
+  test('when the request came over https to a trusted proxy (TRUST_PROXY, X-Forwarded-Proto)', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: ['loopback'] });
+    try {
+      const overHttps = await fetch(`${proxied.url}/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      const overHttp = await fetch(`${proxied.url}/health`, { headers: { 'X-Forwarded-Proto': 'http' } });
+      expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
