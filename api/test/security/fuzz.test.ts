@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_JSON_DEPTH } from '../../src/http/json-body';
 import { bookingPayload, makeProviderOwner } from '../support/bookings';
 import { startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 
@@ -63,6 +64,29 @@ const anyJson = fc.oneof(
   { weight: 2, arbitrary: scalar },
   { weight: 1, arbitrary: fc.letrec((tie) => ({ deep: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('deep'), { maxLength: 3 }), fc.dictionary(text, tie('deep'), { maxKeys: 3 })) })).deep },
 );
+
+const CLOSERS: Record<string, string> = { '[': ']', '{"a":': '}', '[{"b":': '}]', '{"":[': ']}', '{"x":"[{","y":[': ']}' };
+/**
+ * JSON text nested up to 300 000 levels (arrays, objects, both, with brackets inside strings), around a
+ * leaf, closed or not: built as text, since JSON.stringify itself would overflow on the deepest.
+ */
+const deepJsonText = fc
+  .record({
+    depth: fc.oneof(fc.integer({ min: MAX_JSON_DEPTH - 2, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 300_000 })),
+    open: fc.constantFrom(...Object.keys(CLOSERS)),
+    leaf: fc.oneof(scalar, fc.jsonValue({ maxDepth: 2 })).map((value) => JSON.stringify(value) ?? 'null'),
+    closed: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  })
+  .map(({ depth, open, leaf, closed }) => `${open.repeat(depth)}${leaf}${closed ? CLOSERS[open]!.repeat(depth) : ''}`);
+
+/** A deep body as raw text: on its own, or in a field of the route's valid body. */
+const deepBody = (template: Record<string, unknown>) =>
+  fc.oneof(
+    deepJsonText,
+    fc.tuple(fc.constantFrom('deep', ...Object.keys(template)), deepJsonText).map(([field, deep]) =>
+      JSON.stringify({ ...template, [field]: '\u0000MARK' }).replace('"\\u0000MARK"', () => deep),
+    ),
+  );
 
 /** The paths of a template's leaves (nested objects are walked). */
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {
@@ -132,16 +156,18 @@ interface Attempt {
   params: Record<string, string>;
   query: string;
   body: unknown;
+  /** the body as JSON text, sent as it is instead of `body` */
+  raw?: string;
 }
 
-async function attempt(method: string, url: string, { params, query: search, body }: Attempt): Promise<void> {
+async function attempt(method: string, url: string, { params, query: search, body, raw }: Attempt): Promise<void> {
   const headers: Record<string, string> = { Authorization: `Bearer ${user.user.idToken}`, nocart: 'true' };
-  const hasBody = method !== 'GET' && body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const payload = method === 'GET' ? undefined : (raw ?? (body === undefined ? undefined : JSON.stringify(body)));
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const target = `${world.stack.server.url}${pathFor(url, params)}${search ? `?${search}` : ''}`;
-  const response = await fetch(target, { method, headers, body: hasBody ? JSON.stringify(body) : undefined });
+  const response = await fetch(target, { method, headers, body: payload });
   const text = await response.text();
-  const context = `${method} ${target.slice(0, 300)} ${hasBody ? JSON.stringify(body).slice(0, 300) : ''} → ${response.status} ${text.slice(0, 300)}`;
+  const context = `${method} ${target.slice(0, 300)} ${payload?.slice(0, 300) ?? ''} (${payload?.length ?? 0} chars) → ${response.status} ${text.slice(0, 300)}`;
   if (response.status >= 500) throw new Error(`5xx: ${context}`);
   if (response.status >= 400) {
     if (!/^application\/json/.test(response.headers.get('content-type') ?? '')) throw new Error(`not JSON: ${context}`);
@@ -175,6 +201,25 @@ test('no route answers 5xx, and every 4xx is JSON { message }, whatever the path
     tried.push(key);
   }
   expect(tried).toHaveLength(FUZZED_ROUTES().length);
+}, 240_000);
+
+test('deeply nested bodies (up to 300 000 levels, alone or in a field of a valid body) on every write route: never 5xx', async () => {
+  const writes = FUZZED_ROUTES().filter((route) => route.method !== 'GET');
+  let sent = 0;
+  for (const { method, url } of writes) {
+    const key = `${method} ${url}`;
+    const params = Object.fromEntries(paramNames(url).map((name) => [name, encodeSegment((NEVER_REAL.has(key) ? undefined : realParam(name)) ?? 'x')]));
+    await fc.assert(
+      fc.asyncProperty(deepBody(validBody(key)), async (raw) => {
+        await attempt(method, url, { params, query: '', body: undefined, raw });
+        sent++;
+      }),
+      { numRuns: Math.ceil(NUM_RUNS / 4) },
+    );
+  }
+  expect(sent).toBe(writes.length * Math.ceil(NUM_RUNS / 4));
+  // and the server is still there
+  expect((await fetch(`${world.stack.server.url}/health`)).status).toBe(200);
 }, 240_000);
 
 test('every field of every write body, one at a time, set to each hostile string: never 5xx', async () => {

@@ -70,7 +70,7 @@ describe('security headers', () => {
 
 describe('Strict-Transport-Security (HSTS)', () => {
   test(`on plain http (localhost, the default PUBLIC_API_URL): none, whatever X-Forwarded-Proto says`, async () => {
-    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }]) {
+    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }] as Record<string, string>[]) {
       const response = await fetch(`${server.url}/health`, { headers });
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toBeNull();
