@@ -98,13 +98,15 @@ async function startServer(file: string, env: Record<string, string | undefined>
   return { url, child };
 }
 
-/** The API as `npm start` runs it, but on its own port and data, quiet, without write limits or the stand-in. */
+/** The API as `npm start` runs it, but on its own port and data, quiet, without write or public-read limits or the stand-in. */
 function apiEnv(database: { dataDir?: string; url?: string }, cache: boolean): Record<string, string | undefined> {
   return {
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
+    // autocannon's 50 connections all come from 127.0.0.1: the per-IP limit would measure itself
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     PROVIDER_AUTO_ACCEPT_MS: undefined,
     CATALOG_CACHE_MAX_ENTRIES: cache ? undefined : '0',

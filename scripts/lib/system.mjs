@@ -11,6 +11,8 @@ export const AUTH_EMULATOR = `127.0.0.1:${PORTS.auth}`;
 const serve = path.join(ROOT, 'tooling/src/serve.cjs');
 const firebase = path.join(ROOT, 'node_modules/.bin/firebase');
 
+const LOCAL_PER_IP_RATE_LIMIT = 100_000;
+
 /** Each piece of the running system, as separately deployed processes. */
 export function services({ mode = 'production', dataDir = DATA, providerAutoAcceptMs = 5000 } = {}) {
   const apiEnv = {
@@ -19,6 +21,9 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     // the provider stand-in: accepts each new booking request after this long, so payment can follow
     PROVIDER_AUTO_ACCEPT_MS: process.env.PROVIDER_AUTO_ACCEPT_MS ?? String(providerAutoAcceptMs),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR,
+    // locally every client (the browser, the e2e journeys, Lighthouse) is 127.0.0.1: the per-IP limits stay on, out of reach
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: process.env.PUBLIC_READ_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
+    AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: process.env.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
   };
   const app = (name, dir, port, extra = []) =>
     mode === 'production'
