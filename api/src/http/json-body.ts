@@ -17,21 +17,28 @@ const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b; // {
 const CLOSE_BRACE = 0x7d;
 
+/** The index just past the quote that closes a string opened before `from` (an escaped quote does not close it). */
+function endOfString(text: string, from: number): number {
+  for (let quote = text.indexOf('"', from); quote !== -1; quote = text.indexOf('"', quote + 1)) {
+    // escaped when an odd number of backslashes precede it; the opening quote stops the count
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+  }
+  return text.length;
+}
+
 /**
- * Whether a JSON text nests arrays and objects more than `limit` deep: one pass over the characters,
- * counting brackets outside strings (an escaped character, \" included, never ends a string). No
- * recursion and no parse, so it is safe on any text; for valid JSON the count is exact.
+ * Whether a JSON text nests arrays and objects more than `limit` deep: one pass, counting brackets outside
+ * strings (a string's content is skipped with indexOf, each backslash run looked at once). No recursion and
+ * no parse, so it is safe on any text; for valid JSON the count is exact.
  */
 export function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) {
-      inString = true;
+    if (code === QUOTE) {
+      i = endOfString(text, i + 1) - 1;
     } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       if (++depth > limit) return true;
     } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
