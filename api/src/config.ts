@@ -13,11 +13,12 @@ export interface Config {
   APP_ORIGINS: string[];
   FIREBASE_PROJECT_ID: string;
   /**
-   * host:port of the Firebase Auth emulator, or undefined for real Firebase.
-   * Defaults to 127.0.0.1:9099 unless GOOGLE_APPLICATION_CREDENTIALS names a service account;
-   * set it to '' to force real Firebase. Never point production at the emulator: it accepts unsigned tokens.
+   * host:port of the Firebase Auth emulator, or undefined (unset or empty) for real Firebase. Never inferred:
+   * every local runner sets it. Refused under NODE_ENV=production: the emulator accepts unsigned tokens.
    */
   FIREBASE_AUTH_EMULATOR_HOST: string | undefined;
+  /** How long a verified ID token is trusted without asking Firebase again (never past its own expiry). 0: ask every time. */
+  AUTH_TOKEN_CACHE_MS: number;
   BODY_LIMIT_BYTES: number;
   /** Where uploaded photos are stored; defaults to DATA_DIR/uploads. */
   UPLOADS_DIR: string;
@@ -84,6 +85,8 @@ export const RAZORPAY_LOCAL = Object.freeze({
   WEBHOOK_SECRET: 'utsav_local_webhook_secret_for_the_payment_sandbox',
 });
 
+/** Half a minute: a revoked session or a deleted account (elsewhere than this process) is refused within it. */
+export const DEFAULT_AUTH_TOKEN_CACHE_MS = 30_000;
 /** Two writes a second, sustained for a minute: far above what a person does in the app, low enough to stop a script. */
 export const DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE = 120;
 /** Ten a second for a minute from one address: a person browsing (cards, their images) stays far below, a scraper does not. */
@@ -101,7 +104,7 @@ function readPort(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, got "${raw}"`);
   return port;
 }
 
@@ -109,7 +112,7 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   return value;
 }
 
@@ -118,7 +121,7 @@ function readOptionalPositiveInt(env: Env, name: string): number | undefined {
   const raw = env[name]?.trim();
   if (!raw || raw === '0') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
   return value;
 }
 
@@ -126,7 +129,7 @@ function readNonNegativeInt(env: Env, name: string, fallback: number, unit = 'mi
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of ${unit} (0 or more), got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of ${unit} (0 or more), got "${raw}"`);
   return value;
 }
 
@@ -145,10 +148,10 @@ function readHttpUrl(env: Env, name: string, fallback: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+    throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
-  if (url.search || url.hash) throw new Error(`${name} must not have a query or fragment, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
+  if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -159,17 +162,14 @@ function readHttpUrl(env: Env, name: string, fallback: string): string {
 function readTrustProxy(env: Env): string[] {
   const proxies = readList(env.TRUST_PROXY, []);
   if (proxies.some((item) => item === 'true' || /^\d+$/.test(item))) {
-    throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${env.TRUST_PROXY?.trim()}"`);
+    throw new ConfigError(`TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${env.TRUST_PROXY?.trim()}"`);
   }
   return proxies;
 }
 
+/** Only when set: a deployment that forgot a variable must reach real Firebase, never whatever answers on :9099. */
 function readEmulatorHost(env: Env): string | undefined {
-  const explicit = env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (explicit !== undefined) return explicit.trim() || undefined;
-  // real credentials mean a real project: do not silently fall back to the emulator
-  if (env.GOOGLE_APPLICATION_CREDENTIALS) return undefined;
-  return '127.0.0.1:9099';
+  return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
 }
 
 /** Live keys with the local secrets would sign with publicly known values: refuse to start. */
@@ -181,13 +181,71 @@ function readRazorpayKeys(env: Env): Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_
   };
   if (keys.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
     for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-      if (!env[name]?.trim()) throw new Error(`${name} must be set when RAZORPAY_KEY_ID is not the local sandbox's key`);
+      if (!env[name]?.trim()) throw new ConfigError(`${name} must be set when RAZORPAY_KEY_ID is not the local sandbox's key`);
     }
   }
   return keys;
 }
 
+/** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The one production switch: under it the local stand-ins' settings are start-up errors (productionProblems). */
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV?.trim() === 'production';
+}
+
+// this machine: the sandbox, a forgotten default, or a tunnel — never the real service
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** Why `name` is not a public https address, or undefined when it is. */
+function notPublicHttps(env: Env, name: string, whenUnset: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return `${name} is not set (${whenUnset})`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `${name} is not an address`;
+  }
+  if (url.protocol !== 'https:') return `${name} must be https, not ${url.protocol.replace(/:$/, '')}`;
+  if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+  return undefined;
+}
+
+/**
+ * Everything in `env` that must not reach production, one phrase each naming its variable; [] unless
+ * NODE_ENV=production. Each is a local stand-in's setting or a default that only suits development.
+ */
+export function productionProblems(env: Env): string[] {
+  if (!isProduction(env)) return [];
+  const problems: (string | undefined)[] = [];
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens');
+  const project = env.FIREBASE_PROJECT_ID?.trim();
+  if (!project) problems.push('FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)');
+  else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${JSON.stringify(project)}: demo-* projects exist only in the emulator`);
+  for (const key of ['KEY_ID', 'KEY_SECRET', 'WEBHOOK_SECRET'] as const) {
+    const name = `RAZORPAY_${key}`;
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is not set (the default is the local sandbox's)`);
+    else if (value === RAZORPAY_LOCAL[key]) problems.push(`${name} is the local sandbox's value, which is public`);
+  }
+  problems.push(
+    notPublicHttps(env, 'RAZORPAY_API_URL', 'the default is the local sandbox'),
+    notPublicHttps(env, 'RAZORPAY_CHECKOUT_URL', 'the default is the local sandbox'),
+    // upload URLs are built on it (http ones are mixed content on the https page), and HSTS keys on it
+    notPublicHttps(env, 'PUBLIC_API_URL', 'the default is http://localhost'),
+  );
+  const autoAccept = env.PROVIDER_AUTO_ACCEPT_MS?.trim();
+  if (autoAccept && autoAccept !== '0') problems.push('PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers\' behalf');
+  return problems.filter((problem): problem is string => problem !== undefined);
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new ConfigError(`NODE_ENV=production, refusing to start: ${problems.join('; ')}`);
   const port = readPort(env, 'PORT', 4000);
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
   const sandboxPort = readPort(env, 'PAYMENT_SANDBOX_PORT', 4010);
@@ -199,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',
     FIREBASE_AUTH_EMULATOR_HOST: readEmulatorHost(env),
+    AUTH_TOKEN_CACHE_MS: readNonNegativeInt(env, 'AUTH_TOKEN_CACHE_MS', DEFAULT_AUTH_TOKEN_CACHE_MS),
     BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
     UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
@@ -216,6 +275,19 @@ export function loadConfig(env: Env = process.env): Config {
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'AUTH_FAILURE_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'),
     TRUST_PROXY: readTrustProxy(env),
   });
+}
+
+/**
+ * The payment sandbox's settings. It is a local stand-in that signs with whatever secret it is given, so it
+ * never runs in production and only with the local key id (a real one would confirm bookings with no money taken).
+ */
+export function loadSandboxConfig(env: Env = process.env): Config {
+  if (isProduction(env)) throw new ConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production');
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  if (keyId && keyId !== RAZORPAY_LOCAL.KEY_ID) {
+    throw new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`);
+  }
+  return loadConfig(env);
 }
 
 let cached: Config | undefined;

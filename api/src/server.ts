@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { getConfig } from './config';
+import { loadConfig } from './config';
+import { configOrExit } from './config-or-exit';
 import { seedCatalogIfEmpty } from './catalog/seed/seed-catalog';
 import { createDatabase, runMigrations } from './db';
 
 /** Starts the API: open the database, migrate, listen; close cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  const config = getConfig();
+  const config = configOrExit(() => loadConfig());
   const db = await createDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
   );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, RAZORPAY_LOCAL } from '../src/config';
+import { ConfigError, loadConfig, loadSandboxConfig, productionProblems, RAZORPAY_LOCAL } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -11,7 +11,8 @@ test('defaults suit local development', () => {
     DATABASE_URL: undefined,
     DATA_DIR: path.join(repoRoot, '.data'),
     FIREBASE_PROJECT_ID: 'demo-utsav',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    AUTH_TOKEN_CACHE_MS: 30_000,
     BODY_LIMIT_BYTES: 1024 * 1024,
     UPLOADS_DIR: path.join(repoRoot, '.data', 'uploads'),
     UPLOAD_LIMIT_BYTES: 5 * 1024 * 1024,
@@ -73,9 +74,83 @@ test('PUBLIC_API_URL must be an http(s) address', () => {
   expect(() => loadConfig({ PUBLIC_API_URL: 'https://api.utsav.example/?x=1' })).toThrow('PUBLIC_API_URL must not have a query');
 });
 
-test('service-account credentials turn the emulator default off; an empty value forces it off', () => {
-  expect(loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/keys/sa.json' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
-  expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+test('the Auth emulator only when configured: unset or empty is real Firebase, whatever else is set', () => {
+  expect(loadConfig({}).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' ' }).FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+});
+
+test('AUTH_TOKEN_CACHE_MS: milliseconds, 0 turns the cache off', () => {
+  expect(loadConfig({ AUTH_TOKEN_CACHE_MS: '5000' }).AUTH_TOKEN_CACHE_MS).toBe(5000);
+  expect(loadConfig({ AUTH_TOKEN_CACHE_MS: '0' }).AUTH_TOKEN_CACHE_MS).toBe(0);
+  expect(() => loadConfig({ AUTH_TOKEN_CACHE_MS: '30s' })).toThrow(new ConfigError('AUTH_TOKEN_CACHE_MS must be a whole number of milliseconds (0 or more), got "30s"'));
+});
+
+describe('NODE_ENV=production refuses the local stand-ins and development defaults', () => {
+  /** A production environment with nothing to refuse. */
+  const live = {
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'utsav-prod',
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'live-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    RAZORPAY_API_URL: 'https://api.razorpay.com',
+    RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+    PUBLIC_API_URL: 'https://api.utsav.example',
+  };
+
+  test('a live environment passes, and loads', () => {
+    expect(productionProblems(live)).toEqual([]);
+    expect(loadConfig({ ...live, PROVIDER_AUTO_ACCEPT_MS: '0', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({ FIREBASE_AUTH_EMULATOR_HOST: undefined, PROVIDER_AUTO_ACCEPT_MS: undefined });
+  });
+
+  test.each([
+    ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099', 'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens'],
+    ['FIREBASE_PROJECT_ID', undefined, 'FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)'],
+    ['FIREBASE_PROJECT_ID', 'demo-utsav', 'FIREBASE_PROJECT_ID is "demo-utsav": demo-* projects exist only in the emulator'],
+    ['RAZORPAY_KEY_ID', undefined, "RAZORPAY_KEY_ID is not set (the default is the local sandbox's)"],
+    ['RAZORPAY_KEY_ID', RAZORPAY_LOCAL.KEY_ID, "RAZORPAY_KEY_ID is the local sandbox's value, which is public"],
+    ['RAZORPAY_KEY_SECRET', ' ', "RAZORPAY_KEY_SECRET is not set (the default is the local sandbox's)"],
+    ['RAZORPAY_KEY_SECRET', RAZORPAY_LOCAL.KEY_SECRET, "RAZORPAY_KEY_SECRET is the local sandbox's value, which is public"],
+    ['RAZORPAY_WEBHOOK_SECRET', undefined, "RAZORPAY_WEBHOOK_SECRET is not set (the default is the local sandbox's)"],
+    ['RAZORPAY_WEBHOOK_SECRET', RAZORPAY_LOCAL.WEBHOOK_SECRET, "RAZORPAY_WEBHOOK_SECRET is the local sandbox's value, which is public"],
+    ['RAZORPAY_API_URL', undefined, 'RAZORPAY_API_URL is not set (the default is the local sandbox)'],
+    ['RAZORPAY_API_URL', 'http://api.razorpay.com', 'RAZORPAY_API_URL must be https, not http'],
+    ['RAZORPAY_API_URL', 'https://127.0.0.1:4010', 'RAZORPAY_API_URL points at this machine (127.0.0.1), not the real service'],
+    ['RAZORPAY_CHECKOUT_URL', undefined, 'RAZORPAY_CHECKOUT_URL is not set (the default is the local sandbox)'],
+    ['RAZORPAY_CHECKOUT_URL', 'https://localhost:4010/v1/checkout.js', 'RAZORPAY_CHECKOUT_URL points at this machine (localhost), not the real service'],
+    ['RAZORPAY_CHECKOUT_URL', 'checkout.razorpay.com', 'RAZORPAY_CHECKOUT_URL is not an address'],
+    ['PUBLIC_API_URL', undefined, 'PUBLIC_API_URL is not set (the default is http://localhost)'],
+    ['PUBLIC_API_URL', 'http://api.utsav.example', 'PUBLIC_API_URL must be https, not http'],
+    ['PUBLIC_API_URL', 'https://[::1]:4000', 'PUBLIC_API_URL points at this machine ([::1]), not the real service'],
+    ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
+    ['PROVIDER_AUTO_ACCEPT_MS', 'soon', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
+  ])('%s=%p', (name, value, problem) => {
+    const env = { ...live, [name]: value };
+    expect(productionProblems(env)).toEqual([problem]);
+    // the same settings outside production are fine (PROVIDER_AUTO_ACCEPT_MS=soon aside, which is nonsense anywhere)
+    expect(productionProblems({ ...env, NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  test('loadConfig throws one ConfigError of one line, naming every problem', () => {
+    const read = () => loadConfig({ ...live, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PUBLIC_API_URL: undefined });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(
+      new ConfigError(
+        'NODE_ENV=production, refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens; PUBLIC_API_URL is not set (the default is http://localhost)',
+      ),
+    );
+  });
+});
+
+test('the payment sandbox refuses production, and any key id but the local one', () => {
+  expect(() => loadSandboxConfig({ NODE_ENV: 'production' })).toThrow(
+    new ConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production'),
+  );
+  expect(() => loadSandboxConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(
+    new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
+  );
+  expect(loadSandboxConfig({ RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID, NODE_ENV: 'test' }).RAZORPAY_KEY_ID).toBe(RAZORPAY_LOCAL.KEY_ID);
 });
 
 test('rejects nonsense numbers instead of starting on a wrong port', () => {

@@ -1,9 +1,11 @@
-import { getConfig } from '../config';
+import { loadSandboxConfig } from '../config';
+import { configOrExit } from '../config-or-exit';
 import { buildSandboxApp } from './app';
 
 /** Starts the payment sandbox on PAYMENT_SANDBOX_PORT (4010), with the keys and webhook target from the environment. */
 async function main(): Promise<void> {
-  const config = getConfig();
+  // refuses NODE_ENV=production and a key id other than the local one
+  const config = configOrExit(() => loadSandboxConfig());
   const app = buildSandboxApp({
     logger: { level: config.LOG_LEVEL },
     keyId: config.RAZORPAY_KEY_ID,
