@@ -21,6 +21,8 @@ module.exports = {
   // the Firebase Auth emulator: reused if it already runs, else started for the run and stopped after
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // in each test process, before any test file: FIREBASE_AUTH_EMULATOR_HOST (the API never infers it)
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
   // PGlite needs a few seconds to start in each test file's beforeAll
   testTimeout: 30_000,
 };

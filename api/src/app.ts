@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { authPlugin, createFirebaseTokenVerifier, createFirebaseUserRemover } from './auth';
+import { authPlugin, createFirebaseAuthentication } from './auth';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
 import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
@@ -68,7 +68,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     maxAge: 600,
   });
 
-  await app.register(authPlugin, { verifyToken: createFirebaseTokenVerifier(config) });
+  // token checks and account deletion share the token cache: deleting a user evicts their tokens here
+  const firebase = createFirebaseAuthentication(config);
+  await app.register(authPlugin, { verifyToken: firebase.verifyToken });
   await installRateLimits(app, {
     writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     publicReadsPerMinute: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
@@ -79,7 +81,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   const storage = createUploadStorage(config.UPLOADS_DIR);
   registerConsumerRoutes(app, {
     consumers: createConsumerRepository(db.orm),
-    accounts: createAccountDeletion({ db, storage, removeAuthUser: createFirebaseUserRemover(config), log: app.log }),
+    accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
   });
   const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
   registerCatalogRoutes(app, catalog);

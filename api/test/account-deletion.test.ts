@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { Booking } from '@utsav/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { confirmBookingPayment, transitionBooking } from '../src/bookings/booking-transitions';
+import { createFirebaseAuthentication } from '../src/auth';
 import { HttpError } from '../src/http/http-error';
 import { createUploadStorage } from '../src/uploads/upload-storage';
 import { createAccountDeletion, DELETED_USER_NAME } from '../src/users/account-deletion';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
 import { tinyPng } from './support/images';
-import { request, startTestServer, type TestServer } from './support/test-server';
+import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let uploadsDir: string;
@@ -251,25 +252,40 @@ describe('idempotent', () => {
     expect((await signInWithPhone(user.phone)).uid).not.toBe(user.uid);
   });
 
-  test('when Firebase cannot be reached: the data is deleted, the answer is 503, and a retry finishes', async () => {
+  const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+  const down = async () => {
+    throw new HttpError(503, 'down');
+  };
+
+  test('sessions are revoked before anything is deleted: when that fails, nothing is (503), and a retry with the same token finishes', async () => {
     const user = await signInWithPhone();
     await onboard(user);
-    const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-    const storage = createUploadStorage(uploadsDir);
-    const failing = createAccountDeletion({
-      db: db(),
-      storage,
-      log,
-      removeAuthUser: async () => {
-        throw new HttpError(503, 'down');
-      },
-    });
+    const notReached = async () => {
+      throw new Error('the user must not be removed when their sessions could not be revoked');
+    };
+    const failing = createAccountDeletion({ db: db(), storage: createUploadStorage(uploadsDir), log, auth: { revokeSessions: down, removeUser: notReached } });
+    await expect(failing.deleteAccount(user.uid)).rejects.toMatchObject({ statusCode: 503 });
+    expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(1);
+
+    const retry = await deleteAccount(user.uid, user.idToken);
+    expect(retry.status).toBe(204);
+    expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(0);
+    expect((await request(profileUrl(user.uid), { token: user.idToken })).status).toBe(401);
+  });
+
+  test('when the Firebase user cannot be removed: the data is deleted (503); the same phone signs in as the same uid and a retry finishes', async () => {
+    const user = await signInWithPhone();
+    await onboard(user);
+    const real = createFirebaseAuthentication(testConfig()).accounts;
+    const failing = createAccountDeletion({ db: db(), storage: createUploadStorage(uploadsDir), log, auth: { revokeSessions: real.revokeSessions, removeUser: down } });
     await expect(failing.deleteAccount(user.uid)).rejects.toMatchObject({ statusCode: 503 });
     expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(0);
 
-    // the retry over HTTP, with the same (still valid) token
-    const retry = await deleteAccount(user.uid, user.idToken);
+    const again = await signInWithPhone(user.phone);
+    expect(again.uid).toBe(user.uid);
+    const retry = await deleteAccount(again.uid, again.idToken);
     expect(retry.status).toBe(204);
-    expect((await request(profileUrl(user.uid), { token: user.idToken })).status).toBe(401);
+    for (const token of [user.idToken, again.idToken]) expect((await request(profileUrl(user.uid), { token })).status).toBe(401);
+    expect((await signInWithPhone(user.phone)).uid).not.toBe(user.uid);
   });
 });

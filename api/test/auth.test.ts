@@ -51,7 +51,9 @@ describe('the auth guard answers 401', () => {
     const tampered = withClaims(user.idToken, { sub: 'forged-uid', user_id: 'forged-uid' });
     const response = await request(`${server.url}/users/consumer/forged-uid`, { token: tampered });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid ID token. Please sign in again.' });
+    // emulator tokens are unsigned, so it is the revocation check's user lookup that finds no such user
+    // (real Firebase refuses the signature first: 'Invalid ID token')
+    expect(response.body).toEqual({ message: 'This account no longer exists. Please sign in again.' });
   });
 
   test('for an expired token', async () => {
@@ -100,6 +102,8 @@ test('firebase-admin error codes map to 401 or 503', () => {
   expect(tokenErrorToHttp({ code: 'auth/id-token-expired' }).statusCode).toBe(401);
   expect(tokenErrorToHttp({ code: 'auth/argument-error' }).statusCode).toBe(401);
   expect(tokenErrorToHttp({ code: 'auth/user-disabled' }).statusCode).toBe(401);
+  expect(tokenErrorToHttp({ code: 'auth/id-token-revoked' }).statusCode).toBe(401);
+  expect(tokenErrorToHttp({ code: 'auth/user-not-found' }).statusCode).toBe(401);
   expect(tokenErrorToHttp({ code: 'auth/internal-error' }).statusCode).toBe(503);
   expect(tokenErrorToHttp({ code: 'app/network-error' }).statusCode).toBe(503);
   expect(tokenErrorToHttp(new Error('boom')).statusCode).toBe(503);

@@ -8,5 +8,13 @@ export interface AuthUser {
 /** Checks a Firebase ID token; resolves with its user or rejects with an HttpError (401 or 503). */
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 
-/** Deletes a Firebase user; an already missing user is not an error. Rejects with an HttpError (503) otherwise. */
-export type AuthUserRemover = (uid: string) => Promise<void>;
+/** The Firebase side of a user's account, as account deletion needs it. Both reject with an HttpError (503) when Firebase cannot be reached. */
+export interface AuthAccounts {
+  /**
+   * Ends every session of the user: their refresh tokens stop working, their ID tokens are refused from now on
+   * (by Firebase's revocation check, and at once by this process's token cache). A missing user is not an error.
+   */
+  revokeSessions(uid: string): Promise<void>;
+  /** Deletes the Firebase user; an already missing user is not an error. */
+  removeUser(uid: string): Promise<void>;
+}

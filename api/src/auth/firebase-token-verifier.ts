@@ -2,16 +2,17 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { AuthUserRemover, TokenVerifier } from './auth-user';
+import type { AuthAccounts, TokenVerifier } from './auth-user';
+import { createTokenCache, type TokenCache } from './token-cache';
 
-type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
+type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'AUTH_TOKEN_CACHE_MS'>;
 
 /**
  * One firebase-admin app per (project, emulator) pair, reused by every buildApp in the process.
  * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from process.env once, when the Auth service is
  * created, so the variable is set around that moment and then put back as it was.
  */
-function firebaseAuthFor(settings: FirebaseSettings): Auth {
+function firebaseAuthFor(settings: Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'>): Auth {
   const emulator = settings.FIREBASE_AUTH_EMULATOR_HOST;
   const name = `utsav-api:${settings.FIREBASE_PROJECT_ID}:${emulator ?? 'live'}`;
   const existing = getApps().find((app) => app.name === name);
@@ -28,44 +29,82 @@ function firebaseAuthFor(settings: FirebaseSettings): Auth {
   }
 }
 
+/** Rejections the person can act on, each with its own answer; other auth/ codes are a bad token. */
+const REJECTED: Record<string, string> = {
+  'auth/id-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/id-token-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/user-not-found': 'This account no longer exists. Please sign in again.',
+};
+
 /** Firebase error codes that mean "this token is not acceptable" rather than "we could not check". */
 function isRejectedToken(code: string): boolean {
   return code.startsWith('auth/') && code !== 'auth/internal-error';
 }
 
+const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+
 /** Maps a verifyIdToken failure to the answer the client gets. */
 export function tokenErrorToHttp(error: unknown): HttpError {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  if (code === 'auth/id-token-expired') return unauthorized('Your session has expired. Please sign in again.', error);
+  const code = errorCode(error);
+  const rejected = REJECTED[code];
+  if (rejected) return unauthorized(rejected, error);
   if (isRejectedToken(code)) return unauthorized('Invalid ID token. Please sign in again.', error);
   return new HttpError(503, 'Sign-in could not be checked right now. Please try again.', { cause: error });
 }
 
-/** Verifies Firebase ID tokens with firebase-admin (the Auth emulator's tokens when it is configured). */
-export function createFirebaseTokenVerifier(settings: FirebaseSettings): TokenVerifier {
-  const auth = firebaseAuthFor(settings);
+/**
+ * Verifies with the revocation check (a revoked session, a disabled or deleted user is refused: one
+ * user lookup in Firebase per call), answering from `cache` while a token's entry is fresh.
+ */
+export function cachedTokenVerifier(auth: Pick<Auth, 'verifyIdToken'>, cache: TokenCache): TokenVerifier {
   return async (idToken) => {
+    const known = cache.get(idToken);
+    if (known) return known;
+    const checkedAt = cache.now();
     try {
-      const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, phone: decoded.phone_number ?? null };
+      const decoded = await auth.verifyIdToken(idToken, true);
+      const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
+      cache.set(idToken, user, decoded.exp * 1000, checkedAt);
+      return user;
     } catch (error) {
       throw tokenErrorToHttp(error);
     }
   };
 }
 
-export const AUTH_USER_NOT_REMOVED = 'Your data was deleted, but your sign-in could not be removed right now. Please try again.';
+export const AUTH_SESSIONS_NOT_REVOKED = 'Your account was not deleted: sign-in could not be reached right now. Please try again.';
+export const AUTH_USER_NOT_REMOVED = 'Your data was deleted, but your sign-in could not be removed right now. Please sign in and try again.';
 
-/** Deletes Firebase users with firebase-admin (in the Auth emulator when it is configured: really deleted there too). */
-export function createFirebaseUserRemover(settings: FirebaseSettings): AuthUserRemover {
-  const auth = firebaseAuthFor(settings);
-  return async (uid) => {
+/** Firebase-side account changes through firebase-admin; each forgets the user's tokens in `cache`. */
+export function firebaseAccounts(auth: Pick<Auth, 'revokeRefreshTokens' | 'deleteUser'>, cache: TokenCache): AuthAccounts {
+  /** Runs `change`; a missing user means it is already done (a retried deletion). */
+  const change = async (uid: string, run: () => Promise<void>, failure: string) => {
     try {
-      await auth.deleteUser(uid);
+      await run();
     } catch (error) {
-      // already gone (a retried deletion): what was asked for is done
-      if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return;
-      throw new HttpError(503, AUTH_USER_NOT_REMOVED, { cause: error });
+      if (errorCode(error) !== 'auth/user-not-found') throw new HttpError(503, failure, { cause: error });
+    } finally {
+      cache.forget(uid);
     }
   };
+  return {
+    revokeSessions: (uid) => change(uid, () => auth.revokeRefreshTokens(uid), AUTH_SESSIONS_NOT_REVOKED),
+    removeUser: (uid) => change(uid, () => auth.deleteUser(uid), AUTH_USER_NOT_REMOVED),
+  };
+}
+
+export interface FirebaseAuthentication {
+  verifyToken: TokenVerifier;
+  accounts: AuthAccounts;
+}
+
+/**
+ * Token checks and account changes against Firebase (the Auth emulator when configured), sharing one token
+ * cache of AUTH_TOKEN_CACHE_MS, so that revoking or deleting a user here evicts their tokens here at once.
+ */
+export function createFirebaseAuthentication(settings: FirebaseSettings): FirebaseAuthentication {
+  const auth = firebaseAuthFor(settings);
+  const cache = createTokenCache({ ttlMs: settings.AUTH_TOKEN_CACHE_MS });
+  return { verifyToken: cachedTokenVerifier(auth, cache), accounts: firebaseAccounts(auth, cache) };
 }

@@ -1,3 +1,8 @@
-export type { AuthUser, AuthUserRemover, TokenVerifier } from './auth-user';
+export type { AuthAccounts, AuthUser, TokenVerifier } from './auth-user';
 export { authPlugin, assertOwner, currentUser } from './auth-plugin';
-export { AUTH_USER_NOT_REMOVED, createFirebaseTokenVerifier, createFirebaseUserRemover, tokenErrorToHttp } from './firebase-token-verifier';
+export {
+  AUTH_SESSIONS_NOT_REVOKED,
+  AUTH_USER_NOT_REMOVED,
+  createFirebaseAuthentication,
+  tokenErrorToHttp,
+} from './firebase-token-verifier';

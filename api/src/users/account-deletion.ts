@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUserRemover } from '../auth';
+import type { AuthAccounts } from '../auth';
 import { applyTransition, ACCOUNT_DELETION_ACTOR } from '../bookings/booking-transitions';
 import type { Database } from '../db';
 import type { UploadStorage } from '../uploads/upload-storage';
@@ -21,6 +21,7 @@ export interface AccountDeletion {
   /**
    * Deletes a consumer's account (spec: "Delete account"). Idempotent: running it again finds nothing
    * left in the database and still deletes the Firebase user. See the README, "Account deletion".
+   * Ends the user's sessions first, so no other request of theirs lands while their data goes.
    */
   deleteAccount(uid: string): Promise<AccountDeletionResult>;
 }
@@ -28,7 +29,7 @@ export interface AccountDeletion {
 export interface AccountDeletionDeps {
   db: Database;
   storage: UploadStorage;
-  removeAuthUser: AuthUserRemover;
+  auth: AuthAccounts;
   log: FastifyBaseLogger;
 }
 
@@ -58,9 +59,13 @@ const DETACH_ORDERS_SQL = `
   FROM bookings b
   WHERE o.booking_id = b.id AND o.consumer_uid = $1`;
 
-export function createAccountDeletion({ db, storage, removeAuthUser, log }: AccountDeletionDeps): AccountDeletion {
+export function createAccountDeletion({ db, storage, auth, log }: AccountDeletionDeps): AccountDeletion {
   return {
     async deleteAccount(uid) {
+      // first: from here on every token of the user is refused (this one has already been checked), here at once
+      // and elsewhere within AUTH_TOKEN_CACHE_MS; if Firebase cannot be reached nothing is deleted (503)
+      await auth.revokeSessions(uid);
+
       const { result, fileNames } = await db.transaction(async (session) => {
         const profiles = await session.query('DELETE FROM consumers WHERE uid = $1 RETURNING uid', [uid]);
         const uploads = await session.query<{ file_name: string }>('DELETE FROM uploads WHERE uid = $1 RETURNING file_name', [uid]);
@@ -97,8 +102,9 @@ export function createAccountDeletion({ db, storage, removeAuthUser, log }: Acco
         }
       }
 
-      // last: while the Firebase user exists, a retry (same token) can still finish the deletion
-      await removeAuthUser(uid);
+      // last: while the Firebase user exists, signing in again with the same phone gives the same uid, so a
+      // retry (after a 503 here) finishes the deletion rather than starting a new account
+      await auth.removeUser(uid);
       log.info({ ...result }, 'account deleted');
       return result;
     },

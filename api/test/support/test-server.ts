@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app';
 import { seedCatalogIfEmpty } from '../../src/catalog/seed/seed-catalog';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
+import { EMULATOR_ORIGIN } from './auth-emulator';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -24,7 +25,8 @@ const TEST_PER_IP_RATE_LIMIT_PER_MINUTE = 100_000;
 /** Default settings, unaffected by the developer's environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({}),
+    // the emulator the tests sign in with: the API uses one only when told
+    ...loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_ORIGIN).host }),
     WRITE_RATE_LIMIT_PER_MINUTE: TEST_WRITE_RATE_LIMIT_PER_MINUTE,
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
