@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RAZORPAY_LOCAL } from '../src/config';
+import { killAllApiProcesses, runServerUntilExit, startApiProcess } from './support/api-process';
+
+/**
+ * The servers as deployed binaries (src/server.ts, src/sandbox/server.ts under tsx) with NODE_ENV=production:
+ * each local stand-in's setting is refused before anything starts, as one line on stderr and exit code 1.
+ * test/config.test.ts covers every rule of productionProblems; here each variable once, through the binary.
+ */
+let dataDir: string;
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-production-start-'));
+});
+afterAll(async () => {
+  await killAllApiProcesses();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Production as it should be; `undefined` unsets what the test process has (jest's setup sets the emulator). */
+const live = () => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  FIREBASE_PROJECT_ID: 'utsav-prod',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  RAZORPAY_API_URL: 'https://api.razorpay.com',
+  RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+  PUBLIC_API_URL: 'https://api.utsav.example',
+  PROVIDER_AUTO_ACCEPT_MS: undefined,
+});
+
+/** Exit code 1, nothing on stdout (it never got as far as logging), exactly one line on stderr. */
+async function expectRefusal(server: 'api' | 'sandbox', env: Record<string, string | undefined>, line: RegExp): Promise<void> {
+  const { code, stdout, stderr } = await runServerUntilExit(server, env);
+  expect({ code, stdout, lines: stderr.trimEnd().split('\n') }).toEqual({ code: 1, stdout: '', lines: [expect.stringMatching(line)] });
+}
+
+describe('the API refuses to start in production', () => {
+  test.concurrent.each([
+    ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'],
+    ['FIREBASE_PROJECT_ID', 'demo-utsav'],
+    ['RAZORPAY_KEY_ID', RAZORPAY_LOCAL.KEY_ID],
+    ['RAZORPAY_KEY_SECRET', undefined],
+    ['RAZORPAY_WEBHOOK_SECRET', RAZORPAY_LOCAL.WEBHOOK_SECRET],
+    ['RAZORPAY_API_URL', 'http://127.0.0.1:4010'],
+    ['RAZORPAY_CHECKOUT_URL', 'http://checkout.razorpay.com/v1/checkout.js'],
+    ['PUBLIC_API_URL', 'http://api.utsav.example'],
+    ['PROVIDER_AUTO_ACCEPT_MS', '5000'],
+  ])('with %s=%p', async (name, value) => {
+    await expectRefusal('api', { ...live(), [name]: value }, new RegExp(`^NODE_ENV=production, refusing to start: ${name} (is|must|points) [^\\n]+$`));
+  });
+});
+
+test('the API starts in production with live settings', async () => {
+  // past the check: migrates PGlite, seeds, listens (real Firebase is only asked once a token comes)
+  const api = await startApiProcess(live());
+  const health = await fetch(`${api.url}/health`);
+  expect(health.status).toBe(200);
+  expect(api.output()).not.toContain('refusing to start');
+});
+
+describe('the payment sandbox', () => {
+  test('refuses production, whatever its keys', async () => {
+    await expectRefusal('sandbox', { NODE_ENV: 'production', RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID }, /^NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in/);
+  });
+
+  test('refuses a key id other than the local one', async () => {
+    const env = { NODE_ENV: 'development', RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret' };
+    await expectRefusal('sandbox', env, /^RAZORPAY_KEY_ID is not the local key id \(rzp_test_utsav_local\)/);
+  });
+
+  test('starts with the local key id', async () => {
+    const sandbox = await startApiProcess({ NODE_ENV: 'development', RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID }, 'sandbox');
+    expect((await fetch(`${sandbox.url}/health`)).status).toBe(200);
+  });
+});
