@@ -25,10 +25,13 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: process.env.PUBLIC_READ_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: process.env.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
   };
-  const app = (name, dir, port, extra = []) =>
+  // the host's /config.json (written by the static server, or by the dev server's middleware) turns
+  // the browser's Auth emulator on only when told to: local runs always tell it
+  const hostEnv = { AUTH_EMULATOR_URL: process.env.AUTH_EMULATOR_URL ?? `http://${AUTH_EMULATOR}` };
+  const app = (name, dir, port, { extra = [], env } = {}) =>
     mode === 'production'
-      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'mf-manifest.json'}` }
-      : { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), health: `http://localhost:${port}/` };
+      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], env, health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'mf-manifest.json'}` }
+      : { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), env, health: `http://localhost:${port}/` };
   return [
     {
       name: 'auth',
@@ -52,7 +55,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     app('booking', 'mfe-booking', PORTS.booking),
     app('checkout', 'mfe-checkout', PORTS.checkout),
     app('account', 'mfe-account', PORTS.account),
-    app('host', 'host-shell', PORTS.host, ['--runtime-config']),
+    app('host', 'host-shell', PORTS.host, { extra: ['--runtime-config'], env: hostEnv }),
   ];
 }
 

@@ -3,4 +3,5 @@ module.exports = {
   ...require('./jest-config.cjs'),
   ...require('./runtime-config.cjs'),
   ...require('./shared-modules.cjs'),
+  ...require('./request-guard.cjs'),
 };

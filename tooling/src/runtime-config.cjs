@@ -18,7 +18,6 @@ function remotesJson(env = process.env) {
 }
 
 function configJson(env = process.env) {
-  const realProject = Boolean(env.FIREBASE_API_KEY);
   return {
     apiUrl: (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
     firebase: {
@@ -27,7 +26,8 @@ function configJson(env = process.env) {
       projectId: env.FIREBASE_PROJECT_ID || 'demo-utsav',
       ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
     },
-    authEmulatorUrl: env.AUTH_EMULATOR_URL ?? (realProject ? '' : 'http://127.0.0.1:9099'),
+    // only an explicit AUTH_EMULATOR_URL turns the emulator on (local runs set it), never a missing variable
+    authEmulatorUrl: (env.AUTH_EMULATOR_URL ?? '').trim(),
     supportEmail: env.SUPPORT_EMAIL || 'support@utsav.example',
   };
 }

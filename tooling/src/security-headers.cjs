@@ -12,6 +12,21 @@ const COMMON_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/** Two years, subdomains included: the same policy as the API's (api/src/http/security-headers.ts). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security for a request that reached the deployment over https: over TLS to this
+ * server, or to the proxy in front of it (X-Forwarded-Proto). Never on plain http: browsers ignore
+ * it there, and on localhost it would pin local development to https. A client forging the header
+ * over plain http gains nothing, since the browser ignores HSTS on an http answer.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function transportHeaders(req) {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return req.socket?.encrypted || forwarded === 'https' ? { 'Strict-Transport-Security': HSTS } : {};
+}
+
 // Firebase Auth in production (no emulator): its REST APIs and the reCAPTCHA behind phone sign-in.
 const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -71,4 +86,4 @@ function pageHeaders(env = process.env) {
   };
 }
 
-module.exports = { COMMON_HEADERS, contentSecurityPolicy, pageHeaders };
+module.exports = { COMMON_HEADERS, HSTS, contentSecurityPolicy, pageHeaders, transportHeaders };

@@ -4,7 +4,10 @@
  * content-hashed files cached forever, entries/manifests/HTML revalidated every time, CORS open
  * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
  * app has a page (a production remote is only its manifest and chunks).
- * The host also gets /remotes.json and /config.json written from env at start.
+ * The host also gets /remotes.json and /config.json written from env at start, and under
+ * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
+ * A malformed URL is a 400; no request can take the server down (request-guard.cjs). Source maps
+ * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
  *
  *   utsav-serve --dir dist --port 3001 [--runtime-config]
  */
@@ -14,7 +17,9 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
 const { runtimeConfigFiles } = require('./runtime-config.cjs');
-const { COMMON_HEADERS, pageHeaders } = require('./security-headers.cjs');
+const { productionProblem } = require('./production-check.cjs');
+const { answerText, guardServer } = require('./request-guard.cjs');
+const { COMMON_HEADERS, pageHeaders, transportHeaders } = require('./security-headers.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +27,6 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -31,10 +35,11 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-// Source maps are left plain: only developers fetch them.
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 const PRECOMPRESSED = /\.(br|gz)$/;
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+// a source map is a build artifact for developers, never part of what is served
+const SOURCE_MAP = /\.map$/;
 
 
 function parseArgs(argv) {
@@ -90,7 +95,7 @@ function prepare(urlPath, body, fullPath) {
 function loadFiles(root, extra) {
   const files = new Map();
   for (const urlPath of walk(root)) {
-    if (PRECOMPRESSED.test(urlPath)) continue;
+    if (PRECOMPRESSED.test(urlPath) || SOURCE_MAP.test(urlPath)) continue;
     const fullPath = path.join(root, urlPath);
     files.set(urlPath, prepare(urlPath, fs.readFileSync(fullPath), fullPath));
   }
@@ -108,17 +113,29 @@ function pickEncoding(file, accept = '') {
   return null;
 }
 
+/** The request's path, percent-decoded; null when it is not a well-formed URL (`/%`, `//`). */
+function requestPath(req) {
+  try {
+    return decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** @param {Map} files @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP) */
 function createServer(files, pageOnly = {}) {
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    let pathname = decodeURIComponent(url.pathname);
+  return guardServer(http.createServer(), (req, res) => {
+    let pathname = requestPath(req);
+    if (pathname === null) {
+      answerText(req, res, 400, 'Bad request: malformed URL');
+      return;
+    }
     if (pathname.endsWith('/')) pathname += 'index.html';
     // a route with a page of its own (/login -> login.html, its app shell), else the file, else
     // for a client-side route (no file extension) the app's HTML
     let file = (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
-    const headers = { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+    const headers = { ...COMMON_HEADERS, ...transportHeaders(req), 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
     if (file?.type.startsWith('text/html')) Object.assign(headers, pageOnly);
     if (!file) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
@@ -148,6 +165,12 @@ function createServer(files, pageOnly = {}) {
 function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = path.resolve(args.dir);
+  // the host's runtime config is what the browser talks to: a local stand-in must not reach production
+  const problem = args.runtimeConfig && process.env.NODE_ENV === 'production' ? productionProblem(process.env) : null;
+  if (problem) {
+    console.error(`utsav-serve: refusing to start with NODE_ENV=production: ${problem}`);
+    process.exit(1);
+  }
   // a built app is a page (the host, a remote in development) or a production remote's manifest
   if (!['index.html', 'mf-manifest.json'].some((name) => fs.existsSync(path.join(root, name)))) {
     console.error(`utsav-serve: ${root} has neither index.html nor mf-manifest.json. Build the app first.`);
@@ -155,7 +178,7 @@ function main() {
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
   const server = createServer(files, args.runtimeConfig ? pageHeaders() : {});
-  server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${args.port}`));
+  server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${server.address().port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
