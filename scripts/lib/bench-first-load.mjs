@@ -1,6 +1,7 @@
 // First-load JavaScript of a route: every script a cold load fetches, by file, raw / gzip / brotli,
 // with the bytes the federation runtime accounts for (read through the source maps).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { signInThroughLogin } from './bench-consumer.mjs';
@@ -10,6 +11,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { ROOT } from './paths.mjs';
 import { bytesBySource } from './sourcemap-share.mjs';
 import { HOST_URL, PORTS } from './system.mjs';
+
+const { SOURCE_MAPS_DIR } = createRequire(import.meta.url)('../../tooling/src/webpack-config.cjs');
 
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const brotli = (buffer) => zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -22,17 +25,17 @@ const APP_DIRS = {
   [PORTS.account]: 'mfe-account',
 };
 
-/** Maps a served URL back to the built file, to read its source map. */
-function builtFile(url) {
+/** A served URL's source map: production builds keep them out of dist/, in dist-sourcemaps/. */
+function sourceMapOf(url) {
   const { port, pathname } = new URL(url);
   const dir = APP_DIRS[port];
-  return dir ? path.join(ROOT, dir, 'dist', pathname) : null;
+  return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname}.map`) : null;
 }
 
 function federationShare(url, body) {
-  const file = builtFile(url);
-  if (!file || !fs.existsSync(`${file}.map`)) return 0;
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+  const file = sourceMapOf(url);
+  if (!file || !fs.existsSync(file)) return 0;
+  const map = JSON.parse(fs.readFileSync(file, 'utf8'));
   const { matched, total } = bytesBySource(body.toString('utf8'), map, (source) => source.includes('@module-federation'));
   return total ? matched / total : 0;
 }

@@ -116,6 +116,24 @@ class BootChunkInHtmlPlugin {
 }
 
 /**
+ * Production source maps are build artifacts, never served: hidden (no sourceMappingURL comment in
+ * the served files) and written beside dist/ in dist-sourcemaps/ (e.g. dist-sourcemaps/main.js.map
+ * for dist/main.js), where the static server never looks. The bench reads them there.
+ */
+const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+
+/** Empties dist-sourcemaps/ when a build starts, as output.clean empties dist/ (not in watch mode, which rewrites only changed files). */
+class CleanSourceMapsPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.run.tap('CleanSourceMapsPlugin', () => fs.rmSync(this.dir, { recursive: true, force: true }));
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name          federation name: host | catalog | booking | checkout | account
@@ -137,7 +155,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: remoteOnly ? {} : { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Entries keep stable names (served no-cache); everything else is content-hashed (cached forever).
@@ -147,6 +165,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: `utsav_${name}`,
         clean: true,
+        ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -182,6 +201,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(isHost && production ? [new BootChunkInHtmlPlugin()] : []),
+        ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR))] : []),
       ],
       optimization: {
         ...(isHost && production ? { splitChunks: hostBootSplit } : {}),
@@ -204,4 +224,4 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { SOURCE_MAPS_DIR, createAppConfig };
