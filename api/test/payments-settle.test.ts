@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { bookingSchema, createOrderResponseSchema, verifyPaymentResponseSchema, type Booking } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
@@ -20,6 +21,8 @@ import {
   type PaymentStack,
 } from './support/payments';
 import { request } from './support/test-server';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 let stack: PaymentStack;
 let catalog: CatalogFixture;
@@ -78,8 +81,9 @@ describe('POST /payment/verify_payment', () => {
       amount: PAY_NOW,
     });
     expect(await viewed(booking)).toEqual({ ...booking, status: 'confirmed' });
+    // what the provider said when asked (GET /v1/payments/:id), not what the browser sent
     expect(await paymentRows(db(), booking.bookingId)).toEqual([
-      { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW, status: 'captured', method: null, source: 'checkout' },
+      { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW, status: 'captured', method: 'card', source: 'checkout' },
     ]);
     expect(await orderRows(db(), booking.bookingId)).toEqual([{ id: order.id, amount: PAY_NOW, status: 'paid' }]);
     expect(await confirmations(booking)).toEqual([{ from_status: 'accepted', to_status: 'confirmed', actor: 'payment', reason: 'payment received' }]);
@@ -89,7 +93,6 @@ describe('POST /payment/verify_payment', () => {
     const late = await sendWebhook(api(), paymentEvent('order.paid', { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW }));
     expect(late).toMatchObject({ status: 200, body: { status: 'processed' } });
     expect(await paymentRows(db(), booking.bookingId)).toEqual([
-      // the webhook only adds what the browser did not know
       { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW, status: 'captured', method: 'card', source: 'checkout' },
     ]);
     expect(await confirmations(booking)).toHaveLength(1);
@@ -192,13 +195,16 @@ describe('POST /payment/webhook', () => {
     const order = await openOrder(booking);
     const result = await payInCheckout(stack.sandboxUrl, order.id);
     await stack.webhooksDone();
-    const delivery = stack.sandbox.sandbox.webhooks.deliveries.at(-1);
+    const delivery = stack.sandbox.sandbox.webhooks.deliveries.findLast((sent) => sent.event === 'order.paid');
     expect(delivery).toMatchObject({ event: 'order.paid', status: 'delivered', attempts: 1, lastResult: 200 });
     expect(await viewed(booking)).toMatchObject({ status: 'confirmed' });
     expect(await paymentRows(db(), booking.bookingId)).toEqual([
       { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW, status: 'captured', method: 'card', source: 'webhook' },
     ]);
-    expect(await db().query('SELECT event FROM webhook_events WHERE id = $1', [delivery?.eventId])).toEqual([{ event: 'order.paid' }]);
+    // known by the hash of its signed body; the header's id kept beside it
+    expect(await db().query('SELECT event, length(id) AS length FROM webhook_events WHERE header_event_id = $1', [delivery?.eventId])).toEqual([
+      { event: 'order.paid', length: 64 },
+    ]);
   });
 
   test('payment.captured confirms like order.paid', async () => {
@@ -210,17 +216,34 @@ describe('POST /payment/webhook', () => {
     expect(await paymentRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ id: 'pay_CapturedEvent01', method: 'upi' })]);
   });
 
-  test('a repeated event id has no second effect', async () => {
+  test('the same signed body under a new x-razorpay-event-id is handled once (the header is not signed)', async () => {
+    const booking = await bookingIn(stack.server, consumer, menu);
+    const order = await openOrder(booking);
+    const raw = JSON.stringify(paymentEvent('payment.failed', { id: 'pay_ReplayedBody01', order_id: order.id, amount: PAY_NOW }));
+    expect(await sendWebhook(api(), raw, { eventId: newEventId() })).toMatchObject({ status: 200, body: { status: 'processed' } });
+    // replayed with a fresh header id, or none: the bytes the HMAC covers are the same, so it is the same delivery
+    expect(await sendWebhook(api(), raw, { eventId: newEventId() })).toMatchObject({ status: 200, body: { status: 'duplicate' } });
+    expect(await sendWebhook(api(), raw, { eventId: null })).toMatchObject({ status: 200, body: { status: 'duplicate' } });
+    expect(await db().query('SELECT event FROM webhook_events WHERE id = $1', [sha256Hex(raw)])).toEqual([{ event: 'payment.failed' }]);
+    expect((await bookingEvents(db(), booking.bookingId)).filter((entry) => entry.to_status === 'failed')).toHaveLength(1);
+  });
+
+  test('another signed body under a reused x-razorpay-event-id is handled (an old id cannot hide a new event)', async () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     const order = await openOrder(booking);
     const eventId = newEventId();
-    const first = paymentEvent('order.paid', { id: 'pay_FirstDelivery01', order_id: order.id, amount: PAY_NOW });
-    // the same event id with other content: a redelivery is recognised by its id alone
-    const repeat = paymentEvent('order.paid', { id: 'pay_SecondDelivery', order_id: order.id, amount: PAY_NOW });
-    expect(await sendWebhook(api(), first, { eventId })).toMatchObject({ status: 200, body: { status: 'processed' } });
-    expect(await sendWebhook(api(), repeat, { eventId })).toMatchObject({ status: 200, body: { status: 'duplicate' } });
-    expect((await paymentRows(db(), booking.bookingId)).map((payment) => payment.id)).toEqual(['pay_FirstDelivery01']);
-    expect(await db().query('SELECT event FROM webhook_events WHERE id = $1', [eventId])).toEqual([{ event: 'order.paid' }]);
+    const failed = paymentEvent('payment.failed', { id: 'pay_FirstDelivery01', order_id: order.id, amount: PAY_NOW });
+    const paid = paymentEvent('order.paid', { id: 'pay_SecondDelivery', order_id: order.id, amount: PAY_NOW });
+    expect(await sendWebhook(api(), failed, { eventId })).toMatchObject({ status: 200, body: { status: 'processed' } });
+    expect(await sendWebhook(api(), paid, { eventId })).toMatchObject({ status: 200, body: { status: 'processed' } });
+    expect((await paymentRows(db(), booking.bookingId)).map((payment) => [payment.id, payment.status])).toEqual([
+      ['pay_FirstDelivery01', 'failed'],
+      ['pay_SecondDelivery', 'captured'],
+    ]);
+    expect(await db().query('SELECT event FROM webhook_events WHERE header_event_id = $1 ORDER BY received_at', [eventId])).toEqual([
+      { event: 'payment.failed' },
+      { event: 'order.paid' },
+    ]);
     expect(await confirmations(booking)).toHaveLength(1);
   });
 
@@ -275,7 +298,8 @@ describe('POST /payment/webhook', () => {
     const order = await openOrder(booking);
     const event = paymentEvent('payment.failed', { id: 'pay_FailedTwice001', order_id: order.id, amount: PAY_NOW });
     expect((await sendWebhook(api(), event)).status).toBe(200);
-    expect((await sendWebhook(api(), event)).status).toBe(200); // a new event id, the same payment
+    // another delivery (other bytes) about the same payment
+    expect(await sendWebhook(api(), { ...event, created_at: event.created_at + 1 })).toMatchObject({ status: 200, body: { status: 'processed' } });
     expect((await bookingEvents(db(), booking.bookingId)).filter((entry) => entry.to_status === 'failed')).toHaveLength(1);
   });
 
@@ -283,7 +307,9 @@ describe('POST /payment/webhook', () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     const order = await openOrder(booking);
     const ignored = [
-      { entity: 'event', event: 'refund.created', payload: {} },
+      { entity: 'event', event: 'invoice.paid', payload: {} },
+      // authorised money is not taken yet: only a capture confirms
+      paymentEvent('payment.authorized', { id: 'pay_Authorized0002', order_id: order.id, amount: PAY_NOW }),
       paymentEvent('order.paid', { id: 'pay_NotOurOrder0001', order_id: 'order_NotCreatedHere', amount: PAY_NOW }),
       paymentEvent('payment.captured', { id: 'pay_Authorized0001', order_id: order.id, amount: PAY_NOW, status: 'authorized' }),
     ];
@@ -300,7 +326,7 @@ describe('POST /payment/webhook', () => {
       status: 400,
       body: { message: 'Webhook payload not understood.' },
     });
-    expect(await db().query('SELECT id FROM webhook_events WHERE id = $1', [eventId])).toEqual([]);
+    expect(await db().query('SELECT id FROM webhook_events WHERE header_event_id = $1', [eventId])).toEqual([]);
     // the provider's retry of that event, now readable
     const event = paymentEvent('order.paid', { id: 'pay_RetriedEvent001', order_id: order.id, amount: PAY_NOW });
     expect(await sendWebhook(api(), event, { eventId })).toMatchObject({ status: 200, body: { status: 'processed' } });

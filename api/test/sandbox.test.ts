@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SandboxApp } from '../src/sandbox/app';
-import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, startSandbox, WEBHOOK_SECRET } from './support/payments';
+import { SANDBOX_EVENTS } from '../src/sandbox/webhook-sender';
+import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, providerCall, startSandbox, WEBHOOK_SECRET } from './support/payments';
 
 /** A stand-in for the API's webhook route: keeps what arrives, answers with the next status of a script. */
 interface Receiver {
@@ -53,6 +54,7 @@ const createOrder = (body: unknown, authorization: string | null = basicAuth()) 
 const checkout = (action: 'pay' | 'fail' | 'order', body: unknown, origin = 'http://localhost:3000') =>
   fetch(`${url}/v1/checkout/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) });
 const razorpayError = (description: string) => ({ error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description }) });
+const eventName = (body: string) => (JSON.parse(body) as { event: string }).event;
 
 test('the payment sandbox answers GET /health', async () => {
   const response = await fetch(`${url}/health`);
@@ -194,14 +196,171 @@ describe('checkout', () => {
   });
 });
 
+describe('Payments and Refunds APIs', () => {
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) => providerCall(url, method, path, body, headers);
+  const payOrder = async (order: Record<string, unknown>) => String((await json(await checkout('pay', { order_id: order.id, key: KEY_ID }))).body.razorpay_payment_id);
+  const events = () => receiver.received.map((received) => eventName(received.body));
+
+  test('GET /v1/payments/:id: Razorpay’s payment entity; unknown id 400; basic auth required', async () => {
+    const { body: order } = await createOrder({ amount: 511_800, currency: 'INR' });
+    const paymentId = await payOrder(order);
+    expect(await call('GET', `/v1/payments/${paymentId}`)).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        id: paymentId,
+        entity: 'payment',
+        amount: 511_800,
+        currency: 'INR',
+        status: 'captured',
+        order_id: order.id,
+        captured: true,
+        amount_refunded: 0,
+        refund_status: null,
+        method: 'card',
+        notes: [],
+      }),
+    });
+    expect(await call('GET', '/v1/payments/pay_DoesNotExist00')).toEqual({ status: 400, body: razorpayError('The id provided does not exist') });
+    const anonymous = await fetch(`${url}/v1/payments/${paymentId}`).then(json);
+    expect(anonymous).toEqual({ status: 401, body: razorpayError('Please provide your api key for authentication purposes.') });
+    const wrongKey = await fetch(`${url}/v1/payments/${paymentId}/capture`, {
+      method: 'POST',
+      headers: { Authorization: basicAuth(KEY_ID, 'wrong'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 511_800, currency: 'INR' }),
+    }).then(json);
+    expect(wrongKey).toEqual({ status: 401, body: razorpayError('Authentication failed') });
+  });
+
+  test('payment_capture false: Pay leaves the payment authorized; capture takes exactly its amount, once', async () => {
+    const { body: order } = await createOrder({ amount: 20_000, currency: 'INR', payment_capture: false });
+    const paymentId = await payOrder(order);
+    await sandbox.sandbox.webhooks.idle();
+    expect(events()).toEqual(['payment.authorized']);
+    expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'authorized', captured: false, fee: null });
+    expect((await call('GET', `/v1/orders/${String(order.id)}`)).body).toMatchObject({ status: 'attempted', amount_paid: 0 });
+    // its order cannot be paid a second time meanwhile
+    expect(await json(await checkout('pay', { order_id: order.id, key: KEY_ID }))).toEqual({ status: 400, body: razorpayError('This order has already been paid.') });
+
+    const capture = (body: unknown) => call('POST', `/v1/payments/${paymentId}/capture`, body);
+    expect(await capture({ amount: 19_900, currency: 'INR' })).toEqual({
+      status: 400,
+      body: { error: expect.objectContaining({ description: 'Capture amount must be equal to the amount authorized', field: 'amount' }) },
+    });
+    expect(await capture({ amount: 20_000 })).toMatchObject({ status: 400, body: { error: { field: 'currency' } } });
+    expect(await capture({ amount: 20_000, currency: 'INR', speed: 'fast' })).toMatchObject({ status: 400, body: { error: { field: 'speed' } } });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'authorized' });
+
+    expect(await capture({ amount: 20_000, currency: 'INR' })).toEqual({
+      status: 200,
+      body: expect.objectContaining({ id: paymentId, status: 'captured', captured: true, amount: 20_000, fee: 472, tax: 72 }),
+    });
+    expect((await call('GET', `/v1/orders/${String(order.id)}`)).body).toMatchObject({ status: 'paid', amount_paid: 20_000, amount_due: 0 });
+    expect(await capture({ amount: 20_000, currency: 'INR' })).toEqual({ status: 400, body: razorpayError('This payment has already been captured') });
+    await sandbox.sandbox.webhooks.idle();
+    expect(events()).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+
+    // a failed payment cannot be captured
+    const { body: other } = await createOrder({ amount: 100, currency: 'INR' });
+    const failed = await json(await checkout('fail', { order_id: other.id, key: KEY_ID }));
+    const failedId = (failed.body.error as { metadata: { payment_id: string } }).metadata.payment_id;
+    expect(await call('POST', `/v1/payments/${failedId}/capture`, { amount: 100, currency: 'INR' })).toEqual({
+      status: 400,
+      body: razorpayError('Only payments which have been authorized and not yet captured can be captured'),
+    });
+    expect(await createOrder({ amount: 100, currency: 'INR', payment_capture: 'yes' })).toMatchObject({ status: 400, body: { error: { field: 'payment_capture' } } });
+  });
+
+  test('auto-capture after a delay: checkout answers while the payment is authorized, the capture follows', async () => {
+    sandbox.sandbox.settings.autoCaptureDelayMs = 100;
+    try {
+      const { body: order } = await createOrder({ amount: 100, currency: 'INR', payment_capture: 1 });
+      const paymentId = await payOrder(order);
+      expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'authorized' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'captured' });
+      await sandbox.sandbox.webhooks.idle();
+      expect(events()).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    } finally {
+      sandbox.sandbox.settings.autoCaptureDelayMs = 0;
+    }
+  });
+
+  test('POST /v1/payments/:id/refund: full by default, partial, never more than captured; GET …/refunds lists them', async () => {
+    const { body: order } = await createOrder({ amount: 50_000, currency: 'INR' });
+    const paymentId = await payOrder(order);
+    const refund = (body: unknown, headers?: Record<string, string>) => call('POST', `/v1/payments/${paymentId}/refund`, body, headers);
+
+    const partial = await refund({ amount: 20_000, notes: { reason: 'test' } });
+    expect(partial).toEqual({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+        entity: 'refund',
+        amount: 20_000,
+        currency: 'INR',
+        payment_id: paymentId,
+        notes: { reason: 'test' },
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: expect.any(Number),
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      },
+    });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'captured', amount_refunded: 20_000, refund_status: 'partial' });
+    expect(await refund({ amount: 40_000 })).toEqual({
+      status: 400,
+      body: { error: expect.objectContaining({ description: 'The refund amount provided is greater than amount captured', field: 'amount' }) },
+    });
+    const rest = await refund({});
+    expect(rest).toMatchObject({ status: 200, body: { amount: 30_000, notes: [] } });
+    expect((await call('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({ status: 'refunded', captured: true, amount_refunded: 50_000, refund_status: 'full' });
+    expect(await refund({})).toEqual({ status: 400, body: razorpayError('The payment has been fully refunded already') });
+    expect(await call('GET', `/v1/payments/${paymentId}/refunds`)).toEqual({
+      status: 200,
+      body: { entity: 'collection', count: 2, items: [partial.body, rest.body] },
+    });
+    await sandbox.sandbox.webhooks.idle();
+    const refundEvents = receiver.received.filter((received) => eventName(received.body).startsWith('refund.'));
+    expect(refundEvents.map((received) => eventName(received.body))).toEqual(['refund.created', 'refund.processed', 'refund.created', 'refund.processed']);
+    expect(JSON.parse(refundEvents[1]!.body)).toMatchObject({ contains: ['refund', 'payment'], payload: { refund: { entity: { id: partial.body.id } } } });
+  });
+
+  test('refunds: only of captured payments; X-Refund-Idempotency makes a repeat return the first refund', async () => {
+    const { body: manual } = await createOrder({ amount: 10_000, currency: 'INR', payment_capture: false });
+    const authorized = await payOrder(manual);
+    expect(await call('POST', `/v1/payments/${authorized}/refund`, {})).toEqual({ status: 400, body: razorpayError('Only captured payments can be refunded.') });
+    expect(await call('POST', '/v1/payments/pay_DoesNotExist00/refund', {})).toEqual({ status: 400, body: razorpayError('The id provided does not exist') });
+
+    const { body: order } = await createOrder({ amount: 10_000, currency: 'INR' });
+    const paymentId = await payOrder(order);
+    const key = { 'X-Refund-Idempotency': 'refund-test-0001' };
+    const first = await call('POST', `/v1/payments/${paymentId}/refund`, { notes: { bookingId: 'b-1' } }, key);
+    const again = await call('POST', `/v1/payments/${paymentId}/refund`, { notes: { bookingId: 'b-1' } }, key);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect((await call('GET', `/v1/payments/${paymentId}/refunds`)).body).toMatchObject({ count: 1 });
+    expect(await call('POST', `/v1/payments/${paymentId}/refund`, { amount: 100 }, key)).toEqual({
+      status: 400,
+      body: razorpayError('The idempotency key was used with another request.'),
+    });
+    expect(await call('POST', `/v1/payments/${paymentId}/refund`, {}, { 'X-Refund-Idempotency': 'short' })).toMatchObject({ status: 400 });
+  });
+});
+
 describe('webhooks', () => {
   test('order.paid after Pay: Razorpay’s payload, signed over the raw body, with an event id', async () => {
     const { body: order } = await createOrder({ amount: 511_800, currency: 'INR', receipt: 'booking-2' });
     const { body: paid } = await json(await checkout('pay', { order_id: order.id, key: KEY_ID, email: 'asha@example.in' }));
     await sandbox.sandbox.webhooks.idle();
 
-    expect(receiver.received).toHaveLength(1);
-    const [delivery] = receiver.received;
+    // Razorpay's sequence for an auto-captured payment, one event each
+    expect(receiver.received.map((received) => eventName(received.body))).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    expect(new Set(receiver.received.map((received) => received.headers['x-razorpay-event-id'])).size).toBe(3);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ payload: { payment: { entity: { status: 'authorized', captured: false, fee: null } } } });
+    const delivery = receiver.received.find((received) => eventName(received.body) === 'order.paid');
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(delivery!.headers['x-razorpay-signature']).toBe(hmacHex(WEBHOOK_SECRET, delivery!.body));
     expect(delivery!.headers['x-razorpay-event-id']).toMatch(/^[0-9A-Za-z]{14}$/);
@@ -261,8 +420,13 @@ describe('webhooks', () => {
   test('retried with backoff until accepted, under the same event id', async () => {
     receiver.answers.push(500, 503);
     const { body: order } = await createOrder({ amount: 100, currency: 'INR' });
-    await checkout('pay', { order_id: order.id, key: KEY_ID });
-    await sandbox.sandbox.webhooks.idle();
+    sandbox.sandbox.settings.webhookEvents = ['order.paid']; // the account subscribes to this one only
+    try {
+      await checkout('pay', { order_id: order.id, key: KEY_ID });
+      await sandbox.sandbox.webhooks.idle();
+    } finally {
+      sandbox.sandbox.settings.webhookEvents = SANDBOX_EVENTS;
+    }
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((delivery) => delivery.headers['x-razorpay-event-id'])).size).toBe(1);
     expect(new Set(receiver.received.map((delivery) => delivery.body)).size).toBe(1);
@@ -270,7 +434,11 @@ describe('webhooks', () => {
   });
 
   test('gives up after its retries when nobody answers', async () => {
-    const { sandbox: lonely, url: lonelyUrl } = await startSandbox({ webhookUrl: 'http://127.0.0.1:9/payment/webhook', webhookRetryDelaysMs: [10, 10] });
+    const { sandbox: lonely, url: lonelyUrl } = await startSandbox({
+      webhookUrl: 'http://127.0.0.1:9/payment/webhook',
+      webhookRetryDelaysMs: [10, 10],
+      webhookEvents: ['order.paid'],
+    });
     try {
       const order = await fetch(`${lonelyUrl}/v1/orders`, {
         method: 'POST',

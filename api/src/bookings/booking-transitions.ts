@@ -33,7 +33,8 @@ const UPDATE_SQL = `
  * if the table does not allow it), then applies it with optimistic concurrency — the UPDATE only
  * matches while the booking is still in the state that was planned from, so of two concurrent
  * changes one wins and the other is a 409 — and records it in booking_events, in the caller's
- * transaction. Authorisation (who may ask) is the caller's job. Returns the updated booking.
+ * transaction; a cancellation closes the booking's open payment order in the same transaction.
+ * Authorisation (who may ask) is the caller's job. Returns the updated booking.
  */
 export async function applyTransition(session: SqlSession, request: TransitionRequest): Promise<BookingRow> {
   const current = await readState(session, request.bookingId);
@@ -57,6 +58,10 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, $2, $3, $4, $5)',
     [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason],
   );
+  if (plan.to.status === 'cancelled') {
+    // its open payment order is closed with it: no later payment on it confirms anything (it is refunded)
+    await session.query(`UPDATE payment_orders SET status = 'closed', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [request.bookingId]);
+  }
   return updated;
 }
 

@@ -263,7 +263,8 @@ export const paymentOrders = pgTable(
     consumerUid: text('consumer_uid').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    /** closed: its booking was cancelled before it was paid (migrations/009_payment_capture_refunds.sql) */
+    status: text('status').$type<'created' | 'paid' | 'failed' | 'closed'>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -298,11 +299,37 @@ export const payments = pgTable(
 );
 
 export const webhookEvents = pgTable('webhook_events', {
-  /** the provider's x-razorpay-event-id */
+  /** SHA-256 (hex) of the signed raw body (migrations/009_payment_capture_refunds.sql); older rows: the header's id */
   id: text('id').primaryKey(),
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** the x-razorpay-event-id header, for the logs only (the signature does not cover it) */
+  headerEventId: text('header_event_id'),
 });
+
+/** Refunds of captures that did not pay for their booking (migrations/009_payment_capture_refunds.sql). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    reason: text('reason').$type<'booking_cancelled' | 'booking_already_paid' | 'booking_not_payable' | 'amount_mismatch'>().notNull(),
+    status: text('status').$type<'due' | 'pending' | 'processed' | 'failed'>().notNull().default('due'),
+    /** the provider's rfnd_…, once it exists */
+    refundId: text('refund_id').unique(),
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_refunds_booking_idx').on(table.bookingId),
+    index('payment_refunds_due_idx').on(table.createdAt).where(sql`status = 'due'`),
+  ],
+);
 
 export const offers = pgTable('offers', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@utsav/contracts/schemas';
 import type { FailureReason } from '../bookings/booking-state';
 import { applyTransition, PAYMENT_ACTOR } from '../bookings/booking-transitions';
 import type { SqlSession } from '../db';
+import { captureEffect, type RefundReason } from './payment-rules';
 
 /**
  * What the provider told us about payments, written down, and what it does to the booking. Every function
@@ -19,7 +20,8 @@ export interface OrderRow {
   consumer_uid: string;
   amount: number;
   currency: 'INR';
-  status: 'created' | 'paid' | 'failed';
+  /** closed: the booking was cancelled before it was paid */
+  status: 'created' | 'paid' | 'failed' | 'closed';
 }
 
 export const ORDER_COLUMNS = 'o.id, o.booking_id::text AS booking_id, o.consumer_uid, o.amount, o.currency, o.status';
@@ -45,7 +47,7 @@ export interface ReportedPayment {
   /** paise */
   amount: number;
   currency: string;
-  /** card, upi…; null when the report does not say (the checkout's result) */
+  /** card, upi…; null when the report does not say */
   method: string | null;
   source: 'checkout' | 'webhook';
 }
@@ -57,15 +59,20 @@ export interface CaptureOutcome {
   recorded: boolean;
   /** the booking went to confirmed now */
   confirmed: boolean;
+  /** why this payment is owed back (decided now or before); null: not owed back */
+  refund: RefundReason | null;
+  /** the booking's status once this report is applied */
+  bookingStatus: BookingStatus;
 }
 
-const canBeConfirmed = ({ status, failure_reason }: Locked['booking']) =>
-  status === 'accepted' || (status === 'failed' && failure_reason === 'payment_failed');
+const refundOf = async (session: SqlSession, paymentId: string) =>
+  (await session.query<{ reason: RefundReason }>('SELECT reason FROM payment_refunds WHERE payment_id = $1', [paymentId]))[0]?.reason ?? null;
 
 /**
- * A captured payment: recorded once (a payment id is never counted twice), its order marked paid, and the
- * booking confirmed through the state machine if it is waiting for a payment (accepted, or failed because a
- * payment failed). Returns null for an order we never created.
+ * A captured payment: recorded once (a payment id is never counted twice), its order marked paid (a closed
+ * order stays closed), then what payment-rules.ts says: the booking confirmed through the state machine, or
+ * a refund written down as due (payment_refunds), for the caller to ask of the provider once this
+ * transaction has committed (settleRefund). Returns null for an order we never created.
  */
 export async function recordCapturedPayment(session: SqlSession, payment: ReportedPayment, log: FastifyBaseLogger): Promise<CaptureOutcome | null> {
   const locked = await lockOrderAndBooking(session, payment.orderId);
@@ -80,14 +87,14 @@ export async function recordCapturedPayment(session: SqlSession, payment: Report
   );
   if (existing && existing.order_id !== order.id) {
     log.error({ ...context, recordedOrderId: existing.order_id }, 'a payment was reported for two different orders; ignored');
-    return { bookingId, order, recorded: false, confirmed: false };
+    return { bookingId, order, recorded: false, confirmed: false, refund: null, bookingStatus: booking.status };
   }
   if (existing?.status === 'captured') {
     // reported before (the checkout's result and the webhook both say so): only learn the method if new
     if (payment.method) {
       await session.query('UPDATE payments SET method = $2, updated_at = now() WHERE id = $1 AND method IS NULL', [payment.paymentId, payment.method]);
     }
-    return { bookingId, order, recorded: false, confirmed: false };
+    return { bookingId, order, recorded: false, confirmed: false, refund: await refundOf(session, payment.paymentId), bookingStatus: booking.status };
   }
   if (existing) {
     // reported failed first, captured later (the provider's late authorisation)
@@ -103,22 +110,48 @@ export async function recordCapturedPayment(session: SqlSession, payment: Report
       [payment.paymentId, order.id, bookingId, payment.amount, payment.currency, payment.method, payment.source],
     );
   }
-  await session.query(`UPDATE payment_orders SET status = 'paid', updated_at = now() WHERE id = $1 AND status <> 'paid'`, [order.id]);
-  if (payment.amount !== order.amount || payment.currency !== order.currency) {
-    log.error({ ...context, expected: order.amount, captured: payment.amount, currency: payment.currency }, 'the captured amount is not the order’s');
-  }
+  await session.query(`UPDATE payment_orders SET status = 'paid', updated_at = now() WHERE id = $1 AND status IN ('created', 'failed')`, [order.id]);
 
-  if (canBeConfirmed(booking)) {
+  const amountMatches = payment.amount === order.amount && payment.currency === order.currency;
+  const effect = captureEffect({ booking, amountMatches });
+  if (effect.kind === 'confirm') {
     await applyTransition(session, { bookingId, action: 'confirmPayment', actor: PAYMENT_ACTOR });
     log.info(context, 'booking confirmed by its payment');
-    return { bookingId, order, recorded: true, confirmed: true };
+    return { bookingId, order, recorded: true, confirmed: true, refund: null, bookingStatus: 'confirmed' };
   }
-  if (booking.status === 'confirmed') {
-    log.warn(context, 'a second payment was captured for a confirmed booking: refund it');
-  } else {
-    log.error({ ...context, bookingStatus: booking.status }, 'a payment was captured for a booking that cannot be confirmed: refund it');
-  }
-  return { bookingId, order, recorded: true, confirmed: false };
+  await session.query(
+    `INSERT INTO payment_refunds (payment_id, booking_id, reason) VALUES ($1, $2, $3) ON CONFLICT (payment_id) DO NOTHING`,
+    [payment.paymentId, bookingId, effect.reason],
+  );
+  log.warn(
+    { ...context, bookingStatus: booking.status, reason: effect.reason, expected: order.amount, captured: payment.amount },
+    'a captured payment cannot pay for its booking: refund due',
+  );
+  return { bookingId, order, recorded: true, confirmed: false, refund: effect.reason, bookingStatus: booking.status };
+}
+
+export interface ProviderRefund {
+  paymentId: string;
+  refundId: string;
+  /** paise */
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * What the provider said about a refund we owe (its answer to our request, or a refund.* webhook): kept on
+ * the payment's refund row. A final status (processed, failed) is never replaced; a refund we did not ask
+ * for is not recorded. Returns false when nothing was changed.
+ */
+export async function recordRefund(session: SqlSession, refund: ProviderRefund, log: FastifyBaseLogger): Promise<boolean> {
+  const updated = await session.query(
+    `UPDATE payment_refunds SET status = $2, refund_id = $3, amount = $4, updated_at = now()
+     WHERE payment_id = $1 AND status IN ('due', 'pending') AND (refund_id IS NULL OR refund_id = $3)
+     RETURNING payment_id`,
+    [refund.paymentId, refund.status, refund.refundId, refund.amount],
+  );
+  if (updated.length > 0) log.info(refund, 'refund recorded');
+  return updated.length > 0;
 }
 
 export interface FailedPayment extends Omit<ReportedPayment, 'source'> {

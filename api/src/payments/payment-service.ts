@@ -1,15 +1,24 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
+import { createHash } from 'node:crypto';
 import type { CreateOrderResponse, PaymentResult, VerifyPaymentResponse } from '@utsav/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRepository } from '../bookings/booking-repository';
 import { BOOKING_MESSAGES } from '../bookings/booking-routes';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
-import type { Database } from '../db';
+import type { Database, SqlSession } from '../db';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
-import { ORDER_COLUMNS, recordCapturedPayment, recordFailedPayment, type OrderRow } from './payment-ledger';
+import { ORDER_COLUMNS, recordCapturedPayment, recordFailedPayment, recordRefund, type OrderRow } from './payment-ledger';
+import { awaitsPayment, type RefundReason } from './payment-rules';
 import { isValidPaymentSignature, isValidWebhookSignature } from './payment-signature';
-import type { RazorpayClient } from './razorpay-client';
-import { CAPTURE_EVENTS, FAILURE_EVENT, webhookEnvelopeSchema, webhookPaymentSchema } from './webhook-payload';
+import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client';
+import {
+  CAPTURE_EVENTS,
+  FAILURE_EVENT,
+  REFUND_EVENTS,
+  webhookEnvelopeSchema,
+  webhookPaymentSchema,
+  webhookRefundSchema,
+} from './webhook-payload';
 
 export const PAYMENT_MESSAGES = {
   notYou: 'You can only pay for yourself.',
@@ -25,7 +34,20 @@ export const PAYMENT_MESSAGES = {
   badWebhookBody: 'Webhook body is not valid JSON.',
   badWebhookPayload: 'Webhook payload not understood.',
   badEventId: 'x-razorpay-event-id is too long.',
+  notCaptured: 'This payment was not completed; no money was taken.',
+  refunded: 'This payment has been refunded.',
+  cancelledNotTaken: 'This booking was cancelled; the payment was not taken.',
+  amountMismatch: 'This payment’s amount is not the booking’s; it was not taken.',
+  refundFailed: 'Could not refund the payment; please retry.',
 } as const;
+
+/** verify_payment's 409 when a captured payment is refunded instead of confirming its booking. */
+export const REFUND_MESSAGES: Record<RefundReason, string> = {
+  booking_cancelled: 'This booking was cancelled; the payment will be refunded.',
+  booking_already_paid: 'This booking is already paid; this payment will be refunded.',
+  booking_not_payable: 'This booking cannot be paid now; the payment will be refunded.',
+  amount_mismatch: 'This payment’s amount is not the booking’s; it will be refunded.',
+};
 
 /** Razorpay's smallest order: ₹1.00. */
 const MIN_ORDER_PAISE = 100;
@@ -45,11 +67,30 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export interface PaymentService {
   createOrder(uid: string, request: { userId: string; bookingId: string }, log: FastifyBaseLogger): Promise<CreateOrderResponse>;
   verifyPayment(uid: string, result: PaymentResult, log: FastifyBaseLogger): Promise<VerifyPaymentResponse>;
-  handleWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined, log: FastifyBaseLogger): Promise<WebhookOutcome>;
+  /** headerEventId: x-razorpay-event-id, logged only (deliveries are recognised by their signed body) */
+  handleWebhook(rawBody: Buffer, signature: string | undefined, headerEventId: string | undefined, log: FastifyBaseLogger): Promise<WebhookOutcome>;
 }
 
 const providerFailed = (cause: unknown) => new HttpError(502, PAYMENT_MESSAGES.providerFailed, { cause });
 const conflict = (message: string) => new HttpError(409, message);
+/**
+ * The provider refused the request itself (400 BAD_REQUEST_ERROR: unknown id, wrong state…), as opposed to
+ * failing, refusing our keys or being out of reach, which a retry may cure.
+ */
+const refusedByProvider = (error: unknown) => error instanceof RazorpayError && (error.details.status === 400 || error.details.status === 404);
+
+/** A refund.* webhook: the provider's word on a refund we asked for, kept on its row (others are ignored). */
+async function handleRefundEvent(session: SqlSession, payload: unknown, context: object, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  const parsed = webhookRefundSchema.safeParse(payload);
+  if (!parsed.success) {
+    log.error({ ...context, issues: parsed.error.issues }, 'webhook refund not understood');
+    throw badRequest(PAYMENT_MESSAGES.badWebhookPayload);
+  }
+  const refund = parsed.data.refund.entity;
+  const changed = await recordRefund(session, { paymentId: refund.payment_id, refundId: refund.id, amount: refund.amount, status: refund.status }, log);
+  if (!changed) log.info({ ...context, refundId: refund.id }, 'refund webhook changed nothing');
+  return changed ? 'processed' : 'ignored';
+}
 
 export function createPaymentService({ db, bookings, razorpay, keyId, keySecret, webhookSecret }: PaymentServiceOptions): PaymentService {
   const toResponse = (order: Pick<OrderRow, 'id' | 'amount'>): CreateOrderResponse => ({ id: order.id, amount: order.amount, currency: 'INR', keyId });
@@ -58,6 +99,52 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
     (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM payment_orders o WHERE o.id = $1`, [orderId]))[0] ?? null;
   const openOrder = async (bookingId: string) =>
     (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM payment_orders o WHERE o.booking_id = $1 AND o.status = 'created'`, [bookingId]))[0] ?? null;
+
+  /** The provider's payment; null when it does not know it (a 4xx). 502 when it cannot answer. */
+  const fetchPayment = (paymentId: string) =>
+    razorpay.fetchPayment(paymentId).catch((error: unknown) => {
+      if (refusedByProvider(error)) return null;
+      throw providerFailed(error);
+    });
+
+  /**
+   * An authorized payment on our order: captured for exactly the order's amount if its booking still awaits
+   * it (else left uncaptured: the provider gives authorised money back by itself). Returns the provider's
+   * answer, captured.
+   */
+  async function captureAuthorized(order: OrderRow, payment: RazorpayPayment, log: FastifyBaseLogger): Promise<RazorpayPayment> {
+    const booking = await bookings.find(order.booking_id);
+    if (!booking || booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelledNotTaken);
+    if (!awaitsPayment(booking)) throw conflict(booking.status === 'confirmed' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.cannotPay);
+    if (payment.amount !== order.amount || payment.currency !== order.currency) throw conflict(PAYMENT_MESSAGES.amountMismatch);
+    try {
+      const captured = await razorpay.capturePayment(payment.id, order.amount, order.currency);
+      log.info({ bookingId: order.booking_id, orderId: order.id, paymentId: payment.id }, 'authorized payment captured');
+      return captured;
+    } catch (error) {
+      // captured in between (the provider's auto-capture): its own answer says so
+      if (!refusedByProvider(error)) throw providerFailed(error);
+      const now = await fetchPayment(payment.id);
+      if (!now) throw providerFailed(error);
+      return now;
+    }
+  }
+
+  /**
+   * Asks the provider for a refund written down as due (payment_refunds) and records its answer. Idempotent at
+   * the provider too (X-Refund-Idempotency per payment), so a lost answer or two callers never refund twice.
+   */
+  async function settleRefund(paymentId: string, log: FastifyBaseLogger): Promise<void> {
+    const [due] = await db.query<{ booking_id: string; reason: RefundReason }>(
+      `SELECT booking_id::text AS booking_id, reason FROM payment_refunds WHERE payment_id = $1 AND status = 'due'`,
+      [paymentId],
+    );
+    if (!due) return;
+    const refund = await razorpay.refundPayment(paymentId, { notes: { bookingId: due.booking_id, reason: due.reason } }, `utsav-refund-${paymentId}`);
+    await db.transaction((session) =>
+      recordRefund(session, { paymentId, refundId: refund.id, amount: refund.amount, status: refund.status }, log),
+    );
+  }
 
   return {
     async createOrder(uid, request, log) {
@@ -88,7 +175,8 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
       }
 
       const created = await razorpay
-        .createOrder({ amount, currency: 'INR', receipt: booking.id, notes: { bookingId: booking.id, consumerUid: uid } })
+        // captured by the provider as soon as it is authorised (verify captures one that is still authorized)
+        .createOrder({ amount, currency: 'INR', receipt: booking.id, notes: { bookingId: booking.id, consumerUid: uid }, payment_capture: true })
         .catch((error: unknown) => {
           throw providerFailed(error);
         });
@@ -115,24 +203,42 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
       const order = await findOrder(result.razorpay_order_id);
       if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
       if (order.consumer_uid !== uid) throw forbidden(PAYMENT_MESSAGES.notYourOrder);
+      const paymentId = result.razorpay_payment_id;
+      const context = { bookingId: order.booking_id, orderId: order.id, paymentId };
       // signed over the order id we stored and the payment id checkout returned
-      if (!isValidPaymentSignature(order.id, result.razorpay_payment_id, result.razorpay_signature, keySecret)) {
-        log.warn({ orderId: order.id, paymentId: result.razorpay_payment_id }, 'payment signature does not match; nothing changed');
+      if (!isValidPaymentSignature(order.id, paymentId, result.razorpay_signature, keySecret)) {
+        log.warn(context, 'payment signature does not match; nothing changed');
         return { status: false };
       }
-      await db.transaction((session) =>
-        recordCapturedPayment(
-          session,
-          { orderId: order.id, paymentId: result.razorpay_payment_id, amount: order.amount, currency: order.currency, method: null, source: 'checkout' },
-          log,
-        ),
-      );
-      return { status: true, bookingId: order.booking_id, paymentId: result.razorpay_payment_id, amount: order.amount };
+
+      // the signature says checkout finished, not that money was taken: ask the provider
+      let payment = await fetchPayment(paymentId);
+      if (!payment || payment.order_id !== order.id) {
+        log.warn({ ...context, providerOrderId: payment?.order_id }, 'the provider does not know this payment on this order; nothing changed');
+        return { status: false };
+      }
+      if (payment.status === 'authorized') payment = await captureAuthorized(order, payment, log);
+      if (payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+      if (payment.status !== 'captured') {
+        log.info({ ...context, status: payment.status }, 'verify: the payment is not captured; nothing changed');
+        throw conflict(PAYMENT_MESSAGES.notCaptured);
+      }
+
+      const reported = { orderId: order.id, paymentId, amount: payment.amount, currency: payment.currency, method: payment.method ?? null };
+      const outcome = await db.transaction((session) => recordCapturedPayment(session, { ...reported, source: 'checkout' }, log));
+      if (!outcome) throw new Error(`payment order ${order.id} disappeared`);
+      if (outcome.refund) {
+        // the webhook of this capture retries the refund if the provider cannot be reached now
+        await settleRefund(paymentId, log).catch((error: unknown) => log.error({ ...context, err: error }, 'refund not made yet'));
+        throw conflict(REFUND_MESSAGES[outcome.refund]);
+      }
+      if (outcome.bookingStatus !== 'confirmed') throw conflict(PAYMENT_MESSAGES.cannotPay);
+      return { status: true, bookingId: order.booking_id, paymentId, amount: order.amount };
     },
 
-    async handleWebhook(rawBody, signature, eventId, log) {
+    async handleWebhook(rawBody, signature, headerEventId, log) {
       if (!isValidWebhookSignature(rawBody, signature, webhookSecret)) throw badRequest(PAYMENT_MESSAGES.badWebhookSignature);
-      if (eventId !== undefined && eventId.length > EVENT_ID_MAX_LENGTH) throw badRequest(PAYMENT_MESSAGES.badEventId);
+      if (headerEventId !== undefined && headerEventId.length > EVENT_ID_MAX_LENGTH) throw badRequest(PAYMENT_MESSAGES.badEventId);
       let json: unknown;
       try {
         json = JSON.parse(rawBody.toString('utf8'));
@@ -142,18 +248,23 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
       const envelope = webhookEnvelopeSchema.safeParse(json);
       if (!envelope.success) throw badRequest(PAYMENT_MESSAGES.badWebhookPayload);
       const { event, payload } = envelope.data;
-      const context = { eventId, event };
+      // a delivery is known by the bytes its signature covers; the header's id is not signed (logs only)
+      const deliveryId = createHash('sha256').update(rawBody).digest('hex');
+      const context = { deliveryId, headerEventId, event };
+      const isCapture = (CAPTURE_EVENTS as readonly string[]).includes(event);
+      const isRefund = (REFUND_EVENTS as readonly string[]).includes(event);
 
       // the event is recorded with its effect, in one transaction: a delivery that fails is handled again on retry
-      return db.transaction(async (session): Promise<WebhookOutcome> => {
-        if (eventId) {
-          const inserted = await session.query('INSERT INTO webhook_events (id, event) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [eventId, event]);
-          if (inserted.length === 0) {
-            log.info(context, 'webhook event already handled');
-            return 'duplicate';
-          }
+      const outcome = await db.transaction(async (session): Promise<WebhookOutcome> => {
+        const inserted = await session.query(
+          'INSERT INTO webhook_events (id, event, header_event_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+          [deliveryId, event, headerEventId ?? null],
+        );
+        if (inserted.length === 0) {
+          log.info(context, 'webhook event already handled');
+          return 'duplicate';
         }
-        const isCapture = (CAPTURE_EVENTS as readonly string[]).includes(event);
+        if (isRefund) return handleRefundEvent(session, payload, context, log);
         if (!isCapture && event !== FAILURE_EVENT) {
           log.info(context, 'webhook event ignored');
           return 'ignored';
@@ -175,18 +286,34 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
             log.info({ ...context, paymentId: payment.id, status: payment.status }, 'webhook payment not captured; ignored');
             return 'ignored';
           }
-          const outcome = await recordCapturedPayment(session, { ...reported, source: 'webhook' }, log);
-          if (!outcome) log.warn({ ...context, orderId: payment.order_id }, 'webhook for an order this API did not create; ignored');
-          return outcome ? 'processed' : 'ignored';
+          const recorded = await recordCapturedPayment(session, { ...reported, source: 'webhook' }, log);
+          if (!recorded) log.warn({ ...context, orderId: payment.order_id }, 'webhook for an order this API did not create; ignored');
+          return recorded ? 'processed' : 'ignored';
         }
-        const outcome = await recordFailedPayment(
+        const failed = await recordFailedPayment(
           session,
           { ...reported, errorCode: payment.error_code ?? null, errorDescription: payment.error_description ?? null },
           log,
         );
-        if (!outcome) log.warn({ ...context, orderId: payment.order_id }, 'webhook for an order this API did not create; ignored');
-        return outcome ? 'processed' : 'ignored';
+        if (!failed) log.warn({ ...context, orderId: payment.order_id }, 'webhook for an order this API did not create; ignored');
+        return failed ? 'processed' : 'ignored';
       });
+
+      // a capture that cannot pay for its booking is refunded now that it is recorded (a redelivery retries it)
+      if (isCapture) {
+        const paymentId = webhookPaymentSchema.safeParse(payload).data?.payment.entity.id;
+        if (paymentId) {
+          await settleRefund(paymentId, log).catch((error: unknown) => {
+            if (refusedByProvider(error)) {
+              // refused for good: retrying will not help, a person has to look (the refund stays due)
+              log.error({ ...context, paymentId, err: error }, 'the provider refused a refund we owe');
+              return;
+            }
+            throw new HttpError(502, PAYMENT_MESSAGES.refundFailed, { cause: error });
+          });
+        }
+      }
+      return outcome;
     },
   };
 }

@@ -2,11 +2,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { RAZORPAY_LOCAL } from '../config';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { registerOrdersRoutes } from './orders-routes';
+import { createPaymentFlow, type CaptureSettings, type PaymentFlow } from './payment-flow';
+import { registerPaymentsRoutes } from './payments-routes';
 import { razorpayError, SandboxError } from './razorpay-errors';
 import { SandboxStore } from './sandbox-store';
-import { createWebhookSender, type WebhookSender, type WebhookSettings } from './webhook-sender';
+import { createWebhookSender, SANDBOX_EVENTS, type WebhookSender, type WebhookSettings } from './webhook-sender';
 
-export interface SandboxSettings extends WebhookSettings {
+export interface SandboxSettings extends WebhookSettings, CaptureSettings {
   keyId: string;
   keySecret: string;
 }
@@ -16,6 +18,7 @@ export interface Sandbox {
   settings: SandboxSettings;
   store: SandboxStore;
   webhooks: WebhookSender;
+  flow: PaymentFlow;
 }
 
 export type SandboxApp = FastifyInstance & { sandbox: Sandbox };
@@ -30,10 +33,13 @@ export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [500, 2_000, 8_000, 30_000];
 /**
  * The local payment sandbox: a stand-in for Razorpay that speaks its protocol, so the API and the page run
  * unchanged against the real thing with real keys and URLs.
- * - Orders API (`/v1/orders`, basic auth key_id:key_secret), errors in Razorpay's `{ error: { code, description } }`;
+ * - Orders API (`/v1/orders`, basic auth key_id:key_secret, `payment_capture` honoured), errors in Razorpay's
+ *   `{ error: { code, description } }`;
+ * - Payments and Refunds APIs (`/v1/payments/:id`, `…/capture`, `…/refund`, `…/refunds`);
  * - `GET /v1/checkout.js` (window.Razorpay) and the calls its dialog makes (`/v1/checkout/*`), producing
- *   real `razorpay_signature`s;
- * - webhooks (order.paid, payment.failed) signed with the webhook secret, retried with backoff.
+ *   real `razorpay_signature`s; Pay authorizes a payment, captured at once or later (autoCapture settings);
+ * - webhooks (payment.authorized/captured/failed, order.paid, refund.created/processed) signed with the
+ *   webhook secret, retried with backoff.
  * Everything is in memory. Without a webhookUrl no webhooks are sent (the server passes PAYMENT_WEBHOOK_URL).
  */
 export function buildSandboxApp(options: SandboxOptions = {}): SandboxApp {
@@ -48,14 +54,21 @@ export function buildSandboxApp(options: SandboxOptions = {}): SandboxApp {
     webhookRetryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
     webhookTimeoutMs: 5_000,
     accountId: 'acc_UtsavSandbox01',
+    webhookEvents: SANDBOX_EVENTS,
+    autoCapture: true,
+    autoCaptureDelayMs: 0,
     ...given,
   };
   const store = new SandboxStore();
   const webhooks = createWebhookSender(settings, app.log);
   const keys = () => ({ keyId: settings.keyId, keySecret: settings.keySecret });
-  const sandbox: Sandbox = { settings, store, webhooks };
+  const flow = createPaymentFlow(store, webhooks, settings);
+  const sandbox: Sandbox = { settings, store, webhooks, flow };
   app.decorate('sandbox', sandbox);
-  app.addHook('onClose', async () => webhooks.close());
+  app.addHook('onClose', async () => {
+    flow.close();
+    webhooks.close();
+  });
 
   // every error in Razorpay's shape
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,7 +86,8 @@ export function buildSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   app.get('/health', async () => ({ status: 'ok' }));
   registerOrdersRoutes(app, { store, keys });
-  void app.register(async (scope) => registerCheckoutRoutes(scope, { store, webhooks, keys }));
+  registerPaymentsRoutes(app, { store, flow, keys });
+  void app.register(async (scope) => registerCheckoutRoutes(scope, { store, flow, keys }));
 
   return Object.assign(app, { sandbox }) satisfies SandboxApp;
 }

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { CHECKOUT_SCRIPT } from './checkout-script';
 import { razorpayError, SandboxError } from './razorpay-errors';
 import { checkoutOrder, objectBody, optionalText } from './request-checks';
-import { withRazorpayNotes, type SandboxOrder, type SandboxStore } from './sandbox-store';
-import type { WebhookSender } from './webhook-sender';
+import type { PaymentFlow } from './payment-flow';
+import type { SandboxOrder, SandboxStore } from './sandbox-store';
 
 export interface CheckoutRoutesOptions {
   store: SandboxStore;
-  webhooks: WebhookSender;
+  flow: PaymentFlow;
   keys: () => { keyId: string; keySecret: string };
 }
 
@@ -19,17 +19,19 @@ export const checkoutSignature = (orderId: string, paymentId: string, keySecret:
 
 const alreadyPaid = () => new SandboxError(400, razorpayError('This order has already been paid.', { field: 'order_id' }));
 
-function payable(order: SandboxOrder): SandboxOrder {
-  if (order.status === 'paid') throw alreadyPaid();
+/** Not paid, and no payment on it waiting to be captured. */
+function payable(order: SandboxOrder, store: SandboxStore): SandboxOrder {
+  if (order.status === 'paid' || store.paymentsOf(order.id).some((payment) => payment.status === 'authorized')) throw alreadyPaid();
   return order;
 }
 
 /**
  * What Razorpay's checkout does between the page and Razorpay: the script itself (GET /v1/checkout.js) and
  * the calls its dialog makes (CORS open, as a page on any origin calls them): the order it shows, 'Pay' and
- * 'Fail payment'. Each payment is followed by its webhook (order.paid or payment.failed).
+ * 'Fail payment'. 'Pay' authorizes a payment and, when the order auto-captures, captures it (see
+ * payment-flow.ts); each step is followed by its webhooks.
  */
-export async function registerCheckoutRoutes(app: FastifyInstance, { store, webhooks, keys }: CheckoutRoutesOptions): Promise<void> {
+export async function registerCheckoutRoutes(app: FastifyInstance, { store, flow, keys }: CheckoutRoutesOptions): Promise<void> {
   app.get('/v1/checkout.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
@@ -52,9 +54,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, { store, webh
 
       scope.post('/pay', async (request) => {
         const body = objectBody(request.body);
-        const order = payable(checkoutOrder(body, store, keys().keyId));
-        const payment = store.capture(order, { email: optionalText(body.email), contact: optionalText(body.contact), description: optionalText(body.description) });
-        webhooks.send('order.paid', { payment: withRazorpayNotes(payment), order: withRazorpayNotes(order) });
+        const order = payable(checkoutOrder(body, store, keys().keyId), store);
+        const payment = flow.pay(order, { email: optionalText(body.email), contact: optionalText(body.contact), description: optionalText(body.description) });
         return {
           razorpay_payment_id: payment.id,
           razorpay_order_id: order.id,
@@ -64,9 +65,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, { store, webh
 
       scope.post('/fail', async (request) => {
         const body = objectBody(request.body);
-        const order = payable(checkoutOrder(body, store, keys().keyId));
-        const payment = store.fail(order, { email: optionalText(body.email), contact: optionalText(body.contact), description: optionalText(body.description) });
-        webhooks.send('payment.failed', { payment: withRazorpayNotes(payment) });
+        const order = payable(checkoutOrder(body, store, keys().keyId), store);
+        const payment = flow.fail(order, { email: optionalText(body.email), contact: optionalText(body.contact), description: optionalText(body.description) });
         // what checkout hands the page's 'payment.failed' callbacks
         return razorpayError('Payment failed', {
           source: 'customer',

@@ -12,6 +12,7 @@ export function base62(length: number): string {
 /** Razorpay's id shapes: a prefix and 14 base62 characters. */
 export const newOrderId = () => `order_${base62(14)}`;
 export const newPaymentId = () => `pay_${base62(14)}`;
+export const newRefundId = () => `rfnd_${base62(14)}`;
 /** the x-razorpay-event-id of a webhook (the same on every retry of one event) */
 export const newEventId = () => base62(14);
 

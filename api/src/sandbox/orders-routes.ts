@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidInput, unknownId } from './razorpay-errors';
-import { checkBasicAuth, objectBody, rejectUnknownFields } from './request-checks';
+import { objectBody, readNotes, rejectUnknownFields, requireBasicAuth } from './request-checks';
 import { withRazorpayNotes, type SandboxStore } from './sandbox-store';
 
 export interface OrdersRoutesOptions {
@@ -8,32 +8,19 @@ export interface OrdersRoutesOptions {
   keys: () => { keyId: string; keySecret: string };
 }
 
-const ORDER_FIELDS = ['amount', 'currency', 'receipt', 'notes', 'partial_payment', 'first_payment_min_amount'] as const;
+const ORDER_FIELDS = ['amount', 'currency', 'receipt', 'notes', 'partial_payment', 'first_payment_min_amount', 'payment_capture'] as const;
 const RECEIPT_MAX_LENGTH = 40;
-const NOTES_MAX = 15;
-const NOTE_MAX_LENGTH = 256;
-
-function readNotes(value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput('The notes field must be an object.', 'notes');
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > NOTES_MAX) throw invalidInput(`The notes may have at most ${NOTES_MAX} keys.`, 'notes');
-  return Object.fromEntries(
-    entries.map(([key, note]) => {
-      if ((typeof note !== 'string' && typeof note !== 'number') || String(note).length > NOTE_MAX_LENGTH) {
-        throw invalidInput(`The notes.${key} must be text of at most ${NOTE_MAX_LENGTH} characters.`, 'notes');
-      }
-      return [key, String(note)];
-    }),
-  );
+/** payment_capture: true/1 captures the order's payments automatically, false/0 leaves them authorized. */
+function readPaymentCapture(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  throw invalidInput('The payment_capture field must be a boolean.', 'payment_capture');
 }
 
 /** Razorpay's Orders API: POST /v1/orders and GET /v1/orders/:id (and its payments), HTTP basic auth. */
 export function registerOrdersRoutes(app: FastifyInstance, { store, keys }: OrdersRoutesOptions): void {
-  const authenticate = async (request: { headers: { authorization?: string } }) => {
-    const { keyId, keySecret } = keys();
-    checkBasicAuth(request.headers.authorization, keyId, keySecret);
-  };
+  const authenticate = requireBasicAuth(keys);
 
   app.post('/v1/orders', { preHandler: authenticate }, async (request) => {
     const body = objectBody(request.body);
@@ -50,7 +37,7 @@ export function registerOrdersRoutes(app: FastifyInstance, { store, keys }: Orde
     if (typeof receipt === 'string' && receipt.length > RECEIPT_MAX_LENGTH) {
       throw invalidInput(`The receipt may not be greater than ${RECEIPT_MAX_LENGTH} characters.`, 'receipt');
     }
-    const order = store.createOrder({ amount, receipt: receipt ?? null, notes: readNotes(body.notes) });
+    const order = store.createOrder({ amount, receipt: receipt ?? null, notes: readNotes(body.notes), paymentCapture: readPaymentCapture(body.payment_capture) });
     return withRazorpayNotes(order);
   });
 

@@ -22,6 +22,14 @@ export function checkBasicAuth(header: string | undefined, keyId: string, keySec
   if (!idMatches || !secretMatches) throw new SandboxError(401, razorpayError('Authentication failed'));
 }
 
+/** A preHandler: the request's basic auth must be the keys the sandbox holds now. */
+export const requireBasicAuth =
+  (keys: () => { keyId: string; keySecret: string }) =>
+  async (request: { headers: { authorization?: string } }): Promise<void> => {
+    const { keyId, keySecret } = keys();
+    checkBasicAuth(request.headers.authorization, keyId, keySecret);
+  };
+
 /** A JSON object body, or Razorpay's 400. */
 export function objectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidInput('The request body must be a JSON object.');
@@ -48,4 +56,23 @@ export function checkoutOrder(body: Record<string, unknown>, store: SandboxStore
 /** An optional short text from the page (prefill), or null. */
 export function optionalText(value: unknown, max = 256): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
+}
+
+const NOTES_MAX = 15;
+const NOTE_MAX_LENGTH = 256;
+
+/** Razorpay's notes: at most 15 keys of short text (numbers become text). */
+export function readNotes(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidInput('The notes field must be an object.', 'notes');
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > NOTES_MAX) throw invalidInput(`The notes may have at most ${NOTES_MAX} keys.`, 'notes');
+  return Object.fromEntries(
+    entries.map(([key, note]) => {
+      if ((typeof note !== 'string' && typeof note !== 'number') || String(note).length > NOTE_MAX_LENGTH) {
+        throw invalidInput(`The notes.${key} must be text of at most ${NOTE_MAX_LENGTH} characters.`, 'notes');
+      }
+      return [key, String(note)];
+    }),
+  );
 }

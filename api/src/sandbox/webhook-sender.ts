@@ -14,7 +14,12 @@ export interface WebhookSettings {
   webhookTimeoutMs: number;
   /** the account_id events carry */
   accountId: string;
+  /** the events the account subscribes to (Razorpay's dashboard setting); others are not sent */
+  webhookEvents: readonly string[];
 }
+
+/** Every event the sandbox sends, the default subscription. */
+export const SANDBOX_EVENTS = ['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid', 'refund.created', 'refund.processed'] as const;
 
 /** What happened to one event, for tests and the logs. */
 export interface WebhookDelivery {
@@ -38,7 +43,7 @@ export interface WebhookEvent {
 }
 
 export interface WebhookSender {
-  /** queues an event; delivered after the response that caused it, retried with backoff */
+  /** queues an event (if subscribed); delivered after the response that caused it, retried with backoff */
   send(event: string, entities: Record<string, unknown>): WebhookDelivery | null;
   /** resolves once nothing is pending (tests) */
   idle(): Promise<void>;
@@ -122,7 +127,7 @@ export function createWebhookSender(settings: WebhookSettings, log: FastifyBaseL
   return {
     deliveries,
     send(event, entities) {
-      if (!settings.webhookUrl || stop.signal.aborted) return null;
+      if (!settings.webhookUrl || stop.signal.aborted || !settings.webhookEvents.includes(event)) return null;
       const payload: WebhookEvent = {
         entity: 'event',
         account_id: settings.accountId,

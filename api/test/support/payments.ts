@@ -97,6 +97,29 @@ export async function failInCheckout(sandboxUrl: string, orderId: string) {
 
 export const newEventId = () => randomBytes(7).toString('hex');
 
+/** The consumer cancels their booking over HTTP. */
+export async function cancelBooking(server: TestServer, user: TestUser, bookingId: string): Promise<void> {
+  const response = await request(`${server.url}/bookings/${bookingId}/cancel`, { method: 'POST', token: user.idToken });
+  if (response.status !== 200) throw new Error(`cancel answered ${response.status}: ${JSON.stringify(response.body)}`);
+}
+
+/** The sandbox's Payments and Refunds APIs, as the API (or Razorpay's SDK) calls them. */
+export async function providerCall(sandboxUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: { Authorization: basicAuth(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { items?: Record<string, unknown>[] } };
+}
+
+/** The refunds the sandbox made of a payment (GET /v1/payments/:id/refunds). */
+export async function providerRefunds(sandboxUrl: string, paymentId: string) {
+  const { status, body } = await providerCall(sandboxUrl, 'GET', `/v1/payments/${paymentId}/refunds`);
+  if (status !== 200) throw new Error(`refunds of ${paymentId} answered ${status}: ${JSON.stringify(body)}`);
+  return body.items ?? [];
+}
+
 /** A webhook POSTed as Razorpay does: the raw JSON body, its HMAC, an event id. */
 export async function sendWebhook(
   apiUrl: string,
@@ -111,12 +134,12 @@ export async function sendWebhook(
   return request(`${apiUrl}/payment/webhook`, { method: 'POST', headers, body: raw });
 }
 
-/** Razorpay's webhook body for a payment (captured or failed) on an order. */
+/** Razorpay's webhook body for a payment (authorized, captured or failed) on an order. */
 export function paymentEvent(
-  event: 'order.paid' | 'payment.captured' | 'payment.failed',
+  event: 'order.paid' | 'payment.captured' | 'payment.authorized' | 'payment.failed',
   payment: { id: string; order_id: string; amount: number; status?: string; method?: string },
 ) {
-  const status = payment.status ?? (event === 'payment.failed' ? 'failed' : 'captured');
+  const status = payment.status ?? (event === 'payment.failed' ? 'failed' : event === 'payment.authorized' ? 'authorized' : 'captured');
   return {
     entity: 'event',
     account_id: 'acc_TestAccount001',
@@ -155,6 +178,13 @@ export function paymentRows(db: Database, bookingId: string) {
 export function orderRows(db: Database, bookingId: string) {
   return db.query<{ id: string; amount: number; status: string }>(
     'SELECT id, amount, status FROM payment_orders WHERE booking_id = $1 ORDER BY created_at, id',
+    [bookingId],
+  );
+}
+
+export function refundRows(db: Database, bookingId: string) {
+  return db.query<{ payment_id: string; reason: string; status: string; refund_id: string | null; amount: number | null }>(
+    'SELECT payment_id, reason, status, refund_id, amount FROM payment_refunds WHERE booking_id = $1 ORDER BY created_at, payment_id',
     [bookingId],
   );
 }
