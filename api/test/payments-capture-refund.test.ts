@@ -188,6 +188,26 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     expect(await bookingState(db(), booking.bookingId)).toEqual({ status: 'confirmed', failure_reason: null });
   });
 
+  test('reported many times at once (two results, both webhooks): refunded exactly once', async () => {
+    const booking = await bookingIn(stack.server, consumer, menu);
+    const order = await openOrder(booking);
+    await cancelBooking(stack.server, consumer, booking.bookingId);
+    const result = await withoutWebhooks(() => payInCheckout(stack.sandboxUrl, order.id));
+    const reported = { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW };
+    const answers = await Promise.all([
+      verify(result),
+      sendWebhook(api(), paymentEvent('payment.captured', reported)),
+      sendWebhook(api(), paymentEvent('order.paid', reported)),
+      verify(result),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([409, 200, 200, 409]);
+    for (const answer of [answers[0], answers[3]]) {
+      expect([REFUND_MESSAGES.booking_cancelled, PAYMENT_MESSAGES.refunded]).toContain(answer?.body.message);
+    }
+    expect(await providerRefunds(stack.sandboxUrl, result.razorpay_payment_id)).toHaveLength(1);
+    expect(await refundRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ status: 'processed', amount: PAY_NOW })]);
+  });
+
   test('the provider unreachable for the refund: the webhook answers 502, the refund stays due; its redelivery makes it', async () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     const order = await openOrder(booking);
