@@ -19,10 +19,12 @@ import { dropNulCharacters } from './http/nul-characters';
 import { installRateLimits } from './http/rate-limits';
 import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
+import { closeSilentConnections } from './http/silent-connections';
 import { registerOfferRoutes } from './payments/offer-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
+import { createUploadCleanup, startUploadCleanup, type UploadCleanupJob } from './uploads/upload-cleanup';
 import { createUploadRepository } from './uploads/upload-repository';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
@@ -56,6 +58,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // first: every route registered below (plugins' too) is recorded and classified
   recordRoutes(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  closeSilentConnections(app);
   installSecurityHeaders(app, headers);
   acceptJsonBodiesOnly(app);
   dropNulCharacters(app);
@@ -86,11 +89,20 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
   registerCatalogRoutes(app, catalog);
   registerMediaRoutes(app, catalog);
-  await registerUploadRoutes(app, {
-    storage,
-    uploads: createUploadRepository(db.orm),
-    config,
-  });
+  const uploads = createUploadRepository(db);
+  await registerUploadRoutes(app, { storage, uploads, config });
+  const cleanupMs = config.UPLOAD_CLEANUP_INTERVAL_MS;
+  if (cleanupMs > 0) {
+    // like the provider stand-in below: from ready until close (before the database is closed)
+    const cleanup = createUploadCleanup({ uploads, storage, graceMs: config.UPLOAD_UNUSED_GRACE_MS, log: app.log });
+    let job: UploadCleanupJob | undefined;
+    app.addHook('onReady', async () => {
+      job = startUploadCleanup(cleanup, cleanupMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
 
   const bookings = createBookingRepository(db);
   registerBookingRoutes(app, { bookings, query: db.query });

@@ -24,6 +24,14 @@ export interface Config {
   UPLOADS_DIR: string;
   /** The largest photo accepted by POST /users/consumer/upload/:uid (5 MiB). */
   UPLOAD_LIMIT_BYTES: number;
+  /** How many uploaded photos one user may have stored at a time (used or not yet cleaned up); more get 429. */
+  UPLOAD_QUOTA_FILES: number;
+  /** How many bytes of stored photos one user may have at a time; an upload that would pass it gets 429. */
+  UPLOAD_QUOTA_BYTES: number;
+  /** How old an upload that no profile uses must be before the cleanup job deletes it (file and row). */
+  UPLOAD_UNUSED_GRACE_MS: number;
+  /** How often the API deletes unused uploads older than UPLOAD_UNUSED_GRACE_MS. 0: never. */
+  UPLOAD_CLEANUP_INTERVAL_MS: number;
   /** The API's address as browsers reach it, without a trailing slash: upload urls are built on it. */
   PUBLIC_API_URL: string;
   PAYMENT_SANDBOX_PORT: number;
@@ -93,6 +101,12 @@ export const DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE = 120;
 export const DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = 600;
 /** An app whose token went stale fails a few times and refreshes it; 30 rejected tokens a minute is a script. */
 export const DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE = 30;
+/** Far more than a person changing their photo needs (unused ones go after a day), too little for one account to fill a disk. */
+export const DEFAULT_UPLOAD_QUOTA_FILES = 20;
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
+/** A day: onboarding uploads the photo before it posts the profile, and a person may leave the form open. */
+export const DEFAULT_UPLOAD_UNUSED_GRACE_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -261,6 +275,10 @@ export function loadConfig(env: Env = process.env): Config {
     BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
     UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
+    UPLOAD_QUOTA_FILES: readPositiveInt(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
+    UPLOAD_QUOTA_BYTES: readPositiveInt(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
+    UPLOAD_UNUSED_GRACE_MS: readPositiveInt(env, 'UPLOAD_UNUSED_GRACE_MS', DEFAULT_UPLOAD_UNUSED_GRACE_MS),
+    UPLOAD_CLEANUP_INTERVAL_MS: readNonNegativeInt(env, 'UPLOAD_CLEANUP_INTERVAL_MS', DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS),
     PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     PAYMENT_SANDBOX_PORT: sandboxPort,
     ...readRazorpayKeys(env),

@@ -4,17 +4,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { uploads } from '../src/db/schema';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { TINY_GIF, TINY_WEBP, tinyJpeg, tinyPng } from './support/images';
+import { paddedPng, TINY_GIF, TINY_WEBP, tinyJpeg, tinyPng } from './support/images';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 const MiB = 1024 * 1024;
 const TOO_LARGE = { message: 'The photo is too large. Choose an image of 5 MB or less.' };
 const NOT_AN_IMAGE = { message: 'That file is not a supported image. Choose a JPEG, PNG or WebP photo.' };
+const UNREADABLE = { message: 'That photo could not be read: it may be damaged. Choose another JPEG, PNG or WebP photo.' };
 const NOT_MULTIPART = { message: 'Send the photo as multipart/form-data, in a field named "file".' };
 const NO_FILE = { message: 'No photo received: send the image as a file in a form field named "file".' };
-const UNREADABLE = { message: 'The upload could not be read: send the photo as multipart/form-data.' };
+const UNREADABLE_FORM = { message: 'The upload could not be read: send the photo as multipart/form-data.' };
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
 const PNG_SIGNATURE = tinyPng().subarray(0, 8);
 
@@ -38,7 +40,8 @@ beforeAll(async () => {
   const port = await freePort();
   publicUrl = `http://localhost:${port}`; // the default PUBLIC_API_URL shape
   [server, owner, other] = await Promise.all([
-    startTestServer({ PORT: port, PUBLIC_API_URL: publicUrl, UPLOADS_DIR: uploadsDir }),
+    // the quota has its own suite (uploads-hardening): here one user uploads a lot
+    startTestServer({ PORT: port, PUBLIC_API_URL: publicUrl, UPLOADS_DIR: uploadsDir, UPLOAD_QUOTA_FILES: 1000, UPLOAD_QUOTA_BYTES: 1024 * MiB }),
     signInWithPhone(),
     signInWithPhone(),
   ]);
@@ -59,7 +62,7 @@ function photoForm(bytes: Buffer, fileName = 'photo.png', type = 'image/png', fi
 
 async function upload(
   uid: string,
-  body: FormData | string | undefined,
+  body: FormData | string | Uint8Array | undefined,
   { token = owner.idToken, headers = {} }: { token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(uploadUrl(uid), {
@@ -90,15 +93,25 @@ describe('a photo is stored, recorded and served back', () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(contentType);
-    expect(served.headers.get('content-length')).toBe(String(bytes.length));
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const servedBytes = Buffer.from(await served.arrayBuffer());
 
+    // what is stored and served is the photo re-encoded (without metadata): the same format and picture
     const fileNameStored = url.split('/').pop() ?? '';
-    expect(fs.readFileSync(path.join(uploadsDir, fileNameStored)).equals(bytes)).toBe(true);
+    const stored = fs.readFileSync(path.join(uploadsDir, fileNameStored));
+    expect(servedBytes.equals(stored)).toBe(true);
+    expect(served.headers.get('content-length')).toBe(String(stored.length));
+    const [before, after] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
+    expect([after.format, after.width, after.height]).toEqual([before.format, before.width, before.height]);
+    if (extension === 'png' || extension === 'gif') {
+      // lossless formats: the very same pixels
+      const pixels = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
+      expect((await pixels(stored)).equals(await pixels(bytes))).toBe(true);
+    }
+
     const [row] = await server.database.orm.select().from(uploads).where(eq(uploads.fileName, fileNameStored));
-    expect(row).toMatchObject({ uid: owner.uid, fileName: fileNameStored, contentType, byteSize: bytes.length });
+    expect(row).toMatchObject({ uid: owner.uid, fileName: fileNameStored, contentType, byteSize: stored.length });
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
@@ -128,13 +141,30 @@ describe('a photo is stored, recorded and served back', () => {
     expect(profile.body.profilePhoto).toBe(body.url);
   });
 
-  test('a photo of exactly the limit is accepted', async () => {
-    const bytes = Buffer.alloc(5 * MiB);
-    PNG_SIGNATURE.copy(bytes);
+  test('a photo of exactly the limit is accepted (and its 5 MB comment is not kept)', async () => {
+    const bytes = paddedPng(5 * MiB, 'the padding of a photo of exactly 5 MiB');
+    expect(bytes.length).toBe(5 * MiB);
     const response = await upload(owner.uid, photoForm(bytes));
     expect(response.status).toBe(201);
-    const served = await fetch(String(response.body.url));
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const served = Buffer.from(await (await fetch(String(response.body.url))).arrayBuffer());
+    expect(served.length).toBeLessThan(1024);
+    expect(served.includes('the padding of a photo')).toBe(false);
+    expect((await sharp(served).metadata()).width).toBe(1);
+  });
+
+  test('a stored photo is never modified: its ETag is its name, and a revalidation gets a 304', async () => {
+    const { body } = await upload(owner.uid, photoForm(tinyPng()));
+    const url = String(body.url);
+    const etag = `"${url.split('/').pop()}"`;
+    const first = await fetch(url);
+    expect(first.headers.get('etag')).toBe(etag);
+    const again = await fetch(url, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await again.text()).toBe('');
+    const otherTag = await fetch(url, { headers: { 'If-None-Match': '"something-else"' } });
+    expect(otherTag.status).toBe(200);
   });
 
   test('HEAD gives the headers without the bytes', async () => {
@@ -177,6 +207,16 @@ describe('rejected uploads store nothing', () => {
     const response = await upload(user.uid, photoForm(bytes), { token: user.idToken });
     expect(response.status).toBe(415);
     expect(response.body).toEqual(NOT_AN_IMAGE);
+  });
+
+  test.each([
+    ['a PNG signature followed by garbage', Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2000, 7)])],
+    ['a JPEG cut off after its header', tinyJpeg().subarray(0, 120)],
+    ['a PNG whose bytes say GIF', Buffer.concat([Buffer.from('GIF89a', 'latin1'), tinyPng().subarray(6)])],
+  ])('%s is 422: the decoder cannot read it', async (_label, bytes) => {
+    const response = await upload(user.uid, photoForm(bytes), { token: user.idToken });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual(UNREADABLE);
   });
 
   test('a large file that is not an image is 415 as soon as its first bytes are in', async () => {
@@ -226,17 +266,23 @@ describe('rejected uploads store nothing', () => {
     expect(response.body).toEqual(NOT_MULTIPART);
   });
 
-  test.each<[string, string, string]>([
+  test.each<[string, string, string | Uint8Array]>([
     ['without a boundary', 'multipart/form-data', '--x\r\n'],
     [
+      // a real photo's bytes (they pass the type check), then the body ends without the closing boundary
       'cut off in the middle of the file',
       'multipart/form-data; boundary=cut',
-      `--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${tinyPng().toString('latin1')}`,
+      new Uint8Array(
+        Buffer.concat([
+          Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+          tinyPng(),
+        ]),
+      ),
     ],
   ])('a malformed multipart body (%s) is 400', async (_label, contentType, body) => {
     const response = await upload(user.uid, body, { token: user.idToken, headers: { 'Content-Type': contentType } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(UNREADABLE);
+    expect(response.body).toEqual(UNREADABLE_FORM);
   });
 
   test("uploading to another user's uid is 403", async () => {

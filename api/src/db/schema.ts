@@ -23,23 +23,30 @@ import {
  * The tables as drizzle sees them. The SQL in api/migrations is the source of truth for the
  * database; keep this file in step with it.
  */
-export const consumers = pgTable('consumers', {
-  uid: text('uid').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  age: integer('age').notNull(),
-  gender: text('gender').notNull(),
-  phone: text('phone').notNull(),
-  profilePhotoUrl: text('profile_photo_url'),
-  service: text('service'),
-  skippedService: boolean('skipped_service').notNull().default(false),
-  /** notification preferences (migrations/006_account_settings.sql), spec §9 defaults */
-  notifyEmail: boolean('notify_email').notNull().default(true),
-  notifySms: boolean('notify_sms').notNull().default(false),
-  notifyPush: boolean('notify_push').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const consumers = pgTable(
+  'consumers',
+  {
+    uid: text('uid').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    phone: text('phone').notNull(),
+    profilePhotoUrl: text('profile_photo_url'),
+    service: text('service'),
+    skippedService: boolean('skipped_service').notNull().default(false),
+    /** notification preferences (migrations/006_account_settings.sql), spec §9 defaults */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(false),
+    notifyPush: boolean('notify_push').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // migrations/010_upload_cleanup.sql: which upload a profile's photo url names
+    index('consumers_profile_photo_file_idx').on(sql`upload_file_name_of(${table.profilePhotoUrl})`),
+  ],
+);
 
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type NewConsumerRow = typeof consumers.$inferInsert;
@@ -55,7 +62,7 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_uid_idx').on(table.uid)],
+  (table) => [index('uploads_uid_idx').on(table.uid), index('uploads_created_at_idx').on(table.createdAt)],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,25 +1,44 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { matchesEtag } from '../catalog/cached-reply';
 import type { Config } from '../config';
 import { discardRequestBody } from '../http/discard-request-body';
-import { notFound } from '../http/http-error';
+import { HttpError, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import { uidParams } from '../users/uid-params';
 import { fileChunks, readFilePart } from './multipart-file';
-import type { UploadRepository } from './upload-repository';
-import { isStoredFileName, type UploadStorage } from './upload-storage';
+import type { UploadQuota, UploadRepository } from './upload-repository';
+import { isStoredFileName, megabytes, type UploadStorage } from './upload-storage';
 
 export interface UploadRoutesOptions {
   storage: UploadStorage;
   uploads: UploadRepository;
-  config: Pick<Config, 'UPLOAD_LIMIT_BYTES' | 'PUBLIC_API_URL'>;
+  config: Pick<Config, 'UPLOAD_LIMIT_BYTES' | 'PUBLIC_API_URL' | 'UPLOAD_QUOTA_FILES' | 'UPLOAD_QUOTA_BYTES' | 'UPLOAD_UNUSED_GRACE_MS'>;
 }
 
 const fileParams = z.object({ fileName: z.string() });
 const FILE_NOT_FOUND = 'File not found';
 // stored names are random and never reused, so browsers may keep a file for good
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** "24 hours", "90 minutes": how long unused photos are kept, as people read it. */
+function duration(ms: number): string {
+  const [amount, unit] = ms >= 3_600_000 && ms % 3_600_000 === 0 ? [ms / 3_600_000, 'hour'] : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/**
+ * 429: the limit frees up by itself as unused photos are cleaned up (UPLOAD_UNUSED_GRACE_MS), so it is
+ * "not now" rather than "never".
+ */
+export const uploadQuotaReached = (quota: UploadQuota, graceMs: number) =>
+  new HttpError(
+    429,
+    `Upload limit reached: you can keep at most ${quota.files} photos (${megabytes(quota.bytes)}). ` +
+      `Photos you do not use are removed ${duration(graceMs)} after upload; try again then.`,
+  );
 
 /**
  * Profile photos (spec §7 Users service): `POST /users/consumer/upload/:uid` stores an image for its
@@ -31,6 +50,8 @@ export async function registerUploadRoutes(
   { storage, uploads, config }: UploadRoutesOptions,
 ): Promise<void> {
   const maxBytes = config.UPLOAD_LIMIT_BYTES;
+  const quota: UploadQuota = { files: config.UPLOAD_QUOTA_FILES, bytes: config.UPLOAD_QUOTA_BYTES };
+  const overQuota = () => uploadQuotaReached(quota, config.UPLOAD_UNUSED_GRACE_MS);
 
   // multipart is parsed only in this scope: elsewhere the JSON routes keep answering 415 to it
   await app.register(async (scope) => {
@@ -52,33 +73,51 @@ export async function registerUploadRoutes(
       { preHandler: [scope.authenticate, scope.requireOwner] },
       async (request, reply) => {
         const { uid } = parse(uidParams, request.params);
+        // a full quota is refused before the photo is read; the insert checks again with its size
+        const used = await uploads.usage(uid);
+        if (used.files >= quota.files || used.bytes >= quota.bytes) throw overQuota();
         const part = await readFilePart(request, 'file');
         // the user's file name and Content-Type are ignored: the bytes decide
         const stored = await storage.saveImage(fileChunks(part), maxBytes);
+        let recorded;
         try {
-          await uploads.record(uid, stored);
+          recorded = await uploads.recordWithinQuota(uid, stored, quota);
         } catch (error) {
           await storage.remove(stored.fileName).catch(() => undefined);
           throw error;
+        }
+        if (!recorded) {
+          await storage.remove(stored.fileName);
+          throw overQuota();
         }
         return reply.code(201).send({ url: `${config.PUBLIC_API_URL}/uploads/${stored.fileName}` });
       },
     );
   });
 
+  // streams being sent: destroyed as the server starts closing (preClose: before it waits for its open
+  // connections), so a client that stopped reading cannot hold the shutdown up
+  const sending = new Set<Readable>();
+  app.addHook('preClose', async () => {
+    for (const stream of sending) stream.destroy();
+  });
+
   app.get('/uploads/:fileName', async (request, reply) => {
     const { fileName } = parse(fileParams, request.params);
     // anything but a generated name (../, %2F, other extensions) is simply not found
     const upload = isStoredFileName(fileName) ? await uploads.findByFileName(fileName) : null;
-    const bytes = upload && (await storage.read(fileName));
-    if (!upload || !bytes) {
+    // a stored file never changes (a new photo gets a new name): its name is its version
+    const etag = `"${fileName}"`;
+    const headers = { 'Cache-Control': CACHE_FOREVER, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+    if (upload && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
+    const file = upload && (await storage.open(fileName));
+    if (!upload || !file) {
       if (upload) request.log.warn({ fileName }, 'recorded upload is missing from UPLOADS_DIR');
       throw notFound(FILE_NOT_FOUND);
     }
-    return reply
-      .type(upload.contentType)
-      .header('Cache-Control', CACHE_FOREVER)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(bytes);
+    sending.add(file.stream);
+    file.stream.once('close', () => sending.delete(file.stream));
+    // streamed from the open file; Fastify destroys the stream (closing the file) if the client goes away
+    return reply.type(upload.contentType).headers(headers).header('Content-Length', file.byteSize).send(file.stream);
   });
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { HttpError } from '../http/http-error';
 import { detectImageType, IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, type ImageType } from './image-type';
+import { reencodePhoto } from './photo-encoding';
 
 export const NOT_AN_IMAGE_MESSAGE = 'That file is not a supported image. Choose a JPEG, PNG or WebP photo.';
 
 /** "5 MB" for 5 MiB: how people read the limit (the message is shown as is). */
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
@@ -26,44 +26,55 @@ export const isStoredFileName = (name: string) => STORED_FILE_NAME.test(name);
 export interface StoredImage {
   fileName: string;
   contentType: ImageType['contentType'];
+  /** of the stored (re-encoded) file */
+  byteSize: number;
+}
+
+/** A stored file opened for sending. */
+export interface OpenedImage {
+  stream: Readable;
   byteSize: number;
 }
 
 export interface UploadStorage {
   /**
-   * Streams an image into the folder: at most maxBytes (413 past that, while reading), an accepted image
-   * type by its first bytes (415 otherwise). Written to a temporary file and renamed into place, so a
-   * stored name never points at a partial file; nothing is left behind on failure.
+   * Reads an image as it arrives, at most maxBytes (413 past that, while reading) of an accepted image
+   * type by its first bytes (415 otherwise), then stores it re-encoded without its metadata (see
+   * reencodePhoto). Written to a temporary file and renamed into place, so a stored name never points at
+   * a partial file; nothing is left behind on failure.
    */
   saveImage(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<StoredImage>;
   /**
-   * A stored file's bytes, or null for a name saveImage would not generate or a missing file. Read
-   * whole (photos are a few MB at most): no file handle outlives a HEAD or an aborted request.
+   * A stored file to stream, or null for a name saveImage would not generate or a missing file. The
+   * stream holds the file open until it ends or is destroyed: its reader must do one or the other (a
+   * deletion meanwhile does not cut it short).
    */
-  read(fileName: string): Promise<Buffer | null>;
+  open(fileName: string): Promise<OpenedImage | null>;
   /** Deletes a stored file; a missing file is not an error. */
   remove(fileName: string): Promise<void>;
 }
 
-/** Checks size and type on the way through, and reports them once the last chunk has passed. */
-function checkImage(maxBytes: number, done: (type: ImageType, byteSize: number) => void) {
-  return async function* (source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-    let byteSize = 0;
-    let head = Buffer.alloc(0);
-    let type: ImageType | null = null;
-    const requireImage = () => detectImageType(head) ?? fail(notAnImage());
-    for await (const chunk of source) {
-      byteSize += chunk.length;
-      if (byteSize > maxBytes) throw photoTooLarge(maxBytes);
-      if (!type) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= IMAGE_SIGNATURE_BYTES) type = requireImage();
-      }
-      yield chunk;
+/**
+ * The whole file, in memory (at most maxBytes, and the decoder needs all of it anyway), with its type.
+ * Size and type are checked as the chunks arrive: a non-image or an oversized file fails at once.
+ */
+async function receiveImage(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<{ type: ImageType; bytes: Buffer }> {
+  const received: Buffer[] = [];
+  let byteSize = 0;
+  let head = Buffer.alloc(0);
+  let type: ImageType | null = null;
+  const requireImage = () => detectImageType(head) ?? fail(notAnImage());
+  for await (const chunk of chunks) {
+    byteSize += chunk.length;
+    if (byteSize > maxBytes) throw photoTooLarge(maxBytes);
+    if (!type) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= IMAGE_SIGNATURE_BYTES) type = requireImage();
     }
-    // a file shorter than the longest signature (an empty one included)
-    done(type ?? requireImage(), byteSize);
-  };
+    received.push(chunk);
+  }
+  // a file shorter than the longest signature (an empty one included)
+  return { type: type ?? requireImage(), bytes: Buffer.concat(received, byteSize) };
 }
 
 function fail(error: Error): never {
@@ -73,38 +84,41 @@ function fail(error: Error): never {
 export function createUploadStorage(dir: string): UploadStorage {
   return {
     async saveImage(chunks, maxBytes) {
+      const received = await receiveImage(chunks, maxBytes);
+      const { type } = received;
+      const bytes = await reencodePhoto(received.bytes, type);
+
       await fs.promises.mkdir(dir, { recursive: true });
       const id = randomBytes(16).toString('hex');
       // a dot name in the same folder: never served (not a stored name), and rename stays on one file system
       const tempPath = path.join(dir, `.${id}.tmp`);
-      let checked: { type: ImageType; byteSize: number } | undefined;
-      // wx: never overwrite; flush: on disk before the rename makes it visible
-      const file = fs.createWriteStream(tempPath, { flags: 'wx', flush: true });
       try {
-        await pipeline(
-          chunks,
-          checkImage(maxBytes, (type, byteSize) => (checked = { type, byteSize })),
-          file,
-        );
-        if (!checked) throw new Error('image check did not finish');
-        const fileName = `${id}.${checked.type.extension}`;
+        // wx: never overwrite; flush: on disk before the rename makes it visible
+        await fs.promises.writeFile(tempPath, bytes, { flag: 'wx', flush: true });
+        const fileName = `${id}.${type.extension}`;
         await fs.promises.rename(tempPath, path.join(dir, fileName));
-        return { fileName, contentType: checked.type.contentType, byteSize: checked.byteSize };
+        return { fileName, contentType: type.contentType, byteSize: bytes.length };
       } catch (error) {
-        // a rejected image can fail the pipeline while the file is still being opened: removed before
-        // that, the file would appear after the rm and stay behind
-        if (!file.closed) await once(file, 'close').catch(() => undefined);
         await fs.promises.rm(tempPath, { force: true });
         throw error;
       }
     },
 
-    async read(fileName) {
+    async open(fileName) {
       if (!isStoredFileName(fileName)) return null;
+      let handle: fs.promises.FileHandle;
       try {
-        return await fs.promises.readFile(path.join(dir, fileName));
+        handle = await fs.promises.open(path.join(dir, fileName), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // autoClose (the default): the file is closed when the stream ends, fails or is destroyed
+        return { stream: handle.createReadStream(), byteSize: size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -47,6 +47,19 @@ export function tinyJpeg(): Buffer {
   ]);
 }
 
+/**
+ * A valid 1×1 PNG of exactly `totalBytes`, filled out by a tEXt Comment chunk before IEND (metadata
+ * that decoders skip and re-encoding drops).
+ */
+export function paddedPng(totalBytes: number, comment = 'padding'): Buffer {
+  const png = tinyPng();
+  const iend = png.subarray(png.length - 12);
+  const fill = totalBytes - png.length - 12 - 'Comment\0'.length - comment.length;
+  if (fill < 0) throw new Error(`paddedPng: ${totalBytes} bytes is too small`);
+  const text = Buffer.concat([Buffer.from(`Comment\0${comment}`, 'latin1'), Buffer.alloc(fill, 0x20)]);
+  return Buffer.concat([png.subarray(0, png.length - 12), pngChunk('tEXt', text), iend]);
+}
+
 /** A 1×1 lossy WebP (the one feature-detection scripts use). */
 export const TINY_WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
