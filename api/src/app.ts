@@ -82,8 +82,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   registerHealthRoutes(app, db);
   const storage = createUploadStorage(config.UPLOADS_DIR);
+  const consumers = createConsumerRepository(db.orm);
   registerConsumerRoutes(app, {
-    consumers: createConsumerRepository(db.orm),
+    consumers,
     accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
   });
   const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
@@ -105,7 +106,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   }
 
   const bookings = createBookingRepository(db);
-  registerBookingRoutes(app, { bookings, query: db.query });
+  registerBookingRoutes(app, { bookings, query: db.query, consumers });
   registerCartRoutes(app, { carts: createCartRepository(db), query: db.query });
   registerProviderRoutes(app, bookings);
 

@@ -9,7 +9,7 @@ import { HttpError } from '../src/http/http-error';
 import { createUploadStorage } from '../src/uploads/upload-storage';
 import { createAccountDeletion, DELETED_USER_NAME } from '../src/users/account-deletion';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
+import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { tinyPng } from './support/images';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
 
@@ -54,6 +54,7 @@ async function uploadPhoto(user: TestUser): Promise<string> {
 }
 
 async function book(user: TestUser, note = 'Gate code 4411, call Asha on arrival'): Promise<Booking> {
+  await onboardConsumer(db(), user);
   const response = await request(`${server.url}/bookings`, {
     token: user.idToken,
     json: bookingPayload(user, catalog.providerA.menus[0], { note }),

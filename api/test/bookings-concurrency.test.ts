@@ -1,7 +1,7 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { bookingListSchema, bookingSchema, createOrderResponseSchema } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingEvents, bookingPayload, expectContract, insertCatalogFixture, makeProviderOwner, type CatalogFixture, type FixtureMenu } from './support/bookings';
+import { bookingEvents, bookingPayload, expectContract, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { bookingIn, bookingState, orderRows, startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
 
@@ -26,8 +26,10 @@ afterAll(() => stack.close());
 
 const api = () => stack.server.url;
 const db = () => stack.server.database;
-const create = (user: TestUser, change: Record<string, unknown> = {}) =>
-  request(`${api()}/bookings`, { token: user.idToken, json: bookingPayload(user, menu, change), headers: { nocart: 'true' } });
+const create = async (user: TestUser, change: Record<string, unknown> = {}) => {
+  await onboardConsumer(db(), user);
+  return request(`${api()}/bookings`, { token: user.idToken, json: bookingPayload(user, menu, change), headers: { nocart: 'true' } });
+};
 const listOf = (user: TestUser) => request(`${api()}/bookings/user/${user.uid}`, { token: user.idToken });
 const countFor = async (uid: string) =>
   (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE consumer_uid = $1', [uid]))[0]?.n;

@@ -2,7 +2,7 @@ import { bookingListSchema, bookingSchema, type Booking } from '@utsav/contracts
 import { randomUUID } from 'node:crypto';
 import { failBookingPayment, transitionBooking } from '../src/bookings/booking-transitions';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, type CatalogFixture } from './support/bookings';
+import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createBooking(user: TestUser, change: Record<string, unknown> = {}): Promise<Booking> {
+  await onboardConsumer(server.database, user);
   const response = await request(`${server.url}/bookings`, {
     token: user.idToken,
     json: bookingPayload(user, catalog.providerA.menus[0], change),

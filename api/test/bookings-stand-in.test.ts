@@ -6,6 +6,7 @@ import {
   bookingPayload,
   insertCatalogFixture,
   makeProviderOwner,
+  onboardConsumer,
   type CatalogFixture,
   type FixtureMenu,
 } from './support/bookings';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 });
 
 async function createBooking(server: TestServer, menu: FixtureMenu): Promise<Booking> {
+  await onboardConsumer(server.database, user);
   const response = await request(`${server.url}/bookings`, {
     token: user.idToken,
     json: bookingPayload(user, menu),

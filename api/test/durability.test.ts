@@ -1,7 +1,7 @@
 import { bookingListSchema, bookingSchema, serviceDetailSchema, serviceListResponseSchema, type Booking } from '@utsav/contracts/schemas';
 import { startApiProcess, killAllApiProcesses, type ApiProcess } from './support/api-process';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingPayload, expectContract, inDays, type FixtureMenu } from './support/bookings';
+import { bookingPayload, expectContract, inDays, onboardOverHttp, type FixtureMenu } from './support/bookings';
 import { getOk } from './support/catalog';
 import { pgliteStore, postgresStore, type DurabilityStore } from './support/durability-store';
 import { request } from './support/test-server';
@@ -113,6 +113,7 @@ async function bookingsOf(api: ApiProcess, user: TestUser): Promise<Booking[]> {
 test('kill -9 during a burst of booking creates: after a restart every acknowledged booking is stored, and the data opens clean', async () => {
   const first = await startApiProcess(apiEnv());
   const menu = await seededMenu(first);
+  await Promise.all(users.map((user) => onboardOverHttp(first.url, user)));
 
   const burst = await burstUntilKilled(first, menu);
   expect(burst.refused).toEqual([]);

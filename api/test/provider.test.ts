@@ -8,6 +8,7 @@ import {
   expectContract,
   insertCatalogFixture,
   makeProviderOwner,
+  onboardConsumer,
   type CatalogFixture,
   type FixtureMenu,
 } from './support/bookings';
@@ -28,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createBooking(menu: FixtureMenu = catalog.providerA.menus[0], user: TestUser = consumer): Promise<Booking> {
+  await onboardConsumer(server.database, user);
   const response = await request(`${server.url}/bookings`, {
     token: user.idToken,
     json: bookingPayload(user, menu),

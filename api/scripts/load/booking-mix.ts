@@ -5,7 +5,7 @@
 import { serviceDetailSchema, serviceSearchResponseSchema } from '@utsav/contracts/schemas';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from '../../src/bookings/slot-rules';
 import { signInWithPhone, type TestUser } from '../../test/support/auth-emulator';
-import { bookingPayload, inDays, type FixtureMenu } from '../../test/support/bookings';
+import { bookingPayload, inDays, onboardOverHttp, type FixtureMenu } from '../../test/support/bookings';
 import type { LoadRequest } from './scenario';
 
 const USERS = 6;
@@ -51,6 +51,8 @@ function slot(index: number) {
 export async function bookingRequests(apiUrl: string): Promise<LoadRequest[]> {
   const users: TestUser[] = [];
   for (let count = 0; count < USERS; count++) users.push(await signInWithPhone());
+  // a booking takes the name and email of the consumer's profile: onboarded first, as in the app
+  for (const user of users) await onboardOverHttp(apiUrl, user);
   const menus = await bookableMenus(apiUrl);
   return Array.from({ length: PAYLOADS }, (_, index) => {
     const user = users[index % users.length] as TestUser;

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { forbidden, HttpError, notFound } from '../http/http-error';
 import { pageQuery } from '../http/page-query';
 import { parse } from '../http/parse';
+import type { ConsumerRepository } from '../users/consumer-repository';
 import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
 import { toBooking } from './booking-rows';
@@ -20,6 +21,8 @@ export interface BookingRoutesOptions {
   bookings: BookingRepository;
   /** reads the catalog (the menu a booking names) */
   query: Query;
+  /** the booking's name and email are the consumer's stored profile's */
+  consumers: Pick<ConsumerRepository, 'find'>;
   /** today's date in India, 'YYYY-MM-DD' (tests may fix it) */
   today?: () => string;
 }
@@ -27,7 +30,7 @@ export interface BookingRoutesOptions {
 export const BOOKING_MESSAGES = {
   notYours: 'You can only book for yourself.',
   notYourBooking: 'You can only see and change your own bookings.',
-  blankName: 'consumerName: consumerName is required',
+  noProfile: 'Complete your profile before booking: the booking carries the name and email saved in it.',
 } as const;
 
 const bookingParams = z.object({ bid: z.string() });
@@ -45,7 +48,7 @@ function noCart(request: FastifyRequest): boolean {
 }
 
 /** Bookings service of spec §7, as the signed-in consumer. */
-export function registerBookingRoutes(app: FastifyInstance, { bookings, query, today = todayInIndia }: BookingRoutesOptions): void {
+export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, today = todayInIndia }: BookingRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
@@ -62,16 +65,17 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, t
     const user = currentUser(request);
     const payload = parse(bookingCreateSchema, request.body);
     if (payload.consumerId !== user.uid) throw forbidden(BOOKING_MESSAGES.notYours);
-    const consumerName = plainText(payload.consumerName);
-    if (!consumerName) throw badRequest(BOOKING_MESSAGES.blankName, { issues: [{ path: 'consumerName', message: 'consumerName is required' }] });
+    // who books is the signed-in consumer as onboarded: the payload's consumerName and consumerEmail are ignored
+    const profile = await consumers.find(user.uid);
+    if (!profile) throw new HttpError(409, BOOKING_MESSAGES.noProfile);
     const bookingDate = today();
     assertValidSlot(payload.preferredDateRange, payload.preferredTime, bookingDate);
     // priced from the menu: the payload's amount, currency, menuName, bookingDate and createdAt are ignored
     const menu = await findBookableMenu(query, payload.menuId, payload.serviceId);
     const { booking } = await bookings.create({
       consumerUid: user.uid,
-      consumerName,
-      consumerEmail: payload.consumerEmail,
+      consumerName: profile.name,
+      consumerEmail: profile.email,
       menu,
       bookingDate,
       dates: payload.preferredDateRange,

@@ -1,4 +1,4 @@
-import type { AccountSettings, ConsumerProfile, Gender, OnboardingProfile, ServiceChoice } from '@utsav/contracts/schemas';
+import type { AccountSettings, ConsumerProfile, Gender, ProfileUpdate, ServiceChoice } from '@utsav/contracts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db';
 import { consumers, type ConsumerRow } from '../db/schema';
@@ -11,7 +11,8 @@ export interface SavedConsumer {
 
 export interface ConsumerRepository {
   find(uid: string): Promise<ConsumerProfile | null>;
-  save(uid: string, profile: OnboardingProfile): Promise<SavedConsumer>;
+  /** Creates or updates the profile; `phone` is the sign-in's verified number. */
+  save(uid: string, profile: ProfileUpdate & { phone: string }): Promise<SavedConsumer>;
   /** Stores the account settings; null when the user has no profile yet. */
   saveSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile | null>;
 }

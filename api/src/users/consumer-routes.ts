@@ -1,12 +1,14 @@
-import { accountSettingsSchema, onboardingProfileSchema } from '@utsav/contracts/schemas';
+import { accountSettingsSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/http-error';
+import { currentUser } from '../auth';
+import { forbidden, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import type { AccountDeletion } from './account-deletion';
 import type { ConsumerRepository } from './consumer-repository';
 import { uidParams } from './uid-params';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
+export const NO_VERIFIED_PHONE = 'Your sign-in has no verified phone number: sign in with your phone to save a profile.';
 
 export interface ConsumerRouteDeps {
   consumers: ConsumerRepository;
@@ -26,8 +28,11 @@ export function registerConsumerRoutes(app: FastifyInstance, { consumers, accoun
 
   app.post('/users/consumer/:uid', ownerOnly, async (request, reply) => {
     const { uid } = parse(uidParams, request.params);
-    const profile = parse(onboardingProfileSchema, request.body);
-    const saved = await consumers.save(uid, profile);
+    // the phone is the verified one of the token (a phone in the body is ignored): read-only here
+    const { phone } = currentUser(request);
+    if (!phone) throw forbidden(NO_VERIFIED_PHONE);
+    const profile = parse(profileUpdateSchema, request.body);
+    const saved = await consumers.save(uid, { ...profile, phone });
     return reply.code(saved.created ? 201 : 200).send(saved.profile);
   });
 

@@ -56,6 +56,31 @@ export async function makeProviderOwner(db: Database, providerId: string, uid: s
   await db.query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [providerId, uid]);
 }
 
+/** The profile onboardConsumer saves: a booking carries this name and email (bookingPayload sends the same). */
+export const FIXTURE_CONSUMER = { name: 'Asha Verma', email: 'asha@example.in' } as const;
+
+/**
+ * What onboarding does, straight into the database: the profile a booking takes its name and email from
+ * (POST /bookings is 409 without one). Does nothing when the user already has a profile.
+ */
+export async function onboardConsumer(db: Database, user: TestUser, profile: { name?: string; email?: string } = {}): Promise<void> {
+  await db.query(
+    `INSERT INTO consumers (uid, name, email, age, gender, phone, skipped_service) VALUES ($1, $2, $3, 30, 'female', $4, true)
+     ON CONFLICT (uid) DO NOTHING`,
+    [user.uid, profile.name ?? FIXTURE_CONSUMER.name, profile.email ?? FIXTURE_CONSUMER.email, user.phone],
+  );
+}
+
+/** onboardConsumer over HTTP, for an API in another process: POST /users/consumer/{uid} as the app's onboarding does. */
+export async function onboardOverHttp(apiUrl: string, user: TestUser): Promise<void> {
+  const response = await fetch(`${apiUrl}/users/consumer/${user.uid}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...FIXTURE_CONSUMER, age: 30, gender: 'female', skippedService: true }),
+  });
+  if (!response.ok) throw new Error(`POST /users/consumer answered ${response.status}: ${await response.text()}`);
+}
+
 /** 'YYYY-MM-DD', some days from today in India. */
 export const inDays = (days: number) => addDays(todayInIndia(), days);
 
@@ -63,8 +88,8 @@ export const inDays = (days: number) => addDays(todayInIndia(), days);
 export function bookingPayload(user: TestUser, menu: FixtureMenu, change: Record<string, unknown> = {}): BookingCreate & Record<string, unknown> {
   return {
     consumerId: user.uid,
-    consumerName: 'Asha Verma',
-    consumerEmail: 'asha@example.in',
+    consumerName: FIXTURE_CONSUMER.name,
+    consumerEmail: FIXTURE_CONSUMER.email,
     bookingDate: todayInIndia(),
     preferredDateRange: { from: inDays(10), to: inDays(11) },
     preferredTime: { start: '09:00', end: '17:00' },

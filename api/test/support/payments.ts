@@ -5,7 +5,7 @@ import { RAZORPAY_LOCAL, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '../../src/sandbox/app';
 import type { TestUser } from './auth-emulator';
-import { bookingPayload, type FixtureMenu } from './bookings';
+import { bookingPayload, onboardConsumer, type FixtureMenu } from './bookings';
 import { request, startTestServer, type TestServer } from './test-server';
 
 export const KEY_ID = RAZORPAY_LOCAL.KEY_ID;
@@ -66,6 +66,7 @@ export async function bookingIn(
   menu: FixtureMenu,
   status: 'requested' | 'accepted' = 'accepted',
 ): Promise<Booking> {
+  await onboardConsumer(server.database, user);
   const response = await request(`${server.url}/bookings`, { token: user.idToken, json: bookingPayload(user, menu), headers: { nocart: 'true' } });
   if (response.status !== 201) throw new Error(`POST /bookings answered ${response.status}: ${JSON.stringify(response.body)}`);
   const booking = bookingSchema.parse(response.body);

@@ -43,13 +43,14 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
- * POST /bookings body — the spec's create payload. consumerId must be the signed-in user; amount and
- * currency are accepted for compatibility but ignored (the server prices from the menu).
+ * POST /bookings body — the spec's create payload. consumerId must be the signed-in user; consumerName,
+ * consumerEmail, amount and currency are accepted for compatibility but ignored (the name and email come
+ * from the stored profile, the price from the menu).
  */
 export const bookingCreateSchema = z.object({
   consumerId: z.string().min(1, 'consumerId is required'),
-  consumerName: z.string().trim().min(1, 'consumerName is required').max(100),
-  consumerEmail: z.email('consumerEmail must be a valid email'),
+  consumerName: z.unknown().optional(),
+  consumerEmail: z.unknown().optional(),
   bookingDate: isoDateSchema,
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,

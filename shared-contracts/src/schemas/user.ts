@@ -74,18 +74,32 @@ const profileFields = {
   skippedService: z.boolean({ error: 'skippedService must be true or false' }).default(false),
 };
 
+const NOT_AN_OBJECT = 'The profile must be a JSON object';
+const serviceChosenOrSkipped = (profile: { service?: ServiceChoice | null; skippedService: boolean }) =>
+  profile.skippedService || Boolean(profile.service);
+const SERVICE_STEP = { message: 'Choose a service or skip this step', path: ['service'] };
+
 /** Unknown fields are dropped (zod's default), so the form may send more than it needs. */
 export const onboardingProfileSchema = z
-  .object(profileFields, { error: 'The profile must be a JSON object' })
-  .refine((profile) => profile.skippedService || Boolean(profile.service), {
-    message: 'Choose a service or skip this step',
-    path: ['service'],
-  });
+  .object(profileFields, { error: NOT_AN_OBJECT })
+  .refine(serviceChosenOrSkipped, SERVICE_STEP);
+
+// the phone is the sign-in's: the API takes it from the verified ID token, never from the body
+const { phone: _signInPhone, ...storedFields } = profileFields;
+
+/**
+ * What the API takes from POST /users/consumer/{uid}: the onboarding profile without the phone, which is
+ * the verified phone number of the ID token (read-only: a phone in the body is ignored, like any unknown
+ * field, so forms that still send it keep working).
+ */
+export const profileUpdateSchema = z.object(storedFields, { error: NOT_AN_OBJECT }).refine(serviceChosenOrSkipped, SERVICE_STEP);
 
 /** What the onboarding form may send (age may still be a string). */
 export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
-/** The validated, normalised profile the API stores. */
+/** The validated, normalised profile the onboarding form submits. */
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
+/** What the API stores from a request (the phone comes from the token). */
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Notification preferences (spec §9: email on, SMS off, push on by default). */
 export const notificationSettingsSchema = z.object({
