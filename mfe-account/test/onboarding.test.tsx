@@ -187,11 +187,12 @@ describe('Onboarding, step 1: Basic Information', () => {
     expect(screen.queryByRole('img', { name: 'Profile photo preview' })).not.toBeInTheDocument();
   });
 
-  it('lets the prefilled phone be edited', async () => {
+  it('shows the sign-in phone read-only, saying why: typing does not change it', async () => {
     const { user } = renderPage();
-    await user.clear(phoneField());
+    expect(phoneField()).toHaveAttribute('readonly');
+    expect(phoneField()).toHaveAccessibleDescription("Your sign-in number can't be changed here.");
     await user.type(phoneField(), '9123456780');
-    expect(phoneField()).toHaveValue('9123456780');
+    expect(phoneField()).toHaveValue('+919876543210');
   });
 
   it('starts the phone empty when the session has none', () => {
@@ -214,10 +215,10 @@ describe('Onboarding, step 1: Basic Information', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Basic Information' })).toBeInTheDocument();
   });
 
-  it('requires the phone number', async () => {
+  it('requires the phone number (a session without one cannot go on)', async () => {
+    session = { ...incomplete, phone: null };
     const { user } = renderPage();
     await fillStepOne(user);
-    await user.clear(phoneField());
     await user.click(nextButton());
     expect(phoneField()).toHaveAccessibleDescription('Phone number is required');
     expect(phoneField()).toHaveFocus();
@@ -229,7 +230,6 @@ describe('Onboarding, step 1: Basic Information', () => {
     ['age 0', ageField, '0', 'Age must be at least 1'],
     ['a fractional age', ageField, '2.5', 'Age must be a whole number'],
     ['age 121', ageField, '121', 'Age must be at most 120'],
-    ['phone', phoneField, '12345', 'Please enter a valid phone number'],
     ['name', nameField, 'A'.repeat(101), 'Full name must be at most 100 characters'],
   ])('rejects an invalid %s with the schema message', async (_what, field, value, message) => {
     const { user } = renderPage();

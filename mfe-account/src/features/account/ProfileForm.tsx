@@ -9,11 +9,11 @@ import { errorMessage, refreshProfile, saveConsumerProfile, toast } from '@utsav
 import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
 import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
 import { profileFormValues } from './account-values';
+import { PHONE_HELP } from '../../components/sign-in-phone';
 
 type EditableField = 'name' | 'email';
 const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'phone'];
 
-export const PHONE_HELP = "Your sign-in number can't be changed here.";
 
 interface ProfileFormProps {
   uid: string;

@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { AGE_MAX, AGE_MIN } from '@utsav/contracts/schemas';
 import { GENDER_OPTIONS, type OnboardingFormValues } from './form-values';
+import { PHONE_HELP } from '../../components/sign-in-phone';
 import { PhotoField } from './PhotoField';
 
 type TextFieldName = Exclude<FieldPath<OnboardingFormValues>, 'gender' | 'service' | 'skippedService'>;
@@ -22,10 +23,12 @@ interface TextInputProps {
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   /** extra attributes of the <input>, e.g. min and max */
   htmlInput?: { min?: number; max?: number; step?: number };
+  /** shown but not editable (the sign-in phone), with this help below it */
+  readOnlyHelp?: string;
 }
 
 /** A required text field whose message comes from the schema and goes away as soon as it is edited. */
-function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlInput }: TextInputProps) {
+function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlInput, readOnlyHelp }: TextInputProps) {
   const { control, clearErrors } = useFormContext<OnboardingFormValues>();
   return (
     <Controller
@@ -45,7 +48,7 @@ function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlIn
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? readOnlyHelp}
           autoComplete={autoComplete}
           fullWidth
           slotProps={{
@@ -53,6 +56,7 @@ function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlIn
               ...htmlInput,
               inputMode,
               'aria-required': true,
+              readOnly: readOnlyHelp !== undefined,
             },
           }}
         />
@@ -128,7 +132,7 @@ export function BasicInfoStep({ photo, onPhotoChange }: BasicInfoStepProps) {
         autoComplete="off"
         htmlInput={{ min: AGE_MIN, max: AGE_MAX, step: 1 }}
       />
-      <TextInput name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" />
+      <TextInput name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" readOnlyHelp={PHONE_HELP} />
       <GenderField />
       <PhotoField photo={photo} onPhotoChange={onPhotoChange} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ minHeight: 48 }}>
