@@ -252,6 +252,10 @@ export function productionProblems(env: Env): string[] {
     // upload URLs are built on it (http ones are mixed content on the https page), and HSTS keys on it
     notPublicHttps(env, 'PUBLIC_API_URL', 'the default is http://localhost'),
   );
+  // the CORS list: the defaults are the local dev servers, and a browser page over http can be tampered with
+  const origins = readList(env.APP_ORIGINS, []);
+  if (origins.length === 0) problems.push('APP_ORIGINS is not set (the default is the local dev servers)');
+  for (const origin of origins) problems.push(notPublicHttps({ APP_ORIGINS: origin }, 'APP_ORIGINS', ''));
   const autoAccept = env.PROVIDER_AUTO_ACCEPT_MS?.trim();
   if (autoAccept && autoAccept !== '0') problems.push('PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers\' behalf');
   return problems.filter((problem): problem is string => problem !== undefined);

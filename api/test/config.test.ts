@@ -97,6 +97,7 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     RAZORPAY_API_URL: 'https://api.razorpay.com',
     RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
     PUBLIC_API_URL: 'https://api.utsav.example',
+    APP_ORIGINS: 'https://utsav.example,https://catalog.utsav.example',
   };
 
   test('a live environment passes, and loads', () => {
@@ -123,6 +124,9 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['PUBLIC_API_URL', undefined, 'PUBLIC_API_URL is not set (the default is http://localhost)'],
     ['PUBLIC_API_URL', 'http://api.utsav.example', 'PUBLIC_API_URL must be https, not http'],
     ['PUBLIC_API_URL', 'https://[::1]:4000', 'PUBLIC_API_URL points at this machine ([::1]), not the real service'],
+    ['APP_ORIGINS', undefined, 'APP_ORIGINS is not set (the default is the local dev servers)'],
+    ['APP_ORIGINS', 'https://utsav.example,http://localhost:3000', 'APP_ORIGINS must be https, not http'],
+    ['APP_ORIGINS', 'https://utsav.example,https://127.0.0.1:3000', 'APP_ORIGINS points at this machine (127.0.0.1), not the real service'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
     ['PROVIDER_AUTO_ACCEPT_MS', 'soon', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
   ])('%s=%p', (name, value, problem) => {

@@ -30,6 +30,7 @@ const live = () => ({
   RAZORPAY_API_URL: 'https://api.razorpay.com',
   RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
   PUBLIC_API_URL: 'https://api.utsav.example',
+  APP_ORIGINS: 'https://utsav.example,https://catalog.utsav.example',
   PROVIDER_AUTO_ACCEPT_MS: undefined,
 });
 
@@ -49,6 +50,7 @@ describe('the API refuses to start in production', () => {
     ['RAZORPAY_API_URL', 'http://127.0.0.1:4010'],
     ['RAZORPAY_CHECKOUT_URL', 'http://checkout.razorpay.com/v1/checkout.js'],
     ['PUBLIC_API_URL', 'http://api.utsav.example'],
+    ['APP_ORIGINS', 'http://localhost:3000'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000'],
   ])('with %s=%p', async (name, value) => {
     await expectRefusal('api', { ...live(), [name]: value }, new RegExp(`^NODE_ENV=production, refusing to start: ${name} (is|must|points) [^\\n]+$`));
