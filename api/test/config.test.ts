@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, loadSandboxConfig, productionProblems, RAZORPAY_LOCAL } from '../src/config';
+import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -87,18 +88,7 @@ test('AUTH_TOKEN_CACHE_MS: milliseconds, 0 turns the cache off', () => {
 });
 
 describe('NODE_ENV=production refuses the local stand-ins and development defaults', () => {
-  /** A production environment with nothing to refuse. */
-  const live = {
-    NODE_ENV: 'production',
-    FIREBASE_PROJECT_ID: 'utsav-prod',
-    RAZORPAY_KEY_ID: 'rzp_live_abc',
-    RAZORPAY_KEY_SECRET: 'live-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
-    RAZORPAY_API_URL: 'https://api.razorpay.com',
-    RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-    PUBLIC_API_URL: 'https://api.utsav.example',
-    APP_ORIGINS: 'https://utsav.example,https://catalog.utsav.example',
-  };
+  const live = LIVE_PRODUCTION_ENV;
 
   test('a live environment passes, and loads', () => {
     expect(productionProblems(live)).toEqual([]);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RAZORPAY_LOCAL } from '../src/config';
 import { killAllApiProcesses, runServerUntilExit, startApiProcess } from './support/api-process';
+import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 /**
  * The servers as deployed binaries (src/server.ts, src/sandbox/server.ts under tsx) with NODE_ENV=production:
@@ -20,17 +21,9 @@ afterAll(async () => {
 
 /** Production as it should be; `undefined` unsets what the test process has (jest's setup sets the emulator). */
 const live = () => ({
-  NODE_ENV: 'production',
+  ...LIVE_PRODUCTION_ENV,
   DATA_DIR: dataDir,
   FIREBASE_AUTH_EMULATOR_HOST: undefined,
-  FIREBASE_PROJECT_ID: 'utsav-prod',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
-  RAZORPAY_API_URL: 'https://api.razorpay.com',
-  RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-  PUBLIC_API_URL: 'https://api.utsav.example',
-  APP_ORIGINS: 'https://utsav.example,https://catalog.utsav.example',
   PROVIDER_AUTO_ACCEPT_MS: undefined,
 });
 
