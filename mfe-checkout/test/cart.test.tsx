@@ -51,8 +51,8 @@ describe('Cart', () => {
     const item = screen.getByRole('article', { name: 'Mehendi Artist' });
     expect(within(item).getByText('₹5,000.00')).toBeInTheDocument();
     expect(within(item).getByText('Quantity: 2')).toBeInTheDocument();
-    expect(within(item).getByText('5 Dec 2026 - 7 Dec 2026')).toBeInTheDocument();
-    expect(within(item).getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+    expect(within(item).getByText('5 Dec 2026 – 7 Dec 2026')).toBeInTheDocument();
+    expect(within(item).getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

@@ -85,7 +85,7 @@ describe('Order Summary', () => {
     const terms = within(card).getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['Booking ID', 'Date', 'Time', 'Package']);
     const values = within(card).getAllByRole('definition').map((d) => d.textContent);
-    expect(values).toEqual(['b-1', '5 Dec 2026 - 7 Dec 2026', '9:00 AM - 5:00 PM', 'Gold Wedding Package']);
+    expect(values).toEqual(['b-1', '5 Dec 2026 – 7 Dec 2026', '9:00 AM – 5:00 PM', 'Gold Wedding Package']);
   });
 
   it('shows the Special Note only when a note exists, as plain text', async () => {

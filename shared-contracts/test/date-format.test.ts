@@ -1,4 +1,4 @@
-import { formatDate, formatTime12 } from '../src/date-format';
+import { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange } from '../src/date-format';
 
 describe('booking dates and times in words', () => {
   it('formats calendar dates as "5 Dec 2026", and leaves anything else as it is', () => {
@@ -14,5 +14,33 @@ describe('booking dates and times in words', () => {
     expect(formatTime12('00:30')).toBe('12:30 AM');
     expect(formatTime12('18:00')).toBe('6:00 PM');
     expect(formatTime12('25:00')).toBe('25:00');
+  });
+
+  it('formats a moment as its local calendar day', () => {
+    expect(formatDay(new Date(2026, 10, 22, 23, 59))).toBe('22 Nov 2026');
+    expect(formatDay(new Date(2027, 0, 1))).toBe('1 Jan 2027');
+  });
+
+  it('joins the ends of a date range with a spaced en dash, and shows one date for one day', () => {
+    expect(formatDateRange({ from: '2026-12-05', to: '2026-12-07' })).toBe('5 Dec 2026 – 7 Dec 2026');
+    expect(formatDateRange({ from: '2026-12-30', to: '2027-01-02' })).toBe('30 Dec 2026 – 2 Jan 2027');
+    expect(formatDateRange({ from: '2026-12-05', to: '2026-12-05' })).toBe('5 Dec 2026');
+    expect(formatDateRange({ from: '2026-12-05', to: null })).toBe('5 Dec 2026');
+    expect(formatDateRange({ from: '2026-02-30', to: '2026-12-07' })).toBe('7 Dec 2026');
+    expect(formatDateRange({ from: 'soon' })).toBe('Date not specified');
+    expect(formatDateRange(null)).toBe('Date not specified');
+  });
+
+  it('words each end of a date range with the formatter it is given', () => {
+    const short = (date: string) => formatDate(date).slice(0, -5);
+    expect(formatDateRange({ from: '2026-12-05', to: '2026-12-07' }, short)).toBe('5 Dec – 7 Dec');
+  });
+
+  it('joins the ends of a time range with a spaced en dash on the 12-hour clock', () => {
+    expect(formatTimeRange({ start: '09:00', end: '17:00' })).toBe('9:00 AM – 5:00 PM');
+    expect(formatTimeRange({ start: '12:00', end: null })).toBe('12:00 PM');
+    expect(formatTimeRange({ start: '25:00', end: '18:00' })).toBe('6:00 PM');
+    expect(formatTimeRange({})).toBe('Time not specified');
+    expect(formatTimeRange(undefined)).toBe('Time not specified');
   });
 });

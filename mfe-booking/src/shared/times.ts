@@ -1,15 +1,9 @@
-import { formatTime12, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+import { formatTime12, isTime, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
 
-export { formatTime12 };
+export { formatTime12, isTime };
 
 /** Times are 'HH:mm' on the 24-hour clock, as the booking contract has them. */
 export type Time = string;
-
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-export function isTime(value: string | null | undefined): value is Time {
-  return TIME.test(value ?? '');
-}
 
 export function hourToTime(hour: number): Time {
   return `${String(hour).padStart(2, '0')}:00`;

@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, paths } from '@utsav/contracts';
+import { formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
-import { formatDateRange, formatTimeRange, STATUS_LABELS, statusColor } from './bookingText';
+import { STATUS_LABELS, statusColor } from './bookingText';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 export const DECLINED_TEXT = 'Declined by the provider';

@@ -7,10 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { errorMessage, toast } from '@utsav/contracts';
+import { errorMessage, formatDateRange, toast } from '@utsav/contracts';
 import { cancelBooking } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
-import { formatDateRange } from './bookingText';
 
 export const CANCELLED_TOAST = 'Booking cancelled';
 

@@ -1,7 +1,7 @@
-import { BOOKING_NOTE_MAX_LENGTH } from '@utsav/contracts';
+import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatTimeRange } from '@utsav/contracts';
 import type { BookingCreate, CartItemCreate } from '@utsav/contracts/schemas';
 import { formatShortDate, toIsoDate, type IsoDate } from '../../shared/dates';
-import { formatTime12, isAfter, isTime } from '../../shared/times';
+import { isAfter, isTime } from '../../shared/times';
 import type { DateRange } from './range';
 
 export const DATE_RANGE_MESSAGE = 'Please select a valid date range.';
@@ -43,12 +43,9 @@ export function checkSelection({ range, startTime, endTime }: SlotSelection): Sl
 /** The bottom bar's line: '5 Dec – 7 Dec · 9:00 AM – 5:00 PM', or 'Select dates'. */
 export function selectionSummary({ range, startTime, endTime }: SlotSelection): string {
   if (range.start === null) return 'Select dates';
-  const dates =
-    range.end === null || range.end === range.start
-      ? formatShortDate(range.start)
-      : `${formatShortDate(range.start)} – ${formatShortDate(range.end)}`;
+  const dates = formatDateRange({ from: range.start, to: range.end }, formatShortDate);
   if (!isTime(startTime) || !isTime(endTime)) return dates;
-  return `${dates} · ${formatTime12(startTime)} – ${formatTime12(endTime)}`;
+  return `${dates} · ${formatTimeRange({ start: startTime, end: endTime })}`;
 }
 
 export function cleanNote(note: string): string {
