@@ -15,5 +15,6 @@ export * from './use-api';
 export * from './preload';
 export * from './a11y';
 export * from './page';
+export * from './load-error';
 export * from './people';
 export * from './date-format';

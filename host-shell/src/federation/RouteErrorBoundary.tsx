@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '@utsav/contracts';
 import { RemoteUnavailableError } from './errors';
 
 interface Props {
@@ -36,20 +35,22 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const unavailable = error instanceof RemoteUnavailableError;
     return (
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" sx={{ width: '100%' }}>
-          <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {unavailable ? "This page couldn't be loaded." : 'Something went wrong on this page.'}
-          </Typography>
-          <Typography variant="body2">
-            {unavailable
-              ? 'Check your connection and try again. The rest of Utsav still works.'
-              : 'Try again. If it keeps happening, come back in a little while.'}
-          </Typography>
-        </Alert>
-        <Button variant="contained" onClick={this.retry}>
-          Retry
-        </Button>
+      <Box sx={{ p: 3 }}>
+        <LoadError
+          message={
+            <>
+              <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {unavailable ? "This page couldn't be loaded." : 'Something went wrong on this page.'}
+              </Typography>
+              <Typography variant="body2">
+                {unavailable
+                  ? 'Check your connection and try again. The rest of Utsav still works.'
+                  : 'Try again. If it keeps happening, come back in a little while.'}
+              </Typography>
+            </>
+          }
+          onRetry={this.retry}
+        />
       </Box>
     );
   }

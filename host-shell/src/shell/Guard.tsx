@@ -1,8 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@utsav/contracts/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { paths, refreshProfile, useSession } from '@utsav/contracts';
+import { LoadError, paths, refreshProfile, useSession } from '@utsav/contracts';
 import { loadMainLayout } from './load-main-layout';
 import { PageLoading } from './PageLoading';
 
@@ -22,13 +20,8 @@ export function Guard() {
   if (profile.status === 'incomplete') return <Navigate to={paths.onboarding()} replace />;
   if (profile.status === 'error') {
     return (
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" sx={{ width: '100%' }}>
-          We couldn't load your profile. {profile.message}
-        </Alert>
-        <Button variant="contained" onClick={() => void refreshProfile()}>
-          Retry
-        </Button>
+      <Box sx={{ p: 3 }}>
+        <LoadError message={`We couldn't load your profile. ${profile.message}`} onRetry={() => void refreshProfile()} />
       </Box>
     );
   }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@utsav/contracts/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { paths, useSession } from '@utsav/contracts';
+import { LoadError, paths, useSession } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -100,13 +98,8 @@ export default function MyAccountPage() {
     );
   } else if (load.status === 'error') {
     content = (
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Alert severity="error" role="alert">
-          We couldn&apos;t load your account. {load.message}
-        </Alert>
-        <Button variant="contained" size="large" onClick={retry} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
-          Retry
-        </Button>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <LoadError message={`We couldn't load your account. ${load.message}`} onRetry={retry} />
       </Box>
     );
   } else {

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Page, paths, useSession, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, useSession, visuallyHidden, type PagePreload } from '@utsav/contracts';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
@@ -85,14 +84,7 @@ function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab;
   if (state.status === 'error') {
     // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          We couldn&apos;t load your bookings.
-        </Alert>
-        <Button variant="contained" onClick={retry} sx={{ minHeight: 48 }}>
-          Retry
-        </Button>
-      </Box>
+      <LoadError message="We couldn't load your bookings." onRetry={retry} />
     );
   }
   if (state.status !== 'success') return <Loading />;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Menu } from '@utsav/contracts/schemas';
 import { Calendar } from '../features/slots/Calendar';
@@ -36,19 +36,9 @@ function BrowseServices() {
 
 function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Alert severity="error" role="alert">
-        {message}
-      </Alert>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry} sx={{ minHeight: 48 }}>
-            Retry
-          </Button>
-        )}
-        <BrowseServices />
-      </Box>
-    </Box>
+    <LoadError message={message} onRetry={onRetry}>
+      <BrowseServices />
+    </LoadError>
   );
 }
 

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { formatINR, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/usePayment';
@@ -191,14 +191,7 @@ function Summary({ bid }: { bid: string }) {
   if (booking.status === 'error') {
     if (isNotFound(booking.error)) return <NotFound message="We couldn't find this booking." />;
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          We couldn&apos;t load this booking.
-        </Alert>
-        <Button variant="contained" onClick={booking.retry} sx={{ minHeight: 48 }}>
-          Retry
-        </Button>
-      </Box>
+      <LoadError message="We couldn't load this booking." onRetry={booking.retry} />
     );
   }
   if (booking.status !== 'success') return <Loading />;

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { paths, useApi, visuallyHidden } from '@utsav/contracts';
+import { LoadError, paths, useApi, visuallyHidden } from '@utsav/contracts';
 import { getCart } from '@utsav/contracts/booking';
 import type { Cart } from '@utsav/contracts/schemas';
 
@@ -36,14 +35,7 @@ export function CartLoader({ loadingLabel, skeletons, children }: CartLoaderProp
   const [latest, setLatest] = useState<Cart | null>(null);
   if (loaded.status === 'error') {
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-          We couldn&apos;t load your cart.
-        </Alert>
-        <Button variant="contained" onClick={loaded.retry} sx={{ minHeight: 48 }}>
-          Retry
-        </Button>
-      </Box>
+      <LoadError message="We couldn't load your cart." onRetry={loaded.retry} />
     );
   }
   if (loaded.status !== 'success') {
