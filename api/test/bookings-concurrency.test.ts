@@ -159,7 +159,7 @@ describe('competing status changes', () => {
   const toStatuses = async (bookingId: string) => (await bookingEvents(db(), bookingId)).map((event) => [event.from_status, event.to_status]);
 
   test('provider accept and consumer cancel at once on a requested booking: never both applied out of order', async () => {
-    // accept is only from 'requested' and cancel only from 'accepted' (booking-state.ts), so on a requested
+    // accept is only from 'requested' and cancel only from 'accepted' (the contracts' booking-state.ts), so on a requested
     // booking the two do not compete for the same state: if cancel is handled first it is a 409 and the booking
     // stays accepted; if accept commits first, the cancel that follows is a legitimate 200 (accepted → cancelled)
     const consumer = await signInWithPhone();

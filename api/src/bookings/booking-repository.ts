@@ -3,7 +3,7 @@ import { isUuid } from '../catalog/catalog-repository';
 import type { Database } from '../db';
 import type { Page } from '../http/page-query';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
-import { INITIAL_STATUS } from './booking-state';
+import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
 import { transitionBooking, type TransitionRequest } from './booking-transitions';
 import type { DateRange, TimeRange } from './slot-rules';
 import type { BookableMenu } from './menu-lookup';

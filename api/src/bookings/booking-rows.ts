@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus } from '@utsav/contracts/schemas';
-import type { FailureReason } from './booking-state';
+import type { BookingState, FailureReason } from '@utsav/contracts/booking-state';
 
 /** The columns every booking read selects (`b` is bookings), dates and times already as text. */
 export const BOOKING_COLUMNS = `
@@ -31,6 +31,12 @@ export interface BookingRow {
   created_at: Date | string;
   updated_at: Date | string;
 }
+
+/** A booking row's place in the state machine (status and failure_reason), as the contracts' table reads it. */
+export const bookingState = ({ status, failure_reason }: Pick<BookingRow, 'status' | 'failure_reason'>): BookingState => ({
+  status,
+  failureReason: failure_reason,
+});
 
 /** A timestamptz as the drivers give it (a Date; a string on some paths) → ISO 8601 in UTC. */
 export const toIso = (value: Date | string): string => new Date(value).toISOString();

@@ -1,8 +1,8 @@
 import { isUuid } from '../catalog/catalog-repository';
 import type { Database, SqlSession } from '../db';
 import { HttpError, notFound } from '../http/http-error';
-import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
-import { planTransition, type BookingAction, type BookingState, type FailureReason } from './booking-state';
+import { BOOKING_COLUMNS, bookingState, type BookingRow } from './booking-rows';
+import { planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
 import type { BookingStatus } from '@utsav/contracts/schemas';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -77,7 +77,7 @@ async function readState(session: SqlSession, bookingId: string): Promise<Bookin
     [bookingId],
   );
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return { status: row.status, failureReason: row.failure_reason };
+  return bookingState(row);
 }
 
 // ---- the payment side (its routes come later): the only ways a payment changes a booking ----

@@ -8,7 +8,7 @@ import { pageQueryFields } from '../http/page-query';
 import { parse } from '../http/parse';
 import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
-import type { BookingAction } from './booking-state';
+import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-transitions';
 import { plainText } from './plain-text';
 

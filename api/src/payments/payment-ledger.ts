@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingStatus } from '@utsav/contracts/schemas';
-import type { FailureReason } from '../bookings/booking-state';
+import type { FailureReason } from '@utsav/contracts/booking-state';
 import { applyTransition, PAYMENT_ACTOR } from '../bookings/booking-transitions';
 import type { SqlSession } from '../db';
 import { captureEffect, type RefundReason } from './payment-rules';

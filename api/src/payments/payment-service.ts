@@ -1,14 +1,16 @@
+import { isPayable } from '@utsav/contracts/booking-state';
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { createHash } from 'node:crypto';
 import type { CreateOrderResponse, PaymentResult, VerifyPaymentResponse } from '@utsav/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRepository } from '../bookings/booking-repository';
 import { BOOKING_MESSAGES } from '../bookings/booking-routes';
+import { bookingState } from '../bookings/booking-rows';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-transitions';
 import type { Database, SqlSession } from '../db';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { ORDER_COLUMNS, recordCapturedPayment, recordFailedPayment, recordRefund, type OrderRow } from './payment-ledger';
-import { awaitsPayment, type RefundReason } from './payment-rules';
+import type { RefundReason } from './payment-rules';
 import { isValidPaymentSignature, isValidWebhookSignature } from './payment-signature';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client';
 import {
@@ -115,7 +117,7 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
   async function captureAuthorized(order: OrderRow, payment: RazorpayPayment, log: FastifyBaseLogger): Promise<RazorpayPayment> {
     const booking = await bookings.find(order.booking_id);
     if (!booking || booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelledNotTaken);
-    if (!awaitsPayment(booking)) throw conflict(booking.status === 'confirmed' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.cannotPay);
+    if (!isPayable(bookingState(booking))) throw conflict(booking.status === 'confirmed' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.cannotPay);
     if (payment.amount !== order.amount || payment.currency !== order.currency) throw conflict(PAYMENT_MESSAGES.amountMismatch);
     try {
       const captured = await razorpay.capturePayment(payment.id, order.amount, order.currency);
@@ -153,8 +155,7 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       if (booking.consumer_uid !== uid) throw forbidden(BOOKING_MESSAGES.notYourBooking);
       if (booking.status === 'confirmed') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      const payable = booking.status === 'accepted' || (booking.status === 'failed' && booking.failure_reason === 'payment_failed');
-      if (!payable) throw conflict(PAYMENT_MESSAGES.cannotPay);
+      if (!isPayable(bookingState(booking))) throw conflict(PAYMENT_MESSAGES.cannotPay);
 
       // what the consumer pays now, computed here whatever the page sent (spec §9, the contracts' function)
       const amount = paymentBreakdown(booking.amount).payNow;

@@ -10,17 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatINR, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
+import { isPayable } from '@utsav/contracts/booking-state';
 import type { Booking } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/usePayment';
 import { formatDateRange, formatTimeRange } from '../shared/format';
 
 const TITLE = 'Order Summary';
 const SUBTITLE = 'Review your booking before payment';
-
-/** Spec §2 + the contract: accepted bookings, and failed ones whose payment failed, can be paid. */
-export function canPay(booking: Booking): boolean {
-  return booking.status === 'accepted' || (booking.status === 'failed' && booking.failureReason === 'payment_failed');
-}
 
 /** Why the button is off, in words. */
 export function notPayableReason(booking: Booking): string {
@@ -118,7 +114,7 @@ function PaymentSummary({ booking }: { booking: Booking }) {
 function PayBar({ booking }: { booking: Booking }) {
   const session = useSession();
   const { pay, phase } = usePayment(booking);
-  const payable = canPay(booking) && session.status === 'signedIn';
+  const payable = isPayable(booking) && session.status === 'signedIn';
   const busy = phase !== 'idle';
   return (
     <Box
@@ -137,7 +133,7 @@ function PayBar({ booking }: { booking: Booking }) {
         gap: 1,
       }}
     >
-      {!canPay(booking) && (
+      {!isPayable(booking) && (
         <Typography id="pay-reason" role="status" sx={{ fontWeight: 500 }}>
           {notPayableReason(booking)}
         </Typography>
@@ -147,7 +143,7 @@ function PayBar({ booking }: { booking: Booking }) {
         size="large"
         fullWidth
         disabled={!payable || busy}
-        aria-describedby={canPay(booking) ? undefined : 'pay-reason'}
+        aria-describedby={isPayable(booking) ? undefined : 'pay-reason'}
         onClick={() => void pay()}
         startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         sx={{ minHeight: 48 }}

@@ -1,8 +1,9 @@
-import type { BookingStatus, FailureReason } from '@utsav/contracts/schemas';
+import type { BookingStatus, FailureReason } from './schemas/booking';
 
 /**
  * The booking state machine, pure (no database): which status changes exist, who makes them and what
- * each one needs. `booking-transitions.ts` applies a plan to the database; every status change of the
+ * each one needs. In the contracts so the pages and the API answer from one table (e.g. `isPayable`);
+ * the API's `booking-transitions.ts` applies a plan to the database, and every status change of the
  * API goes through `planTransition`.
  *
  *   requested ──accept──► accepted ──confirmPayment──► confirmed
@@ -98,6 +99,21 @@ export function allowedStatusPairs(): [BookingStatus, BookingStatus][] {
   return [...pairs.values()];
 }
 
+/** Whether the table lets `action` start from `current` (a failed source names the reason it needs). */
+function allows(action: BookingAction, current: BookingState): boolean {
+  return TRANSITIONS[action].from.some(
+    (from) => from.status === current.status && (from.failureReason === null || from.failureReason === current.failureReason),
+  );
+}
+
+/**
+ * Can this booking be paid now? Exactly when a payment may confirm it (confirmPayment's sources: accepted,
+ * or failed because a payment failed). The page's Pay button and the API's payment service both ask this.
+ */
+export function isPayable({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean {
+  return allows('confirmPayment', { status, failureReason: failureReason ?? null });
+}
+
 export type TransitionPlan =
   | { ok: true; action: BookingAction; from: BookingState; to: BookingState; reason: string | null }
   | { ok: false; message: string };
@@ -114,10 +130,7 @@ export function describeState({ status, failureReason }: BookingState): string {
  */
 export function planTransition(current: BookingState, action: BookingAction, reason?: string | null): TransitionPlan {
   const rule = TRANSITIONS[action];
-  const allowed = rule.from.some(
-    (from) => from.status === current.status && (from.failureReason === null || from.failureReason === current.failureReason),
-  );
-  if (!allowed) return { ok: false, message: `${rule.refusal} (this one is ${describeState(current)}).` };
+  if (!allows(action, current)) return { ok: false, message: `${rule.refusal} (this one is ${describeState(current)}).` };
   let recorded = reason?.trim() || rule.defaultReason;
   // a successful retry after a failed payment: say so in the history
   if (action === 'confirmPayment' && current.status === 'failed' && !reason?.trim()) recorded = 'payment retry succeeded';

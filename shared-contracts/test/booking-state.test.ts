@@ -1,12 +1,13 @@
-import { BOOKING_STATUSES } from '@utsav/contracts/schemas';
+import { BOOKING_STATUSES } from '../src/schemas/booking';
 import {
   allowedStatusPairs,
   describeState,
+  isPayable,
   planTransition,
   TRANSITIONS,
   type BookingAction,
   type BookingState,
-} from '../src/bookings/booking-state';
+} from '../src/booking-state';
 
 const requested: BookingState = { status: 'requested', failureReason: null };
 const accepted: BookingState = { status: 'accepted', failureReason: null };
@@ -128,4 +129,25 @@ test('a failed state always names its reason, and only a failed one does', () =>
   for (const rule of Object.values(TRANSITIONS)) {
     for (const state of [...rule.from, rule.to]) expect(state.status === 'failed').toBe(state.failureReason !== null);
   }
+});
+
+describe('isPayable: the one answer to "can this booking be paid?"', () => {
+  test.each([
+    [requested, false],
+    [accepted, true],
+    [confirmed, false],
+    [cancelled, false],
+    [declined, false],
+    [paymentFailed, true],
+  ] as const)('%o → %s', (state, payable) => {
+    expect(isPayable(state)).toBe(payable);
+    // exactly the states a payment may confirm
+    expect(planTransition(state, 'confirmPayment').ok).toBe(payable);
+  });
+
+  test('takes the contract’s booking, whose failureReason is left out unless failed', () => {
+    expect(isPayable({ status: 'accepted' })).toBe(true);
+    expect(isPayable({ status: 'failed' })).toBe(false);
+    expect(isPayable({ status: 'failed', failureReason: 'payment_failed' })).toBe(true);
+  });
 });
