@@ -40,6 +40,14 @@ export interface PaymentBreakdown {
   remaining: Paise;
 }
 
+/** A rate in basis points as the pages print it: 200 → '2%'. */
+export const percentLabel = (bps: number): string => `${bps / 100}%`;
+
+/** The Order Summary's row names, built from the rates above so a rate change shows everywhere. */
+export const BOOKING_ADVANCE_LABEL = `Booking Advance (${percentLabel(BOOKING_ADVANCE_BPS)})`;
+export const PLATFORM_FEE_LABEL = `Platform Fee (${percentLabel(PLATFORM_FEE_BPS)})`;
+export const GST_ON_FEE_LABEL = `GST @ ${percentLabel(GST_ON_FEE_BPS)}`;
+
 /** The spec's payment summary (§2 Order Summary, §9); the server charges exactly this. */
 export function paymentBreakdown(total: Paise): PaymentBreakdown {
   const advance = percentOf(total, BOOKING_ADVANCE_BPS);

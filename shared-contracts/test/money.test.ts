@@ -1,4 +1,15 @@
-import { cartTotals, checkoutTotals, formatINR, paymentBreakdown, percentOf, rupeesToPaise } from '../src/money';
+import {
+  BOOKING_ADVANCE_LABEL,
+  cartTotals,
+  checkoutTotals,
+  formatINR,
+  GST_ON_FEE_LABEL,
+  paymentBreakdown,
+  percentLabel,
+  percentOf,
+  PLATFORM_FEE_LABEL,
+  rupeesToPaise,
+} from '../src/money';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping', () => {
@@ -49,5 +60,19 @@ describe('checkout totals (spec §9 checkout sample)', () => {
     const totals = checkoutTotals(2_000_000, { discountType: 'fixed', discountValue: 500_000 });
     expect(totals.tax).toBe(200_000);
     expect(totals.total).toBe(2_000_000 + 2_000 - 500_000 + 200_000);
+  });
+});
+
+describe('payment labels', () => {
+  it('are built from the rates, in the spec’s words', () => {
+    expect(BOOKING_ADVANCE_LABEL).toBe('Booking Advance (10%)');
+    expect(PLATFORM_FEE_LABEL).toBe('Platform Fee (2%)');
+    expect(GST_ON_FEE_LABEL).toBe('GST @ 18%');
+  });
+
+  it('print basis points as a percentage', () => {
+    expect(percentLabel(200)).toBe('2%');
+    expect(percentLabel(1850)).toBe('18.5%');
+    expect(percentLabel(5)).toBe('0.05%');
   });
 });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatINR, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
+import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
 import type { Booking } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/usePayment';
 import { formatDateRange, formatTimeRange } from '../shared/format';
@@ -99,9 +100,9 @@ function PaymentSummary({ booking }: { booking: Booking }) {
     <SectionCard id="order-payment" title="Booking Payment Summary">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         <PaymentRow label="Total Service Value" hint="Payable in full" amount={b.total} />
-        <PaymentRow label="Booking Advance (10%)" hint="Secures your slot" amount={b.advance} />
-        <PaymentRow label="Platform Fee (2%)" hint="Charged separately" amount={b.platformFee} />
-        <PaymentRow label="GST @ 18%" hint="On platform fee" amount={b.gst} />
+        <PaymentRow label={BOOKING_ADVANCE_LABEL} hint="Secures your slot" amount={b.advance} />
+        <PaymentRow label={PLATFORM_FEE_LABEL} hint="Charged separately" amount={b.platformFee} />
+        <PaymentRow label={GST_ON_FEE_LABEL} hint="On platform fee" amount={b.gst} />
         <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" amount={b.payNow} strong />
       </Box>
       <Alert severity="info" sx={{ mt: 1 }}>
