@@ -226,7 +226,7 @@ describe('My Bookings', () => {
     expect(currentLocation()).toBe('/bookings?tab=accepted');
     expect(tab('Accepted')).toHaveAttribute('aria-selected', 'true');
     await user.click(tab('Requested'));
-    expect(currentLocation()).toBe('/bookings?tab=requested');
+    expect(currentLocation()).toBe('/bookings');
   });
 
   it.each([

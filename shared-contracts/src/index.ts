@@ -16,5 +16,6 @@ export * from './preload';
 export * from './a11y';
 export * from './page';
 export * from './load-error';
+export * from './url-tab';
 export * from './people';
 export * from './date-format';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from '@utsav/contracts/router';
+import { Navigate } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, paths, useSession } from '@utsav/contracts';
+import { LoadError, paths, useSession, useUrlTab } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -24,22 +24,6 @@ const tabId = (tab: AccountTab) => `account-tab-${tab}`;
 const panelId = (tab: AccountTab) => `account-panel-${tab}`;
 
 /** The tab lives in the URL (?tab=settings), replacing the entry, so reload comes back to it. */
-function useTab(): [AccountTab, (tab: AccountTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const tab: AccountTab = params.get('tab') === 'settings' ? 'settings' : 'profile';
-  const select = (next: AccountTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'profile') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [tab, select];
-}
-
 function Panel({ tab, active, children }: { tab: AccountTab; active: boolean; children: ReactNode }) {
   // both stay mounted, so what was typed on one tab is still there after a look at the other
   return (
@@ -83,7 +67,7 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
 /** /account (spec §2 My Account): the signed-in user's own profile and settings. */
 export default function MyAccountPage() {
   const session = useSession();
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = useUrlTab(TABS);
   const uid = session.status === 'signedIn' ? session.uid : null;
   const { load, retry, update } = useConsumerProfile(uid);
 

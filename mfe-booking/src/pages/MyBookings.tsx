@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
+import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, useSession, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
@@ -13,30 +13,8 @@ import { preloadUserBookings, useUserBookings } from '../features/bookings/useUs
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 
-function isTab(value: string | null): value is BookingTab {
-  return (BOOKING_TABS as readonly string[]).includes(value ?? '');
-}
-
 const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
 const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
-
-/** The tab lives in the URL (?tab=accepted), so Back and reload come back to it. */
-function useTab(): [BookingTab, (tab: BookingTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab = isTab(raw) ? raw : BOOKING_TABS[0];
-  const select = (next: BookingTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      // switching tabs is not a place of its own in the history
-      { replace: true },
-    );
-  return [tab, select];
-}
 
 function Loading() {
   return (
@@ -100,7 +78,7 @@ export const preload: PagePreload = () => void preloadUserBookings().catch(() =>
 /** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {
   const session = useSession();
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = useUrlTab(BOOKING_TABS);
   const panel = useRef<HTMLDivElement>(null);
   // the cancelled booking's card (and its Cancel button) is gone: keep the focus in the panel
   const [focusPanel, setFocusPanel] = useState(0);
