@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { paths } from '@utsav/contracts';
+import { LoadError, paths } from '@utsav/contracts';
 
 /** The frame of every catalog page: side margins on phones, a little more room on larger screens. */
 export function Page({ children }: { children: ReactNode }) {
@@ -34,21 +34,18 @@ interface ErrorStateProps {
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
     <Page>
-      <Box role="alert">
-        <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
-          {message}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry} sx={{ minHeight: 48 }}>
-            Retry
-          </Button>
-        )}
+      <LoadError
+        message={
+          <Typography component="h1" variant="h6">
+            {message}
+          </Typography>
+        }
+        onRetry={onRetry}
+      >
         <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
           Browse Services
         </Button>
-      </Box>
+      </LoadError>
     </Page>
   );
 }
