@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@utsav/contracts/schemas';
-import { isUuid } from '../catalog/catalog-repository';
 import type { Database } from '../db';
 import type { Page } from '../http/page-query';
+import { isUuid } from '../http/uuid';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
 import { transitionBooking, type TransitionRequest } from './booking-transitions';

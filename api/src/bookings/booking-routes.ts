@@ -6,13 +6,13 @@ import { checkedResponse } from '../http/checked-response';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { pageQuery } from '../http/page-query';
 import { parse } from '../http/parse';
+import { plainText } from '../http/plain-text';
 import type { ConsumerRepository } from '../users/consumer-repository';
 import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
 import { toBooking } from './booking-rows';
-import { BOOKING_NOT_FOUND } from './booking-transitions';
+import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
-import { plainText } from './plain-text';
 import { assertValidSlot, todayInIndia } from './slot-rules';
 
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
@@ -26,12 +26,6 @@ export interface BookingRoutesOptions {
   /** today's date in India, 'YYYY-MM-DD' (tests may fix it) */
   today?: () => string;
 }
-
-export const BOOKING_MESSAGES = {
-  notYours: 'You can only book for yourself.',
-  notYourBooking: 'You can only see and change your own bookings.',
-  noProfile: 'Complete your profile before booking: the booking carries the name and email saved in it.',
-} as const;
 
 const bookingParams = z.object({ bid: z.string() });
 

@@ -1,11 +1,10 @@
-import { isUuid } from '../catalog/catalog-repository';
 import type { Database, SqlSession } from '../db';
 import { HttpError, notFound } from '../http/http-error';
+import { isUuid } from '../http/uuid';
+import { BOOKING_NOT_FOUND } from './booking-messages';
 import { BOOKING_COLUMNS, bookingState, type BookingRow } from './booking-rows';
 import { planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
 import type { BookingStatus } from '@utsav/contracts/schemas';
-
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** Who made a change: a Firebase uid, or one of the system actors. */
 export type Actor = string;

@@ -1,4 +1,4 @@
-import { isUuid } from '../catalog/catalog-repository';
+import { isUuid } from '../http/uuid';
 import { badRequest, notFound } from '../http/http-error';
 
 export interface BookableMenu {

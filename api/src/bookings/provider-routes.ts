@@ -6,11 +6,11 @@ import { checkedResponse } from '../http/checked-response';
 import { forbidden, notFound } from '../http/http-error';
 import { pageQueryFields } from '../http/page-query';
 import { parse } from '../http/parse';
+import { plainText } from '../http/plain-text';
 import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
 import type { BookingAction } from '@utsav/contracts/booking-state';
-import { BOOKING_NOT_FOUND } from './booking-transitions';
-import { plainText } from './plain-text';
+import { BOOKING_NOT_FOUND } from './booking-messages';
 
 /**
  * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.

@@ -2,9 +2,9 @@ import type { Cart } from '@utsav/contracts/schemas';
 import type { BookableMenu } from '../bookings/menu-lookup';
 import type { DateRange, TimeRange } from '../bookings/slot-rules';
 import { toIso } from '../bookings/booking-rows';
-import { isUuid } from '../catalog/catalog-repository';
 import type { Database } from '../db';
 import { HttpError } from '../http/http-error';
+import { isUuid } from '../http/uuid';
 
 /** At most this many lines (different selections) in one cart. */
 export const CART_MAX_ITEMS = 20;

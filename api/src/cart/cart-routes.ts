@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { findBookableMenu } from '../bookings/menu-lookup';
-import { plainText } from '../bookings/plain-text';
 import { assertValidSlot, todayInIndia } from '../bookings/slot-rules';
 import { checkedResponse } from '../http/checked-response';
 import { notFound } from '../http/http-error';
 import { parse } from '../http/parse';
+import { plainText } from '../http/plain-text';
 import { CART_MESSAGES, type CartRepository } from './cart-repository';
 
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;

@@ -5,6 +5,7 @@ import type {
   ServiceSearchResponse,
 } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
+import { isUuid } from '../http/uuid';
 import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type ImageUrl, type MenuRow, type ServiceRow } from './catalog-rows';
 import { searchTerms } from './search-terms';
 import { searchServices } from './service-search';
@@ -42,9 +43,6 @@ export interface CatalogRepository {
   findImage(imageId: string): Promise<ServiceImageInfo | null>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids: anything else is unknown without asking the database (which would reject the cast). */
-export const isUuid = (value: string) => UUID.test(value);
 
 // NUL and other control characters cannot be stored in Postgres text; no city has them
 // eslint-disable-next-line no-control-regex

@@ -1,0 +1,8 @@
+/** What the booking routes and the payment service answer about a booking (a service never imports a route module). */
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+export const BOOKING_MESSAGES = {
+  notYours: 'You can only book for yourself.',
+  notYourBooking: 'You can only see and change your own bookings.',
+  noProfile: 'Complete your profile before booking: the booking carries the name and email saved in it.',
+} as const;
