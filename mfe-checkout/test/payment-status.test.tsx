@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { getConfig } from '@utsav/contracts';
-import { formatDay } from '../src/shared/format';
+import { formatDay, getConfig } from '@utsav/contracts';
 import { renderRoute } from './support/render';
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -10,14 +10,14 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, cartTotals, errorMessage, formatINR, Page, paths, toast, useApi } from '@utsav/contracts';
+import { type ApiState, cartTotals, errorMessage, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
 import { removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem, Offer } from '@utsav/contracts/schemas';
 import { findOffer, INVALID_COUPON, rememberCoupon, subtotalOf } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock } from '../features/cart/TotalsBlock';
-import { formatDateRange, formatDateTime, formatTimeRange } from '../shared/format';
+import { formatDateTime } from '../shared/format';
 
 const TITLE = 'Your Cart';
 

@@ -8,13 +8,12 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
 import type { Booking } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/usePayment';
-import { formatDateRange, formatTimeRange } from '../shared/format';
 
 const TITLE = 'Order Summary';
 const SUBTITLE = 'Review your booking before payment';

@@ -6,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { formatINR, getConfig, paths } from '@utsav/contracts';
-import { formatDay } from '../shared/format';
+import { formatDay, formatINR, getConfig, paths } from '@utsav/contracts';
 
 const MAX_TEXT = 200;
 

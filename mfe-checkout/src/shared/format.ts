@@ -1,8 +1,3 @@
-import { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange } from '@utsav/contracts';
-
-// dates, times and their ranges are worded once, in the contracts
-export { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange };
-
 // made on first use (see formatINR in the contracts): an Intl formatter is slow to build
 let dateTime: Intl.DateTimeFormat | undefined;
 
