@@ -23,7 +23,7 @@ afterAll(() => testDb.drop());
 
 async function newBooking(): Promise<string> {
   const menu = catalog.providerA.menus[0];
-  const { booking } = await bookings.create({
+  const booking = await bookings.create({
     consumerUid: 'consumer-1',
     consumerName: 'Asha',
     consumerEmail: 'asha@example.in',

@@ -1,5 +1,6 @@
 import { bookingSchema, cartSchema } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
+import { BOOKING_MESSAGES } from '../src/bookings/booking-messages';
 import { SLOT_MESSAGES, todayInIndia } from '../src/bookings/slot-rules';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
@@ -262,15 +263,56 @@ describe('booking from the cart (the nocart header)', () => {
     expect(await cartItemIds()).toContain(itemId);
   });
 
-  test('an item of another menu, someone else’s or a malformed id is left alone; the booking still succeeds', async () => {
+  const bookingCount = async (uid: string) =>
+    (await server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM bookings WHERE consumer_uid = $1', [uid]))[0]!.count;
+
+  test('an item that is not in the cart any more: 409, nothing booked (the insert is rolled back)', async () => {
     const itemId = await addToCart();
-    const otherMenu = catalog.providerA.menus[0];
-    expect((await book(bookingPayload(user, otherMenu, { cartItemId: itemId }), user.idToken, { nocart: 'false' })).status).toBe(201);
+    expect((await book(bookingPayload(user, menu, { cartItemId: itemId }), user.idToken, {})).status).toBe(201);
+    const before = await bookingCount(user.uid);
+    const again = await book(bookingPayload(user, menu, { cartItemId: itemId }), user.idToken, {});
+    expect(again).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemGone } });
+    expect(await bookingCount(user.uid)).toBe(before);
+  });
+
+  test('someone else’s item: 409, nothing booked, their cart untouched', async () => {
+    const itemId = await addToCart();
     const other = await signInWithPhone();
     await onboardConsumer(server.database, other);
-    expect((await book(bookingPayload(other, menu, { cartItemId: itemId }), other.idToken, {})).status).toBe(201);
-    expect((await book(bookingPayload(user, menu, { cartItemId: 'x' }), user.idToken, {})).status).toBe(201);
-    expect((await book(bookingPayload(user, menu, { cartItemId: 7 }), user.idToken, {})).status).toBe(201);
+    const response = await book(bookingPayload(other, menu, { cartItemId: itemId }), other.idToken, {});
+    expect(response).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemGone } });
+    expect(await bookingCount(other.uid)).toBe(0);
     expect(await cartItemIds()).toContain(itemId);
+  });
+
+  test('an item of another menu: 409 after the delete, which is rolled back with the booking', async () => {
+    const itemId = await addToCart();
+    const before = await bookingCount(user.uid);
+    const response = await book(bookingPayload(user, catalog.providerA.menus[0], { cartItemId: itemId }), user.idToken, { nocart: 'false' });
+    expect(response).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemOtherMenu } });
+    expect(await bookingCount(user.uid)).toBe(before);
+    expect(await cartItemIds()).toContain(itemId);
+  });
+
+  test('a malformed id is not in the cart (409); a cartItemId that is not a string is a 400', async () => {
+    const before = await bookingCount(user.uid);
+    expect(await book(bookingPayload(user, menu, { cartItemId: 'x' }), user.idToken, {})).toMatchObject({
+      status: 409,
+      body: { message: BOOKING_MESSAGES.cartItemGone },
+    });
+    expect(await book(bookingPayload(user, menu, { cartItemId: 7 }), user.idToken, {})).toMatchObject({
+      status: 400,
+      body: { message: 'cartItemId: cartItemId must be a string' },
+    });
+    expect(await bookingCount(user.uid)).toBe(before);
+  });
+
+  test('the same item booked twice at once: exactly one booking, the item gone', async () => {
+    const itemId = await addToCart();
+    const before = await bookingCount(user.uid);
+    const answers = await Promise.all([1, 2, 3].map(() => book(bookingPayload(user, menu, { cartItemId: itemId }), user.idToken, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(await bookingCount(user.uid)).toBe(before + 1);
+    expect(await cartItemIds()).not.toContain(itemId);
   });
 });

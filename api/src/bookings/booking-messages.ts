@@ -5,4 +5,6 @@ export const BOOKING_MESSAGES = {
   notYours: 'You can only book for yourself.',
   notYourBooking: 'You can only see and change your own bookings.',
   noProfile: 'Complete your profile before booking: the booking carries the name and email saved in it.',
+  cartItemGone: 'That item is no longer in your cart (it may already be booked). Nothing was booked for it.',
+  cartItemOtherMenu: 'That cart item is for another package. Nothing was booked for it.',
 } as const;

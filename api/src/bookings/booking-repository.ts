@@ -1,7 +1,9 @@
 import type { BookingStatus } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import type { Page } from '../http/page-query';
+import { HttpError } from '../http/http-error';
 import { isUuid } from '../http/uuid';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
 import { transitionBooking, type TransitionRequest } from './booking-transitions';
@@ -18,7 +20,10 @@ export interface NewBooking {
   dates: DateRange;
   times: TimeRange;
   note: string;
-  /** the consumer's cart item this booking was made from: removed in the same transaction */
+  /**
+   * The consumer's cart item this booking was made from: removed in the same transaction. If it is not
+   * in their cart (already booked, removed, someone else's) or is of another menu, nothing is booked (409).
+   */
   cartItemId?: string;
 }
 
@@ -26,7 +31,7 @@ export interface NewBooking {
 export type OwnedBookingRow = BookingRow & { provider_owner_uid: string | null };
 
 export interface BookingRepository {
-  create(booking: NewBooking): Promise<{ booking: BookingRow; removedCartItem: boolean }>;
+  create(booking: NewBooking): Promise<BookingRow>;
   /** newest first */
   listForConsumer(uid: string, page: Page): Promise<BookingRow[]>;
   /** null for an unknown id (any string) */
@@ -50,13 +55,16 @@ const INSERT_SQL = `
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
   RETURNING ${BOOKING_COLUMNS}`;
 
+// the menu is checked after the delete: a mismatch throws, which rolls the delete back with the booking
 const REMOVE_CART_ITEM_SQL = `
   WITH removed AS (
     DELETE FROM cart_items ci USING carts c
-    WHERE ci.id = $1 AND ci.cart_id = c.id AND c.consumer_uid = $2 AND ci.menu_id = $3
-    RETURNING ci.cart_id
+    WHERE ci.id = $1 AND ci.cart_id = c.id AND c.consumer_uid = $2
+    RETURNING ci.cart_id, ci.menu_id::text AS menu_id
+  ), touched AS (
+    UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM removed)
   )
-  UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM removed) RETURNING id`;
+  SELECT menu_id FROM removed`;
 
 const NEWEST_FIRST = 'ORDER BY b.created_at DESC, b.id DESC';
 
@@ -86,12 +94,15 @@ export function createBookingRepository(db: Database): BookingRepository {
           'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, NULL, $2, $3, $4)',
           [row.id, INITIAL_STATUS, booking.consumerUid, 'requested by the consumer'],
         );
-        let removedCartItem = false;
-        if (booking.cartItemId && isUuid(booking.cartItemId)) {
-          const removed = await session.query(REMOVE_CART_ITEM_SQL, [booking.cartItemId, booking.consumerUid, booking.menu.menuId]);
-          removedCartItem = removed.length > 0;
+        if (booking.cartItemId !== undefined) {
+          // after the insert, so that a concurrent booking of the same item waits on the row and then finds it gone
+          const [removed] = isUuid(booking.cartItemId)
+            ? await session.query<{ menu_id: string }>(REMOVE_CART_ITEM_SQL, [booking.cartItemId, booking.consumerUid])
+            : [];
+          if (!removed) throw new HttpError(409, BOOKING_MESSAGES.cartItemGone);
+          if (removed.menu_id !== booking.menu.menuId) throw new HttpError(409, BOOKING_MESSAGES.cartItemOtherMenu);
         }
-        return { booking: row, removedCartItem };
+        return row;
       });
     },
 

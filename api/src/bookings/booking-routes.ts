@@ -29,8 +29,8 @@ export interface BookingRoutesOptions {
 
 const bookingParams = z.object({ bid: z.string() });
 
-/** Not in the contract: the cart item a booking was made from (see the `nocart` header). */
-const cartLink = z.object({ cartItemId: z.string().max(64).optional() }).catch({});
+/** Not in the contract: the cart item a booking is made from (see the `nocart` header). */
+const cartLink = z.object({ cartItemId: z.string('cartItemId must be a string').max(64).optional() });
 
 /**
  * The spec's `nocart` header: `true` (or 1 / yes) means "a direct booking, leave the cart alone".
@@ -58,6 +58,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
   app.post('/bookings', signedIn, async (request, reply) => {
     const user = currentUser(request);
     const payload = parse(bookingCreateSchema, request.body);
+    const cartItemId = noCart(request) ? undefined : parse(cartLink, request.body).cartItemId;
     if (payload.consumerId !== user.uid) throw forbidden(BOOKING_MESSAGES.notYours);
     // who books is the signed-in consumer as onboarded: the payload's consumerName and consumerEmail are ignored
     const profile = await consumers.find(user.uid);
@@ -66,7 +67,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     assertValidSlot(payload.preferredDateRange, payload.preferredTime, bookingDate);
     // priced from the menu: the payload's amount, currency, menuName, bookingDate and createdAt are ignored
     const menu = await findBookableMenu(query, payload.menuId, payload.serviceId);
-    const { booking } = await bookings.create({
+    const booking = await bookings.create({
       consumerUid: user.uid,
       consumerName: profile.name,
       consumerEmail: profile.email,
@@ -75,7 +76,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       dates: payload.preferredDateRange,
       times: payload.preferredTime,
       note: plainText(payload.note),
-      cartItemId: noCart(request) ? undefined : cartLink.parse(request.body).cartItemId,
+      cartItemId,
     });
     return reply.code(201).send(checkedResponse(bookingSchema, toBooking(booking)));
   });
