@@ -5,7 +5,7 @@ import {
   failBookingPayment,
   transitionBooking,
 } from '../src/bookings/booking-transitions';
-import { todayInIndia } from '../src/bookings/slot-rules';
+import { todayInIndia } from '@utsav/contracts/booking-request';
 import type { SqlSession } from '../src/db';
 import { HttpError } from '../src/http/http-error';
 import { bookingEvents, inDays, insertCatalogFixture, type CatalogFixture } from './support/bookings';

@@ -1,7 +1,8 @@
 import { bookingSchema, cartSchema } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../src/bookings/booking-messages';
-import { SLOT_MESSAGES, todayInIndia } from '../src/bookings/slot-rules';
+import { todayInIndia } from '@utsav/contracts/booking-request';
+import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
   bookingEvents,

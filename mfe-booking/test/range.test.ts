@@ -1,6 +1,5 @@
 import { dayRole, EMPTY_RANGE, nextRange, type DateRange } from '../src/features/slots/range';
 import {
-  bookingPayload,
   cartItem,
   checkSelection,
   DATE_RANGE_MESSAGE,
@@ -123,25 +122,9 @@ describe('selection checks (spec §5)', () => {
     );
   });
 
-  it('builds the create payload and the cart item with a trimmed note', () => {
+  it('builds the cart item with a trimmed note', () => {
     const slot = { preferredDateRange: { from: '2026-12-05', to: '2026-12-07' }, preferredTime: { start: '10:00', end: '14:00' } };
     const pkg = { menuId: 'm1', menuName: 'Gold', serviceId: 's1', price: 9_000_000 };
-    const now = new Date(2026, 11, 3, 23, 30);
-    expect(bookingPayload(slot, pkg, { uid: 'u1', name: 'Asha', email: 'a@example.com' }, '  Garden venue  ', now)).toEqual({
-      consumerId: 'u1',
-      consumerName: 'Asha',
-      consumerEmail: 'a@example.com',
-      bookingDate: '2026-12-03',
-      preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
-      preferredTime: { start: '10:00', end: '14:00' },
-      menuId: 'm1',
-      menuName: 'Gold',
-      serviceId: 's1',
-      amount: 9_000_000,
-      currency: 'INR',
-      note: 'Garden venue',
-      createdAt: now.toISOString(),
-    });
     expect(cartItem(slot, pkg, ' x ')).toEqual({
       serviceId: 's1',
       menuId: 'm1',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
 import { createBooking, getCart, removeCartItem } from '@utsav/contracts/booking';
+import { todayInIndia } from '@utsav/contracts/booking-request';
 import { getOffers } from '@utsav/contracts/payment';
 import { booking, cart, cartLine, OFFERS, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
@@ -124,12 +125,42 @@ describe('Checkout', () => {
         preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
         preferredTime: { start: '09:00', end: '17:00' },
         note: 'Morning light\n\nPlease call first',
+        bookingDate: todayInIndia(),
       }),
+      'i1',
     );
-    expect(createBooking).toHaveBeenNthCalledWith(2, expect.objectContaining({ menuId: 'm2', serviceId: 's2', note: 'Please call first' }));
-    expect(removeCartItem).toHaveBeenCalledWith('i1');
-    expect(removeCartItem).toHaveBeenCalledWith('i2');
+    expect(createBooking).toHaveBeenNthCalledWith(2, expect.objectContaining({ menuId: 'm2', serviceId: 's2', note: 'Please call first' }), 'i2');
+    // the API removes each item with its booking: no separate remove calls
+    expect(removeCartItem).not.toHaveBeenCalled();
     expect(successToast).toHaveBeenCalledWith('Booking confirmed!');
+  });
+
+  it('killed midway (the 2nd of 3 fails): the 1st is booked and gone from the cart, the page says so, the 3rd is not tried', async () => {
+    const items = [...ITEMS, cartLine('i3', { title: 'Sangeet DJ', price: 300_000, serviceId: 's3', menuId: 'm3' })];
+    // the API's side: a booking with its cartItemId removes that item in the same transaction
+    let server = items;
+    jest.mocked(getCart).mockImplementation(async () => cart(server));
+    jest.mocked(createBooking).mockImplementation(async (_payload, cartItemId) => {
+      if (cartItemId === 'i2') throw new ApiError(409, 'That item is no longer in your cart (it may already be booked). Nothing was booked for it.');
+      server = server.filter((item) => item.cartItemId !== cartItemId);
+      return booking();
+    });
+    const user = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        '1 of 3 booked; the rest stay in your cart. That item is no longer in your cart (it may already be booked). Nothing was booked for it.',
+      ),
+    );
+    expect(jest.mocked(createBooking).mock.calls.map((call) => call[1])).toEqual(['i1', 'i2']);
+    expect(removeCartItem).not.toHaveBeenCalled();
+    // the summary now shows what the cart holds: what still needs booking
+    await waitFor(() => expect(within(summary()).queryByText('Haldi Photography × 1')).not.toBeInTheDocument());
+    expect(within(summary()).getByText('Mehendi Artist × 2')).toBeInTheDocument();
+    expect(within(summary()).getByText('Sangeet DJ × 1')).toBeInTheDocument();
+    expect(successToast).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/checkout');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
   });
 
   it('a failed booking stays on the page, says so and does not confirm', async () => {

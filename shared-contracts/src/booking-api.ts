@@ -13,9 +13,18 @@ import { cartSchema, type Cart, type CartItemCreate } from './schemas/cart';
  * The bookings service (spec §7) and the cart, as the signed-in user. A subpath of its own,
  * `@utsav/contracts/booking`, so zod stays out of the shared contracts chunk.
  */
-export async function createBooking(payload: BookingCreate): Promise<Booking> {
-  // `nocart: true` (spec §7): a direct booking does not go through the cart
-  const body = await apiRequest<unknown>('/bookings', { method: 'POST', body: payload, auth: true, headers: { nocart: 'true' } });
+/**
+ * Books. `cartItemId`: the cart item it comes from — the API books it and removes it from the cart in one
+ * transaction, or refuses (409, nothing booked) if it is no longer there. Without it, `nocart: true` (spec §7):
+ * a direct booking leaves the cart alone.
+ */
+export async function createBooking(payload: BookingCreate, cartItemId?: string): Promise<Booking> {
+  const body = await apiRequest<unknown>(
+    '/bookings',
+    cartItemId === undefined
+      ? { method: 'POST', body: payload, auth: true, headers: { nocart: 'true' } }
+      : { method: 'POST', body: { ...payload, cartItemId }, auth: true },
+  );
   return bookingSchema.parse(body);
 }
 

@@ -6,7 +6,8 @@ jest.mock('../src/firebase', () => ({
 }));
 
 import { ApiError, cartCountAtom, configure, utsavStore } from '@utsav/contracts';
-import { addCartItem } from '@utsav/contracts/booking';
+import { addCartItem, createBooking } from '@utsav/contracts/booking';
+import { bookingCreatePayload } from '@utsav/contracts/booking-request';
 import { getMenu } from '@utsav/contracts/catalog';
 
 const fetchMock = jest.fn();
@@ -50,4 +51,27 @@ it('a failed catalog call throws the shared ApiError', async () => {
   const error = await getMenu('nope').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(404);
+});
+
+it('a booking from the cart names its cart item (no nocart); a direct one sends nocart: true', async () => {
+  configure({ apiUrl: 'https://api.example.in' });
+  const sent = () => {
+    const init = fetchMock.mock.calls.at(-1)![1] as RequestInit;
+    return { headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) as Record<string, unknown> };
+  };
+  fetchMock.mockResolvedValue(json(409, { message: 'That item is no longer in your cart' }));
+  const payload = bookingCreatePayload({
+    consumer: { uid: 'u', name: 'Asha', email: 'a@example.com' },
+    preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
+    preferredTime: { start: '09:00', end: '17:00' },
+    menu: { menuId: 'm1', menuName: 'Gold', serviceId: 's1' },
+    amount: 100,
+    note: '',
+  });
+  await expect(createBooking(payload, 'c1')).rejects.toBeInstanceOf(ApiError);
+  expect(sent().body).toMatchObject({ menuId: 'm1', cartItemId: 'c1' });
+  expect(sent().headers).not.toHaveProperty('nocart');
+  await expect(createBooking(payload)).rejects.toBeInstanceOf(ApiError);
+  expect(sent().body).not.toHaveProperty('cartItemId');
+  expect(sent().headers).toMatchObject({ nocart: 'true' });
 });

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@utsav/contracts/booking-request';
 import { bookingCreateSchema, bookingListSchema, bookingSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import type { BookingRepository } from './booking-repository';
 import { toBooking } from './booking-rows';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
-import { assertValidSlot, todayInIndia } from './slot-rules';
+import { assertValidSlot } from './slot-rules';
 
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 

@@ -2,16 +2,14 @@ import { badRequest } from '../http/http-error';
 
 /**
  * The rules of a slot (spec §5 Slot selection), checked by the server for bookings and cart items:
- * dates from today (India) up to a year ahead, hourly times 08:00–17:00 (start) and 09:00–18:00 (end),
- * end after start. The hour lists are those of @utsav/contracts' SLOT_START_HOURS / SLOT_END_HOURS,
+ * dates from today (India: `todayInIndia` of @utsav/contracts/booking-request) up to a year ahead, hourly
+ * times 08:00–17:00 (start) and 09:00–18:00 (end), end after start. The hour lists are those of @utsav/contracts' SLOT_START_HOURS / SLOT_END_HOURS,
  * repeated here because the API cannot import the contracts' main entry (it pulls browser code).
  */
 export const SLOT_START_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 export const SLOT_END_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 /** How far ahead a slot may be booked, in days from today. */
 export const MAX_DAYS_AHEAD = 365;
-/** The product's time zone: "today" and the booking date are India's. */
-export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
 
 export interface DateRange {
   from: string;
@@ -30,18 +28,6 @@ export const SLOT_MESSAGES = {
   endTime: 'The end time must be on the hour, from 09:00 to 18:00.',
   endTimeNotAfterStart: 'The end time must be after the start time.',
 } as const;
-
-/** Today's calendar date in India, 'YYYY-MM-DD'. */
-export function todayInIndia(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BOOKING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,10 @@
+import { todayInIndia } from '@utsav/contracts/booking-request';
 import { cartItemCreateSchema, cartSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { findBookableMenu } from '../bookings/menu-lookup';
-import { assertValidSlot, todayInIndia } from '../bookings/slot-rules';
+import { assertValidSlot } from '../bookings/slot-rules';
 import { checkedResponse } from '../http/checked-response';
 import { notFound } from '../http/http-error';
 import { parse } from '../http/parse';

@@ -1,5 +1,5 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
-import { todayInIndia } from '../../src/bookings/slot-rules';
+import { todayInIndia } from '@utsav/contracts/booking-request';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
 import { bookingPayload, makeProviderOwner, type FixtureMenu } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';

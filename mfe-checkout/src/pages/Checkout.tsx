@@ -13,7 +13,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BOOKING_NOTE_MAX_LENGTH, checkoutTotals, errorMessage, formatINR, Page, paths, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { createBooking, removeCartItem } from '@utsav/contracts/booking';
+import { createBooking, getCart } from '@utsav/contracts/booking';
+import { bookingCreatePayload } from '@utsav/contracts/booking-request';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem } from '@utsav/contracts/schemas';
 import { findOffer, recalledCoupon, rememberCoupon, subtotalOf } from '../features/cart/coupon';
@@ -21,14 +22,9 @@ import { PAYMENT_METHODS, validateContact, type ContactErrors, type ContactForm,
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock } from '../features/cart/TotalsBlock';
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The item's own note and the form's special requests, within the booking note's limit. */
+/** The item's own note and the form's special requests (the payload cuts it to the booking note's limit). */
 function noteFor(item: CartItem, requests: string): string {
-  return [item.note.trim(), requests.trim()].filter(Boolean).join('\n\n').slice(0, BOOKING_NOTE_MAX_LENGTH);
+  return [item.note.trim(), requests.trim()].filter(Boolean).join('\n\n');
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -81,37 +77,31 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
     setErrors(found);
     if (Object.keys(found).length > 0 || session.status !== 'signedIn') return;
     setSubmitting(true);
+    const consumer = { uid: session.uid, name: form.name.trim(), email: form.email.trim() };
     let created = 0;
     let failure: unknown = null;
-    let remaining: Cart | null = null;
     for (const item of cart.items) {
       try {
-        await createBooking({
-          consumerId: session.uid,
-          consumerName: form.name.trim(),
-          consumerEmail: form.email.trim(),
-          bookingDate: today(),
-          preferredDateRange: item.preferredDateRange,
-          preferredTime: item.preferredTime,
-          menuId: item.menuId,
-          menuName: item.title,
-          serviceId: item.serviceId,
-          amount: item.price * item.quantity,
-          currency: item.currency,
-          note: noteFor(item, form.requests),
-          createdAt: new Date().toISOString(),
-        });
+        // with its cartItemId the API books the item and removes it from the cart in one transaction
+        await createBooking(
+          bookingCreatePayload({
+            consumer,
+            preferredDateRange: item.preferredDateRange,
+            preferredTime: item.preferredTime,
+            menu: { menuId: item.menuId, menuName: item.title, serviceId: item.serviceId },
+            amount: item.price * item.quantity,
+            note: noteFor(item, form.requests),
+          }),
+          item.cartItemId,
+        );
         created += 1;
       } catch (error) {
         failure = error;
         break;
       }
-      try {
-        remaining = await removeCartItem(item.cartItemId);
-      } catch {
-        // the booking exists; the item only stays in the cart until it is removed by hand
-      }
     }
+    // the cart as the API has it now (the booked items are gone from it); also updates the top bar's count
+    const remaining = await getCart().catch(() => null);
     setSubmitting(false);
     if (failure) {
       // what is left in the cart is what still needs booking

@@ -1,6 +1,6 @@
 import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatTimeRange } from '@utsav/contracts';
-import type { BookingCreate, CartItemCreate } from '@utsav/contracts/schemas';
-import { formatShortDate, toIsoDate, type IsoDate } from '../../shared/dates';
+import type { CartItemCreate } from '@utsav/contracts/schemas';
+import { formatShortDate, type IsoDate } from '../../shared/dates';
 import { isAfter, isTime } from '../../shared/times';
 import type { DateRange } from './range';
 
@@ -14,7 +14,7 @@ export interface SlotSelection {
   endTime: string;
 }
 
-/** What the create payload and the cart item carry of the selection. */
+/** What the create payload (@utsav/contracts/booking-request) and the cart item carry of the selection. */
 export interface ValidSlot {
   preferredDateRange: { from: IsoDate; to: IsoDate };
   preferredTime: { start: string; end: string };
@@ -52,37 +52,12 @@ export function cleanNote(note: string): string {
   return note.trim().slice(0, BOOKING_NOTE_MAX_LENGTH);
 }
 
-export interface Consumer {
-  uid: string;
-  name: string;
-  email: string;
-}
-
 export interface PackageInfo {
   menuId: string;
   menuName: string;
   serviceId: string;
   /** the menu's price, integer paise */
   price: number;
-}
-
-/** Spec §3 Booking create payload. */
-export function bookingPayload(slot: ValidSlot, pkg: PackageInfo, consumer: Consumer, note: string, now: Date): BookingCreate {
-  return {
-    consumerId: consumer.uid,
-    consumerName: consumer.name,
-    consumerEmail: consumer.email,
-    bookingDate: toIsoDate(now),
-    preferredDateRange: slot.preferredDateRange,
-    preferredTime: slot.preferredTime,
-    menuId: pkg.menuId,
-    menuName: pkg.menuName,
-    serviceId: pkg.serviceId,
-    amount: pkg.price,
-    currency: 'INR',
-    note: cleanNote(note),
-    createdAt: now.toISOString(),
-  };
 }
 
 export function cartItem(slot: ValidSlot, pkg: PackageInfo, note: string): CartItemCreate {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking } from '@utsav/contracts/booking';
-import { bookingPayload, cartItem, checkSelection, type Consumer, type PackageInfo, type SlotSelection } from './selection';
+import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
+import { cartItem, checkSelection, type PackageInfo, type SlotSelection } from './selection';
 
 export type SlotAction = 'book' | 'cart';
 
@@ -10,7 +11,7 @@ export const BOOKING_SUCCESS = 'Booking successful!';
 export const ADDED_TO_CART = 'Added to cart';
 
 /** Spec §3 Session user data: who books (the guard has made sure the profile is complete). */
-function consumerOf(session: Session): Consumer | null {
+function consumerOf(session: Session): BookingRequest['consumer'] | null {
   if (session.status !== 'signedIn') return null;
   const profile = session.profile.status === 'complete' ? session.profile.profile : {};
   return { uid: session.uid, name: profile.name ?? '', email: profile.email ?? '' };
@@ -53,7 +54,7 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     if (!consumer) return fail('Booking failed: Please sign in again.');
     return run('book', async () => {
       try {
-        await createBooking(bookingPayload(check.slot, pkg, consumer, note, new Date()));
+        await createBooking(bookingCreatePayload({ consumer, ...check.slot, menu: pkg, amount: pkg.price, note }));
       } catch (error) {
         fail(`Booking failed: ${errorMessage(error)}`);
         return;

@@ -1,0 +1,54 @@
+import { BOOKING_NOTE_MAX_LENGTH } from './constants';
+import type { BookingCreate } from './schemas/booking';
+
+/**
+ * What a booking request carries, built one way for Book Now (mfe-booking) and Checkout (mfe-checkout),
+ * and the day it is made on — India's, as the API reads it. Pure (no zod, no browser code): the API imports
+ * it too, as `@utsav/contracts/booking-request`.
+ */
+
+/** The product's time zone: "today" and the booking date are India's. */
+export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's calendar date in India, 'YYYY-MM-DD' (whatever the device's time zone). */
+export function todayInIndia(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BOOKING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export interface BookingRequest {
+  /** who books: the signed-in consumer (the API books with their saved profile's name and email) */
+  consumer: { uid: string; name: string; email: string };
+  preferredDateRange: { from: string; to: string };
+  preferredTime: { start: string; end: string };
+  menu: { menuId: string; menuName: string; serviceId: string };
+  /** integer paise; informative, the API prices from the menu */
+  amount: number;
+  /** trimmed and cut to the booking note's limit here */
+  note: string;
+}
+
+/** Spec §3 Booking create payload. */
+export function bookingCreatePayload(request: BookingRequest, now: Date = new Date()): BookingCreate {
+  return {
+    consumerId: request.consumer.uid,
+    consumerName: request.consumer.name,
+    consumerEmail: request.consumer.email,
+    bookingDate: todayInIndia(now),
+    preferredDateRange: request.preferredDateRange,
+    preferredTime: request.preferredTime,
+    menuId: request.menu.menuId,
+    menuName: request.menu.menuName,
+    serviceId: request.menu.serviceId,
+    amount: request.amount,
+    currency: 'INR',
+    note: request.note.trim().slice(0, BOOKING_NOTE_MAX_LENGTH),
+    createdAt: now.toISOString(),
+  };
+}
