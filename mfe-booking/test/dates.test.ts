@@ -5,7 +5,6 @@ import {
   formatMonthTitle,
   formatShortDate,
   monthWeeks,
-  parseIsoDate,
   toIsoDate,
   todayIso,
   weekdayOf,
@@ -66,14 +65,6 @@ describe('calendar dates', () => {
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
     expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
-  });
-
-  it('accepts only real calendar dates', () => {
-    expect(parseIsoDate('2026-12-05')).toEqual({ year: 2026, month: 11, day: 5 });
-    expect(parseIsoDate('2026-02-30')).toBeNull();
-    expect(parseIsoDate('2026-12-5')).toBeNull();
-    expect(parseIsoDate('')).toBeNull();
-    expect(parseIsoDate(undefined)).toBeNull();
   });
 });
 

@@ -10,14 +10,13 @@ import type { BookingCreate } from './schemas/booking';
 /** The product's time zone: "today" and the booking date are India's. */
 export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
 
+let indiaDate: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in India, 'YYYY-MM-DD' (whatever the device's time zone). */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BOOKING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  // built once, on first use: an Intl formatter is slow to build (see formatINR), and the API asks per booking
+  indiaDate ??= new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = indiaDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

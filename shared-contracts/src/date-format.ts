@@ -11,13 +11,26 @@ export const RANGE_DASH = ' – ';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A real calendar date 'YYYY-MM-DD' ('2026-02-30' and 'soon' are not). */
-export function isCalendarDate(value: string | null | undefined): value is string {
+export interface DateParts {
+  year: number;
+  /** 0–11, as in Date */
+  month: number;
+  day: number;
+}
+
+/** The parts of a real calendar date 'YYYY-MM-DD', or null ('2026-02-30' and 'soon' are not dates). */
+export function parseIsoDate(value: string | null | undefined): DateParts | null {
   const match = ISO_DATE.exec(value ?? '');
-  if (!match) return false;
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const date = new Date(year, month, day);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day;
+  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** A real calendar date 'YYYY-MM-DD' ('2026-02-30' and 'soon' are not). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  return parseIsoDate(value) !== null;
 }
 
 /** A time 'HH:mm' on the 24-hour clock. */

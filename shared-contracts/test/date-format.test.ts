@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange } from '../src/date-format';
+import { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
 
 describe('booking dates and times in words', () => {
   it('formats calendar dates as "5 Dec 2026", and leaves anything else as it is', () => {
@@ -42,5 +42,16 @@ describe('booking dates and times in words', () => {
     expect(formatTimeRange({ start: '25:00', end: '18:00' })).toBe('6:00 PM');
     expect(formatTimeRange({})).toBe('Time not specified');
     expect(formatTimeRange(undefined)).toBe('Time not specified');
+  });
+});
+
+describe('calendar dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(parseIsoDate('2026-12-05')).toEqual({ year: 2026, month: 11, day: 5 });
+    expect(parseIsoDate('2026-02-30')).toBeNull();
+    expect(parseIsoDate('2026-12-5')).toBeNull();
+    expect(parseIsoDate('')).toBeNull();
+    expect(parseIsoDate(undefined)).toBeNull();
+    expect([isCalendarDate('2028-02-29'), isCalendarDate('2026-02-29'), isCalendarDate(null)]).toEqual([true, false, false]);
   });
 });

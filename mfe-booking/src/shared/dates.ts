@@ -4,6 +4,8 @@
  * the local getters, never through toISOString(), so a date never shifts by a day in any zone.
  * Names are written out by hand so the text is the same in every locale.
  */
+import { parseIsoDate, type DateParts } from '@utsav/contracts';
+
 export type IsoDate = string;
 
 export const MONTH_NAMES = [
@@ -24,29 +26,8 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** the calendar header, Sunday first (spec §2: a Su–Sa header) */
 export const WEEKDAY_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
-export interface DateParts {
-  year: number;
-  /** 0–11, as in Date */
-  month: number;
-  day: number;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
-}
-
-/** The parts of a real calendar date, or null ('2026-02-30' and 'soon' are not dates). */
-export function parseIsoDate(value: string | null | undefined): DateParts | null {
-  const match = ISO_DATE.exec(value ?? '');
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
-  const date = new Date(year, month, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return null;
-  return { year, month, day };
 }
 
 function partsOf(value: IsoDate): DateParts {

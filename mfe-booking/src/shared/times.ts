@@ -1,6 +1,6 @@
-import { formatTime12, isTime, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+import { formatTime12, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
 
-export { formatTime12, isTime };
+export { formatTime12 };
 
 /** Times are 'HH:mm' on the 24-hour clock, as the booking contract has them. */
 export type Time = string;

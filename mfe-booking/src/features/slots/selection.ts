@@ -1,7 +1,7 @@
-import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatTimeRange } from '@utsav/contracts';
+import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatTimeRange, isTime } from '@utsav/contracts';
 import type { CartItemCreate } from '@utsav/contracts/schemas';
 import { formatShortDate, type IsoDate } from '../../shared/dates';
-import { isAfter, isTime } from '../../shared/times';
+import { isAfter } from '../../shared/times';
 import type { DateRange } from './range';
 
 export const DATE_RANGE_MESSAGE = 'Please select a valid date range.';
