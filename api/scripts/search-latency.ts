@@ -88,8 +88,10 @@ async function main(): Promise<void> {
     const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))]?.toFixed(1);
     console.log(`p50 ${at(0.5)} ms · p90 ${at(0.9)} ms · p99 ${at(0.99)} ms · max ${at(1)} ms`);
 
-    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`, [
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL.relevance}`, [
       searchTerms(values.explain),
+      null,
+      null,
       null,
       null,
       20,

@@ -1,9 +1,11 @@
 import {
   SERVICE_CATEGORIES,
+  SERVICE_CITIES,
   serviceDetailSchema,
   serviceSearchResponseSchema,
   type ServiceDetail,
 } from '@utsav/contracts/schemas';
+import { CITIES } from '../src/catalog/seed/cities';
 import { generateCatalog } from '../src/catalog/seed/generate-catalog';
 import { SEED_NAME, SEED_SERVICE_COUNT, seedCatalogIfEmpty } from '../src/catalog/seed/seed-catalog';
 import { getOk } from './support/catalog';
@@ -76,6 +78,34 @@ test('every category has services, in at least 12 cities, each with its right st
   const cities = new Set(details.map((service) => service.location.city));
   expect(cities.size).toBeGreaterThanOrEqual(12);
   for (const { location } of details) expect(CITY_STATES[location.city]).toBe(location.state);
+});
+
+test('the seed’s cities are exactly the contracts’ SERVICE_CITIES (the Search page’s city filter), each with services', () => {
+  expect(CITIES.map((city) => city.city)).toEqual([...SERVICE_CITIES]);
+  expect(new Set(details.map((service) => service.location.city))).toEqual(new Set(SERVICE_CITIES));
+});
+
+test('the stored starting price is the cheapest menu, and follows menu changes (migration 011’s triggers)', async () => {
+  const mismatched = await count(
+    `services s WHERE s.start_price IS DISTINCT FROM (SELECT min(m.price) FROM menus m WHERE m.service_id = s.id)`,
+  );
+  expect(mismatched).toBe(0);
+  const [service] = details;
+  const cheapest = service!.menus[0]!;
+  const starting = () =>
+    server.database.query<{ price: number | null }>('SELECT start_price AS price FROM services WHERE id = $1', [service!.serviceId]);
+  await server.database.query('UPDATE menus SET price = 1 WHERE id = $1', [cheapest.menuId]);
+  expect(await starting()).toEqual([{ price: 1 }]);
+  await server.database.query('UPDATE menus SET price = $2 WHERE id = $1', [cheapest.menuId, cheapest.price]);
+  expect(await starting()).toEqual([{ price: cheapest.price }]);
+  const [copy] = await server.database.query<{ id: string }>(
+    `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
+     VALUES ($1, 'Tiny', 'A test menu', 'test', 7, 'Same day') RETURNING id::text AS id`,
+    [service!.serviceId],
+  );
+  expect(await starting()).toEqual([{ price: 7 }]);
+  await server.database.query('DELETE FROM menus WHERE id = $1', [copy!.id]);
+  expect(await starting()).toEqual([{ price: cheapest.price }]);
 });
 
 test('ratings are 3.2–5.0 with review counts; some services have no reviews yet', () => {

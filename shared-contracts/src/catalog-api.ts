@@ -8,6 +8,7 @@ import {
   serviceSearchResponseSchema,
   type MenuResponse,
   type ServiceDetail,
+  type ServiceCategory,
   type ServiceListResponse,
   type ServiceSearchQuery,
   type ServiceSearchResponse,
@@ -34,8 +35,16 @@ export async function getService(serviceId: string, signal?: AbortSignal): Promi
   return serviceDetailSchema.parse(await apiRequest<unknown>(`/services/${encodeURIComponent(serviceId)}`, { signal }));
 }
 
-export async function getPopularServices(limit = POPULAR_LIMIT, signal?: AbortSignal): Promise<ServiceListResponse> {
-  return serviceListResponseSchema.parse(await apiRequest<unknown>(`/services/popular${query({ limit })}`, { signal }));
+/**
+ * The best rated services; with a category, that category's best first, topped up from the overall list
+ * when it has fewer than `limit` (Home's Recommended For You, from the onboarding choice).
+ */
+export async function getPopularServices(
+  limit = POPULAR_LIMIT,
+  signal?: AbortSignal,
+  category?: ServiceCategory,
+): Promise<ServiceListResponse> {
+  return serviceListResponseSchema.parse(await apiRequest<unknown>(`/services/popular${query({ limit, category })}`, { signal }));
 }
 
 export async function getLatestServices(limit = LATEST_LIMIT, signal?: AbortSignal): Promise<ServiceListResponse> {

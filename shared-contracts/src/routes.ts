@@ -67,9 +67,28 @@ const seg = encodeURIComponent;
 
 export type PaymentOutcome = 'success' | 'failure';
 
+/**
+ * What /services shows, as its address carries it (every control of the Search page is here, so a
+ * search can be shared and Back restores it). Prices are whole rupees, for the person reading the
+ * address; the page turns them into paise for the API. `page` counts from 1.
+ */
+export interface SearchAddress {
+  q?: string;
+  category?: string;
+  city?: string;
+  /** one of SERVICE_SORTS (schemas/catalog.ts) */
+  sort?: string;
+  /** rupees */
+  minPrice?: number;
+  /** rupees */
+  maxPrice?: number;
+  page?: number;
+}
+
 export const paths = {
   home: () => '/',
-  search: (params: { q?: string; category?: string } = {}) => `/services${query(params)}`,
+  search: ({ q, category, city, sort, minPrice, maxPrice, page }: SearchAddress = {}) =>
+    `/services${query({ q, category, city, sort, minPrice, maxPrice, page: page === 1 ? undefined : page })}`,
   serviceDetail: (serviceId: string) => `/service/${seg(serviceId)}`,
   packageList: (serviceId: string) => `/service/${seg(serviceId)}/menu`,
   packageDetail: (serviceId: string, menuId: string) => `/service/${seg(serviceId)}/menu/details/${seg(menuId)}`,

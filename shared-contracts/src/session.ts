@@ -5,6 +5,7 @@ import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebas
 import { ApiError } from './api-client';
 import { getFirebaseAuth } from './firebase';
 import { utsavStore } from './store';
+import type { ServiceChoice } from './schemas/user';
 import { getConsumerProfile } from './users-api';
 
 /** What the app knows of the signed-in consumer's profile (spec §3 "Session user data"). */
@@ -13,6 +14,8 @@ export interface SessionProfile {
   email?: string;
   phone?: string;
   profilePhoto?: string | null;
+  /** onboarding's 'Which service are you looking for?' (a catalog category), null when skipped */
+  service?: ServiceChoice | null;
 }
 
 export type ProfileState =

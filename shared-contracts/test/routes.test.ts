@@ -29,6 +29,11 @@ describe('route table', () => {
     expect(paths.orderSummary('b9')).toBe('/bookings/order_summary?bid=b9');
     expect(paths.search({ category: 'Photography' })).toBe('/services?category=Photography');
     expect(paths.search()).toBe('/services');
+    expect(
+      paths.search({ q: 'candid shoot', category: 'Manicure/Pedicure', city: 'Pune', sort: 'price_asc', minPrice: 5000, maxPrice: 50000, page: 3 }),
+    ).toBe('/services?q=candid+shoot&category=Manicure%2FPedicure&city=Pune&sort=price_asc&minPrice=5000&maxPrice=50000&page=3');
+    // the first page is the plain address; a price of 0 is a bound, kept
+    expect(paths.search({ sort: 'newest', page: 1, minPrice: 0 })).toBe('/services?sort=newest&minPrice=0');
     expect(paths.packageDetail('s1', 'm1')).toBe('/service/s1/menu/details/m1');
     expect(paths.paymentStatus({ status: 'failure' })).toBe('/payment-status?status=failure');
   });

@@ -1,19 +1,25 @@
 import type {
   Menu,
+  ServiceCategory,
   ServiceDetail,
   ServiceListItem,
   ServiceSearchResponse,
+  ServiceSort,
 } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { isUuid } from '../http/uuid';
 import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type ImageUrl, type MenuRow, type ServiceRow } from './catalog-rows';
 import { searchTerms } from './search-terms';
-import { searchServices } from './service-search';
+import { searchOrder, searchServices } from './service-search';
 
 export interface SearchQuery {
   q: string;
   category?: string;
   city?: string;
+  sort?: ServiceSort;
+  /** on the starting price, integer paise */
+  minPrice?: number;
+  maxPrice?: number;
   limit: number;
   offset: number;
 }
@@ -33,8 +39,11 @@ export interface CatalogRepository {
   search(query: SearchQuery): Promise<ServiceSearchResponse>;
   /** changes whenever the catalog does (any process): cached answers older than that are stale */
   version(): Promise<string>;
-  /** best rated with at least 10 reviews, by Bayesian average */
-  popular(limit: number): Promise<ServiceListItem[]>;
+  /**
+   * best rated with at least 10 reviews, by Bayesian average; with a category, that category's first,
+   * then the rest of the list (so a category with fewer is topped up)
+   */
+  popular(limit: number, category?: ServiceCategory): Promise<ServiceListItem[]>;
   /** newest first */
   latest(limit: number): Promise<ServiceListItem[]>;
   /** null for an unknown id (any string) */
@@ -54,6 +63,19 @@ const POPULAR_SQL = `
   ${SERVICE_JOINS}
   ORDER BY s.popularity DESC, s.id`;
 
+// the category's popular services, then the others: two index walks of at most $1 each
+const POPULAR_IN_CATEGORY_SQL = `
+  SELECT ${SERVICE_COLUMNS}
+  FROM (
+    (SELECT *, 0 AS tier FROM services WHERE review_count >= 10 AND category = $2 ORDER BY popularity DESC, id LIMIT $1)
+    UNION ALL
+    (SELECT *, 1 AS tier FROM services WHERE review_count >= 10 AND category <> $2 ORDER BY popularity DESC, id LIMIT $1)
+    ORDER BY tier, popularity DESC, id
+    LIMIT $1
+  ) s
+  ${SERVICE_JOINS}
+  ORDER BY s.tier, s.popularity DESC, s.id`;
+
 const LATEST_SQL = `
   SELECT ${SERVICE_COLUMNS}
   FROM (SELECT * FROM services ORDER BY created_at DESC, id LIMIT $1) s
@@ -72,24 +94,40 @@ const IMAGE_SQL = `
 const cityFilter = (city: string | undefined) => city?.replace(CONTROL_CHARACTERS, '').trim() || undefined;
 
 /**
- * What a search's answer depends on, as a string: its words, category, city and page, so
- * "Wedding  photographer" and "wedding photographer" share one cache entry. (The city keeps its case:
- * the database, not JavaScript, decides which cases are the same.)
+ * What a search's answer depends on, as a string: its words, filters, the sort it applies and its page, so
+ * "Wedding  photographer" and "wedding photographer" share one cache entry, and so do no sort and the
+ * sort it stands for. (The city keeps its case: the database, not JavaScript, decides which cases are the same.)
  */
-export function searchKey({ q, category, city, limit, offset }: SearchQuery): string {
-  return JSON.stringify([searchTerms(q), category ?? null, cityFilter(city) ?? null, limit, offset]);
+export function searchKey({ q, category, city, sort, minPrice, maxPrice, limit, offset }: SearchQuery): string {
+  const terms = searchTerms(q);
+  return JSON.stringify([
+    terms,
+    category ?? null,
+    cityFilter(city) ?? null,
+    minPrice ?? null,
+    maxPrice ?? null,
+    searchOrder(sort, terms.length > 0),
+    limit,
+    offset,
+  ]);
 }
 
 export function createCatalogRepository(db: Database, imageUrl: ImageUrl): CatalogRepository {
   const map = toRowMapper(imageUrl);
 
   return {
-    async search({ q, category, city, limit, offset }) {
-      const terms = searchTerms(q);
-      const cityName = cityFilter(city);
-      // nothing to look for and nothing to list by: the page shows "Search for services above"
-      if (terms.length === 0 && !category && !cityName) return { results: [], total: 0, limit, offset };
-      const page = await searchServices(db, { terms, category, city: cityName, limit, offset });
+    async search({ q, category, city, sort, minPrice, maxPrice, limit, offset }) {
+      // no words and no filter lists the whole catalog (most popular first by default)
+      const page = await searchServices(db, {
+        terms: searchTerms(q),
+        category,
+        city: cityFilter(city),
+        minPrice,
+        maxPrice,
+        sort,
+        limit,
+        offset,
+      });
       return { results: page.rows.map(map.searchResult), total: page.total, limit, offset };
     },
 
@@ -98,8 +136,11 @@ export function createCatalogRepository(db: Database, imageUrl: ImageUrl): Catal
       return row?.version ?? '0';
     },
 
-    async popular(limit) {
-      return (await db.query<ServiceRow>(POPULAR_SQL, [limit])).map(map.listItem);
+    async popular(limit, category) {
+      const rows = category
+        ? await db.query<ServiceRow>(POPULAR_IN_CATEGORY_SQL, [limit, category])
+        : await db.query<ServiceRow>(POPULAR_SQL, [limit]);
+      return rows.map(map.listItem);
     },
 
     async latest(limit) {

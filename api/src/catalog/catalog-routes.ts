@@ -1,4 +1,5 @@
 import {
+  SERVICE_CATEGORIES,
   menuResponseSchema,
   serviceDetailSchema,
   serviceListResponseSchema,
@@ -26,7 +27,10 @@ const listQuery = (defaultLimit: number) =>
       .max(LIST_MAX_LIMIT, { error: `limit must be between 1 and ${LIST_MAX_LIMIT}` })
       .default(defaultLimit),
   });
-const popularQuery = listQuery(4);
+const popularQuery = listQuery(4).extend({
+  // Home's Recommended For You: the onboarding choice's category first, topped up from the rest
+  category: z.enum(SERVICE_CATEGORIES, { error: 'Unknown category' }).optional(),
+});
 const latestQuery = listQuery(2);
 
 const serviceParams = z.object({ serviceId: z.string() });
@@ -63,9 +67,9 @@ export function registerCatalogRoutes(
 
   // static segments win over /services/:serviceId in Fastify's router, whatever the order here
   app.get('/services/popular', async (request, reply) => {
-    const { limit } = parse(popularQuery, request.query);
-    return answer(request, reply, `popular ${limit}`, async () =>
-      checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit) }),
+    const { limit, category } = parse(popularQuery, request.query);
+    return answer(request, reply, `popular ${limit} ${category ?? ''}`, async () =>
+      checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit, category) }),
     );
   });
 

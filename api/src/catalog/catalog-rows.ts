@@ -9,17 +9,16 @@ import type {
 
 /**
  * The columns every service read selects (`s` is services, `p` providers), with the starting price
- * (the cheapest menu) and the images as JSON, main first.
+ * (the cheapest menu, kept on the service: migration 011) and the images as JSON, main first.
  */
 export const SERVICE_COLUMNS = `
   s.id::text AS id, s.title, s.description, s.category, s.city, s.state, s.currency,
   s.average_rating::float8 AS rating, s.review_count, p.name AS provider_name,
-  coalesce(price.price, 0) AS price, coalesce(images.images, '[]') AS images`;
+  coalesce(s.start_price, 0) AS price, coalesce(images.images, '[]') AS images`;
 
 /** The joins SERVICE_COLUMNS needs, after `FROM services s` (all LEFT: a page's total row has no service). */
 export const SERVICE_JOINS = `
   LEFT JOIN providers p ON p.id = s.provider_id
-  LEFT JOIN LATERAL (SELECT min(m.price) AS price FROM menus m WHERE m.service_id = s.id) price ON true
   LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object('id', i.id, 'role', i.role, 'width', i.width, 'height', i.height, 'alt', i.alt)
                     ORDER BY i.role, i.position) AS images

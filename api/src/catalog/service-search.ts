@@ -1,15 +1,52 @@
+import type { ServiceSort } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { MAX_SEARCH_TERMS } from './search-terms';
 import { SERVICE_COLUMNS, SERVICE_JOINS, type ServiceRow } from './catalog-rows';
 
 export interface SearchParams {
-  /** from searchTerms(): lower-case words; empty means "list by the filters" */
+  /** from searchTerms(): lower-case words; empty means "list by the filters" (all of the catalog without any) */
   terms: string[];
   category: string | undefined;
   city: string | undefined;
+  /** on the starting price, integer paise, both included */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  /** as asked: searchOrder() says which applies */
+  sort: ServiceSort | undefined;
   limit: number;
   offset: number;
 }
+
+/**
+ * The sort a search applies: the one asked for, else relevance with words and popular without;
+ * relevance without words (nothing to be relevant to) lists as popular.
+ */
+export function searchOrder(sort: ServiceSort | undefined, hasTerms: boolean): ServiceSort {
+  if (!hasTerms && (sort === undefined || sort === 'relevance')) return 'popular';
+  return sort ?? 'relevance';
+}
+
+/**
+ * Each sort as ORDER BY columns over a row source `r` that has the services' columns (and, for
+ * relevance, found's strong/hits/rank). Fixed texts chosen by name: nothing from the request is spliced.
+ * Every order ends with the id, so pages are stable.
+ */
+const ORDER_BY: Record<ServiceSort, (r: string) => string> = {
+  relevance: (r) =>
+    `${r}.strong DESC, ${r}.hits DESC, ${r}.rank DESC, ${r}.average_rating DESC NULLS LAST, ${r}.review_count DESC, ${r}.id`,
+  popular: (r) => `${r}.popularity DESC, ${r}.id`,
+  newest: (r) => `${r}.created_at DESC, ${r}.id`,
+  price_asc: (r) => `${r}.start_price ASC NULLS LAST, ${r}.id`,
+  price_desc: (r) => `${r}.start_price DESC NULLS LAST, ${r}.id`,
+  rating: (r) => `${r}.average_rating DESC NULLS LAST, ${r}.review_count DESC, ${r}.id`,
+};
+
+/** The filters every search and listing applies, on `s` (services), from parameters $first… */
+const filters = (first: number) => `
+      ($${first}::text IS NULL OR s.category = $${first})
+      AND ($${first + 1}::text IS NULL OR lower(s.city) = lower($${first + 1}))
+      AND ($${first + 2}::int IS NULL OR s.start_price >= $${first + 2})
+      AND ($${first + 3}::int IS NULL OR s.start_price <= $${first + 3})`;
 
 /**
  * How many of the (at most MAX_SEARCH_TERMS) per-word queries in the array the row's vector matches, as
@@ -82,39 +119,48 @@ const MATCHES_FOR_TERMS = `
            ${matchedTerms('search.each_prominent')} AS strong,
            ${matchedTerms('search.each_term')} AS hits,
            ts_rank(s.search_vector, search.any_term) AS rank,
-           s.average_rating, s.review_count
+           s.average_rating, s.review_count, s.popularity, s.created_at, s.start_price
     FROM search
     -- "at least needed of the known words", as one tsquery the GIN index answers
     JOIN services s ON s.search_vector @@ search.candidates
-    WHERE ($2::text IS NULL OR s.category = $2)
-      AND ($3::text IS NULL OR lower(s.city) = lower($3))
+    WHERE ${filters(2)}
   )`;
 
-const MATCHES_FOR_FILTERS = `
-  found AS MATERIALIZED (
-    SELECT s.id, 0 AS strong, 0 AS hits, 0::real AS rank, s.average_rating, s.review_count
-    FROM services s
-    WHERE ($1::text IS NULL OR s.category = $1)
-      AND ($2::text IS NULL OR lower(s.city) = lower($2))
-  )`;
-
-/** One page of `found` in rank order, with the total; a page past the end still says the total. */
-const page = (limit: string, offset: string) => `
+/** One page of `found` in the sort's order, with the total; a page past the end still says the total. */
+const searchPage = (sort: ServiceSort) => `
+  WITH ${MATCHES_FOR_TERMS}
   SELECT counted.total, ${SERVICE_COLUMNS}
   FROM (SELECT count(*)::int AS total FROM found) counted
+  LEFT JOIN LATERAL (SELECT * FROM found ORDER BY ${ORDER_BY[sort]('found')} LIMIT $6 OFFSET $7) page ON true
+  LEFT JOIN services s ON s.id = page.id
+  ${SERVICE_JOINS}
+  ORDER BY ${ORDER_BY[sort]('page')}`;
+
+/**
+ * Listing without words: the page straight off the services in the sort's order (an index walk, see
+ * migration 011), and the total counted apart, so the page never waits for every match to be sorted.
+ */
+const listPage = (asked: ServiceSort) => {
+  // relevance needs words (searchOrder never asks for it here)
+  const sort = asked === 'relevance' ? 'popular' : asked;
+  return `
+  SELECT counted.total, ${SERVICE_COLUMNS}
+  FROM (SELECT count(*)::int AS total FROM services s WHERE ${filters(1)}) counted
   LEFT JOIN LATERAL (
-    SELECT * FROM found
-    ORDER BY strong DESC, hits DESC, rank DESC, average_rating DESC NULLS LAST, review_count DESC, id
-    LIMIT ${limit} OFFSET ${offset}
+    SELECT s.* FROM services s WHERE ${filters(1)} ORDER BY ${ORDER_BY[sort]('s')} LIMIT $5 OFFSET $6
   ) page ON true
   LEFT JOIN services s ON s.id = page.id
   ${SERVICE_JOINS}
-  ORDER BY page.strong DESC, page.hits DESC, page.rank DESC, page.average_rating DESC NULLS LAST, page.review_count DESC, page.id`;
+  ORDER BY ${ORDER_BY[sort]('page')}`;
+};
 
-// $1 terms, $2 category, $3 city, $4 limit, $5 offset
-export const SEARCH_SQL = `WITH ${MATCHES_FOR_TERMS} ${page('$4', '$5')}`;
-// $1 category, $2 city, $3 limit, $4 offset
-const FILTER_SQL = `WITH ${MATCHES_FOR_FILTERS} ${page('$3', '$4')}`;
+const fromSorts = (statement: (sort: ServiceSort) => string) =>
+  Object.fromEntries(Object.keys(ORDER_BY).map((sort) => [sort, statement(sort as ServiceSort)])) as Record<ServiceSort, string>;
+
+// $1 terms, $2 category, $3 city, $4 min price, $5 max price, $6 limit, $7 offset
+export const SEARCH_SQL = fromSorts(searchPage);
+// $1 category, $2 city, $3 min price, $4 max price, $5 limit, $6 offset
+export const LIST_SQL = fromSorts(listPage);
 
 export interface SearchPage {
   rows: ServiceRow[];
@@ -122,12 +168,13 @@ export interface SearchPage {
 }
 
 export async function searchServices(db: Database, params: SearchParams): Promise<SearchPage> {
-  const { terms, category, city, limit, offset } = params;
-  const filters = [category ?? null, city ?? null, limit, offset];
+  const { terms, category, city, minPrice, maxPrice, limit, offset } = params;
+  const sort = searchOrder(params.sort, terms.length > 0);
+  const values = [category ?? null, city ?? null, minPrice ?? null, maxPrice ?? null, limit, offset];
   const rows =
     terms.length > 0
-      ? await db.query<ServiceRow & { total: number }>(SEARCH_SQL, [terms, ...filters])
-      : await db.query<ServiceRow & { total: number }>(FILTER_SQL, filters);
+      ? await db.query<ServiceRow & { total: number }>(SEARCH_SQL[sort], [terms, ...values])
+      : await db.query<ServiceRow & { total: number }>(LIST_SQL[sort], values);
   const total = rows[0]?.total ?? 0;
   return { rows: rows.filter((row) => row.id !== null), total };
 }

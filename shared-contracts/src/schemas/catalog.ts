@@ -20,8 +20,42 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** The Home page's Popular Categories (spec §2). */
-export const HOME_CATEGORIES = ['Photography', 'Catering', 'Makeup', 'Venues'] as const satisfies readonly ServiceCategory[];
+/**
+ * The cities the catalog serves (the seed puts services in each; a test holds the seed to this list).
+ * Search's city filter offers these; the API still takes any city name and compares it case-blind.
+ */
+export const SERVICE_CITIES = [
+  'Mumbai',
+  'Delhi',
+  'Bengaluru',
+  'Hyderabad',
+  'Chennai',
+  'Kolkata',
+  'Pune',
+  'Jaipur',
+  'Ahmedabad',
+  'Lucknow',
+  'Kochi',
+  'Chandigarh',
+  'Indore',
+  'Goa',
+] as const;
+export type ServiceCity = (typeof SERVICE_CITIES)[number];
+
+/**
+ * How GET /services orders its answer. `relevance` needs search words (without any it lists as
+ * `popular`); the default is `relevance` with words and `popular` without. Prices are the starting price.
+ */
+export const SERVICE_SORTS = ['relevance', 'popular', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+export const SERVICE_SORT_LABELS: Record<ServiceSort, string> = {
+  relevance: 'Relevance',
+  popular: 'Most popular',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+};
 
 /** An image with its intrinsic size, so pages reserve its box and never shift. */
 export const imageSchema = z.object({
@@ -111,18 +145,44 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** GET /services query: free text, optional filters, paging. */
-export const serviceSearchQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
-  category: z.enum(SERVICE_CATEGORIES, { error: 'Unknown category' }).optional(),
-  city: z.string().trim().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+/** The highest price filter GET /services takes: ₹1,00,00,000 (one crore), in paise. */
+export const PRICE_FILTER_MAX = 1_000_000_000;
+
+const priceBound = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of paise` })
+    .int({ error: `${name} must be a whole number of paise` })
+    .min(0, { error: `${name} must be between 0 and ${PRICE_FILTER_MAX} paise` })
+    .max(PRICE_FILTER_MAX, { error: `${name} must be between 0 and ${PRICE_FILTER_MAX} paise` })
+    .optional();
+
+/**
+ * GET /services query: free text, optional filters (category, city, starting price between minPrice and
+ * maxPrice paise, both included), a sort and paging. No words and no filter lists the whole catalog.
+ */
+export const serviceSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
+    category: z.enum(SERVICE_CATEGORIES, { error: 'Unknown category' }).optional(),
+    city: z.string().trim().max(60).optional(),
+    sort: z.enum(SERVICE_SORTS, { error: `sort must be one of ${SERVICE_SORTS.join(', ')}` }).optional(),
+    minPrice: priceBound('minPrice'),
+    maxPrice: priceBound('maxPrice'),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'minPrice must not be more than maxPrice',
+    path: ['minPrice'],
+  });
 export interface ServiceSearchQuery {
   q?: string;
   category?: ServiceCategory;
   city?: string;
+  sort?: ServiceSort;
+  /** integer paise, on the starting price */
+  minPrice?: number;
+  maxPrice?: number;
   limit?: number;
   offset?: number;
 }

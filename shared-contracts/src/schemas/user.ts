@@ -1,3 +1,4 @@
+import { SERVICE_CATEGORIES } from './catalog';
 import * as z from './zod';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
@@ -5,15 +6,11 @@ import * as z from './zod';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const SERVICE_CHOICES = [
-  'Haircut',
-  'Massage',
-  'Facial',
-  'Manicure/Pedicure',
-  'Personal Training',
-  'Tutoring',
-  'Wedding',
-] as const;
+/**
+ * Onboarding's 'Which service are you looking for?': the catalog's categories, so Home can recommend
+ * from the choice (migration 011 moved the old 'Wedding' to 'Wedding Planning').
+ */
+export const SERVICE_CHOICES = SERVICE_CATEGORIES;
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export const NAME_MAX_LENGTH = 100;

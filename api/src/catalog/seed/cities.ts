@@ -1,6 +1,11 @@
-/** Where the seeded services are, with a few neighbourhoods and the local food for believable text. */
+import type { ServiceCity } from '@utsav/contracts/schemas';
+
+/**
+ * Where the seeded services are, with a few neighbourhoods and the local food for believable text: one
+ * entry per city of SERVICE_CITIES (the Search page's city filter), in its order (catalog-seed.test.ts).
+ */
 export interface SeedCity {
-  city: string;
+  city: ServiceCity;
   state: string;
   areas: readonly string[];
   /** the food the city is known for, as in "Authentic {cuisine} wedding catering" */

@@ -27,9 +27,11 @@ export async function insertCatalog(session: SqlSession, services: readonly Seed
     [column(services, (s) => s.providerId), column(services, (s) => s.providerName), column(services, (s) => s.createdAt)],
   );
   await session.query(
-    `INSERT INTO services (id, provider_id, title, description, category, city, state, average_rating, review_count, created_at)
+    // start_price is written here so the menus' trigger finds nothing to change (migration 011)
+    `INSERT INTO services (id, provider_id, title, description, category, city, state, average_rating, review_count, created_at,
+                          start_price)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                          $8::numeric[], $9::int[], $10::timestamptz[])`,
+                          $8::numeric[], $9::int[], $10::timestamptz[], $11::int[])`,
     [
       column(services, (s) => s.id),
       column(services, (s) => s.providerId),
@@ -41,6 +43,7 @@ export async function insertCatalog(session: SqlSession, services: readonly Seed
       column(services, (s) => s.averageRating),
       column(services, (s) => s.reviewCount),
       column(services, (s) => s.createdAt),
+      column(services, (s) => (s.menus.length > 0 ? Math.min(...s.menus.map((menu) => menu.price)) : null)),
     ],
   );
   await session.query(
