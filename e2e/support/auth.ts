@@ -57,7 +57,7 @@ export async function createProfile(phoneDigits: string, name = 'Asha Verma'): P
       age: 29,
       gender: 'female',
       phone: `+91${phoneDigits}`,
-      service: 'Wedding',
+      service: 'Wedding Planning',
       skippedService: false,
     }),
   });

@@ -25,7 +25,7 @@ test('a new phone number signs in, onboards with a photo and a service, and land
   await expect(page.getByText('Which service are you looking for?')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await page.getByRole('radio', { name: 'Wedding' }).check();
+  await page.getByRole('radio', { name: 'Wedding Planning' }).check();
   await submit.click();
 
   await expect(page).toHaveURL(/\/$/);

@@ -60,7 +60,7 @@ const stored: ConsumerProfile = {
   gender: 'female',
   phone: '+919876543210',
   profilePhoto: null,
-  service: 'Wedding',
+  service: 'Wedding Planning',
   skippedService: false,
   createdAt: '2024-03-15T10:00:00.000Z',
 };
@@ -73,7 +73,7 @@ const storedInput = {
   gender: 'female',
   phone: '+919876543210',
   profilePhoto: null,
-  service: 'Wedding',
+  service: 'Wedding Planning',
   skippedService: false,
 };
 

@@ -300,7 +300,7 @@ describe('Onboarding, step 2: Service Selection', () => {
       'Manicure/Pedicure',
       'Personal Training',
       'Tutoring',
-      'Wedding',
+      'Wedding Planning',
     ]);
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeEnabled();
@@ -333,7 +333,7 @@ describe('Onboarding, step 2: Service Selection', () => {
   it('submits the chosen service with the typed profile', async () => {
     const { user } = renderPage();
     await goToStepTwo(user);
-    await user.click(screen.getByRole('radio', { name: 'Wedding' }));
+    await user.click(screen.getByRole('radio', { name: 'Wedding Planning' }));
     await user.click(submitButton());
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -346,7 +346,7 @@ describe('Onboarding, step 2: Service Selection', () => {
       gender: 'female',
       phone: '+919876543210',
       profilePhoto: null,
-      service: 'Wedding',
+      service: 'Wedding Planning',
       skippedService: false,
     });
   });
@@ -514,7 +514,7 @@ describe('Onboarding: submitting', () => {
     const photo = pngPhoto();
     await user.upload(photoInput(), photo);
     await goToStepTwo(user);
-    await user.click(screen.getByRole('radio', { name: 'Wedding' }));
+    await user.click(screen.getByRole('radio', { name: 'Wedding Planning' }));
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
@@ -522,7 +522,7 @@ describe('Onboarding: submitting', () => {
     expect(alert).toHaveClass('MuiAlert-colorError');
     expect(refresh).not.toHaveBeenCalled();
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Wedding' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Wedding Planning' })).toBeChecked();
     expect(submitButton()).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));

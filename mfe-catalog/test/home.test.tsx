@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@utsav/contracts';
+import { sessionAtom, toast, utsavStore } from '@utsav/contracts';
+import type { ServiceChoice } from '@utsav/contracts/schemas';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
 import { listItem } from './support/fixtures';
 import { renderRoute } from './support/render';
@@ -20,8 +21,19 @@ const POPULAR = [
 ];
 const LATEST = [listItem('l1', 'Mehendi by Meera'), listItem('l2', 'DJ Nights')];
 
+/** Home is behind the guard: a signed-in, onboarded user, with the service chosen at onboarding (null: skipped). */
+function signedIn(service: ServiceChoice | null) {
+  utsavStore.set(sessionAtom, {
+    status: 'signedIn',
+    uid: 'u1',
+    phone: '+919800000001',
+    profile: { status: 'complete', profile: { name: 'Asha', email: 'asha@example.in', service } },
+  });
+}
+
 beforeEach(() => {
   jest.clearAllMocks();
+  signedIn(null);
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   popular.mockResolvedValue({ results: POPULAR });
   latest.mockResolvedValue({ results: LATEST });
@@ -43,7 +55,7 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
   });
 
-  it('links each popular category to the search filtered by it', async () => {
+  it('links every category of the catalog (the spec’s four first) to the search filtered by it', async () => {
     renderRoute('/');
     await listsLoaded();
     const categories = within(region('Popular Categories')).getAllByRole('link');
@@ -52,12 +64,19 @@ describe('Home', () => {
       ['Catering', '/services?category=Catering'],
       ['Makeup', '/services?category=Makeup'],
       ['Venues', '/services?category=Venues'],
+      ['Haircut', '/services?category=Haircut'],
+      ['Massage', '/services?category=Massage'],
+      ['Facial', '/services?category=Facial'],
+      ['Manicure/Pedicure', '/services?category=Manicure%2FPedicure'],
+      ['Personal Training', '/services?category=Personal+Training'],
+      ['Tutoring', '/services?category=Tutoring'],
+      ['Wedding Planning', '/services?category=Wedding+Planning'],
     ]);
   });
 
   it('asks for 4 popular and 2 latest services and lists them as cards', async () => {
     renderRoute('/');
-    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal), undefined);
     expect(latest).toHaveBeenCalledWith(2, expect.any(AbortSignal));
 
     const recommended = region('Recommended For You');
@@ -74,12 +93,25 @@ describe('Home', () => {
     expect(within(recent).getByRole('link', { name: /Mehendi by Meera/ })).toHaveAttribute('href', '/service/l1');
   });
 
-  it("has a 'See All' link to /services on each list", async () => {
+  it("has a 'See All' link to each list’s whole list: the most popular, the newest", async () => {
     renderRoute('/');
     await listsLoaded();
-    for (const name of ['Recommended For You', 'Recently Added']) {
-      expect(within(region(name)).getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/services');
-    }
+    const seeAll = (name: string) => within(region(name)).getByRole('link', { name: 'See All' });
+    expect(seeAll('Recommended For You')).toHaveAttribute('href', '/services?sort=popular');
+    expect(seeAll('Recently Added')).toHaveAttribute('href', '/services?sort=newest');
+  });
+
+  it('recommends from the service chosen at onboarding: that category’s popular list, and See All opens it', async () => {
+    signedIn('Makeup');
+    renderRoute('/');
+    await listsLoaded();
+    expect(popular).toHaveBeenCalledTimes(1);
+    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal), 'Makeup');
+    expect(within(region('Recommended For You')).getAllByRole('article')).toHaveLength(4);
+    expect(within(region('Recommended For You')).getByRole('link', { name: 'See All' })).toHaveAttribute(
+      'href',
+      '/services?category=Makeup&sort=popular',
+    );
   });
 
   it('loads the first recommended pictures at once and the rest lazily, each in its reserved box', async () => {
@@ -129,6 +161,7 @@ describe('Home preload (run by the host at boot)', () => {
     const { preload } = await import('../src/pages/Home');
     preload({ params: {}, search: new URLSearchParams() });
     expect(popular).toHaveBeenCalledTimes(1);
+    expect(popular).toHaveBeenCalledWith(4, undefined, undefined);
     expect(latest).toHaveBeenCalledTimes(1);
     await act(async () => {});
     // only Recommended is above the fold: its first two covers start loading with the answer
@@ -137,6 +170,21 @@ describe('Home preload (run by the host at boot)', () => {
     renderRoute('/');
     await listsLoaded();
     expect(within(region('Recommended For You')).getAllByRole('article')).toHaveLength(POPULAR.length);
+    expect(popular).toHaveBeenCalledTimes(1);
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for Recommended once the profile check has completed, from its choice', async () => {
+    utsavStore.set(sessionAtom, { status: 'signedIn', uid: 'u1', phone: '+919800000001', profile: { status: 'checking' } });
+    const { preload } = await import('../src/pages/Home');
+    preload({ params: {}, search: new URLSearchParams() });
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(popular).not.toHaveBeenCalled();
+    act(() => signedIn('Tutoring'));
+    expect(popular).toHaveBeenCalledTimes(1);
+    expect(popular).toHaveBeenCalledWith(4, undefined, 'Tutoring');
+    renderRoute('/');
+    await listsLoaded();
     expect(popular).toHaveBeenCalledTimes(1);
     expect(latest).toHaveBeenCalledTimes(1);
   });

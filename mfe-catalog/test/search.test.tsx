@@ -27,12 +27,14 @@ const box = () => screen.getByRole('searchbox', { name: 'Search services' });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const cards = () => screen.queryAllByRole('article');
 const settle = () => act(async () => {});
+const chip = (name: string) => within(screen.getByRole('list', { name: 'Categories' })).getByRole('button', { name });
 
 beforeEach(() => {
   jest.useFakeTimers();
   jest.clearAllMocks();
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   search.mockResolvedValue(searchPage(WEDDING));
+  window.scrollTo = jest.fn();
 });
 
 afterEach(() => {
@@ -40,32 +42,41 @@ afterEach(() => {
 });
 
 describe('Search', () => {
-  it("starts with an empty box, the prompt 'Search for services above' and no call", () => {
+  it('starts with an empty box and lists the catalog, most popular first', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(box()).toHaveAttribute('placeholder', 'Search services...');
     expect(box()).toHaveValue('');
-    expect(screen.getByText('Search for services above')).toBeInTheDocument();
-    expect(search).not.toHaveBeenCalled();
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toEqual({ q: undefined, sort: 'popular', limit: 20, offset: 0 });
+    await settle();
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('2 services');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
   });
 
-  it('waits 400 ms after the last keystroke, then searches once', async () => {
+  it('waits 400 ms after the last keystroke, then searches once, by relevance', async () => {
     const user = setup();
+    await settle();
+    search.mockClear();
     await user.type(box(), 'wedding');
     expect(search).not.toHaveBeenCalled();
     await advance(399);
     expect(search).not.toHaveBeenCalled();
     await advance(1);
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'wedding', offset: 0 }), expect.any(AbortSignal));
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'wedding', sort: 'relevance', offset: 0 }), expect.any(AbortSignal));
     await settle();
     expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await advance(2000);
     expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('trims the text, and trailing spaces make no new call', async () => {
     const user = setup();
+    await settle();
+    search.mockClear();
     await user.type(box(), '  candid  ');
     await advance(400);
     expect(search).toHaveBeenCalledTimes(1);
@@ -98,23 +109,25 @@ describe('Search', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 services');
   });
 
-  it('clears the results at once and without a call when the text is emptied', async () => {
+  it('lists the catalog again at once when the text is emptied (spec: an empty query makes no search call)', async () => {
     const user = setup('/services?q=wedding');
     await settle();
     expect(search).toHaveBeenCalledTimes(1);
     expect(cards()).toHaveLength(2);
 
     await user.clear(box());
-    expect(cards()).toHaveLength(0);
-    expect(screen.getByText('Search for services above')).toBeInTheDocument();
     expect(currentLocation()).toBe('/services');
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search.mock.calls[1]?.[0]).toMatchObject({ q: undefined, sort: 'popular' });
     await advance(1000);
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledTimes(2);
+    await settle();
   });
 
   it('says exactly No services found matching "{query}" when nothing matches', async () => {
-    search.mockResolvedValue(searchPage([]));
     const user = setup();
+    await settle();
+    search.mockResolvedValue(searchPage([]));
     await user.type(box(), ' zzz ');
     await advance(400);
     await settle();
@@ -156,37 +169,42 @@ describe('Search', () => {
     expect(cards()).toHaveLength(2);
   });
 
-  it('applies the category parameter as a removable filter and lists that category without text', async () => {
+  it('applies the category parameter as the pressed chip, keeps it with text, and "All" removes it', async () => {
     const user = setup('/services?category=Photography');
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toMatchObject({ category: 'Photography', q: undefined });
+    expect(chip('Photography')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
     await settle();
     expect(cards()).toHaveLength(2);
 
     await user.type(box(), 'candid');
     await advance(400);
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'candid', category: 'Photography' }), expect.any(AbortSignal));
-    expect(currentLocation()).toBe('/services?category=Photography&q=candid');
+    expect(currentLocation()).toBe('/services?q=candid&category=Photography');
     await settle();
 
-    await user.click(screen.getByRole('button', { name: 'Photography, remove filter' }));
+    await user.click(chip('All'));
     expect(currentLocation()).toBe('/services?q=candid');
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'candid', category: undefined }), expect.any(AbortSignal));
-    expect(screen.queryByRole('button', { name: /remove filter/ })).not.toBeInTheDocument();
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     await settle();
   });
 
-  it('ignores an unknown category', () => {
-    setup('/services?category=Astrology');
-    expect(search).not.toHaveBeenCalled();
-    expect(screen.getByText('Search for services above')).toBeInTheDocument();
+  it('ignores what the address holds that it cannot use, and lists the catalog', async () => {
+    setup('/services?category=Astrology&city=Atlantis&sort=cheapest&minPrice=-5&maxPrice=abc&page=0');
+    expect(search.mock.calls[0]?.[0]).toEqual({ q: undefined, sort: 'popular', limit: 20, offset: 0 });
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    await settle();
   });
 
   it('never lets a slower, older answer overwrite a newer one', async () => {
     const older = deferred<ServiceSearchResponse>();
     const newer = deferred<ServiceSearchResponse>();
-    search.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
     const user = setup();
+    await settle();
+    search.mockClear();
+    search.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
 
     await user.type(box(), 'wed');
     await advance(400);
@@ -203,8 +221,9 @@ describe('Search', () => {
   });
 
   it("says 'Failed to fetch services' on an error and shows no results", async () => {
-    search.mockRejectedValueOnce(new Error('Server responded with 500'));
     const user = setup();
+    await settle();
+    search.mockRejectedValueOnce(new Error('Server responded with 500'));
     await user.type(box(), 'wedding');
     await advance(400);
     await settle();
@@ -217,27 +236,133 @@ describe('Search', () => {
     expect(cards()).toHaveLength(2);
   });
 
-  it("pages with 'Load more' by offset while there are more than shown", async () => {
-    search
-      .mockResolvedValueOnce(searchPage(WEDDING, 3))
-      .mockResolvedValueOnce(searchPage([searchResult('s3', 'Third Studio')], 3, 2));
-    const user = setup('/services?q=studio');
+  it('pages with Previous and Next links (page in the address, 20 a page); Back returns to the page before', async () => {
+    search.mockResolvedValue(searchPage(WEDDING, 45));
+    const user = setup('/services?q=studio&sort=newest');
     await settle();
-    expect(cards()).toHaveLength(2);
+    const pages = () => screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages()).toHaveTextContent('Page 1 of 3');
+    expect(within(pages()).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'studio', offset: 2 }), expect.any(AbortSignal));
+    await user.click(within(pages()).getByRole('link', { name: 'Next' }));
+    expect(currentLocation()).toBe('/services?q=studio&sort=newest&page=2');
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'studio', sort: 'newest', offset: 20 }), expect.any(AbortSignal));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     await settle();
-    expect(cards()).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /Third Studio/ })).toHaveAttribute('href', '/service/s3');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(pages()).toHaveTextContent('Page 2 of 3');
+    await user.click(within(pages()).getByRole('link', { name: 'Next' }));
+    await settle();
+    expect(pages()).toHaveTextContent('Page 3 of 3');
+    expect(within(pages()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(pages()).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/services?q=studio&sort=newest&page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/services?q=studio&sort=newest&page=2');
+    await settle();
+    // a new filter starts again from page 1
+    await user.click(chip('Makeup'));
+    expect(currentLocation()).toBe('/services?q=studio&category=Makeup&sort=newest');
+    await settle();
   });
 
-  it('offers no Load more when everything is shown', async () => {
+  it('offers no pages when everything is on one', async () => {
     setup('/services?q=studio');
     await settle();
     expect(cards()).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Browse controls: every one lives in the address', () => {
+  const select = (name: string) => screen.getByRole('combobox', { name });
+
+  it('offers all 11 categories as chips, 14 cities, and the sorts (relevance only with words)', async () => {
+    setup();
+    await settle();
+    const chips = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('button');
+    expect(chips.map((each) => each.textContent)).toEqual([
+      'All', 'Photography', 'Catering', 'Makeup', 'Venues', 'Haircut', 'Massage', 'Facial', 'Manicure/Pedicure',
+      'Personal Training', 'Tutoring', 'Wedding Planning',
+    ]);
+    const cities = within(select('City')).getAllByRole('option').map((option) => option.textContent);
+    expect(cities).toHaveLength(15);
+    expect(cities.slice(0, 3)).toEqual(['All cities', 'Mumbai', 'Delhi']);
+    const sorts = () => within(select('Sort by')).getAllByRole('option').map((option) => option.textContent);
+    expect(sorts()).toEqual(['Most popular', 'Newest', 'Price: low to high', 'Price: high to low', 'Top rated']);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(box(), 'candid');
+    await advance(400);
+    expect(sorts()[0]).toBe('Relevance');
+    await settle();
+  });
+
+  it('a category, a city, a sort and a price range: each a new address and a call in paise; Back undoes each in turn', async () => {
+    const user = setup();
+    await settle();
+    await user.click(chip('Catering'));
+    expect(currentLocation()).toBe('/services?category=Catering');
+    await user.selectOptions(select('City'), 'Jaipur');
+    expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur');
+    await user.selectOptions(select('Sort by'), 'price_asc');
+    expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur&sort=price_asc');
+    await user.type(screen.getByRole('textbox', { name: 'Min price' }), '40,000');
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '250000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur&sort=price_asc&minPrice=40000&maxPrice=250000');
+    expect(search).toHaveBeenLastCalledWith(
+      { q: undefined, category: 'Catering', city: 'Jaipur', sort: 'price_asc', minPrice: 4_000_000, maxPrice: 25_000_000, limit: 20, offset: 0 },
+      expect.any(AbortSignal),
+    );
+    await settle();
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur&sort=price_asc');
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(select('Sort by')).toHaveValue('popular');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(select('City')).toHaveValue('');
+    expect(chip('Catering')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(currentLocation()).toBe('/services');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    await settle();
+  });
+
+  it('restores every control from a shared address', async () => {
+    setup('/services?q=mehendi&category=Makeup&city=pune&sort=rating&minPrice=5000&page=2');
+    expect(box()).toHaveValue('mehendi');
+    expect(chip('Makeup')).toHaveAttribute('aria-pressed', 'true');
+    expect(select('City')).toHaveValue('Pune');
+    expect(select('Sort by')).toHaveValue('rating');
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveValue('5000');
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('');
+    expect(search.mock.calls[0]?.[0]).toEqual({
+      q: 'mehendi', category: 'Makeup', city: 'Pune', sort: 'rating', minPrice: 500_000, maxPrice: undefined, limit: 20, offset: 20,
+    });
+    await settle();
+  });
+
+  it('says so when the minimum is above the maximum, and changes nothing', async () => {
+    const user = setup();
+    await settle();
+    await user.type(screen.getByRole('textbox', { name: 'Min price' }), '9000');
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum price must not be more than the maximum.');
+    expect(currentLocation()).toBe('/services');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('Clear filters removes the category, city and price range, and keeps the words and the sort', async () => {
+    search.mockResolvedValue(searchPage([]));
+    const user = setup('/services?q=cake&category=Catering&city=Goa&sort=newest&maxPrice=900');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('No services found matching "cake"');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentLocation()).toBe('/services?q=cake&sort=newest');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await settle();
   });
 });
 
@@ -260,9 +385,15 @@ describe('Search preload (run by the host at boot)', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for nothing when the address holds no search', async () => {
+  it('asks for the catalog’s first page when the address holds no search, with the filters it holds', async () => {
     const { preload } = await import('../src/pages/Search');
     preload({ params: {}, search: new URLSearchParams('') });
-    expect(search).not.toHaveBeenCalled();
+    expect(search).toHaveBeenCalledWith({ q: undefined, sort: 'popular', limit: 20, offset: 0 }, undefined);
+    preload({ params: {}, search: new URLSearchParams('city=pune&sort=price_asc&minPrice=500&maxPrice=2500&page=2') });
+    expect(search).toHaveBeenLastCalledWith(
+      { q: undefined, city: 'Pune', sort: 'price_asc', minPrice: 50_000, maxPrice: 250_000, limit: 20, offset: 20 },
+      undefined,
+    );
+    await settle();
   });
 });

@@ -96,6 +96,29 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(getFirebaseAuth());
 }
 
+/**
+ * Calls `callback` once with the signed-in profile when the profile check has completed (at once when it
+ * already has), e.g. for a page's preload that depends on the profile. Returns a function that cancels it.
+ */
+export function onProfileComplete(callback: (profile: SessionProfile) => void): () => void {
+  const completed = (): SessionProfile | undefined => {
+    const session = utsavStore.get(sessionAtom);
+    return session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;
+  };
+  const now = completed();
+  if (now) {
+    callback(now);
+    return () => undefined;
+  }
+  const stop = utsavStore.sub(sessionAtom, () => {
+    const profile = completed();
+    if (!profile) return;
+    stop();
+    callback(profile);
+  });
+  return stop;
+}
+
 export function useSession(): Session {
   return useAtomValue(sessionAtom, { store: utsavStore });
 }

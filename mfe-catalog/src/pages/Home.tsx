@@ -1,6 +1,16 @@
 import Box from '@mui/material/Box';
-import { LATEST_LIMIT, POPULAR_LIMIT, preloadAnswer, useApi, type PagePreload } from '@utsav/contracts';
+import {
+  LATEST_LIMIT,
+  onProfileComplete,
+  paths,
+  POPULAR_LIMIT,
+  preloadAnswer,
+  useApi,
+  useSession,
+  type PagePreload,
+} from '@utsav/contracts';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
+import type { ServiceCategory } from '@utsav/contracts/schemas';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
@@ -11,16 +21,35 @@ import { warmingCovers } from '../shared/covers';
 const LIST_FAILED = 'Failed to fetch services';
 const onListError = () => notifyError(LIST_FAILED);
 
-// each list with the key its preloaded answer is kept under
-const POPULAR = { key: 'catalog/popular', call: (signal?: AbortSignal) => getPopularServices(POPULAR_LIMIT, signal) };
+/**
+ * Recommended For You: the popular services of the category chosen at onboarding, topped up from the
+ * overall popular list (the API does both); the popular list when nothing was chosen. With the key its
+ * preloaded answer is kept under.
+ */
+const recommended = (category: ServiceCategory | undefined) => ({
+  key: `catalog/popular?category=${category ?? ''}`,
+  call: (signal?: AbortSignal) => getPopularServices(POPULAR_LIMIT, signal, category),
+});
 const LATEST = { key: 'catalog/latest', call: (signal?: AbortSignal) => getLatestServices(LATEST_LIMIT, signal) };
 
-/** Asks for both lists as soon as the page's code is here (the host calls it at boot). */
+const LATEST_LIST = paths.search({ sort: 'newest' });
+
+/** Asks for both lists as soon as it can (the host calls it at boot): Recommended once the profile is known. */
 export const preload: PagePreload = () => {
-  // Recommended is the rail above the fold: its first covers start loading with the answer
-  preloadAnswer(POPULAR.key, () => warmingCovers(POPULAR.call(), (list) => list.results));
   preloadAnswer(LATEST.key, LATEST.call);
+  onProfileComplete((profile) => {
+    // Recommended is the rail above the fold: its first covers start loading with the answer
+    const { key, call } = recommended(profile.service ?? undefined);
+    preloadAnswer(key, () => warmingCovers(call(), (list) => list.results));
+  });
 };
+
+/** The onboarding choice of the signed-in profile, if any (Home is behind the guard: the profile is there). */
+function useServiceChoice(): ServiceCategory | undefined {
+  const session = useSession();
+  if (session.status !== 'signedIn' || session.profile.status !== 'complete') return undefined;
+  return session.profile.profile.service ?? undefined;
+}
 
 /**
  * / (spec §2 Home): banner, Popular Categories, Recommended For You and Recently Added.
@@ -28,7 +57,9 @@ export const preload: PagePreload = () => {
  * only its own rail, not the whole page again.
  */
 export default function HomePage() {
-  const popular = useApi(POPULAR.call, [], { onError: onListError, preloaded: POPULAR.key });
+  const choice = useServiceChoice();
+  const { key, call } = recommended(choice);
+  const popular = useApi(call, [key], { onError: onListError, preloaded: key });
   const latest = useApi(LATEST.call, [], { onError: onListError, preloaded: LATEST.key });
 
   return (
@@ -36,8 +67,15 @@ export default function HomePage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <HomeBanner />
         <CategoryGrid />
-        <ServiceRail id="home-recommended" title="Recommended For You" list={popular} expected={POPULAR_LIMIT} aboveFold />
-        <ServiceRail id="home-latest" title="Recently Added" list={latest} expected={LATEST_LIMIT} />
+        <ServiceRail
+          id="home-recommended"
+          title="Recommended For You"
+          seeAll={paths.search({ category: choice, sort: 'popular' })}
+          list={popular}
+          expected={POPULAR_LIMIT}
+          aboveFold
+        />
+        <ServiceRail id="home-latest" title="Recently Added" seeAll={LATEST_LIST} list={latest} expected={LATEST_LIMIT} />
       </Box>
     </Page>
   );

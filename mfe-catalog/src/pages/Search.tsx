@@ -1,47 +1,48 @@
 import type { PagePreload } from '@utsav/contracts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef } from 'react';
+import { BrowseControls } from '../features/search/BrowseControls';
 import { SearchBox } from '../features/search/SearchBox';
 import { SearchResults } from '../features/search/SearchResults';
-import { searchOf, useSearchText } from '../features/search/useSearchText';
+import { browseOf, useBrowseAddress } from '../features/search/browse-address';
+import { useSearchText } from '../features/search/useSearchText';
 import { preloadSearch, useServiceSearch } from '../features/search/useServiceSearch';
 import { Page } from '../shared/PageState';
 
-/** /services (spec §2 Search, §5): debounced text search, an optional category filter, a card grid. */
+/**
+ * /services (spec §2 Search, §5; issue 15 Browse): debounced text search over the catalog, or the
+ * catalog itself without text, narrowed by category, city and starting price, sorted and paged. Every
+ * control lives in the address (shareable; Back restores the previous state).
+ */
 export const preload: PagePreload = ({ search }) => {
-  const { query, category } = searchOf(search);
-  preloadSearch(query, category);
+  preloadSearch(browseOf(search));
 };
 
 export default function SearchPage() {
-  const { text, setText, flush, query, category, clearCategory } = useSearchText();
-  const search = useServiceSearch(query, category);
+  const { browse, go } = useBrowseAddress();
+  const writeQuery = useCallback((q: string) => go({ q }, { replace: true }), [go]);
+  const { text, setText, flush } = useSearchText(browse.q, writeQuery);
+  const search = useServiceSearch(browse);
+  const clearFilters = useCallback(() => go({ category: undefined, city: undefined, minPrice: undefined, maxPrice: undefined }), [go]);
+
+  // another page of results starts at the top (not on arrival: the browser restores where Back left off)
+  const shownPage = useRef(browse.page);
+  useEffect(() => {
+    if (shownPage.current === browse.page) return;
+    shownPage.current = browse.page;
+    window.scrollTo(0, 0);
+  }, [browse.page]);
 
   return (
     <Page>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           Search
         </Typography>
         <SearchBox text={text} onText={setText} onSubmit={flush} />
-        {category && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Category:
-            </Typography>
-            <Chip
-              label={category}
-              color="primary"
-              variant="outlined"
-              onClick={clearCategory}
-              onDelete={clearCategory}
-              aria-label={`${category}, remove filter`}
-              sx={{ height: 48, borderRadius: '24px', fontWeight: 600 }}
-            />
-          </Box>
-        )}
-        <SearchResults search={search} />
+        <BrowseControls browse={browse} go={go} />
+        <SearchResults search={search} onClearFilters={clearFilters} />
       </Box>
     </Page>
   );

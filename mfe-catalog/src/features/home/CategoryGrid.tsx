@@ -3,23 +3,41 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import BackHandOutlined from '@mui/icons-material/BackHandOutlined';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
+import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import Face3Outlined from '@mui/icons-material/Face3Outlined';
 import FaceRetouchingNaturalOutlined from '@mui/icons-material/FaceRetouchingNaturalOutlined';
+import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import { paths } from '@utsav/contracts';
-import { HOME_CATEGORIES } from '@utsav/contracts/schemas';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/contracts/schemas';
 
-type HomeCategory = (typeof HOME_CATEGORIES)[number];
-
-const ICONS: Record<HomeCategory, ReactNode> = {
+const ICONS: Record<ServiceCategory, ReactNode> = {
   Photography: <PhotoCameraOutlined aria-hidden />,
   Catering: <RestaurantOutlined aria-hidden />,
   Makeup: <FaceRetouchingNaturalOutlined aria-hidden />,
   Venues: <CelebrationOutlined aria-hidden />,
+  Haircut: <ContentCutOutlined aria-hidden />,
+  Massage: <SpaOutlined aria-hidden />,
+  Facial: <Face3Outlined aria-hidden />,
+  'Manicure/Pedicure': <BackHandOutlined aria-hidden />,
+  'Personal Training': <FitnessCenterOutlined aria-hidden />,
+  Tutoring: <SchoolOutlined aria-hidden />,
+  'Wedding Planning': <EventNoteOutlined aria-hidden />,
 };
 
-/** Spec §2 Home: Popular Categories, each opening the search filtered to it. */
+const TILE_WIDTH = 96;
+
+/**
+ * Spec §2 Home: Popular Categories, each opening the search filtered to it. All of the catalog's
+ * categories (the spec's four first), in two rows that scroll sideways on a phone, so every category is
+ * one tap from Home without pushing the lists below the fold.
+ */
 function CategoryGridView() {
   return (
     <Box component="section" aria-labelledby="home-categories">
@@ -28,19 +46,36 @@ function CategoryGridView() {
       </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          // bleed to the screen edge so tiles scroll under the page margin, without widening the page
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          pb: 0.5,
+          display: 'grid',
+          gap: 1,
+          gridTemplateRows: { xs: 'repeat(2, auto)', sm: 'none' },
+          gridAutoFlow: { xs: 'column', sm: 'row' },
+          gridAutoColumns: { xs: `${TILE_WIDTH}px`, sm: 'auto' },
+          gridTemplateColumns: { xs: 'none', sm: `repeat(auto-fill, minmax(${TILE_WIDTH + 24}px, 1fr))` },
+          overflowX: { xs: 'auto', sm: 'visible' },
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
-        {HOME_CATEGORIES.map((category) => (
+        {SERVICE_CATEGORIES.map((category) => (
           <li key={category}>
             <ButtonBase
               component={RouterLink}
               to={paths.search({ category })}
               sx={{
                 width: '100%',
-                minHeight: 64,
-                px: 1.5,
-                gap: 1,
-                justifyContent: 'flex-start',
+                height: 84,
+                px: 0.5,
+                gap: 0.5,
+                flexDirection: 'column',
                 borderRadius: 1,
                 border: 1,
                 borderColor: 'divider',
@@ -51,7 +86,11 @@ function CategoryGridView() {
               }}
             >
               {ICONS[category]}
-              <Typography component="span" variant="body1" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', lineHeight: 1.2, overflowWrap: 'anywhere' }}
+              >
                 {category}
               </Typography>
             </ButtonBase>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ApiState, paths } from '@utsav/contracts';
+import type { ApiState } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
@@ -11,6 +11,8 @@ import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 interface ServiceRailProps {
   id: string;
   title: string;
+  /** where 'See All' goes: the whole list this rail starts */
+  seeAll: string;
   list: ApiState<{ results: ServiceListItem[] }>;
   /** how many cards to hold room for while loading */
   expected: number;
@@ -41,8 +43,8 @@ function priorityOf(aboveFold: boolean, index: number) {
   return index === 0 ? 'high' : 'eager';
 }
 
-/** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to the search. */
-function ServiceRailView({ id, title, list, expected, aboveFold = false }: ServiceRailProps) {
+/** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to its whole list. */
+function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false }: ServiceRailProps) {
   const headingId = `${id}-heading`;
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={list.status === 'loading'}>
@@ -50,7 +52,7 @@ function ServiceRailView({ id, title, list, expected, aboveFold = false }: Servi
         <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Button component={RouterLink} to={paths.search()} sx={{ minHeight: 48, flexShrink: 0 }}>
+        <Button component={RouterLink} to={seeAll} sx={{ minHeight: 48, flexShrink: 0 }}>
           See All
         </Button>
       </Box>

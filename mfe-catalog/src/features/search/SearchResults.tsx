@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@utsav/contracts/router';
+import { paths, visuallyHidden } from '@utsav/contracts';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 import type { ServiceSearch } from './useServiceSearch';
-import { visuallyHidden } from '@utsav/contracts';
+import { filterCount } from './browse-address';
 
 const gridSx = {
   listStyle: 'none',
@@ -21,34 +23,60 @@ const SKELETONS = 6;
 function statusText(search: ServiceSearch): string {
   switch (search.status) {
     case 'idle':
-      return 'Search for services above';
     case 'loading':
       return 'Loading...';
     case 'error':
       return "Couldn't load services.";
     case 'success':
       if (search.total === 0) {
-        return search.query ? `No services found matching "${search.query}"` : `No ${search.category ?? ''} services found`;
+        const { q } = search.browse;
+        if (q) return `No services found matching "${q}"`;
+        return 'No services match these filters';
       }
       return `${search.total} ${search.total === 1 ? 'service' : 'services'}`;
   }
 }
 
-/** The search page's answer: a prompt, the no-results line, or a grid of cards with 'Load more'. */
-export function SearchResults({ search }: { search: ServiceSearch }) {
+/** Previous and Next as links to the neighbouring pages' addresses, so Back returns to the page before. */
+function Pager({ search }: { search: ServiceSearch }) {
+  const { browse, pages } = search;
+  const { page } = browse;
+  if (pages <= 1 && page === 1) return null;
+  const link = (to: number, label: string) => (
+    <Button component={RouterLink} to={paths.search({ ...browse, q: browse.q || undefined, page: to })} variant="outlined" sx={{ minHeight: 48, minWidth: 104 }}>
+      {label}
+    </Button>
+  );
+  return (
+    <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      {page > 1 ? link(Math.min(page - 1, pages), 'Previous') : <Box sx={{ minWidth: 104 }} />}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Page {page} of {pages}
+      </Typography>
+      {page < pages ? link(page + 1, 'Next') : <Box sx={{ minWidth: 104 }} />}
+    </Box>
+  );
+}
+
+/** The search page's answer: the count or the no-results line, a grid of cards, and the pages. */
+export function SearchResults({ search, onClearFilters }: { search: ServiceSearch; onClearFilters: () => void }) {
   const { status } = search;
+  const filtered = filterCount(search.browse) > 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography
-        role="status"
-        sx={
-          status === 'loading'
-            ? visuallyHidden
-            : { color: status === 'success' && search.total > 0 ? 'text.secondary' : 'text.primary', textAlign: status === 'success' && search.total > 0 ? 'left' : 'center', py: status === 'success' && search.total > 0 ? 0 : 4 }
-        }
-      >
-        {statusText(search)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 40 }}>
+        <Typography
+          role="status"
+          sx={status === 'loading' ? visuallyHidden : { color: status === 'success' && search.total > 0 ? 'text.secondary' : 'text.primary' }}
+        >
+          {statusText(search)}
+        </Typography>
+        {filtered && (
+          <Button onClick={onClearFilters} sx={{ minHeight: 40, ml: 'auto', flexShrink: 0 }}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
 
       {status === 'error' && (
         <Box sx={{ textAlign: 'center' }}>
@@ -78,13 +106,11 @@ export function SearchResults({ search }: { search: ServiceSearch }) {
         </Box>
       )}
 
-      {search.canLoadMore && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={search.loadMore} loading={search.loadingMore} sx={{ minHeight: 48, minWidth: 160 }}>
-            Load more
-          </Button>
-        </Box>
+      {status === 'success' && search.total > 0 && search.results.length === 0 && (
+        <Typography sx={{ textAlign: 'center', py: 2 }}>There are no more services past page {search.pages}.</Typography>
       )}
+
+      {status === 'success' && <Pager search={search} />}
     </Box>
   );
 }

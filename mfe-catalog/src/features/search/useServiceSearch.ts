@@ -1,38 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchServices } from '@utsav/contracts/catalog';
-import { SEARCH_PAGE_SIZE, type ServiceCategory, type ServiceSearchResult } from '@utsav/contracts/schemas';
+import { SEARCH_PAGE_SIZE, type ServiceSearchResult } from '@utsav/contracts/schemas';
 import { notifyError } from '../../shared/notify';
-import { type ApiStatus, preloadAnswer, useApi } from '@utsav/contracts';
+import { type ApiStatus, preloadAnswer, rupeesToPaise, useApi } from '@utsav/contracts';
 import { warmingCovers } from '../../shared/covers';
+import { sortOf, type Browse } from './browse-address';
 
 export const SEARCH_FAILED = 'Failed to fetch services';
 
-interface FirstPage {
-  query: string;
-  category: ServiceCategory | undefined;
+interface Answer {
+  browse: Browse;
   results: ServiceSearchResult[];
   total: number;
-}
-
-interface MorePages {
-  /** the first page these follow; a new search or a retry leaves them behind */
-  base: FirstPage;
-  results: ServiceSearchResult[];
-  total: number;
-  /** the server sent an empty page: stop offering more even if total says otherwise */
-  exhausted: boolean;
 }
 
 export interface ServiceSearch {
   status: ApiStatus;
-  /** the query and category the shown results are for */
-  query: string;
-  category: ServiceCategory | undefined;
+  /** what the shown results are for */
+  browse: Browse;
   results: ServiceSearchResult[];
   total: number;
-  canLoadMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
+  /** pages in all (at least 1) */
+  pages: number;
   retry: () => void;
 }
 
@@ -40,87 +28,54 @@ function onSearchError() {
   notifyError(SEARCH_FAILED);
 }
 
-function merge(shown: ServiceSearchResult[], page: ServiceSearchResult[]): ServiceSearchResult[] {
-  const seen = new Set(shown.map((service) => service.serviceId));
-  return [...shown, ...page.filter((service) => !seen.has(service.serviceId))];
-}
+const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
 
-/** A search's first page, with the key its preloaded answer is kept under. */
-function firstPage(query: string, category: ServiceCategory | undefined) {
+/** One page of a browse, with the key its preloaded answer is kept under. */
+function pageOf(browse: Browse) {
+  const { q, category, city, minPrice, maxPrice, page } = browse;
+  const sort = sortOf(browse);
   return {
-    key: `catalog/search?q=${encodeURIComponent(query)}&category=${category ?? ''}`,
-    call: async (signal?: AbortSignal): Promise<FirstPage> => {
-      const page = await searchServices({ q: query || undefined, category, limit: SEARCH_PAGE_SIZE, offset: 0 }, signal);
-      return { query, category, results: page.results, total: page.total };
+    key: `catalog/search?${JSON.stringify([q, category, city, sort, minPrice, maxPrice, page])}`,
+    call: async (signal?: AbortSignal): Promise<Answer> => {
+      const answer = await searchServices(
+        {
+          q: q || undefined,
+          category,
+          city,
+          sort,
+          // the address carries rupees, the API takes paise
+          minPrice: paise(minPrice),
+          maxPrice: paise(maxPrice),
+          limit: SEARCH_PAGE_SIZE,
+          offset: (page - 1) * SEARCH_PAGE_SIZE,
+        },
+        signal,
+      );
+      return { browse, results: answer.results, total: answer.total };
     },
   };
 }
 
-/** Asks for a search's first page before its page renders (the Search page's `preload`). */
-export function preloadSearch(query: string, category: ServiceCategory | undefined): void {
-  if (query === '' && category === undefined) return;
-  const { key, call } = firstPage(query, category);
-  preloadAnswer(key, () => warmingCovers(call(), (page) => page.results));
+/** Asks for the address's page before the Search page renders (its `preload`). */
+export function preloadSearch(browse: Browse): void {
+  const { key, call } = pageOf(browse);
+  preloadAnswer(key, () => warmingCovers(call(), (answer) => answer.results));
 }
 
 /**
- * GET /services for a query and/or category, with 'Load more' paging by offset. No call at all
- * for an empty query without a category. Every answer is tied to the search it was asked for.
+ * GET /services for what the address shows: words and/or filters, a sort and a page (no words and no
+ * filter lists the catalog). Every answer is tied to the browse it was asked for.
  */
-export function useServiceSearch(query: string, category: ServiceCategory | undefined): ServiceSearch {
-  const enabled = query !== '' || category !== undefined;
-  const { key, call } = firstPage(query, category);
-  const first = useApi<FirstPage>(call, [query, category], { enabled, onError: onSearchError, preloaded: key });
-
-  const base = first.data;
-  const [more, setMore] = useState<MorePages | null>(null);
-  const [loadingFor, setLoadingFor] = useState<FirstPage | null>(null);
-  const moreRequest = useRef<AbortController | null>(null);
-
-  // A new search (or leaving the page) cancels a 'Load more' still on its way.
-  useEffect(() => () => moreRequest.current?.abort(), [base]);
-
-  const current = more && more.base === base ? more : null;
-  const results = base ? (current ? merge(base.results, current.results) : base.results) : [];
-  const total = current?.total ?? base?.total ?? 0;
-
-  const loadMore = useCallback(() => {
-    if (!base) return;
-    moreRequest.current?.abort();
-    const controller = new AbortController();
-    moreRequest.current = controller;
-    setLoadingFor(base);
-    searchServices({ q: base.query || undefined, category: base.category, limit: SEARCH_PAGE_SIZE, offset: results.length }, controller.signal)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        setMore((previous) => ({
-          base,
-          results: [...(previous && previous.base === base ? previous.results : []), ...page.results],
-          total: page.total,
-          exhausted: page.results.length === 0,
-        }));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
-        onSearchError();
-      })
-      .finally(() => {
-        if (moreRequest.current === controller) {
-          moreRequest.current = null;
-          setLoadingFor(null);
-        }
-      });
-  }, [base, results.length]);
-
+export function useServiceSearch(browse: Browse): ServiceSearch {
+  const { key, call } = pageOf(browse);
+  const answer = useApi<Answer>(call, [key], { onError: onSearchError, preloaded: key });
+  const total = answer.data?.total ?? 0;
   return {
-    status: first.status,
-    query: base?.query ?? query,
-    category: base ? base.category : category,
-    results,
+    status: answer.status,
+    browse: answer.data?.browse ?? browse,
+    results: answer.data?.results ?? [],
     total,
-    canLoadMore: first.status === 'success' && results.length < total && !current?.exhausted,
-    loadingMore: loadingFor !== null && loadingFor === base,
-    loadMore,
-    retry: first.retry,
+    pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    retry: answer.retry,
   };
 }

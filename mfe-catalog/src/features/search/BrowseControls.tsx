@@ -1,0 +1,187 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatINR, rupeesToPaise } from '@utsav/contracts';
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_CITIES,
+  SERVICE_SORTS,
+  SERVICE_SORT_LABELS,
+  type ServiceCategory,
+  type ServiceCity,
+  type ServiceSort,
+} from '@utsav/contracts/schemas';
+import { PRICE_MAX_RUPEES, sortOf, type Browse } from './browse-address';
+
+interface BrowseControlsProps {
+  browse: Browse;
+  go: (change: Partial<Browse>) => void;
+}
+
+const chipRowSx = {
+  listStyle: 'none',
+  m: 0,
+  // bleed to the screen edge so chips scroll under the page margin, without widening the page
+  mx: { xs: -2, sm: -3 },
+  px: { xs: 2, sm: 3 },
+  py: 0.5,
+  display: 'flex',
+  gap: 1,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '& > li': { flex: '0 0 auto' },
+} as const;
+
+/** The categories as one row of chips that scrolls sideways; "All" clears the filter. */
+function CategoryChips({ value, onChange }: { value: ServiceCategory | undefined; onChange: (category: ServiceCategory | undefined) => void }) {
+  const choices: (ServiceCategory | undefined)[] = [undefined, ...SERVICE_CATEGORIES];
+  return (
+    <Box component="ul" sx={chipRowSx} aria-label="Categories">
+      {choices.map((category) => {
+        const selected = category === value;
+        return (
+          <li key={category ?? 'all'}>
+            <Chip
+              label={category ?? 'All'}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => onChange(selected ? undefined : category)}
+              sx={{ height: 40, borderRadius: '20px', fontWeight: 600, bgcolor: selected ? undefined : 'background.paper' }}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+const selectSx = { bgcolor: 'background.paper' } as const;
+
+/** The price range as typed: whole rupees, or empty for no bound. */
+const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(PRICE_MAX_RUPEES).length);
+const rupeesOf = (text: string) => (text === '' ? undefined : Number(text));
+const textOf = (rupees: number | undefined) => (rupees === undefined ? '' : String(rupees));
+
+/** The starting-price range, applied with its button (or Enter); the address keeps it in rupees. */
+function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min?: number, max?: number) => void }) {
+  const [minText, setMinText] = useState(textOf(min));
+  const [maxText, setMaxText] = useState(textOf(max));
+  const [error, setError] = useState<string | null>(null);
+
+  // Back, a link or Clear change the address: show what it says
+  useEffect(() => {
+    setMinText(textOf(min));
+    setMaxText(textOf(max));
+    setError(null);
+  }, [min, max]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const low = rupeesOf(minText);
+    const high = rupeesOf(maxText);
+    if ((low ?? 0) > PRICE_MAX_RUPEES || (high ?? 0) > PRICE_MAX_RUPEES) {
+      setError(`Prices go up to ${formatINR(rupeesToPaise(PRICE_MAX_RUPEES))}`);
+      return;
+    }
+    if (low !== undefined && high !== undefined && low > high) {
+      setError('The minimum price must not be more than the maximum.');
+      return;
+    }
+    setError(null);
+    onApply(low, high);
+  }
+
+  const field = (label: string, value: string, set: (text: string) => void) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => set(digits(event.target.value))}
+      size="small"
+      placeholder="Any"
+      autoComplete="off"
+      error={error !== null}
+      sx={{ ...selectSx, flex: 1, minWidth: 0 }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-describedby': error ? 'price-range-error' : undefined },
+        input: { startAdornment: <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }} aria-hidden>₹</Box> },
+      }}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={apply} aria-label="Price range">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {field('Min price', minText, setMinText)}
+        <Typography aria-hidden sx={{ color: 'text.secondary' }}>
+          –
+        </Typography>
+        {field('Max price', maxText, setMaxText)}
+        <Button type="submit" variant="outlined" sx={{ minHeight: 40, flexShrink: 0 }}>
+          Apply
+        </Button>
+      </Box>
+      {error && (
+        <Typography id="price-range-error" role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The Search page's controls: category chips, city, sort and the price range. Each change is a new
+ * address (Back restores the previous one) and starts again from page 1.
+ */
+export function BrowseControls({ browse, go }: BrowseControlsProps) {
+  const sort = sortOf(browse);
+  // relevance only means something with words
+  const sorts = SERVICE_SORTS.filter((option) => option !== 'relevance' || browse.q !== '');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <CategoryChips value={browse.category} onChange={(category) => go({ category })} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <TextField
+          select
+          label="City"
+          size="small"
+          value={browse.city ?? ''}
+          onChange={(event) => go({ city: (event.target.value || undefined) as ServiceCity | undefined })}
+          sx={selectSx}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All cities</option>
+          {SERVICE_CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Sort by"
+          size="small"
+          value={sort}
+          onChange={(event) => go({ sort: event.target.value as ServiceSort })}
+          sx={selectSx}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {sorts.map((option) => (
+            <option key={option} value={option}>
+              {SERVICE_SORT_LABELS[option]}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <PriceRange min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
+    </Box>
+  );
+}
