@@ -52,6 +52,8 @@ CREATE TRIGGER menus_start_price_delete AFTER DELETE ON menus
 CREATE INDEX services_browse_popular_idx ON services (popularity DESC, id);
 CREATE INDEX services_browse_rating_idx ON services (average_rating DESC NULLS LAST, review_count DESC, id);
 CREATE INDEX services_browse_price_idx ON services (start_price, id);
+-- high to low keeps the id ascending (and menu-less services last), which a backward walk of the one above cannot give
+CREATE INDEX services_browse_price_desc_idx ON services (start_price DESC NULLS LAST, id);
 CREATE INDEX services_category_popular_idx ON services (category, popularity DESC, id);
 CREATE INDEX services_category_price_idx ON services (category, start_price, id);
 CREATE INDEX services_category_latest_idx ON services (category, created_at DESC, id);

@@ -294,6 +294,11 @@ describe('Onboarding, step 2: Service Selection', () => {
     const group = screen.getByRole('radiogroup', { name: 'Which service are you looking for?' });
     expect(group).toHaveAccessibleDescription('You can skip this step');
     expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      // the catalog's categories (issue 15): the choice drives Home's Recommended For You
+      'Photography',
+      'Catering',
+      'Makeup',
+      'Venues',
       'Haircut',
       'Massage',
       'Facial',

@@ -1,6 +1,6 @@
 /**
  * What people send to GET /services, as a rotating mix: words and phrases, prefixes typed so far,
- * misspellings, cities, categories, filters, later pages, and searches that find nothing.
+ * misspellings, cities, categories, filters, later pages, searches that find nothing, and browsing without words.
  */
 const WORDS = [
   'wedding photographer', 'photography', 'phot', 'candid', 'pre wedding shoot', 'drone', 'bridal makeup pune',
@@ -33,4 +33,11 @@ export const SEARCH_PATHS: readonly string[] = [
   search({ q: 'photography', offset: 40, limit: 20 }),
   search({ q: 'catering', offset: 100 }),
   search({ q: 'makeup', offset: 9000 }),
+  // browsing (issue 15): the catalog without words, sorted, by price
+  search({}),
+  search({ sort: 'newest', offset: 20 }),
+  search({ sort: 'price_desc' }),
+  search({ category: 'Makeup', sort: 'price_asc', maxPrice: 5_000_000 }),
+  search({ city: 'Pune', minPrice: 1_000_000, maxPrice: 10_000_000, sort: 'rating' }),
+  search({ q: 'wedding', sort: 'price_asc' }),
 ];
