@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@utsav/contracts/router';
-import { paths, visuallyHidden } from '@utsav/contracts';
+import { visuallyHidden } from '@utsav/contracts';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 import type { ServiceSearch } from './useServiceSearch';
-import { filterCount } from './browse-address';
+import { browsePath, filterCount } from './browse-address';
 
 const gridSx = {
   listStyle: 'none',
@@ -43,7 +43,7 @@ function Pager({ search }: { search: ServiceSearch }) {
   const { page } = browse;
   if (pages <= 1 && page === 1) return null;
   const link = (to: number, label: string) => (
-    <Button component={RouterLink} to={paths.search({ ...browse, q: browse.q || undefined, page: to })} variant="outlined" sx={{ minHeight: 48, minWidth: 104 }}>
+    <Button component={RouterLink} to={browsePath({ ...browse, page: to })} variant="outlined" sx={{ minHeight: 48, minWidth: 104 }}>
       {label}
     </Button>
   );

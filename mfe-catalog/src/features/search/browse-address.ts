@@ -73,6 +73,9 @@ export function sortOf({ q, sort }: Pick<Browse, 'q' | 'sort'>): ServiceSort {
   return sort ?? 'relevance';
 }
 
+/** The address that shows `browse` (through paths.search, the one way to build it). */
+export const browsePath = (browse: Browse): string => paths.search({ ...browse, q: browse.q || undefined });
+
 /** How many filters (category, city, price range) narrow the list. */
 export const filterCount = ({ category, city, minPrice, maxPrice }: Browse) =>
   [category, city, minPrice ?? maxPrice].filter((value) => value !== undefined).length;
@@ -99,8 +102,7 @@ export function useBrowseAddress(): BrowseAddress {
   });
 
   const go = useCallback((change: Partial<Browse>, options: { replace?: boolean } = {}) => {
-    const next = { ...latest.current.browse, page: 1, ...change };
-    latest.current.navigate(paths.search({ ...next, q: next.q || undefined }), { replace: options.replace });
+    latest.current.navigate(browsePath({ ...latest.current.browse, page: 1, ...change }), { replace: options.replace });
   }, []);
 
   return { browse, go };
