@@ -42,7 +42,7 @@ test('Explore lists the catalog; a category chip, a city, a sort and a price ran
   const catering = await shownTotal(page);
   expect(catering).toBeLessThan(everything);
 
-  await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+  await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest price' });
   await expect(page).toHaveURL(/\/services\?category=Catering&sort=price_desc$/);
   await expect(main(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
   await expect(cards(page)).toHaveCount(Math.min(catering, 20));

@@ -288,7 +288,7 @@ describe('Browse controls: every one lives in the address', () => {
     expect(cities).toHaveLength(15);
     expect(cities.slice(0, 3)).toEqual(['All cities', 'Mumbai', 'Delhi']);
     const sorts = () => within(select('Sort by')).getAllByRole('option').map((option) => option.textContent);
-    expect(sorts()).toEqual(['Most popular', 'Newest', 'Price: low to high', 'Price: high to low', 'Top rated']);
+    expect(sorts()).toEqual(['Most popular', 'Newest', 'Lowest price', 'Highest price', 'Top rated']);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(box(), 'candid');
     await advance(400);

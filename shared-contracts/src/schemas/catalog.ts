@@ -52,8 +52,8 @@ export const SERVICE_SORT_LABELS: Record<ServiceSort, string> = {
   relevance: 'Relevance',
   popular: 'Most popular',
   newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
+  price_asc: 'Lowest price',
+  price_desc: 'Highest price',
   rating: 'Top rated',
 };
 

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -31,7 +31,20 @@ const ICONS: Record<ServiceCategory, ReactNode> = {
   'Wedding Planning': <EventNoteOutlined aria-hidden />,
 };
 
-const TILE_WIDTH = 96;
+const TILE_WIDTH = 104;
+
+/** A category's name, allowed to wrap after its slash ("Manicure/Pedicure") but never inside a word. */
+const nameOf = (category: ServiceCategory) =>
+  category.split('/').map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 
 /**
  * Spec §2 Home: Popular Categories, each opening the search filtered to it. All of the catalog's
@@ -89,9 +102,9 @@ function CategoryGridView() {
               <Typography
                 component="span"
                 variant="body2"
-                sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', lineHeight: 1.2, overflowWrap: 'anywhere' }}
+                sx={{ fontWeight: 600, fontSize: '0.8125rem', color: 'text.primary', textAlign: 'center', lineHeight: 1.2 }}
               >
-                {category}
+                {nameOf(category)}
               </Typography>
             </ButtonBase>
           </li>
