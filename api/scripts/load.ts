@@ -7,7 +7,7 @@
  *   pnpm --filter @utsav/api run bench:load -- --postgres         # also PostgreSQL, default postgres://postgres@127.0.0.1:5432/utsav_bench
  *   pnpm --filter @utsav/api run bench:load -- --duration 5 --only search
  *
- * Scenarios: search over the large seed (a rotating mix of 64 requests, taking gzip as browsers do) with
+ * Scenarios: search over the large seed (a rotating mix of 70 requests, taking gzip as browsers do) with
  * the catalog cache, the same without gzip, the same with the cache off, and booking create (POST, real
  * Auth emulator tokens). Every server is a child process on a
  * spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
