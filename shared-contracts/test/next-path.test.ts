@@ -88,6 +88,7 @@ describe('safeNextPath, properties', () => {
         if (path === null) return;
         expect(path.startsWith('/')).toBe(true);
         expect(path.startsWith('//')).toBe(false);
+        // eslint-disable-next-line no-control-regex
         expect(path).not.toMatch(/[\u0000-\u001f\u007f-\u009f\\]/);
         const url = new URL(path, ORIGIN);
         expect(url.origin).toBe(ORIGIN);
