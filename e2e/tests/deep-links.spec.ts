@@ -58,11 +58,11 @@ test('a returning user is taken to the link after the code; an external next lan
 test('the back arrow on a detail page returns where the user came from, or up to its parent', async ({ page }) => {
   const { serviceId } = await firstPackage();
   await signInOnboarded(page);
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
 
   // opened as a link: the first entry of the app
   await page.goto(`/service/${serviceId}`);
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
   await expect(back).toBeVisible();
   const box = (await back.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(48);
@@ -70,13 +70,13 @@ test('the back arrow on a detail page returns where the user came from, or up to
 
   await page.getByRole('link', { name: 'View Menus' }).click();
   await expect(page).toHaveURL(new RegExp(`/service/${serviceId}/menu$`));
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/service/${serviceId}$`));
 
   // nothing of the app before it: up to the parent (Search), a tab root without an arrow
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
 });
 
 test('Terms of Service and Privacy Policy open from Login signed out, and lead back to it', async ({ page }) => {
@@ -85,7 +85,7 @@ test('Terms of Service and Privacy Policy open from Login signed out, and lead b
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText(/Utsav is a marketplace/)).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -95,7 +95,7 @@ test('Terms of Service and Privacy Policy open from Login signed out, and lead b
 
   // opened directly, signed out: the back arrow goes Home, which asks for sign-in
   await page.goto('/terms');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
