@@ -68,6 +68,11 @@ export async function createProfile(phoneDigits: string, name = 'Asha Verma'): P
 /** Signs in through the Login page with the code the emulator holds. */
 export async function signInThroughLoginPage(page: Page, phoneDigits: string): Promise<void> {
   await page.goto('/login');
+  await verifyPhoneOnLoginPage(page, phoneDigits);
+}
+
+/** On the Login page already open (e.g. /login?next=… after the guard): phone, the emulator's code, verified. */
+export async function verifyPhoneOnLoginPage(page: Page, phoneDigits: string): Promise<void> {
   await page.getByLabel('Phone Number').fill(phoneDigits);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   const code = await latestCodeFor(`+91${phoneDigits}`);

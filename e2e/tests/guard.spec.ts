@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('a stranger is sent to /login, replacing the guarded page in history', async ({ page }) => {
   await page.goto('/services');
-  await expect(page).toHaveURL(/\/login$/);
+  // the page asked for rides along, to be opened after sign-in (e2e/tests/deep-links.spec.ts)
+  await expect(page).toHaveURL(/\/login\?next=%2Fservices$/);
   await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
   // With a replace, Back leaves the app instead of bouncing through /services again.
   await page.goBack();

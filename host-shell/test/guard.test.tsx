@@ -16,6 +16,27 @@ describe('guard (spec §2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('carries the whole page asked for (path, query, hash) to /login as next', async () => {
+    setSession({ status: 'signedOut' });
+    const { router } = renderApp('/service/s1/menu?sort=price#top');
+    expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/service/s1/menu?sort=price#top');
+  });
+
+  it('asks for no next when the page asked for is Home', async () => {
+    setSession({ status: 'signedOut' });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('carries next to /onboarding for a user who has not onboarded', async () => {
+    setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'incomplete' } });
+    const { router } = renderApp('/service/s1');
+    expect(await screen.findByRole('heading', { name: 'page ./Onboarding' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/onboarding?next=%2Fservice%2Fs1');
+  });
+
   it('waits for the onboarding check, then sends an incomplete profile to /onboarding', async () => {
     setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'checking' } });
     const { router } = renderApp('/');
@@ -47,6 +68,17 @@ describe('guard (spec §2)', () => {
     setSession({ status: 'signedOut' });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/terms', 'page ./Terms'],
+    ['/privacy', 'page ./Privacy'],
+  ])('lets a stranger read %s (public, without the layout)', async (path, heading) => {
+    setSession({ status: 'signedOut' });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

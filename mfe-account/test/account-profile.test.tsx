@@ -183,6 +183,16 @@ describe('My Account: loading', () => {
   });
 });
 
+describe('My Account: legal pages', () => {
+  it('links the Terms of Service and the Privacy Policy', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
 describe('My Account: Profile tab', () => {
   it('prefills full name, email and a read-only phone explained by its helper text', async () => {
     renderPage();

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { RecaptchaVerifier, signInWithPhoneNumber, type ConfirmationResult } from 'firebase/auth';
 import { sessionAtom, utsavStore, type Session } from '@utsav/contracts';
 import LoginPage from '../src/pages/Login';
@@ -41,14 +41,29 @@ function Home() {
   );
 }
 
-function renderLogin() {
+function ServicePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Service page {`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderLogin(url = '/login') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(
-    <MemoryRouter initialEntries={['/start', '/login']} initialIndex={1}>
+    <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path="/start" element={<p>Start page</p>} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/service/:serviceId" element={<ServicePage />} />
+        <Route path="/terms" element={<p>Terms page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -317,5 +332,49 @@ describe('Login, session', () => {
     expect(clearVerifier).not.toHaveBeenCalled();
     unmount();
     expect(clearVerifier).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Login, deep links (?next=)', () => {
+  async function verify(user: ReturnType<typeof userEvent.setup>) {
+    await goToCodeStep(user);
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Phone Number' }));
+    await screen.findByText('Phone number verified successfully!');
+  }
+
+  it('goes to the page the user was going to after the 2 s, replacing /login', async () => {
+    const { user } = renderLogin(`/login?next=${encodeURIComponent('/service/s1?tab=reviews')}`);
+    await verify(user);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('Service page /service/s1?tab=reviews')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Start page')).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login'])(
+    'goes home when next is not a page of the app (%s)',
+    async (next) => {
+      const { user } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await verify(user);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+    },
+  );
+
+  it('sends someone already signed in and onboarded straight to next', () => {
+    utsavStore.set(sessionAtom, signedInComplete);
+    renderLogin('/login?next=%2Fservice%2Fs9');
+    expect(screen.getByText('Service page /service/s9')).toBeInTheDocument();
+  });
+});
+
+describe('Login, legal links', () => {
+  it('links the Terms of Service and the Privacy Policy under the form', async () => {
+    const { user } = renderLogin();
+    const agreement = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy');
+    expect(within(agreement).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await user.click(within(agreement).getByRole('link', { name: 'Terms of Service' }));
+    expect(screen.getByText('Terms page')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   refreshProfile,
   saveConsumerProfile,
+  signOut,
   uploadProfilePhoto,
   useSession,
   type Session,
@@ -18,6 +19,7 @@ jest.mock('@utsav/contracts', () => ({
   saveConsumerProfile: jest.fn(),
   uploadProfilePhoto: jest.fn(),
   refreshProfile: jest.fn(),
+  signOut: jest.fn(),
 }));
 
 const mockedUseSession = jest.mocked(useSession);
@@ -67,22 +69,29 @@ function Home() {
   );
 }
 
-function routes() {
+/** Shows where the app went, query included. */
+function Where({ page }: { page: string }) {
+  const location = useLocation();
+  return <p>{`${page} ${location.pathname}${location.search}`}</p>;
+}
+
+function routes(url = '/onboarding') {
   return (
-    <MemoryRouter initialEntries={['/start', '/onboarding']} initialIndex={1}>
+    <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
       <Routes>
         <Route path="/" element={<Home />} />
         <Route path="/start" element={<p>Start page</p>} />
-        <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/login" element={<Where page="Login page" />} />
         <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/service/:serviceId" element={<Where page="Service page" />} />
       </Routes>
     </MemoryRouter>
   );
 }
 
-function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}) {
+function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}, url?: string) {
   const user = userEvent.setup(options);
-  const view = render(routes());
+  const view = render(routes(url));
   return { user, ...view };
 }
 
@@ -116,7 +125,7 @@ describe('Onboarding: who gets the form', () => {
   it('sends a signed-out visitor to /login, replacing /onboarding', async () => {
     session = { status: 'signedOut' };
     renderPage();
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Login page /login')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Onboarding' })).not.toBeInTheDocument();
   });
 
@@ -589,5 +598,49 @@ describe('Onboarding: submitting', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(async () => finish({} as ConsumerProfile));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});
+
+describe('Onboarding: deep links (?next=) and signing out', () => {
+  const withNext = `/onboarding?next=${encodeURIComponent('/service/s1?tab=reviews')}`;
+
+  it('goes to next once the profile is saved, replacing /onboarding', async () => {
+    const { user } = renderPage({}, withNext);
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Service page /service/s1?tab=reviews')).toBeInTheDocument();
+  });
+
+  it('goes home when next leads off the app', async () => {
+    const { user } = renderPage({}, `/onboarding?next=${encodeURIComponent('//evil.example/x')}`);
+    await goToStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('takes someone already onboarded to next', () => {
+    session = { ...incomplete, profile: { status: 'complete', profile: { name: 'Asha' } } };
+    renderPage({}, withNext);
+    expect(screen.getByText('Service page /service/s1?tab=reviews')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, keeping next', () => {
+    session = { status: 'signedOut' };
+    renderPage({}, withNext);
+    expect(screen.getByText(`Login page /login?next=${encodeURIComponent('/service/s1?tab=reviews')}`)).toBeInTheDocument();
+  });
+
+  it('offers Sign out, which signs out and goes to /login, replacing /onboarding', async () => {
+    let signedOut: () => void = () => {};
+    jest.mocked(signOut).mockReturnValue(new Promise<void>((resolve) => (signedOut = resolve)));
+    const { user } = renderPage();
+    const button = screen.getByRole('button', { name: 'Sign out' });
+    await user.click(button);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    await act(async () => signedOut());
+    expect(await screen.findByText('Login page /login')).toBeInTheDocument();
   });
 });

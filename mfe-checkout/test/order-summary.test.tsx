@@ -124,7 +124,9 @@ describe('Order Summary', () => {
     await renderLoaded();
     expect(payButton()).toHaveTextContent('Proceed to Payment');
     expect(payButton()).toBeEnabled();
-    expect(screen.getByText('By proceeding, you agree to our Terms of Service and Privacy Policy')).toBeInTheDocument();
+    const terms = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'By proceeding, you agree to our Terms of Service and Privacy Policy');
+    expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(terms).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it.each([

@@ -19,3 +19,5 @@ export * from './load-error';
 export * from './url-tab';
 export * from './people';
 export * from './date-format';
+export * from './back';
+export * from './legal';

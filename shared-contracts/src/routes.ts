@@ -14,23 +14,63 @@ export interface PageRoute {
   /** behind the sign-in + onboarding guard, inside the main layout */
   guarded: boolean;
   title: string;
+  /**
+   * Where the top bar's back arrow leads when the previous history entry is not in the app (a link
+   * opened from outside): the page this one sits below. Tab roots (and the sign-in pages) have none,
+   * and show no back arrow.
+   */
+  parent?: (at: RouteAt) => string;
+}
+
+/** The matched route's params (decoded) and the URL's query, for `parent`. */
+export interface RouteAt {
+  params: Readonly<Record<string, string | undefined>>;
+  query: URLSearchParams;
 }
 
 export const PAGE_ROUTES = [
   { path: '/', remote: 'catalog', module: './Home', guarded: true, title: 'Home' },
   { path: '/services', remote: 'catalog', module: './Search', guarded: true, title: 'Search' },
-  { path: '/service/slots', remote: 'booking', module: './SlotSelection', guarded: true, title: 'Select Time Slot' },
-  { path: '/service/:serviceId', remote: 'catalog', module: './ServiceDetail', guarded: true, title: 'Service' },
-  { path: '/service/:serviceId/menu', remote: 'catalog', module: './PackageList', guarded: true, title: 'Available Packages' },
+  // before /service/:serviceId, which would match it too: the first match in this order wins
+  {
+    path: '/service/slots',
+    remote: 'booking',
+    module: './SlotSelection',
+    guarded: true,
+    title: 'Select Time Slot',
+    parent: ({ query }) => {
+      const serviceId = query.get('serviceId');
+      const menuId = query.get('package');
+      if (serviceId && menuId) return paths.packageDetail(serviceId, menuId);
+      return serviceId ? paths.serviceDetail(serviceId) : paths.search();
+    },
+  },
+  {
+    path: '/service/:serviceId',
+    remote: 'catalog',
+    module: './ServiceDetail',
+    guarded: true,
+    title: 'Service',
+    parent: () => paths.search(),
+  },
+  {
+    path: '/service/:serviceId/menu',
+    remote: 'catalog',
+    module: './PackageList',
+    guarded: true,
+    title: 'Available Packages',
+    parent: ({ params }) => paths.serviceDetail(params.serviceId ?? ''),
+  },
   {
     path: '/service/:serviceId/menu/details/:menuId',
     remote: 'catalog',
     module: './PackageDetail',
     guarded: true,
     title: 'Package',
+    parent: ({ params }) => paths.packageList(params.serviceId ?? ''),
   },
   { path: '/cart', remote: 'checkout', module: './Cart', guarded: true, title: 'Your Cart' },
-  { path: '/checkout', remote: 'checkout', module: './Checkout', guarded: true, title: 'Checkout' },
+  { path: '/checkout', remote: 'checkout', module: './Checkout', guarded: true, title: 'Checkout', parent: () => paths.cart() },
   { path: '/bookings', remote: 'booking', module: './MyBookings', guarded: true, title: 'My Bookings' },
   {
     path: '/bookings/order_summary',
@@ -38,11 +78,22 @@ export const PAGE_ROUTES = [
     module: './OrderSummary',
     guarded: true,
     title: 'Order Summary',
+    parent: () => paths.bookings(),
   },
   { path: '/account', remote: 'account', module: './MyAccount', guarded: true, title: 'My Account' },
-  { path: '/payment-status', remote: 'checkout', module: './PaymentStatus', guarded: true, title: 'Payment' },
+  {
+    path: '/payment-status',
+    remote: 'checkout',
+    module: './PaymentStatus',
+    guarded: true,
+    title: 'Payment',
+    parent: () => paths.bookings(),
+  },
   { path: '/login', remote: 'account', module: './Login', guarded: false, title: 'Phone Verification' },
   { path: '/onboarding', remote: 'account', module: './Onboarding', guarded: false, title: 'Onboarding' },
+  // public: readable signed out (linked from Login); Home sends a stranger on to /login
+  { path: '/terms', remote: 'account', module: './Terms', guarded: false, title: 'Terms of Service', parent: () => paths.home() },
+  { path: '/privacy', remote: 'account', module: './Privacy', guarded: false, title: 'Privacy Policy', parent: () => paths.home() },
 ] as const satisfies readonly PageRoute[];
 
 export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
@@ -106,7 +157,47 @@ export const paths = {
     bid?: string;
     message?: string;
   }) => `/payment-status${query(params)}`,
-  login: () => '/login',
-  onboarding: () => '/onboarding',
+  /** `next`: where to go once signed in (and onboarded); Home needs no parameter */
+  login: ({ next }: { next?: string } = {}) => `/login${query({ next: next === '/' ? undefined : next })}`,
+  /** `next` is carried through onboarding and honoured when it completes */
+  onboarding: ({ next }: { next?: string } = {}) => `/onboarding${query({ next: next === '/' ? undefined : next })}`,
+  terms: () => '/terms',
+  privacy: () => '/privacy',
   orders: () => ORDERS_PATH,
 } as const;
+
+/** The query parameter of /login and /onboarding naming where to go afterwards. */
+export const NEXT_PARAM = 'next';
+
+const NEXT_PATH_MAX_LENGTH = 2048;
+/** A base no real URL has: a path resolved against it either keeps this origin or names another one. */
+const SAME_ORIGIN_BASE = 'https://utsav.invalid';
+// a backslash is read as '/' by URL parsers ('/\\evil' is '//evil'); C0 controls, DEL and the C1 controls
+// are stripped or rejected by browsers in ways that can join what looked like separate parts
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+/** Pages a user is never sent to after signing in: they lead back to signing in. */
+const SIGN_IN_PATHS = new Set(['/login', '/onboarding']);
+
+/**
+ * The `next` of /login or /onboarding as a path of this app to go to, or null when it is anything
+ * else: only a same-origin app path is accepted (starting with one '/', not '//' or '/\\', no scheme,
+ * no control characters; resolved with URL against an origin and checked to keep it), never the sign-in
+ * pages themselves. What is returned is the normalised path + query + hash, e.g. '/service/s1?tab=reviews'.
+ */
+export function safeNextPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > NEXT_PATH_MAX_LENGTH) return null;
+  if (raw[0] !== '/' || raw[1] === '/' || UNSAFE_CHARACTERS.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, SAME_ORIGIN_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_ORIGIN_BASE || url.pathname.startsWith('//')) return null;
+  // routes match case-insensitively and with a trailing slash
+  const page = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (SIGN_IN_PATHS.has(page)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+

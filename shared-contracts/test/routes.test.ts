@@ -18,9 +18,11 @@ describe('route table', () => {
         '/payment-status',
         '/login',
         '/onboarding',
+        '/terms',
+        '/privacy',
       ].sort(),
     );
-    expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding']);
+    expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/terms']);
   });
 
   it('builds paths with encoded values and the spec query names', () => {
@@ -40,6 +42,6 @@ describe('route table', () => {
 
   it('assigns pages to the four remotes', () => {
     expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings']);
-    expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding']);
+    expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding', './Privacy', './Terms']);
   });
 });

@@ -6,7 +6,8 @@ import { PageLoading } from './PageLoading';
 
 /**
  * Spec §2 Guard: no user -> /login (replace); a user -> wait for the onboarding check;
- * incomplete -> /onboarding; otherwise the page (inside the layout this guard wraps).
+ * incomplete -> /onboarding; otherwise the page (inside the layout this guard wraps). Both redirects
+ * carry the page asked for as `?next=` (Home needs none), so a shared link survives sign-in.
  */
 export function Guard() {
   const session = useSession();
@@ -14,10 +15,12 @@ export function Guard() {
   // a guarded route will need the signed-in layout: fetch it while the session resolves
   if (session.status !== 'signedOut') void loadMainLayout();
   if (session.status === 'loading') return <PageLoading label="Signing you in…" />;
-  if (session.status === 'signedOut') return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  // where the user was going, carried through sign-in and onboarding (?next=) and honoured after them
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (session.status === 'signedOut') return <Navigate to={paths.login({ next: here })} replace />;
   const { profile } = session;
   if (profile.status === 'checking') return <PageLoading label="Checking your profile…" />;
-  if (profile.status === 'incomplete') return <Navigate to={paths.onboarding()} replace />;
+  if (profile.status === 'incomplete') return <Navigate to={paths.onboarding({ next: here })} replace />;
   if (profile.status === 'error') {
     return (
       <Box sx={{ p: 3 }}>

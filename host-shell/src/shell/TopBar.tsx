@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
+import { BackButton, initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
 
 export function TopBar() {
   const cartCount = useCartCount();
@@ -22,6 +22,8 @@ export function TopBar() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
+        {/* on every page below a tab (the route table's parent); none on the tab roots */}
+        <BackButton />
         <Typography
           component={RouterLink}
           to={paths.home()}

@@ -1,32 +1,38 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
-import { paths, POST_LOGIN_REDIRECT_MS, useSession, type Session } from '@utsav/contracts';
+import { paths, POST_LOGIN_REDIRECT_MS, TermsAgreement, useSession, type Session } from '@utsav/contracts';
 import { CodeStep } from '../features/login/CodeStep';
 import { AccountCardLayout } from '../components/AccountCardLayout';
 import { PhoneStep } from '../features/login/PhoneStep';
 import { usePhoneSignIn } from '../features/login/usePhoneSignIn';
+import { useNextPath } from '../components/next-path';
 
 function hasCompleteProfile(session: Session): boolean {
   return session.status === 'signedIn' && session.profile.status === 'complete';
 }
 
-/** /login (spec §2 "Login (Phone Verification)"): phone, then the texted code, then home. */
+/**
+ * /login (spec §2 "Login (Phone Verification)"): phone, then the texted code, then `?next=` (a
+ * same-origin app path, the page the guard sent the user here from) or home. A new user's next page
+ * sends them through onboarding first, which carries `next` on.
+ */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signIn = usePhoneSignIn();
   const verified = signIn.step === 'verified';
+  const next = useNextPath() ?? paths.home();
 
   useEffect(() => {
     if (!verified) return undefined;
-    const timer = setTimeout(() => navigate(paths.home(), { replace: true }), POST_LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(next, { replace: true }), POST_LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate]);
+  }, [verified, navigate, next]);
 
   // Someone already signed in and onboarded has nothing to do here. Not after verifying on this
   // page: the success message gets its 2 s even if the profile loads sooner.
-  if (!verified && hasCompleteProfile(session)) return <Navigate to={paths.home()} replace />;
+  if (!verified && hasCompleteProfile(session)) return <Navigate to={next} replace />;
 
   return (
     <AccountCardLayout title="Phone Verification">
@@ -56,6 +62,7 @@ export default function LoginPage() {
           onChangeNumber={signIn.changeNumber}
         />
       )}
+      {!verified && <TermsAgreement lead="By continuing" />}
       {/* Empty, so it shows nothing itself; not display:none, which could hide the reCAPTCHA badge. */}
       <div ref={signIn.recaptchaContainerRef} id="recaptcha-container" />
     </AccountCardLayout>

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, paths, useSession, useUrlTab } from '@utsav/contracts';
+import { LegalLinks, LoadError, paths, useSession, useUrlTab } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -13,7 +13,7 @@ import { NotificationSettings } from '../features/account/NotificationSettings';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
-import { SignOutButton } from '../features/account/SignOutButton';
+import { SignOutButton } from '../components/SignOutButton';
 import { useConsumerProfile } from '../features/account/useConsumerProfile';
 
 const TABS = ['profile', 'settings'] as const;
@@ -114,6 +114,8 @@ export default function MyAccountPage() {
         ))}
       </Tabs>
       {content}
+      <Divider sx={{ mt: 3 }} />
+      <LegalLinks />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, paymentBreakdown, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, paymentBreakdown, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
@@ -150,9 +150,7 @@ function PayBar({ booking }: { booking: Booking }) {
       >
         {phase === 'preparing' ? 'Preparing payment…' : phase === 'open' ? 'Payment in progress…' : 'Proceed to Payment'}
       </Button>
-      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-        By proceeding, you agree to our Terms of Service and Privacy Policy
-      </Typography>
+      <TermsAgreement />
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import {
   ApiError,
   ONBOARDING_STEPS,
-  paths,
   refreshProfile,
   saveConsumerProfile,
   uploadProfilePhoto,
@@ -28,14 +27,17 @@ interface OnboardingFormProps {
   uid: string;
   /** the number the user signed in with, prefilled and editable */
   phone: string | null;
+  /** where to go once the profile is saved: the page the user was going to (?next=), or home */
+  next: string;
 }
 
 /**
  * The two-step onboarding form (spec §2, §4, §5). On submit: the photo is uploaded first (if
  * any), its url goes into the profile, the profile is saved, the session's profile is refreshed
- * and the app goes home, replacing /onboarding. A failure is shown and everything typed stays.
+ * and the app goes to `next` (home, or the page the user was going to), replacing /onboarding. A failure
+ * is shown and everything typed stays.
  */
-export function OnboardingForm({ uid, phone }: OnboardingFormProps) {
+export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -86,7 +88,7 @@ export function OnboardingForm({ uid, phone }: OnboardingFormProps) {
     }
     // the profile is saved: whatever the refresh says, the guard takes it from here
     await refreshProfile().catch(() => undefined);
-    navigate(paths.home(), { replace: true });
+    navigate(next, { replace: true });
   }
 
   function invalid(errors: FieldErrors<OnboardingFormValues>) {

@@ -5,8 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Logout from '@mui/icons-material/Logout';
 import { errorMessage, paths, signOut, toast } from '@utsav/contracts';
 
-/** Signs out of this device and goes to /login, replacing /account in the history. */
-export function SignOutButton() {
+/**
+ * Signs out of this device and goes to /login, replacing the page in the history (My Account, and
+ * onboarding for someone who signed in with the wrong number or does not want to go on).
+ */
+export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -25,7 +28,7 @@ export function SignOutButton() {
 
   return (
     <Button
-      variant="outlined"
+      variant={variant}
       color="inherit"
       size="large"
       fullWidth

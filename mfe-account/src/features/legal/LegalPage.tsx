@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { BackButton, getConfig, LegalLinks } from '@utsav/contracts';
+
+/** When the Terms of Service and the Privacy Policy were last changed (both pages say it). */
+export const LEGAL_UPDATED = '23 November 2026';
+
+/** The support address as a mail link (runtime configuration: SUPPORT_EMAIL). */
+export function SupportEmail() {
+  const email = getConfig().supportEmail;
+  return <Link href={`mailto:${email}`}>{email}</Link>;
+}
+
+/** One numbered part of a legal page: a heading and its paragraphs or lists. */
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A paragraph of legal text at reading size. */
+export function P({ children }: { children: ReactNode }) {
+  return <Typography sx={{ lineHeight: 1.65 }}>{children}</Typography>;
+}
+
+/** A bulleted list of legal text. */
+export function Bullets({ items }: { items: ReactNode[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 1, lineHeight: 1.65 }}>
+      {items.map((item, index) => (
+        <Typography component="li" key={index} sx={{ lineHeight: 1.65 }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The frame of the public legal pages (Terms, Privacy): readable signed out, so outside the signed-in
+ * layout; a back arrow (back in the app's history, else Home, which sends a stranger to Login), the
+ * title and date, the text at reading width, and the other page linked at the end.
+ */
+export function LegalPage({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.paper' }}>
+      <Box
+        component="header"
+        sx={{ position: 'sticky', top: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1, minHeight: 56, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box sx={{ pl: 1 }}>
+          <BackButton />
+        </Box>
+        <Typography component="p" variant="h6" sx={{ color: 'primary.main', fontWeight: 800 }}>
+          Utsav
+        </Typography>
+      </Box>
+      <Box component="main" sx={{ maxWidth: 680, mx: 'auto', px: { xs: 2.5, sm: 3 }, py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Last updated {LEGAL_UPDATED}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontSize: '1.0625rem', lineHeight: 1.65 }}>{summary}</Typography>
+        {children}
+        <Divider />
+        <LegalLinks />
+      </Box>
+    </Box>
+  );
+}
