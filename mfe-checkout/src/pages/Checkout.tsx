@@ -122,7 +122,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
                 {item.title}
                 {item.pricing.discount > 0 && (
                   <Typography component="span" variant="caption" sx={{ display: 'block', color: 'success.main' }}>
-                    {formatINR(item.pricing.listAmount)} {TOTAL_LABELS.discount(applied).toLowerCase()} −{formatINR(item.pricing.discount)}
+                    Price {formatINR(item.pricing.listAmount)} · {TOTAL_LABELS.discount(applied)} −{formatINR(item.pricing.discount)}
                   </Typography>
                 )}
               </Typography>
