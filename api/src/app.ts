@@ -107,7 +107,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   const bookings = createBookingRepository(db);
   registerBookingRoutes(app, { bookings, query: db.query, consumers });
-  registerCartRoutes(app, { carts: createCartRepository(db), query: db.query });
+  registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers });
   registerProviderRoutes(app, bookings);
 
   const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });

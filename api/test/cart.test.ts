@@ -1,3 +1,4 @@
+import { paymentBreakdown } from '@utsav/contracts/money';
 import { cartSchema, type Cart } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
 import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
@@ -39,6 +40,8 @@ describe('GET /cart', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       items: [],
+      coupon: null,
+      totals: { subtotal: 0, discount: 0, total: 0, dueAfterAcceptance: 0, paidToProviderLater: 0 },
     });
     expect((await getCart(user)).body).toEqual(first.body);
   });
@@ -54,37 +57,55 @@ describe('POST /cart/items', () => {
     user = await signInWithPhone();
   });
 
-  test('201 with the whole cart; title and price come from the menu', async () => {
+  test('201 with the whole cart, priced by the server; title and price come from the menu', async () => {
     const menu = catalog.providerA.menus[1];
-    const response = await add(user, { ...itemFor(menu), title: 'Cheap', price: 1, currency: 'USD', quantity: 2 });
+    const response = await add(user, { ...itemFor(menu), title: 'Cheap', price: 1, currency: 'USD', quantity: 1 });
     expect(response.status).toBe(201);
     const cart = expectContract(cartSchema, response.body);
     expect(cart.consumerId).toBe(user.uid);
+    const breakdown = paymentBreakdown(menu.price);
     expect(cart.items).toEqual([
       {
         cartItemId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         serviceId: menu.serviceId,
         menuId: menu.id,
         title: menu.name,
-        quantity: 2,
+        quantity: 1,
         price: menu.price,
         currency: 'INR',
         preferredDateRange: { from: inDays(7), to: inDays(8) },
         preferredTime: { start: '10:00', end: '14:00' },
         note: 'Haldi in the morning',
+        pricing: {
+          listAmount: menu.price,
+          discount: 0,
+          amount: menu.price,
+          advance: breakdown.advance,
+          platformFee: breakdown.platformFee,
+          gst: breakdown.gst,
+          payNow: breakdown.payNow,
+          remaining: breakdown.remaining,
+        },
       },
     ]);
+    expect(cart.coupon).toBeNull();
+    expect(cart.totals).toEqual({
+      subtotal: menu.price,
+      discount: 0,
+      total: menu.price,
+      dueAfterAcceptance: breakdown.payNow,
+      paidToProviderLater: breakdown.remaining,
+    });
     expect(Date.parse(cart.updatedAt)).toBeGreaterThanOrEqual(Date.parse(cart.createdAt));
   });
 
-  test('the same selection again adds to its quantity; a different one is a new line, in the order added', async () => {
+  test('the same selection again is a 409 (a line is one booking); a different one is a new line, in the order added', async () => {
     const fresh = await signInWithPhone();
     const menu = catalog.providerB.menus[0];
     await add(fresh, itemFor(menu));
-    const again = expectContract(cartSchema, (await add(fresh, itemFor(menu, { quantity: 3 }))).body);
-    expect(again.items.map((item) => item.quantity)).toEqual([4]);
+    expect(await add(fresh, itemFor(menu))).toMatchObject({ status: 409, body: { message: 'This selection is already in your cart' } });
     const other = expectContract(cartSchema, (await add(fresh, itemFor(menu, { preferredTime: { start: '11:00', end: '14:00' } }))).body);
-    expect(other.items.map((item) => [item.preferredTime.start, item.quantity])).toEqual([['10:00', 4], ['11:00', 1]]);
+    expect(other.items.map((item) => [item.preferredTime.start, item.quantity])).toEqual([['10:00', 1], ['11:00', 1]]);
   });
 
   test('the price follows the menu until booked', async () => {
@@ -114,6 +135,7 @@ describe('POST /cart/items', () => {
     ['the end date before the start', 400, { preferredDateRange: { from: inDays(3), to: inDays(1) } }, SLOT_MESSAGES.endDateBeforeStart],
     ['over a year ahead', 400, { preferredDateRange: { from: inDays(400), to: inDays(400) } }, SLOT_MESSAGES.tooFarAhead],
     ['a quantity of 0', 400, { quantity: 0 }, /^quantity: /],
+    ['a quantity of 2 (a line is one booking)', 400, { quantity: 2 }, 'quantity: A cart line is one booking: quantity must be 1'],
     ['a quantity of 11', 400, { quantity: 11 }, /^quantity: /],
     ['a note over 500 characters', 400, { note: 'x'.repeat(501) }, /^note: /],
     ['no menu id', 400, { menuId: '' }, 'menuId: menuId is required'],
@@ -147,22 +169,22 @@ describe('limits', () => {
     expect(cart?.items).toHaveLength(CART_MAX_ITEMS);
     const full = await add(user, itemFor(menu, { preferredDateRange: { from: inDays(60), to: inDays(60) } }));
     expect(full).toMatchObject({ status: 409, body: { message: 'Your cart is full (20 items). Remove an item to add another.' } });
-    // adding to a line already there is still fine
-    expect((await add(user, itemFor(menu, { preferredDateRange: { from: inDays(1), to: inDays(1) } }))).status).toBe(201);
+    // a line already there is still refused as such
+    expect(await add(user, itemFor(menu, { preferredDateRange: { from: inDays(1), to: inDays(1) } }))).toMatchObject({
+      status: 409,
+      body: { message: 'This selection is already in your cart' },
+    });
     // and after removing one, a new line fits again
     await remove(user, cart!.items[0]!.cartItemId);
     expect((await add(user, itemFor(menu, { preferredDateRange: { from: inDays(60), to: inDays(60) } }))).status).toBe(201);
   });
 
-  test('at most 10 of one selection: 409', async () => {
+  test('the same selection added twice at once: one line', async () => {
     const user = await signInWithPhone();
-    const item = itemFor(catalog.providerA.menus[0], { quantity: 6 });
-    expect((await add(user, item)).status).toBe(201);
-    expect(await add(user, item)).toMatchObject({
-      status: 409,
-      body: { message: 'You can have at most 10 of the same selection in your cart.' },
-    });
-    expect(cartSchema.parse((await getCart(user)).body).items.map((entry) => entry.quantity)).toEqual([6]);
+    const item = itemFor(catalog.providerA.menus[0]);
+    const answers = await Promise.all([add(user, item), add(user, item)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(cartSchema.parse((await getCart(user)).body).items.map((entry) => entry.quantity)).toEqual([1]);
   });
 
   test('concurrent adds cannot overfill the cart', async () => {

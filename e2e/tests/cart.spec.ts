@@ -18,7 +18,9 @@ test('cart → checkout → one booking request per item, cart emptied', async (
 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma');
-  await expect(page.getByText('Tax (10%)')).toBeVisible();
+  // the server's figures: no cart fee or tax of the page's own
+  await expect(page.getByText('Total booking value')).toBeVisible();
+  await expect(page.getByText(/Tax \(10%\)|Platform Fee/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, toast } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
-import type { Offer } from '@utsav/contracts/schemas';
+import { INVALID_COUPON } from '@utsav/contracts/schemas';
 import { COUPON_STORAGE_KEY } from '../src/features/cart/coupon';
-import { cart, cartLine, deferred, OFFERS } from './support/fixtures';
+import { cart, cartLine, deferred, OFFERS, pricing } from './support/fixtures';
 import { currentLocation, currentState, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -14,8 +14,13 @@ jest.mock('@utsav/contracts/payment');
 const load = jest.mocked(getCart);
 const remove = jest.mocked(removeCartItem);
 
-/** ₹10,000 × 1 + ₹5,000 × 2 = ₹20,000 */
-const TWO = [cartLine('i1', { title: 'Haldi Photography', price: 1_000_000 }), cartLine('i2', { title: 'Mehendi Artist', price: 500_000, quantity: 2 })];
+/** ₹10,000 + ₹10,000 = ₹20,000 */
+const TWO = [cartLine('i1', { title: 'Haldi Photography', price: 1_000_000 }), cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000 })];
+/** The same cart as the server prices it with SAVE20 (20% off each line). */
+const TWO_SAVE20 = cart(
+  TWO.map((item) => ({ ...item, pricing: pricing(item.price, 200_000) })),
+  { code: 'SAVE20', applied: true, description: '20% off your cart' },
+);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -32,7 +37,7 @@ async function renderLoaded() {
 }
 
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-function total(label: string) {
+function total(label: string | RegExp) {
   return within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -43,32 +48,31 @@ async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: strin
 }
 
 describe('Cart', () => {
-  it("is 'Your Cart' with the cart id, last updated and every item", async () => {
+  it("is 'Your Cart' with the cart id, last updated and every item with its price", async () => {
     await renderLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
     expect(screen.getByText(/Cart ID: cart-42/)).toBeInTheDocument();
     expect(screen.getByText(/Last updated: .*2026/)).toBeInTheDocument();
     const item = screen.getByRole('article', { name: 'Mehendi Artist' });
-    expect(within(item).getByText('₹5,000.00')).toBeInTheDocument();
-    expect(within(item).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(item).getByText('₹10,000.00')).toBeInTheDocument();
     expect(within(item).getByText('5 Dec 2026 – 7 Dec 2026')).toBeInTheDocument();
     expect(within(item).getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
+    // a line is one booking: no quantity to show or change
+    expect(within(item).queryByText(/Quantity/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(load).toHaveBeenCalledWith(expect.any(AbortSignal), null);
   });
 
-  it('sums price × quantity, adds the 0.1% platform fee and totals', async () => {
+  it("shows the server's figures, as they are: no fee or tax of its own", async () => {
+    // figures no formula of the page could produce: it must show what it is given
+    const served = cart(TWO, null, { subtotal: 2_000_001, discount: 0, total: 1_999_999, dueAfterAcceptance: 204_723, paidToProviderLater: 1_799_997 });
+    load.mockResolvedValue(served);
     await renderLoaded();
-    expect(total('Subtotal')).toBe('₹20,000.00');
-    expect(total('Platform Fee')).toBe('₹20.00');
-    expect(within(summary()).queryByText(/Discount/)).not.toBeInTheDocument();
-    expect(total('Total')).toBe('₹20,020.00');
-  });
-
-  it('charges a platform fee of at least ₹8', async () => {
-    load.mockResolvedValue(cart([cartLine('i1', { price: 500_000 })]));
-    await renderLoaded();
-    expect(total('Platform Fee')).toBe('₹8.00');
-    expect(total('Total')).toBe('₹5,008.00');
+    expect(total('Subtotal')).toBe('₹20,000.01');
+    expect(total('Total booking value')).toBe('₹19,999.99');
+    expect(total(/^Due after acceptance/)).toBe('₹2,047.23');
+    expect(total('Paid to the provider later')).toBe('₹17,999.97');
+    expect(within(summary()).queryByText(/Discount|Platform Fee|Tax/)).not.toBeInTheDocument();
   });
 
   it('removes an item with a visible progress state and shows the cart the server returns', async () => {
@@ -79,7 +83,7 @@ describe('Cart', () => {
     const busy = screen.getByRole('button', { name: 'Removing Haldi Photography' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveTextContent('Removing…');
-    expect(remove).toHaveBeenCalledWith('i1');
+    expect(remove).toHaveBeenCalledWith('i1', null);
     await act(async () => answer.resolve(cart([TWO[1]!])));
     expect(screen.queryByRole('article', { name: 'Haldi Photography' })).not.toBeInTheDocument();
     expect(total('Subtotal')).toBe('₹10,000.00');
@@ -95,42 +99,51 @@ describe('Cart', () => {
     errorToast.mockRestore();
   });
 
-  it('applies a coupon matched case-insensitively after trimming: 20% of the subtotal', async () => {
+  it('a coupon is priced by the server (code trimmed): its discount per line and in the totals', async () => {
     const user = await renderLoaded();
+    load.mockResolvedValue(TWO_SAVE20);
     await applyCoupon(user, '  save20 ');
+    expect(load).toHaveBeenLastCalledWith(undefined, 'save20');
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon SAVE20 applied: 20% off your cart');
     expect(total('Discount (SAVE20)')).toBe('−₹4,000.00');
-    expect(total('Total')).toBe('₹16,020.00');
+    expect(total('Total booking value')).toBe('₹16,000.00');
+    // each ₹8,000 booking: advance ₹800 + fee ₹16 + GST ₹2.88
+    expect(total(/^Due after acceptance/)).toBe('₹1,637.76');
+    expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Discount (SAVE20) −₹2,000.00 · booked at ₹8,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("refuses a coupon whose minimum cart value is not met, with 'Invalid coupon code or cart value not met'", async () => {
+  it("shows the server's refusal: 'Invalid coupon code or cart value not met', and no discount", async () => {
     const user = await renderLoaded();
+    load.mockResolvedValue(cart(TWO, { code: 'FLAT5000', applied: false, message: INVALID_COUPON }));
     await applyCoupon(user, 'FLAT5000');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid coupon code or cart value not met');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid coupon code or cart value not met');
     expect(within(summary()).queryByText(/Discount/)).not.toBeInTheDocument();
-    expect(total('Total')).toBe('₹20,020.00');
+    expect(total('Total booking value')).toBe('₹20,000.00');
   });
 
-  it('refuses an unknown code, and a later valid code clears the message', async () => {
+  it('an empty code is refused without asking the server; a later valid code clears the message', async () => {
     const user = await renderLoaded();
-    await applyCoupon(user, 'NOPE');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid coupon code or cart value not met');
+    load.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_COUPON);
+    expect(load).not.toHaveBeenCalled();
+    load.mockResolvedValue(TWO_SAVE20);
     await applyCoupon(user, 'Save20');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(total('Discount (SAVE20)')).toBe('−₹4,000.00');
   });
 
-  it('applies a fixed discount once the minimum is met, capped at the subtotal', async () => {
-    const big: Offer = { ...OFFERS[1]!, code: 'HUGE', discountValue: 10_000_000, minCartValue: 0 };
-    jest.mocked(getOffers).mockResolvedValue([...OFFERS, big]);
-    load.mockResolvedValue(cart([cartLine('i1', { price: 3_000_000 })]));
+  it('removing an item prices the rest with the coupon asked for: the server may say it stops applying', async () => {
     const user = await renderLoaded();
-    await applyCoupon(user, 'flat5000');
-    expect(total('Discount (FLAT5000)')).toBe('−₹5,000.00');
-    expect(total('Total')).toBe('₹25,030.00');
-    await applyCoupon(user, 'huge');
-    expect(total('Discount (HUGE)')).toBe('−₹30,000.00');
-    expect(total('Total')).toBe('₹30.00');
+    load.mockResolvedValue(TWO_SAVE20);
+    await applyCoupon(user, 'SAVE20');
+    await screen.findByRole('status');
+    remove.mockResolvedValue(cart([TWO[1]!], { code: 'SAVE20', applied: false, message: INVALID_COUPON }));
+    await user.click(screen.getByRole('button', { name: 'Remove Haldi Photography' }));
+    expect(remove).toHaveBeenCalledWith('i1', 'SAVE20');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_COUPON);
+    expect(total('Total booking value')).toBe('₹10,000.00');
   });
 
   it('toggles the available offers with code, description and minimum cart value', async () => {
@@ -148,13 +161,24 @@ describe('Cart', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Available offers' })).not.toBeInTheDocument());
   });
 
-  it('carries the applied coupon to checkout', async () => {
+  it('carries the coupon the server applied to checkout', async () => {
     const user = await renderLoaded();
+    load.mockResolvedValue(TWO_SAVE20);
     await applyCoupon(user, 'save20');
+    await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(currentLocation()).toBe('/checkout');
     expect(currentState()).toEqual({ coupon: 'SAVE20' });
     expect(sessionStorage.getItem(COUPON_STORAGE_KEY)).toBe('SAVE20');
+  });
+
+  it('opens with the remembered coupon', async () => {
+    sessionStorage.setItem(COUPON_STORAGE_KEY, 'SAVE20');
+    load.mockResolvedValue(TWO_SAVE20);
+    await renderLoaded();
+    expect(load).toHaveBeenCalledWith(expect.any(AbortSignal), 'SAVE20');
+    expect(total('Discount (SAVE20)')).toBe('−₹4,000.00');
+    expect(screen.getByRole('textbox', { name: 'Coupon' })).toHaveValue('SAVE20');
   });
 
   it("shows 'Your cart is empty' with a 'Browse Services' link", async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
-import { createBooking, getCart, removeCartItem } from '@utsav/contracts/booking';
-import { todayInIndia } from '@utsav/contracts/booking-request';
-import { getOffers } from '@utsav/contracts/payment';
-import { booking, cart, cartLine, OFFERS, SIGNED_IN } from './support/fixtures';
+import { checkoutCart, createBooking, getCart } from '@utsav/contracts/booking';
+import { INVALID_COUPON } from '@utsav/contracts/schemas';
+import { COUPON_STORAGE_KEY } from '../src/features/cart/coupon';
+import { booking, cart, cartLine, pricing, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -13,8 +13,13 @@ jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts')
 
 const ITEMS = [
   cartLine('i1', { title: 'Haldi Photography', price: 1_000_000, note: 'Morning light' }),
-  cartLine('i2', { title: 'Mehendi Artist', price: 500_000, quantity: 2, serviceId: 's2', menuId: 'm2' }),
+  cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000, serviceId: 's2', menuId: 'm2' }),
 ];
+/** The cart as the server prices it with SAVE20: 20% off each line. */
+const ITEMS_SAVE20 = cart(
+  ITEMS.map((item) => ({ ...item, pricing: pricing(item.price, 200_000) })),
+  { code: 'SAVE20', applied: true, description: '20% off your cart' },
+);
 
 let successToast: jest.SpyInstance;
 let errorToast: jest.SpyInstance;
@@ -24,9 +29,7 @@ beforeEach(() => {
   sessionStorage.clear();
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   jest.mocked(getCart).mockResolvedValue(cart(ITEMS));
-  jest.mocked(getOffers).mockResolvedValue(OFFERS);
-  jest.mocked(createBooking).mockResolvedValue(booking());
-  jest.mocked(removeCartItem).mockResolvedValue(cart([]));
+  jest.mocked(checkoutCart).mockResolvedValue({ bookings: [booking()], cart: cart([]) });
   successToast = jest.spyOn(toast, 'success').mockReturnValue('t');
   errorToast = jest.spyOn(toast, 'error').mockReturnValue('t');
 });
@@ -46,6 +49,7 @@ async function renderLoaded(state?: unknown) {
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 const total = (label: string) => within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const confirm = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
 describe('Checkout', () => {
   it('prefills the contact form from the session profile; special requests is empty', async () => {
@@ -66,7 +70,7 @@ describe('Checkout', () => {
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
-    expect(createBooking).not.toHaveBeenCalled();
+    expect(checkoutCart).not.toHaveBeenCalled();
     expect(successToast).not.toHaveBeenCalled();
   });
 
@@ -77,97 +81,89 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
-    expect(createBooking).not.toHaveBeenCalled();
+    expect(checkoutCart).not.toHaveBeenCalled();
   });
 
-  it('offers Credit/Debit Card (default), PayPal and Bank Transfer', async () => {
-    const user = await renderLoaded();
-    const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Credit/Debit Card', 'PayPal', 'Bank Transfer']);
-    expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
-  });
-
-  it('summarises the cart in INR: the cart math plus the 10% tax line', async () => {
+  it('has no payment-method choice: the advance is paid online through Razorpay once the provider accepts', async () => {
     await renderLoaded();
-    expect(within(summary()).getByText('Haldi Photography × 1')).toBeInTheDocument();
-    expect(within(summary()).getByText('Mehendi Artist × 2')).toBeInTheDocument();
+    const method = screen.getByRole('region', { name: 'Payment Method' });
+    expect(within(method).queryAllByRole('radio')).toHaveLength(0);
+    expect(method).toHaveTextContent(
+      "Nothing is charged now. Once a provider accepts, you pay that booking's advance online through Razorpay: UPI, cards, netbanking or wallets.",
+    );
+    expect(screen.queryByText(/PayPal|Bank Transfer/)).not.toBeInTheDocument();
+  });
+
+  it("summarises the cart with the server's figures: each booking's value, the totals and what is due after acceptance", async () => {
+    await renderLoaded();
+    const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Haldi Photography₹10,000.00', 'Mehendi Artist₹10,000.00']);
     expect(total('Subtotal')).toBe('₹20,000.00');
-    expect(total('Platform Fee')).toBe('₹20.00');
-    expect(total('Tax (10%)')).toBe('₹2,000.00');
-    expect(total('Total')).toBe('₹22,020.00');
-    expect(within(summary()).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(total('Total booking value')).toBe('₹20,000.00');
+    // each ₹10,000 booking: advance ₹1,000 + fee ₹20 + GST ₹3.60
+    expect(total('Due after acceptance')).toBe('₹2,047.20');
+    expect(total('Paid to the provider later')).toBe('₹18,000.00');
+    expect(within(summary()).queryByText(/Platform Fee|Tax|\$/)).not.toBeInTheDocument();
   });
 
-  it('applies the coupon carried from the cart', async () => {
+  it('prices the cart with the coupon carried from the cart', async () => {
+    jest.mocked(getCart).mockResolvedValue(ITEMS_SAVE20);
     await renderLoaded({ coupon: 'SAVE20' });
-    await waitFor(() => expect(total('Discount (SAVE20)')).toBe('−₹4,000.00'));
-    expect(total('Total')).toBe('₹18,020.00');
+    expect(getCart).toHaveBeenCalledWith(expect.any(AbortSignal), 'SAVE20');
+    expect(total('Discount (SAVE20)')).toBe('−₹4,000.00');
+    expect(total('Total booking value')).toBe('₹16,000.00');
+    const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Haldi PhotographyPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
+      'Mehendi ArtistPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
+    ]);
   });
 
-  it("a valid submit creates one booking request per item, empties the cart, toasts 'Booking confirmed!' and opens My Bookings", async () => {
+  it("a valid submit is ONE checkout call with the coupon, the requests and the total shown (no amount); then 'Booking confirmed!' and My Bookings", async () => {
+    jest.mocked(getCart).mockResolvedValue(ITEMS_SAVE20);
+    sessionStorage.setItem(COUPON_STORAGE_KEY, 'SAVE20');
     const user = await renderLoaded();
     await user.type(box('Special Requests'), 'Please call first');
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await confirm(user);
     await waitFor(() => expect(currentLocation()).toBe('/bookings'));
-    expect(createBooking).toHaveBeenCalledTimes(2);
-    expect(createBooking).toHaveBeenNthCalledWith(
-      1,
-      expect.objectContaining({
-        consumerId: 'user-1',
-        consumerName: 'Asha Rao',
-        consumerEmail: 'asha@example.com',
-        menuId: 'm1',
-        serviceId: 's1',
-        menuName: 'Haldi Photography',
-        preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
-        preferredTime: { start: '09:00', end: '17:00' },
-        note: 'Morning light\n\nPlease call first',
-        bookingDate: todayInIndia(),
-      }),
-      'i1',
-    );
-    expect(createBooking).toHaveBeenNthCalledWith(2, expect.objectContaining({ menuId: 'm2', serviceId: 's2', note: 'Please call first' }), 'i2');
-    // the API removes each item with its booking: no separate remove calls
-    expect(removeCartItem).not.toHaveBeenCalled();
+    expect(checkoutCart).toHaveBeenCalledTimes(1);
+    expect(checkoutCart).toHaveBeenCalledWith({ couponCode: 'SAVE20', requests: 'Please call first', expectedTotal: 1_600_000 });
+    expect(createBooking).not.toHaveBeenCalled();
     expect(successToast).toHaveBeenCalledWith('Booking confirmed!');
+    expect(sessionStorage.getItem(COUPON_STORAGE_KEY)).toBeNull();
   });
 
-  it('killed midway (the 2nd of 3 fails): the 1st is booked and gone from the cart, the page says so, the 3rd is not tried', async () => {
-    const items = [...ITEMS, cartLine('i3', { title: 'Sangeet DJ', price: 300_000, serviceId: 's3', menuId: 'm3' })];
-    // the API's side: a booking with its cartItemId removes that item in the same transaction
-    let server = items;
-    jest.mocked(getCart).mockImplementation(async () => cart(server));
-    jest.mocked(createBooking).mockImplementation(async (_payload, cartItemId) => {
-      if (cartItemId === 'i2') throw new ApiError(409, 'That item is no longer in your cart (it may already be booked). Nothing was booked for it.');
-      server = server.filter((item) => item.cartItemId !== cartItemId);
-      return booking();
-    });
+  it("a coupon that no longer applies is said so, and checkout goes on without it at the server's total", async () => {
+    jest.mocked(getCart).mockResolvedValue(cart(ITEMS, { code: 'SAVE20', applied: false, message: INVALID_COUPON }));
+    const user = await renderLoaded({ coupon: 'SAVE20' });
+    expect(within(summary()).getByRole('status')).toHaveTextContent(`Coupon SAVE20 does not apply: ${INVALID_COUPON}`);
+    await confirm(user);
+    await waitFor(() => expect(checkoutCart).toHaveBeenCalledWith({ couponCode: undefined, requests: '', expectedTotal: 2_000_000 }));
+  });
+
+  it("a changed total (409) books nothing: the page says so and shows the cart as the server prices it now", async () => {
+    const message = "Your cart's total is now ₹20,000.01: a price or the coupon changed since it was shown. Review the new total and confirm again. Nothing was booked.";
+    jest.mocked(checkoutCart).mockRejectedValue(new ApiError(409, message));
     const user = await renderLoaded();
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await waitFor(() =>
-      expect(errorToast).toHaveBeenCalledWith(
-        '1 of 3 booked; the rest stay in your cart. That item is no longer in your cart (it may already be booked). Nothing was booked for it.',
-      ),
-    );
-    expect(jest.mocked(createBooking).mock.calls.map((call) => call[1])).toEqual(['i1', 'i2']);
-    expect(removeCartItem).not.toHaveBeenCalled();
-    // the summary now shows what the cart holds: what still needs booking
-    await waitFor(() => expect(within(summary()).queryByText('Haldi Photography × 1')).not.toBeInTheDocument());
-    expect(within(summary()).getByText('Mehendi Artist × 2')).toBeInTheDocument();
-    expect(within(summary()).getByText('Sangeet DJ × 1')).toBeInTheDocument();
+    const repriced = [cartLine('i1', { title: 'Haldi Photography', price: 1_000_001 }), ITEMS[1]!];
+    jest.mocked(getCart).mockResolvedValue(cart(repriced));
+    await confirm(user);
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(`Booking failed: ${message}`));
+    await waitFor(() => expect(total('Total booking value')).toBe('₹20,000.01'));
     expect(successToast).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    // confirming again sends the new total
+    jest.mocked(checkoutCart).mockResolvedValue({ bookings: [booking()], cart: cart([]) });
+    await confirm(user);
+    await waitFor(() => expect(checkoutCart).toHaveBeenLastCalledWith({ couponCode: undefined, requests: '', expectedTotal: 2_000_001 }));
   });
 
-  it('a failed booking stays on the page, says so and does not confirm', async () => {
-    jest.mocked(createBooking).mockRejectedValue(new ApiError(400, 'The date is in the past.'));
+  it('another failure stays on the page, says so and does not confirm', async () => {
+    jest.mocked(checkoutCart).mockRejectedValue(new ApiError(500, 'Internal error'));
     const user = await renderLoaded();
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Booking failed: The date is in the past.'));
+    await confirm(user);
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Booking failed: Internal error'));
     expect(successToast).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();

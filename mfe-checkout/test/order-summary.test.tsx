@@ -120,6 +120,41 @@ describe('Order Summary', () => {
     expect(within(summary()).getByText(/remaining amount of ₹45,000\.00 is paid to the provider after service completion/)).toBeInTheDocument();
   });
 
+  it("a discounted booking shows its package price, the discount with its code, and the server's payment of the discounted value", async () => {
+    load.mockResolvedValue(
+      booking({
+        listAmount: 7_500_050,
+        discount: 1_500_010,
+        couponCode: 'UTSAV20',
+        amount: 6_000_040,
+        payment: { advance: 600_004, platformFee: 12_000, gst: 2_160, payNow: 614_164, remaining: 5_400_036 },
+      }),
+    );
+    await renderLoaded();
+    const expected: [string, string, string][] = [
+      ['Package Price', "The package's price when booked", '₹75,000.50'],
+      ['Discount (UTSAV20)', 'Coupon applied at checkout', '−₹15,000.10'],
+      ['Total Service Value', 'Payable in full', '₹60,000.40'],
+      ['Booking Advance (10%)', 'Secures your slot', '₹6,000.04'],
+      ['Platform Fee (2%)', 'Charged separately', '₹120.00'],
+      ['GST @ 18%', 'On platform fee', '₹21.60'],
+      ['Amount to Pay Now', 'includes booking advance, platform fee and taxes', '₹6,141.64'],
+    ];
+    const rows = within(summary()).getAllByRole('listitem');
+    expect(rows.map((li) => [li.querySelector('p')?.textContent, within(li).getByText(/^−?₹/).textContent])).toEqual(expected.map(([label, , amount]) => [label, amount]));
+    for (const [label, hint] of expected) expect(within(row(label)).getByText(hint)).toBeInTheDocument();
+    expect(within(summary()).getByText(/remaining amount of ₹54,000\.36 is paid to the provider/)).toBeInTheDocument();
+  });
+
+  it("shows the payment the server sent, never a figure of its own", async () => {
+    // not what paymentBreakdown(₹50,000) gives: the page must not recompute
+    load.mockResolvedValue(booking({ payment: { advance: 1, platformFee: 2, gst: 3, payNow: 6, remaining: 4 } }));
+    await renderLoaded();
+    expect(within(row('Booking Advance (10%)')).getByText('₹0.01')).toBeInTheDocument();
+    expect(within(row('Amount to Pay Now')).getByText('₹0.06')).toBeInTheDocument();
+    expect(within(summary()).queryByText('Package Price')).not.toBeInTheDocument();
+  });
+
   it('offers Proceed to Payment and the terms line for an accepted booking', async () => {
     await renderLoaded();
     expect(payButton()).toHaveTextContent('Proceed to Payment');

@@ -7,7 +7,7 @@ import {
   type Booking,
   type BookingCreate,
 } from './schemas/booking';
-import { cartSchema, type Cart, type CartItemCreate } from './schemas/cart';
+import { cartSchema, checkoutResponseSchema, type Cart, type CartItemCreate, type CheckoutRequest, type CheckoutResponse } from './schemas/cart';
 
 /**
  * The bookings service (spec §7) and the cart, as the signed-in user. A subpath of its own,
@@ -43,19 +43,35 @@ export async function cancelBooking(bookingId: string): Promise<Booking> {
 }
 
 function keepCount(cart: Cart): Cart {
-  setCartCount(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+  setCartCount(cart.items.length);
   return cart;
 }
 
-export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  return keepCount(cartSchema.parse(await apiRequest<unknown>('/cart', { auth: true, signal })));
+/** `?coupon=CODE` when a coupon is asked for: the server prices the cart with it and says whether it applies. */
+const withCoupon = (path: string, coupon?: string | null) => (coupon?.trim() ? `${path}?coupon=${encodeURIComponent(coupon.trim())}` : path);
+
+/** The cart priced by the server: each line's pricing, the totals and, with `coupon`, whether (and why not) it applies. */
+export async function getCart(signal?: AbortSignal, coupon?: string | null): Promise<Cart> {
+  return keepCount(cartSchema.parse(await apiRequest<unknown>(withCoupon('/cart', coupon), { auth: true, signal })));
 }
 
+/** Adds a selection (one line is one booking); the same selection again is a 409 'This selection is already in your cart'. */
 export async function addCartItem(item: CartItemCreate): Promise<Cart> {
   return keepCount(cartSchema.parse(await apiRequest<unknown>('/cart/items', { method: 'POST', body: item, auth: true })));
 }
 
-export async function removeCartItem(cartItemId: string): Promise<Cart> {
-  const path = `/cart/items/${encodeURIComponent(cartItemId)}`;
+/** Removes a line; the cart answered is priced with `coupon` (which may stop applying). */
+export async function removeCartItem(cartItemId: string, coupon?: string | null): Promise<Cart> {
+  const path = withCoupon(`/cart/items/${encodeURIComponent(cartItemId)}`, coupon);
   return keepCount(cartSchema.parse(await apiRequest<unknown>(path, { method: 'DELETE', auth: true })));
+}
+
+/**
+ * Books every line of the cart in one server transaction, priced as the quote was (`expectedTotal` is the total
+ * shown; a different one on the server is a 409 and nothing is booked). The cart answered is what is left.
+ */
+export async function checkoutCart(request: CheckoutRequest): Promise<CheckoutResponse> {
+  const answer = checkoutResponseSchema.parse(await apiRequest<unknown>('/checkout', { method: 'POST', body: request, auth: true }));
+  keepCount(answer.cart);
+  return answer;
 }

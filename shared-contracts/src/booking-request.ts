@@ -51,3 +51,13 @@ export function bookingCreatePayload(request: BookingRequest, now: Date = new Da
     createdAt: now.toISOString(),
   };
 }
+
+/** A booking's note from its parts (a cart line's own note, Checkout's special requests): blank-line joined, trimmed, cut to the limit. */
+export function joinBookingNote(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, BOOKING_NOTE_MAX_LENGTH)
+    .trim();
+}

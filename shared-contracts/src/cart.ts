@@ -15,14 +15,14 @@ export function useCartCount(): number {
 }
 
 interface CartCountSource {
-  items: { quantity: number }[];
+  items: unknown[];
 }
 
 /** Reads the signed-in user's cart once to set the badge (the top bar calls it when it appears). */
 export async function refreshCartCount(): Promise<void> {
   try {
     const cart = await apiRequest<CartCountSource>('/cart', { auth: true });
-    setCartCount(cart.items.reduce((sum, item) => sum + item.quantity, 0));
+    setCartCount(cart.items.length);
   } catch {
     // the badge is a hint: on failure it keeps what it showed
   }

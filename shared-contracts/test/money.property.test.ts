@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CART_PLATFORM_FEE_MIN, cartTotals, formatINR, paymentBreakdown } from '../src/money';
+import { formatINR, paymentBreakdown } from '../src/money';
 
 /**
  * Property tests of the money helpers (spec §9), checked against reference computations in BigInt, so a
@@ -133,92 +133,5 @@ describe('formatINR for any non-negative paise amount', () => {
       }),
       RUNS,
     );
-  });
-});
-
-describe('cartTotals (spec §9 cart sample) for any integer subtotal in [0, 10^10] paise', () => {
-  const subtotals = fc.oneof(
-    paise,
-    fc.integer({ min: 0, max: 2_000_000 }), // around the ₹8 minimum (it stops binding at ₹8,000)
-    fc.integer({ min: 0, max: MAX_PAISE / 1000 - 1 }).map((n) => n * 1000 + 500), // 0.1% lands on x.5
-    fc.constantFrom(0, 1, 799_499, 799_500, 800_000, 800_499, 800_500, MAX_PAISE),
-  );
-  const referenceFee = (subtotal: number) =>
-    subtotal > 0 ? [BigInt(CART_PLATFORM_FEE_MIN), roundHalfUp(BigInt(subtotal), 1n, 1000n)].reduce((a, b) => (a > b ? a : b)) : 0n;
-
-  function expectConsistent(subtotal: number, totals: ReturnType<typeof cartTotals>) {
-    for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
-    expect(totals.subtotal).toBe(subtotal);
-    expect(BigInt(totals.total)).toBe(BigInt(subtotal) + BigInt(totals.platformFee) - BigInt(totals.discount));
-  }
-
-  test('no offer: fee = max(₹8, round(0.1%)) for a positive subtotal, 0 at 0; total = subtotal + fee', () => {
-    fc.assert(
-      fc.property(subtotals, (subtotal) => {
-        const totals = cartTotals(subtotal);
-        expectConsistent(subtotal, totals);
-        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
-        expect(totals.discount).toBe(0);
-        if (subtotal === 0) expect(totals).toEqual({ subtotal: 0, platformFee: 0, discount: 0, total: 0 });
-      }),
-      RUNS,
-    );
-    expect(cartTotals(0, null)).toEqual({ subtotal: 0, platformFee: 0, discount: 0, total: 0 });
-  });
-
-  test('a percentage discount (whole percent in [0, 100]) is exactly round(subtotal × value / 100)', () => {
-    fc.assert(
-      fc.property(subtotals, fc.integer({ min: 0, max: 100 }), (subtotal, value) => {
-        const totals = cartTotals(subtotal, { discountType: 'percentage', discountValue: value });
-        expectConsistent(subtotal, totals);
-        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
-        expect(BigInt(totals.discount)).toBe(roundHalfUp(BigInt(subtotal), BigInt(value), 100n));
-        expect(totals.discount).toBeGreaterThanOrEqual(0);
-        expect(totals.discount).toBeLessThanOrEqual(subtotal);
-        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
-      }),
-      RUNS,
-    );
-  });
-
-  test('a fixed discount never exceeds the subtotal, so the total never drops below the fee', () => {
-    fc.assert(
-      fc.property(subtotals, fc.oneof(paise, fc.integer({ min: 0, max: 2 * MAX_PAISE })), (subtotal, value) => {
-        const totals = cartTotals(subtotal, { discountType: 'fixed', discountValue: value });
-        expectConsistent(subtotal, totals);
-        expect(BigInt(totals.platformFee)).toBe(referenceFee(subtotal));
-        expect(BigInt(totals.discount)).toBe(BigInt(Math.min(value, subtotal)));
-        expect(totals.discount).toBeLessThanOrEqual(subtotal);
-        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
-      }),
-      RUNS,
-    );
-  });
-
-  test('a fixed discount given in fractional paise is rounded to whole paise, still capped', () => {
-    fc.assert(
-      fc.property(subtotals, fc.double({ min: 0, max: MAX_PAISE, noNaN: true }), (subtotal, value) => {
-        const totals = cartTotals(subtotal, { discountType: 'fixed', discountValue: value });
-        expectConsistent(subtotal, totals);
-        expect(totals.discount).toBe(Math.min(Math.round(value), subtotal));
-        expect(totals.total).toBeGreaterThanOrEqual(totals.platformFee);
-      }),
-      RUNS,
-    );
-  });
-
-  test('the spec sample offers (20% off ₹15,000; ₹5,000 off ₹25,000)', () => {
-    expect(cartTotals(1_500_000, { discountType: 'percentage', discountValue: 20 })).toEqual({
-      subtotal: 1_500_000,
-      platformFee: 1_500,
-      discount: 300_000,
-      total: 1_201_500,
-    });
-    expect(cartTotals(2_500_000, { discountType: 'fixed', discountValue: 500_000 })).toEqual({
-      subtotal: 2_500_000,
-      platformFee: 2_500,
-      discount: 500_000,
-      total: 2_002_500,
-    });
   });
 });

@@ -1,7 +1,5 @@
 import {
   BOOKING_ADVANCE_LABEL,
-  cartTotals,
-  checkoutTotals,
   formatINR,
   GST_ON_FEE_LABEL,
   paymentBreakdown,
@@ -33,33 +31,6 @@ describe('money', () => {
     const b = paymentBreakdown(99_999);
     expect(Number.isInteger(b.payNow)).toBe(true);
     expect(b.payNow).toBe(b.advance + b.platformFee + b.gst);
-  });
-});
-
-describe('cart totals (spec §9 sample logic)', () => {
-  it('charges 0.1% of the subtotal as platform fee, at least ₹8', () => {
-    expect(cartTotals(100_000).platformFee).toBe(800); // ₹1,000 → 0.1% is ₹1, so ₹8
-    expect(cartTotals(5_000_000).platformFee).toBe(5_000); // ₹50,000 → ₹50
-    expect(cartTotals(0)).toEqual({ subtotal: 0, platformFee: 0, discount: 0, total: 0 });
-  });
-
-  it('applies a percentage discount of the subtotal', () => {
-    const totals = cartTotals(2_000_000, { discountType: 'percentage', discountValue: 20 });
-    expect(totals.discount).toBe(400_000);
-    expect(totals.total).toBe(2_000_000 + 2_000 - 400_000);
-  });
-
-  it('caps a fixed discount at the subtotal', () => {
-    expect(cartTotals(300_000, { discountType: 'fixed', discountValue: 500_000 }).discount).toBe(300_000);
-    expect(cartTotals(3_000_000, { discountType: 'fixed', discountValue: 500_000 }).discount).toBe(500_000);
-  });
-});
-
-describe('checkout totals (spec §9 checkout sample)', () => {
-  it('adds a 10% tax of the subtotal to the cart total', () => {
-    const totals = checkoutTotals(2_000_000, { discountType: 'fixed', discountValue: 500_000 });
-    expect(totals.tax).toBe(200_000);
-    expect(totals.total).toBe(2_000_000 + 2_000 - 500_000 + 200_000);
   });
 });
 

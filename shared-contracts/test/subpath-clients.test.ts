@@ -18,23 +18,26 @@ beforeAll(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const line = (quantity: number) => ({
-  cartItemId: `c${quantity}`,
+const PRICING = { listAmount: 100_000, discount: 0, amount: 100_000, advance: 10_000, platformFee: 200, gst: 36, payNow: 10_236, remaining: 90_000 };
+const line = (n: number) => ({
+  cartItemId: `c${n}`,
   serviceId: 's1',
   menuId: 'm1',
   title: 'Gold',
-  quantity,
-  price: 100,
+  quantity: 1,
+  price: 100_000,
   currency: 'INR',
   preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
   preferredTime: { start: '09:00', end: '17:00' },
   note: '',
+  pricing: PRICING,
 });
+const TOTALS = { subtotal: 200_000, discount: 0, total: 200_000, dueAfterAcceptance: 20_472, paidToProviderLater: 180_000 };
 
 it('adding to the cart updates the shared cart count, through the configured API', async () => {
   configure({ apiUrl: 'https://api.example.in' });
   fetchMock.mockResolvedValueOnce(
-    json(201, { cartId: 'k', consumerId: 'u', createdAt: 'x', updatedAt: 'x', items: [line(1), line(2)] }),
+    json(201, { cartId: 'k', consumerId: 'u', createdAt: 'x', updatedAt: 'x', items: [line(1), line(2)], coupon: null, totals: TOTALS }),
   );
   await addCartItem({
     serviceId: 's1',
@@ -42,7 +45,7 @@ it('adding to the cart updates the shared cart count, through the configured API
     preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
     preferredTime: { start: '09:00', end: '17:00' },
   });
-  expect(utsavStore.get(cartCountAtom)).toBe(3);
+  expect(utsavStore.get(cartCountAtom)).toBe(2);
   expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/items');
 });
 

@@ -1,10 +1,12 @@
-import type { Booking, BookingStatus } from '@utsav/contracts/schemas';
+import { paymentBreakdown } from '@utsav/contracts/money';
+import type { Booking, BookingPayment, BookingStatus } from '@utsav/contracts/schemas';
 import type { BookingState, FailureReason } from '@utsav/contracts/booking-state';
 
 /** The columns every booking read selects (`b` is bookings), dates and times already as text. */
 export const BOOKING_COLUMNS = `
   b.id::text AS id, b.consumer_uid, b.consumer_name, b.consumer_email, b.service_id::text AS service_id,
-  b.menu_id::text AS menu_id, b.provider_id::text AS provider_id, b.menu_name, b.amount, b.currency, b.status,
+  b.menu_id::text AS menu_id, b.provider_id::text AS provider_id, b.menu_name, b.amount, b.list_amount, b.discount,
+  b.coupon_code, b.currency, b.status,
   b.failure_reason, b.booking_date::text AS booking_date, b.date_from::text AS date_from, b.date_to::text AS date_to,
   to_char(b.time_start, 'HH24:MI') AS time_start, to_char(b.time_end, 'HH24:MI') AS time_end, b.note,
   b.created_at, b.updated_at`;
@@ -19,6 +21,9 @@ export interface BookingRow {
   provider_id: string;
   menu_name: string;
   amount: number;
+  list_amount: number;
+  discount: number;
+  coupon_code: string | null;
   currency: string;
   status: BookingStatus;
   failure_reason: FailureReason | null;
@@ -41,6 +46,12 @@ export const bookingState = ({ status, failure_reason }: Pick<BookingRow, 'statu
 /** A timestamptz as the drivers give it (a Date; a string on some paths) → ISO 8601 in UTC. */
 export const toIso = (value: Date | string): string => new Date(value).toISOString();
 
+/** What the booking's payment will be (spec §9): the same paymentBreakdown the payment order is made for. */
+function bookingPayment(amount: number): BookingPayment {
+  const { advance, platformFee, gst, payNow, remaining } = paymentBreakdown(amount);
+  return { advance, platformFee, gst, payNow, remaining };
+}
+
 /** A booking as the contract has it (spec §3 Booking (read)). An empty note is left out. */
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -56,6 +67,10 @@ export function toBooking(row: BookingRow): Booking {
     ...(row.note ? { note: row.note } : {}),
     currency: 'INR', // CHECKed in SQL
     amount: row.amount,
+    listAmount: row.list_amount,
+    discount: row.discount,
+    couponCode: row.coupon_code,
+    payment: bookingPayment(row.amount),
     createdAt: toIso(row.created_at),
   };
 }

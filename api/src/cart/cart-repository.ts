@@ -1,4 +1,4 @@
-import type { Cart } from '@utsav/contracts/schemas';
+import type { Cart, CartItem } from '@utsav/contracts/schemas';
 import type { BookableMenu } from '../bookings/menu-lookup';
 import type { DateRange, TimeRange } from '../bookings/slot-rules';
 import { toIso } from '../bookings/booking-rows';
@@ -8,18 +8,19 @@ import { isUuid } from '../http/uuid';
 
 /** At most this many lines (different selections) in one cart. */
 export const CART_MAX_ITEMS = 20;
-/** At most this many of one selection (the contract's quantity limit). */
-export const CART_MAX_QUANTITY = 10;
 
 export const CART_MESSAGES = {
   full: `Your cart is full (${CART_MAX_ITEMS} items). Remove an item to add another.`,
-  tooMany: `You can have at most ${CART_MAX_QUANTITY} of the same selection in your cart.`,
+  duplicate: 'This selection is already in your cart',
   itemNotFound: 'Cart item not found',
 } as const;
 
+/** The cart as stored, before pricing (cart-quote.ts prices it: every answer carries the server's figures). */
+export type CartContents = Omit<Cart, 'items' | 'coupon' | 'totals'> & { items: Omit<CartItem, 'pricing'>[] };
+
+/** A selection to keep: one line is one booking (quantity 1). */
 export interface NewCartItem {
   menu: BookableMenu;
-  quantity: number;
   dates: DateRange;
   times: TimeRange;
   note: string;
@@ -27,17 +28,17 @@ export interface NewCartItem {
 
 export interface CartRepository {
   /** the consumer's cart, created empty on first use */
-  get(uid: string): Promise<Cart>;
+  get(uid: string): Promise<CartContents>;
   /**
-   * Adds a selection; the same menu, dates, times and note as an item already there adds to that item's
-   * quantity instead. 409 over CART_MAX_ITEMS lines or CART_MAX_QUANTITY of one selection.
+   * Adds a selection as a new line. The same menu, dates, times and note as a line already there is a 409
+   * (CART_MESSAGES.duplicate: a line is one booking, there is no quantity to raise); so is a line over CART_MAX_ITEMS.
    */
-  addItem(uid: string, item: NewCartItem): Promise<Cart>;
+  addItem(uid: string, item: NewCartItem): Promise<CartContents>;
   /** null when the consumer's cart has no such item */
-  removeItem(uid: string, cartItemId: string): Promise<Cart | null>;
+  removeItem(uid: string, cartItemId: string): Promise<CartContents | null>;
 }
 
-type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 interface CartRow {
   id: string;
@@ -51,7 +52,6 @@ interface CartItemRow {
   service_id: string;
   menu_id: string;
   title: string;
-  quantity: number;
   price: number;
   date_from: string;
   date_to: string;
@@ -65,13 +65,14 @@ const CART_SQL = 'SELECT id::text AS id, consumer_uid, created_at, updated_at FR
 // title and price are the menu's current ones; items in the order they were added
 const ITEMS_SQL = `
   SELECT ci.id::text AS id, ci.service_id::text AS service_id, ci.menu_id::text AS menu_id, m.name AS title,
-         ci.quantity, m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
+         m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
          to_char(ci.time_start, 'HH24:MI') AS time_start, to_char(ci.time_end, 'HH24:MI') AS time_end, ci.note
   FROM cart_items ci JOIN menus m ON m.id = ci.menu_id
   WHERE ci.cart_id = $1
   ORDER BY ci.created_at, ci.id`;
 
-async function readCart(query: Query, uid: string): Promise<Cart> {
+/** The consumer's cart as stored now (lines with the menus' current names and prices), in the order added. */
+export async function readCart(query: Query, uid: string): Promise<CartContents> {
   const [cart] = await query<CartRow>(CART_SQL, [uid]);
   if (!cart) throw new Error(`The cart of ${uid} is missing`);
   const items = await query<CartItemRow>(ITEMS_SQL, [cart.id]);
@@ -85,7 +86,7 @@ async function readCart(query: Query, uid: string): Promise<Cart> {
       serviceId: item.service_id,
       menuId: item.menu_id,
       title: item.title,
-      quantity: item.quantity,
+      quantity: 1 as const, // CHECKed: a line is one booking
       price: item.price,
       currency: 'INR', // CHECKed on menus
       preferredDateRange: { from: item.date_from, to: item.date_to },
@@ -108,24 +109,20 @@ export function createCartRepository(db: Database): CartRepository {
         // the cart row is the lock: concurrent adds to one cart take turns, so the limits hold
         const [cart] = await session.query<{ id: string }>('SELECT id::text AS id FROM carts WHERE consumer_uid = $1 FOR UPDATE', [uid]);
         if (!cart) throw new Error(`The cart of ${uid} is missing`);
-        const [same] = await session.query<{ id: string; quantity: number }>(
-          `SELECT id::text AS id, quantity FROM cart_items
+        const [same] = await session.query<{ id: string }>(
+          `SELECT id::text AS id FROM cart_items
            WHERE cart_id = $1 AND menu_id = $2 AND date_from = $3 AND date_to = $4 AND time_start = $5 AND time_end = $6
              AND note = $7`,
           [cart.id, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
         );
-        if (same) {
-          if (same.quantity + item.quantity > CART_MAX_QUANTITY) throw new HttpError(409, CART_MESSAGES.tooMany);
-          await session.query('UPDATE cart_items SET quantity = quantity + $2 WHERE id = $1', [same.id, item.quantity]);
-        } else {
-          const [count] = await session.query<{ lines: number }>('SELECT count(*)::integer AS lines FROM cart_items WHERE cart_id = $1', [cart.id]);
-          if ((count?.lines ?? 0) >= CART_MAX_ITEMS) throw new HttpError(409, CART_MESSAGES.full);
-          await session.query(
-            `INSERT INTO cart_items (cart_id, service_id, menu_id, quantity, date_from, date_to, time_start, time_end, note)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [cart.id, item.menu.serviceId, item.menu.menuId, item.quantity, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
-          );
-        }
+        if (same) throw new HttpError(409, CART_MESSAGES.duplicate);
+        const [count] = await session.query<{ lines: number }>('SELECT count(*)::integer AS lines FROM cart_items WHERE cart_id = $1', [cart.id]);
+        if ((count?.lines ?? 0) >= CART_MAX_ITEMS) throw new HttpError(409, CART_MESSAGES.full);
+        await session.query(
+          `INSERT INTO cart_items (cart_id, service_id, menu_id, quantity, date_from, date_to, time_start, time_end, note)
+           VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8)`,
+          [cart.id, item.menu.serviceId, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
+        );
         await session.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cart.id]);
         return readCart(session.query, uid);
       });

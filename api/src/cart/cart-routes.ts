@@ -1,33 +1,50 @@
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { cartItemCreateSchema, cartSchema } from '@utsav/contracts/schemas';
+import { cartItemCreateSchema, cartQuoteQuerySchema, cartSchema, checkoutRequestSchema, checkoutResponseSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
+import { BOOKING_MESSAGES } from '../bookings/booking-messages';
+import type { BookingRepository } from '../bookings/booking-repository';
+import { toBooking } from '../bookings/booking-rows';
 import { findBookableMenu } from '../bookings/menu-lookup';
 import { assertValidSlot } from '../bookings/slot-rules';
 import { checkedResponse } from '../http/checked-response';
-import { notFound } from '../http/http-error';
+import type { Database } from '../db';
+import { HttpError, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import { plainText } from '../http/plain-text';
+import type { ConsumerRepository } from '../users/consumer-repository';
+import { quoteCart } from './cart-quote';
 import { CART_MESSAGES, type CartRepository } from './cart-repository';
-
-type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+import { checkoutCart } from './checkout';
 
 export interface CartRoutesOptions {
   carts: CartRepository;
-  /** reads the catalog (the menu an item names) */
-  query: Query;
+  /** reads the catalog (the menu an item names) and the offers; checkout's transaction */
+  db: Database;
+  /** checkout books through the repository's one create path */
+  bookings: BookingRepository;
+  /** the bookings' name and email are the consumer's stored profile's */
+  consumers: Pick<ConsumerRepository, 'find'>;
   /** today's date in India, 'YYYY-MM-DD' */
   today?: () => string;
 }
 
 const itemParams = z.object({ id: z.string() });
 
-/** The signed-in consumer's cart (spec §3 Cart; not among the spec's calls). Every answer is the whole cart. */
-export function registerCartRoutes(app: FastifyInstance, { carts, query, today = todayInIndia }: CartRoutesOptions): void {
+/**
+ * The signed-in consumer's cart (spec §3 Cart; not among the spec's calls). Every answer is the whole cart priced by
+ * the server (`?coupon=CODE` on GET and DELETE prices it with that coupon and says whether it applies), and
+ * POST /checkout books it.
+ */
+export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, consumers, today = todayInIndia }: CartRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
+  const query = db.query;
 
-  app.get('/cart', signedIn, async (request) => checkedResponse(cartSchema, await carts.get(currentUser(request).uid)));
+  app.get('/cart', signedIn, async (request) => {
+    const { coupon } = parse(cartQuoteQuerySchema, request.query);
+    return checkedResponse(cartSchema, await quoteCart(query, await carts.get(currentUser(request).uid), coupon));
+  });
 
   app.post('/cart/items', signedIn, async (request, reply) => {
     const { uid } = currentUser(request);
@@ -37,18 +54,36 @@ export function registerCartRoutes(app: FastifyInstance, { carts, query, today =
     const menu = await findBookableMenu(query, item.menuId, item.serviceId);
     const cart = await carts.addItem(uid, {
       menu,
-      quantity: item.quantity,
       dates: item.preferredDateRange,
       times: item.preferredTime,
       note: plainText(item.note),
     });
-    return reply.code(201).send(checkedResponse(cartSchema, cart));
+    return reply.code(201).send(checkedResponse(cartSchema, await quoteCart(query, cart)));
   });
 
   app.delete('/cart/items/:id', signedIn, async (request) => {
     const { id } = parse(itemParams, request.params);
+    const { coupon } = parse(cartQuoteQuerySchema, request.query);
     const cart = await carts.removeItem(currentUser(request).uid, id);
     if (!cart) throw notFound(CART_MESSAGES.itemNotFound);
-    return checkedResponse(cartSchema, cart);
+    return checkedResponse(cartSchema, await quoteCart(query, cart, coupon));
+  });
+
+  app.post('/checkout', signedIn, async (request, reply) => {
+    const { uid } = currentUser(request);
+    // amounts are never read from the body: only the coupon, the requests and the total the page showed
+    const order = parse(checkoutRequestSchema, request.body);
+    const profile = await consumers.find(uid);
+    if (!profile) throw new HttpError(409, BOOKING_MESSAGES.noProfile);
+    const made = await checkoutCart(db, bookings, {
+      uid,
+      consumer: { name: profile.name, email: profile.email },
+      couponCode: order.couponCode,
+      requests: order.requests,
+      expectedTotal: order.expectedTotal,
+      bookingDate: today(),
+    });
+    const cart = await quoteCart(query, await carts.get(uid));
+    return reply.code(201).send(checkedResponse(checkoutResponseSchema, { bookings: made.map(toBooking), cart }));
   });
 }

@@ -187,7 +187,14 @@ export const bookings = pgTable(
       .notNull()
       .references(() => providers.id),
     menuName: text('menu_name').notNull(),
+    /** the booking value after its discount; every payment figure is computed from it */
     amount: integer('amount').notNull(),
+    /** the menu price at booking (migrations/014_cart_pricing.sql); amount = listAmount − discount */
+    listAmount: integer('list_amount').notNull(),
+    /** this booking's share of the cart's coupon, paise */
+    discount: integer('discount').notNull().default(0),
+    /** the coupon applied (upper case), null when none */
+    couponCode: text('coupon_code'),
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<'requested' | 'accepted' | 'confirmed' | 'failed' | 'cancelled'>().notNull().default('requested'),
     failureReason: text('failure_reason').$type<'declined' | 'payment_failed'>(),
@@ -246,6 +253,7 @@ export const cartItems = pgTable(
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
+    /** always 1: a cart line is one booking (migrations/014_cart_pricing.sql) */
     quantity: integer('quantity').notNull(),
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),

@@ -66,6 +66,9 @@ const USER_SCOPED: Record<string, Probe> = {
     otherUser: 'own',
   },
   'DELETE /cart/items/:id': { path: (o) => `/cart/items/${o.cartItemId}`, otherUser: [404] },
+  // only ever the caller's own cart: a total of 0 is never the intruder's (their cart holds an item), so it is
+  // refused with nothing booked, and the owner's cart is untouched (checked at the end)
+  'POST /checkout': { path: () => '/checkout', json: () => ({ expectedTotal: 0 }), otherUser: [409] },
   'GET /provider/bookings': { path: () => '/provider/bookings', otherUser: [403] },
   'POST /provider/bookings/:bid/accept': { path: (o) => `/provider/bookings/${o.bookingId}/accept`, otherUser: [403, 404] },
   'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'no' }), otherUser: [403, 404] },

@@ -39,6 +39,8 @@ function validBody(route: string): Record<string, unknown> {
       return { ...booking, cartItemId: user.cartItemId };
     case 'POST /cart/items':
       return { serviceId: menu.serviceId, menuId: menu.id, quantity: 1, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime, note: '' };
+    case 'POST /checkout':
+      return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
       return { reason: 'Fully booked' };
     case 'POST /payment/create_order':

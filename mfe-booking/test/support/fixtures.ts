@@ -42,27 +42,48 @@ export function booking(id: string, extra: Partial<Booking> = {}): Booking {
     preferredTime: { start: '09:00', end: '17:00' },
     currency: 'INR',
     amount: 9_000_000,
+    listAmount: 9_000_000,
+    discount: 0,
+    couponCode: null,
+    payment: { advance: 900_000, platformFee: 18_000, gst: 3_240, payNow: 921_240, remaining: 8_100_000 },
     createdAt: '2026-12-01T10:00:00.000Z',
     ...extra,
   };
 }
 
+/** The API's cart (priced by the server; the slot page only reads the count). */
 export function cart(items: Cart['items'] = []): Cart {
-  return { cartId: 'c1', consumerId: 'user-1', createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', items };
+  const sum = (pick: (item: Cart['items'][number]) => number) => items.reduce((total, item) => total + pick(item), 0);
+  return {
+    cartId: 'c1',
+    consumerId: 'user-1',
+    createdAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+    items,
+    coupon: null,
+    totals: {
+      subtotal: sum((item) => item.pricing.listAmount),
+      discount: 0,
+      total: sum((item) => item.pricing.amount),
+      dueAfterAcceptance: sum((item) => item.pricing.payNow),
+      paidToProviderLater: sum((item) => item.pricing.remaining),
+    },
+  };
 }
 
-export function cartLine(id: string, quantity = 1): Cart['items'][number] {
+export function cartLine(id: string): Cart['items'][number] {
   return {
     cartItemId: id,
     serviceId: 's1',
     menuId: 'm1',
     title: 'Gold Wedding Package',
-    quantity,
+    quantity: 1,
     price: 9_000_000,
     currency: 'INR',
     preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
     preferredTime: { start: '09:00', end: '17:00' },
     note: '',
+    pricing: { listAmount: 9_000_000, discount: 0, amount: 9_000_000, advance: 900_000, platformFee: 18_000, gst: 3_240, payNow: 921_240, remaining: 8_100_000 },
   };
 }
 

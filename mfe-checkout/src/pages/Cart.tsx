@@ -10,18 +10,19 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, cartTotals, errorMessage, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
-import { removeCartItem } from '@utsav/contracts/booking';
+import { type ApiState, errorMessage, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
+import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
-import type { Cart, CartItem, Offer } from '@utsav/contracts/schemas';
-import { findOffer, INVALID_COUPON, rememberCoupon, subtotalOf } from '../features/cart/coupon';
+import { INVALID_COUPON, type Cart, type CartItem, type Offer } from '@utsav/contracts/schemas';
+import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
-import { TotalsBlock } from '../features/cart/TotalsBlock';
+import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
 import { formatDateTime } from '../shared/format';
 
 const TITLE = 'Your Cart';
 
-function Item({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
+function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
+  const { pricing } = item;
   return (
     <Card component="article" variant="outlined" aria-label={item.title}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -29,16 +30,20 @@ function Item({ item, removing, onRemove }: { item: CartItem; removing: boolean;
           <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
             {item.title}
           </Typography>
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(item.price)}</Typography>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(pricing.listAmount)}</Typography>
         </Box>
+        {pricing.discount > 0 && (
+          <Typography variant="body2" sx={{ color: 'success.main' }}>
+            {TOTAL_LABELS.discount(coupon)} −{formatINR(pricing.discount)} · booked at {formatINR(pricing.amount)}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatDateRange(item.preferredDateRange)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatTimeRange(item.preferredTime)}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-          <Typography variant="body2">Quantity: {item.quantity}</Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
           <Button
             color="error"
             variant="outlined"
@@ -80,31 +85,41 @@ function Offers({ offers }: { offers: ApiState<Offer[]> }) {
   );
 }
 
-function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
+function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
   const navigate = useNavigate();
   const offers = useApi((signal) => getOffers(signal), []);
-  const [code, setCode] = useState('');
-  const [applied, setApplied] = useState<Offer | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
+  const [code, setCode] = useState(asked ?? '');
+  // the code last asked for: removing an item prices the cart with it again (it may stop applying)
+  const [coupon, setCoupon] = useState<string | null>(asked);
+  const [emptyCode, setEmptyCode] = useState(false);
+  const [applying, setApplying] = useState(false);
   const [showOffers, setShowOffers] = useState(false);
   const [removing, setRemoving] = useState<Set<string>>(new Set());
+  const applied = appliedCoupon(cart);
 
-  const subtotal = subtotalOf(cart.items);
-  // an applied coupon stops applying when removing items takes the cart under its minimum
-  const effective = applied && subtotal >= applied.minCartValue ? applied : null;
-  const totals = cartTotals(subtotal, effective);
-
-  const apply = (event: FormEvent) => {
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const offer = findOffer(code, offers.status === 'success' ? offers.data : [], subtotal);
-    setApplied(offer);
-    setCouponError(offer ? null : INVALID_COUPON);
+    const wanted = code.trim();
+    setEmptyCode(!wanted);
+    if (!wanted || applying) return;
+    setApplying(true);
+    try {
+      // the server decides: it prices the cart with the code and says whether (and why not) it applies
+      const priced = await getCart(undefined, wanted);
+      onCart(priced);
+      setCoupon(wanted);
+      rememberCoupon(appliedCoupon(priced));
+    } catch (error) {
+      toast.error(`Could not check the coupon: ${errorMessage(error)}`);
+    } finally {
+      setApplying(false);
+    }
   };
 
   const remove = async (item: CartItem) => {
     setRemoving((set) => new Set(set).add(item.cartItemId));
     try {
-      onCart(await removeCartItem(item.cartItemId));
+      onCart(await removeCartItem(item.cartItemId, coupon));
     } catch (error) {
       toast.error(`Could not remove ${item.title}: ${errorMessage(error)}`);
     } finally {
@@ -117,9 +132,8 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
   };
 
   const proceed = () => {
-    const coupon = effective?.code ?? null;
-    rememberCoupon(coupon);
-    navigate(paths.checkout(), { state: { coupon } });
+    rememberCoupon(applied);
+    navigate(paths.checkout(), { state: { coupon: applied } });
   };
 
   if (cart.items.length === 0) return <EmptyCart />;
@@ -128,7 +142,7 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box component="section" aria-label="Items" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {cart.items.map((item) => (
-          <Item key={item.cartItemId} item={item} removing={removing.has(item.cartItemId)} onRemove={() => void remove(item)} />
+          <Item key={item.cartItemId} item={item} coupon={applied} removing={removing.has(item.cartItemId)} onRemove={() => void remove(item)} />
         ))}
       </Box>
 
@@ -137,7 +151,7 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
           <Typography id="cart-coupon" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             Coupon
           </Typography>
-          <Box component="form" onSubmit={apply} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box component="form" onSubmit={(event) => void apply(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               label="Coupon"
               value={code}
@@ -146,23 +160,31 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
               fullWidth
               slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', style: { minHeight: 31 } } }}
             />
-            <Button type="submit" variant="contained" sx={{ minHeight: 48, flexShrink: 0 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={applying}
+              startIcon={applying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              sx={{ minHeight: 48, flexShrink: 0 }}
+            >
               Apply
             </Button>
           </Box>
-          {couponError && (
+          {emptyCode ? (
             <Alert severity="error" role="alert">
-              {couponError}
+              {INVALID_COUPON}
             </Alert>
+          ) : (
+            cart.coupon &&
+            !cart.coupon.applied && (
+              <Alert severity="error" role="alert">
+                {cart.coupon.message ?? INVALID_COUPON}
+              </Alert>
+            )
           )}
-          {effective && (
+          {!emptyCode && cart.coupon?.applied && (
             <Alert severity="success" role="status">
-              Coupon {effective.code} applied: {effective.description}
-            </Alert>
-          )}
-          {applied && !effective && (
-            <Alert severity="warning" role="status">
-              Coupon {applied.code} needs a cart value of at least {formatINR(applied.minCartValue)}.
+              Coupon {cart.coupon.code} applied: {cart.coupon.description}
             </Alert>
           )}
           <Button
@@ -187,7 +209,7 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
           <Typography id="cart-summary" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
             Order Summary
           </Typography>
-          <TotalsBlock totals={totals} couponCode={effective?.code} />
+          <TotalsBlock totals={cart.totals} couponCode={applied} />
         </CardContent>
       </Card>
 
@@ -198,17 +220,19 @@ function CartView({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }
   );
 }
 
-/** /cart (spec §2 Cart): the signed-in user's cart, coupon, offers and totals. */
+/** /cart (spec §2 Cart): the signed-in user's cart, coupon, offers and totals — every figure the server's. */
 export default function CartPage() {
+  // the coupon applied before (kept while going to checkout and back)
+  const [asked] = useState(() => recalledCoupon(null));
   return (
     <Page title={TITLE}>
-      <CartLoader loadingLabel="Loading your cart…" skeletons={[24, 140, 140, 160]}>
+      <CartLoader coupon={asked} loadingLabel="Loading your cart…" skeletons={[24, 140, 140, 160]}>
         {(cart, onCart) => (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
               Cart ID: {cart.cartId} · Last updated: {formatDateTime(cart.updatedAt)}
             </Typography>
-            <CartView cart={cart} onCart={onCart} />
+            <CartView cart={cart} asked={asked} onCart={onCart} />
           </>
         )}
       </CartLoader>

@@ -1,31 +1,24 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@utsav/contracts/router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOOKING_NOTE_MAX_LENGTH, checkoutTotals, errorMessage, formatINR, Page, paths, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { createBooking, getCart } from '@utsav/contracts/booking';
-import { bookingCreatePayload } from '@utsav/contracts/booking-request';
-import { getOffers } from '@utsav/contracts/payment';
-import type { Cart, CartItem } from '@utsav/contracts/schemas';
-import { findOffer, recalledCoupon, rememberCoupon, subtotalOf } from '../features/cart/coupon';
-import { PAYMENT_METHODS, validateContact, type ContactErrors, type ContactForm, type PaymentMethod } from '../features/cart/checkoutForm';
+import { ApiError, BOOKING_NOTE_MAX_LENGTH, errorMessage, formatINR, Page, paths, toast, useSession } from '@utsav/contracts';
+import { checkoutCart, getCart } from '@utsav/contracts/booking';
+import type { Cart } from '@utsav/contracts/schemas';
+import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
+import { validateContact, type ContactErrors, type ContactForm } from '../features/cart/checkoutForm';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
-import { TotalsBlock } from '../features/cart/TotalsBlock';
+import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
 
-/** The item's own note and the form's special requests (the payload cuts it to the booking note's limit). */
-function noteFor(item: CartItem, requests: string): string {
-  return [item.note.trim(), requests.trim()].filter(Boolean).join('\n\n');
-}
+/** What the Payment Method section says instead of the spec's sample radio (docs/spec-deviations.md). */
+export const PAYMENT_METHOD_TEXT =
+  "Nothing is charged now. Once a provider accepts, you pay that booking's advance online through Razorpay: UPI, cards, netbanking or wallets.";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,11 +33,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
+function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
   const session = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const offers = useApi((signal) => getOffers(signal), []);
   const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : {};
   const [form, setForm] = useState<ContactForm>({
     name: profile.name ?? '',
@@ -53,14 +44,9 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
     requests: '',
   });
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [method, setMethod] = useState<PaymentMethod>('card');
   const [submitting, setSubmitting] = useState(false);
-
-  const subtotal = subtotalOf(cart.items);
-  // the coupon applied in the cart, checked again against the same rule
-  const coupon = recalledCoupon(location.state);
-  const offer = coupon && offers.status === 'success' ? findOffer(coupon, offers.data, subtotal) : null;
-  const totals = checkoutTotals(subtotal, offer);
+  // the coupon carried from the cart, as the server priced it now
+  const applied = appliedCoupon(cart);
 
   const field = (key: keyof ContactForm) => ({
     value: form[key],
@@ -77,40 +63,18 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
     setErrors(found);
     if (Object.keys(found).length > 0 || session.status !== 'signedIn') return;
     setSubmitting(true);
-    const consumer = { uid: session.uid, name: form.name.trim(), email: form.email.trim() };
-    let created = 0;
-    let failure: unknown = null;
-    for (const item of cart.items) {
-      try {
-        // with its cartItemId the API books the item and removes it from the cart in one transaction
-        await createBooking(
-          bookingCreatePayload({
-            consumer,
-            preferredDateRange: item.preferredDateRange,
-            preferredTime: item.preferredTime,
-            menu: { menuId: item.menuId, menuName: item.title, serviceId: item.serviceId },
-            amount: item.price * item.quantity,
-            note: noteFor(item, form.requests),
-          }),
-          item.cartItemId,
-        );
-        created += 1;
-      } catch (error) {
-        failure = error;
-        break;
+    try {
+      // one call books every line in one transaction; the server prices it again and refuses (409, nothing booked)
+      // if its total is not the one shown here
+      await checkoutCart({ couponCode: applied ?? undefined, requests: form.requests, expectedTotal: cart.totals.total });
+    } catch (error) {
+      toast.error(`Booking failed: ${errorMessage(error)}`);
+      // a conflict means the cart, a price or the coupon changed: show the cart as the server prices it now
+      if (error instanceof ApiError && error.status === 409) {
+        const latest = await getCart(undefined, asked).catch(() => null);
+        if (latest) onCart(latest);
       }
-    }
-    // the cart as the API has it now (the booked items are gone from it); also updates the top bar's count
-    const remaining = await getCart().catch(() => null);
-    setSubmitting(false);
-    if (failure) {
-      // what is left in the cart is what still needs booking
-      if (remaining) onCart(remaining);
-      toast.error(
-        created > 0
-          ? `${created} of ${cart.items.length} booked; the rest stay in your cart. ${errorMessage(failure)}`
-          : `Booking failed: ${errorMessage(failure)}`,
-      );
+      setSubmitting(false);
       return;
     }
     rememberCoupon(null);
@@ -119,7 +83,7 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Section id="checkout-contact" title="Contact Information">
         <TextField label="Full Name" required autoComplete="name" {...field('name')} error={!!errors.name} helperText={errors.name} />
         <TextField
@@ -142,39 +106,37 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
       </Section>
 
       <Section id="checkout-method" title="Payment Method">
-        <FormControl>
-          <FormLabel id="checkout-method-label" sx={visuallyHidden}>
-            Payment method
-          </FormLabel>
-          <RadioGroup aria-labelledby="checkout-method-label" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} sx={{ minHeight: 48 }} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Nothing is charged now. You pay each booking&apos;s advance online from My Bookings once the provider accepts it.
-        </Typography>
+        <Typography variant="body2">{PAYMENT_METHOD_TEXT}</Typography>
       </Section>
 
       <Section id="checkout-summary" title="Order Summary">
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {cart.coupon && !cart.coupon.applied && (
+          <Alert severity="warning" role="status">
+            Coupon {cart.coupon.code} does not apply: {cart.coupon.message} The totals below are without it.
+          </Alert>
+        )}
+        <Box component="ul" aria-label="Bookings" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {cart.items.map((item) => (
             <Box component="li" key={item.cartItemId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {item.title} × {item.quantity}
+                {item.title}
+                {item.pricing.discount > 0 && (
+                  <Typography component="span" variant="caption" sx={{ display: 'block', color: 'success.main' }}>
+                    Price {formatINR(item.pricing.listAmount)} · {TOTAL_LABELS.discount(applied)} −{formatINR(item.pricing.discount)}
+                  </Typography>
+                )}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                {formatINR(item.price * item.quantity)}
+                {formatINR(item.pricing.amount)}
               </Typography>
             </Box>
           ))}
         </Box>
-        <TotalsBlock totals={totals} couponCode={offer?.code} />
+        <TotalsBlock totals={cart.totals} couponCode={applied} />
       </Section>
 
       <Typography variant="body2" id="checkout-explain">
-        Confirming sends each item to its provider as a booking request.
+        Confirming sends each item to its provider as a booking request, at the prices above.
       </Typography>
       <Button
         type="submit"
@@ -192,12 +154,15 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
   );
 }
 
-/** /checkout (spec §2 Checkout): contact form, payment method, order summary and 'Confirm Booking'. */
+/** /checkout (spec §2 Checkout): contact form, how payment works, the server's order summary and 'Confirm Booking'. */
 export default function CheckoutPage() {
+  const location = useLocation();
+  // the coupon applied in the cart; the server prices the cart with it again
+  const [asked] = useState(() => recalledCoupon(location.state));
   return (
     <Page title="Checkout">
-      <CartLoader loadingLabel="Loading checkout…" skeletons={[280, 160]}>
-        {(cart, onCart) => (cart.items.length === 0 ? <EmptyCart /> : <CheckoutForm cart={cart} onCart={onCart} />)}
+      <CartLoader coupon={asked} loadingLabel="Loading checkout…" skeletons={[280, 160]}>
+        {(cart, onCart) => (cart.items.length === 0 ? <EmptyCart /> : <CheckoutForm cart={cart} asked={asked} onCart={onCart} />)}
       </CartLoader>
     </Page>
   );

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, paymentBreakdown, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
@@ -75,7 +75,7 @@ function BookingInformation({ booking }: { booking: Booking }) {
   );
 }
 
-function PaymentRow({ label, hint, amount, strong }: { label: string; hint: string; amount: number; strong?: boolean }) {
+function PaymentRow({ label, hint, value, strong, tone }: { label: string; hint: string; value: string; strong?: boolean; tone?: 'success' }) {
   return (
     // the total's rule is its own border: a separator element is not allowed between list items
     <Box
@@ -88,24 +88,36 @@ function PaymentRow({ label, hint, amount, strong }: { label: string; hint: stri
           {hint}
         </Typography>
       </Box>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>{formatINR(amount)}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap', color: tone === 'success' ? 'success.main' : undefined }}>{value}</Typography>
     </Box>
   );
 }
 
+/** The booking's money as the server has it: its price and discount when it had one, then the payment it computes. */
 function PaymentSummary({ booking }: { booking: Booking }) {
-  const b = paymentBreakdown(booking.amount);
+  const { payment } = booking;
   return (
     <SectionCard id="order-payment" title="Booking Payment Summary">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <PaymentRow label="Total Service Value" hint="Payable in full" amount={b.total} />
-        <PaymentRow label={BOOKING_ADVANCE_LABEL} hint="Secures your slot" amount={b.advance} />
-        <PaymentRow label={PLATFORM_FEE_LABEL} hint="Charged separately" amount={b.platformFee} />
-        <PaymentRow label={GST_ON_FEE_LABEL} hint="On platform fee" amount={b.gst} />
-        <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" amount={b.payNow} strong />
+        {booking.discount > 0 && (
+          <>
+            <PaymentRow label="Package Price" hint="The package's price when booked" value={formatINR(booking.listAmount)} />
+            <PaymentRow
+              label={booking.couponCode ? `Discount (${booking.couponCode})` : 'Discount'}
+              hint="Coupon applied at checkout"
+              value={`−${formatINR(booking.discount)}`}
+              tone="success"
+            />
+          </>
+        )}
+        <PaymentRow label="Total Service Value" hint="Payable in full" value={formatINR(booking.amount)} />
+        <PaymentRow label={BOOKING_ADVANCE_LABEL} hint="Secures your slot" value={formatINR(payment.advance)} />
+        <PaymentRow label={PLATFORM_FEE_LABEL} hint="Charged separately" value={formatINR(payment.platformFee)} />
+        <PaymentRow label={GST_ON_FEE_LABEL} hint="On platform fee" value={formatINR(payment.gst)} />
+        <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" value={formatINR(payment.payNow)} strong />
       </Box>
       <Alert severity="info" sx={{ mt: 1 }}>
-        The remaining amount of {formatINR(b.remaining)} is paid to the provider after service completion.
+        The remaining amount of {formatINR(payment.remaining)} is paid to the provider after service completion.
       </Alert>
     </SectionCard>
   );

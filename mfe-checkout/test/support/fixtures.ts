@@ -1,5 +1,6 @@
 import type { Session } from '@utsav/contracts';
-import type { Booking, Cart, Offer } from '@utsav/contracts/schemas';
+import { paymentBreakdown } from '@utsav/contracts/money';
+import type { Booking, Cart, CartCoupon, CartTotals, LinePricing, Offer } from '@utsav/contracts/schemas';
 
 export const SIGNED_IN: Session = {
   status: 'signedIn',
@@ -7,6 +8,12 @@ export const SIGNED_IN: Session = {
   phone: '+919812345678',
   profile: { status: 'complete', profile: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919800000001' } },
 };
+
+/** What the server computes for a line of this price and discount (the tests stand in for the server). */
+export function pricing(listAmount: number, discount = 0): LinePricing {
+  const { total: amount, advance, platformFee, gst, payNow, remaining } = paymentBreakdown(listAmount - discount);
+  return { listAmount, discount, amount, advance, platformFee, gst, payNow, remaining };
+}
 
 export function booking(extra: Partial<Booking> = {}): Booking {
   return {
@@ -20,6 +27,10 @@ export function booking(extra: Partial<Booking> = {}): Booking {
     preferredTime: { start: '09:00', end: '17:00' },
     currency: 'INR',
     amount: 5_000_000,
+    listAmount: 5_000_000,
+    discount: 0,
+    couponCode: null,
+    payment: { advance: 500_000, platformFee: 10_000, gst: 1_800, payNow: 511_800, remaining: 4_500_000 },
     createdAt: '2026-12-01T10:00:00.000Z',
     ...extra,
   };
@@ -38,11 +49,24 @@ export function cartLine(id: string, extra: Partial<Cart['items'][number]> = {})
     preferredTime: { start: '09:00', end: '17:00' },
     note: '',
     ...extra,
+    pricing: extra.pricing ?? pricing(extra.price ?? 1_000_000),
   };
 }
 
-export function cart(items: Cart['items'] = []): Cart {
-  return { cartId: 'cart-42', consumerId: 'user-1', createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:30:00.000Z', items };
+/** The server's totals of these lines. */
+export function totalsOf(items: Cart['items']): CartTotals {
+  const sum = (pick: (line: LinePricing) => number) => items.reduce((total, item) => total + pick(item.pricing), 0);
+  return {
+    subtotal: sum((line) => line.listAmount),
+    discount: sum((line) => line.discount),
+    total: sum((line) => line.amount),
+    dueAfterAcceptance: sum((line) => line.payNow),
+    paidToProviderLater: sum((line) => line.remaining),
+  };
+}
+
+export function cart(items: Cart['items'] = [], coupon: CartCoupon | null = null, totals: CartTotals = totalsOf(items)): Cart {
+  return { cartId: 'cart-42', consumerId: 'user-1', createdAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:30:00.000Z', items, coupon, totals };
 }
 
 /** The spec's sample offers (§9): 20% from ₹15,000, ₹5,000 off from ₹25,000. */

@@ -3,7 +3,7 @@ import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 /**
  * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
- * paise and always computed by the server from the menu. Dates are calendar dates 'YYYY-MM-DD'
+ * paise and always computed by the server (the menu's price, less the booking's share of a coupon). Dates are calendar dates 'YYYY-MM-DD'
  * (the event's local dates, no time zone); times are 'HH:mm' on the 24-hour clock.
  */
 export const BOOKING_STATUSES = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const;
@@ -22,6 +22,16 @@ export const timeRangeSchema = z.object({ start: timeSchema, end: timeSchema });
 export const FAILURE_REASONS = ['declined', 'payment_failed'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
+/** Spec §9's payment summary of a booking, computed by the server: advance + platformFee + gst = payNow; remaining goes to the provider. */
+export const bookingPaymentSchema = z.object({
+  advance: z.number().int().nonnegative(),
+  platformFee: z.number().int().nonnegative(),
+  gst: z.number().int().nonnegative(),
+  payNow: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 export const bookingSchema = z.object({
   bookingId: z.string(),
   serviceId: z.string(),
@@ -36,8 +46,16 @@ export const bookingSchema = z.object({
   preferredTime: timeRangeSchema,
   note: z.string().optional(),
   currency: z.literal('INR'),
-  /** total service value, integer paise */
+  /** total service value after any discount, integer paise: what the booking is charged on */
   amount: z.number().int().nonnegative(),
+  /** the menu's price when it was booked; amount = listAmount − discount */
+  listAmount: z.number().int().nonnegative(),
+  /** this booking's share of the cart's coupon (0 without one) */
+  discount: z.number().int().nonnegative(),
+  /** the coupon applied, null when none */
+  couponCode: z.string().nullable(),
+  /** the payment the server charges once the provider accepts (spec §9, from amount): the Order Summary shows these */
+  payment: bookingPaymentSchema,
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

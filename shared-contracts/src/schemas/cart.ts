@@ -1,6 +1,53 @@
 import * as z from './zod';
-import { dateRangeSchema, timeRangeSchema } from './booking';
+import { bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
+
+const paise = z.number().int().nonnegative();
+
+/** Spec §5's coupon refusal: an unknown code and a cart under the offer's minimum get the same words. */
+export const INVALID_COUPON = 'Invalid coupon code or cart value not met';
+
+/**
+ * What one cart line will be booked and charged at, as the server computed it (the pages never recompute):
+ * the menu price, its share of the coupon, the booking value after it, and that booking's payment once the
+ * provider accepts (advance + platform fee + GST = payNow; remaining is paid to the provider later).
+ */
+export const linePricingSchema = z.object({
+  listAmount: paise,
+  discount: paise,
+  /** listAmount − discount: the booking's value */
+  amount: paise,
+  advance: paise,
+  platformFee: paise,
+  gst: paise,
+  payNow: paise,
+  remaining: paise,
+});
+export type LinePricing = z.infer<typeof linePricingSchema>;
+
+/** The cart's figures: sums of its lines' (subtotal − discount = total; due after acceptance = Σ payNow). */
+export const cartTotalsSchema = z.object({
+  subtotal: paise,
+  discount: paise,
+  /** the total booking value */
+  total: paise,
+  /** advance + platform fee + GST of every booking, paid online once each is accepted */
+  dueAfterAcceptance: paise,
+  /** what is paid to the providers after the service */
+  paidToProviderLater: paise,
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+/** The coupon asked for (`?coupon=`): its code as matched (upper case), whether it applies, and why not. */
+export const cartCouponSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  /** the offer's description when it applies */
+  description: z.string().optional(),
+  /** INVALID_COUPON when it does not */
+  message: z.string().optional(),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
 /** The signed-in user's server-side cart (spec §3 Cart): a selection kept for later. Integer paise. */
 export const cartItemSchema = z.object({
@@ -9,13 +56,15 @@ export const cartItemSchema = z.object({
   menuId: z.string(),
   /** the package (menu) name */
   title: z.string(),
-  quantity: z.number().int().positive(),
-  /** price of one, integer paise, from the menu */
-  price: z.number().int().nonnegative(),
+  /** always 1: a cart line is one booking (kept for the spec's Cart) */
+  quantity: z.literal(1),
+  /** the menu's price now, integer paise */
+  price: paise,
   currency: z.literal('INR'),
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string(),
+  pricing: linePricingSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -25,16 +74,47 @@ export const cartSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(cartItemSchema),
+  /** null when no coupon was asked for */
+  coupon: cartCouponSchema.nullable(),
+  totals: cartTotalsSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** POST /cart/items body: the slot page's selection. Price and title come from the menu. */
+/**
+ * POST /cart/items body: the slot page's selection. Price and title come from the menu. A line is one booking:
+ * `quantity` may only be 1 (sent or not); the same selection again is a 409.
+ */
 export const cartItemCreateSchema = z.object({
   serviceId: z.string().min(1, 'serviceId is required'),
   menuId: z.string().min(1, 'menuId is required'),
-  quantity: z.number().int().min(1).max(10).default(1),
+  quantity: z.literal(1, 'A cart line is one booking: quantity must be 1').default(1),
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string().max(BOOKING_NOTE_MAX_LENGTH).default(''),
 });
 export type CartItemCreate = z.input<typeof cartItemCreateSchema>;
+
+/** GET /cart and DELETE /cart/items/:id query: the coupon to price the cart with (trimmed, any case). */
+export const cartQuoteQuerySchema = z.object({
+  coupon: z.string().max(200, 'coupon: at most 200 characters').optional(),
+});
+
+/**
+ * POST /checkout body: books every line of the caller's cart, priced as GET /cart?coupon= priced it. The client
+ * sends no amount: `expectedTotal` is the total booking value it showed, and a different one on the server
+ * (prices or the coupon changed) is a 409 with nothing booked.
+ */
+export const checkoutRequestSchema = z.object({
+  couponCode: z.string().max(200).optional(),
+  /** the Checkout form's special requests, added to every booking's note */
+  requests: z.string().max(BOOKING_NOTE_MAX_LENGTH, `Special requests must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`).default(''),
+  expectedTotal: z.number('expectedTotal must be the total you were shown, in paise').int().nonnegative(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** POST /checkout answer (201): the bookings made, in the cart's order, and the cart after (their lines gone). */
+export const checkoutResponseSchema = z.object({
+  bookings: bookingListSchema,
+  cart: cartSchema,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -21,6 +21,8 @@ export function EmptyCart() {
 }
 
 interface CartLoaderProps {
+  /** the coupon the cart is first priced with (the server says whether it applies) */
+  coupon?: string | null;
   /** what a screen reader hears while the cart loads */
   loadingLabel: string;
   /** heights of the placeholder blocks */
@@ -29,9 +31,9 @@ interface CartLoaderProps {
   children: (cart: Cart, onCart: (cart: Cart) => void) => ReactNode;
 }
 
-/** Loads the signed-in user's cart for the Cart and Checkout pages, with one loading and error state. */
-export function CartLoader({ loadingLabel, skeletons, children }: CartLoaderProps) {
-  const loaded = useApi((signal) => getCart(signal), []);
+/** Loads the signed-in user's cart, priced by the server, for the Cart and Checkout pages, with one loading and error state. */
+export function CartLoader({ coupon, loadingLabel, skeletons, children }: CartLoaderProps) {
+  const loaded = useApi((signal) => getCart(signal, coupon), [coupon]);
   const [latest, setLatest] = useState<Cart | null>(null);
   if (loaded.status === 'error') {
     return (

@@ -19,11 +19,3 @@ export function validateContact(form: ContactForm): ContactErrors {
   if (!form.phone.trim()) errors.phone = 'Phone number is required';
   return errors;
 }
-
-/** Spec §9 checkout sample: the payment options, Credit/Debit Card first and default. */
-export const PAYMENT_METHODS = [
-  { value: 'card', label: 'Credit/Debit Card' },
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'bank', label: 'Bank Transfer' },
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];

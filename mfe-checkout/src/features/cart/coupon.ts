@@ -1,19 +1,7 @@
-import type { Offer } from '@utsav/contracts/schemas';
+import type { Cart } from '@utsav/contracts/schemas';
 
-export const INVALID_COUPON = 'Invalid coupon code or cart value not met';
-
-/** Spec §5: the code matches case-insensitively after trimming, and only when the subtotal is at least the offer's minimum. */
-export function findOffer(code: string, offers: readonly Offer[], subtotal: number): Offer | null {
-  const wanted = code.trim().toLowerCase();
-  if (!wanted) return null;
-  const offer = offers.find((candidate) => candidate.code.trim().toLowerCase() === wanted);
-  return offer && subtotal >= offer.minCartValue ? offer : null;
-}
-
-/** Σ price × quantity, paise. */
-export function subtotalOf(items: readonly { price: number; quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-}
+/** The coupon the server applied to this cart (GET /cart?coupon=), or null. */
+export const appliedCoupon = (cart: Cart): string | null => (cart.coupon?.applied ? cart.coupon.code : null);
 
 /** The coupon carried from the cart to checkout (router state, and sessionStorage for a reload). */
 export const COUPON_STORAGE_KEY = 'utsav.checkout.coupon';

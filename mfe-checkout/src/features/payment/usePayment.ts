@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from '@utsav/contracts/router';
-import { paymentBreakdown, paths, toast, useSession } from '@utsav/contracts';
+import { paths, toast, useSession } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../../shared/loadScript';
@@ -51,7 +51,8 @@ export function usePayment(booking: Booking | undefined) {
       order = await createPaymentOrder({
         userId: session.uid,
         bookingId: bid,
-        amount: paymentBreakdown(booking.amount).payNow,
+        // the server's figure (it computes the order's amount itself and ignores this)
+        amount: booking.payment.payNow,
         currency: 'INR',
       });
     } catch {
