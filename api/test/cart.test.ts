@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
 import { CART_MAX_ITEMS } from '../src/cart/cart-repository';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { expectContract, inDays, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
+import { expectContract, FIXTURE_ADDRESS, fixtureAddressId, inDays, insertCatalogFixture, saveFixtureAddress, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -23,7 +23,11 @@ const itemFor = (menu: FixtureMenu, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const getCart = (user: TestUser) => request(`${server.url}/cart`, { token: user.idToken });
-const add = (user: TestUser, json: unknown) => request(`${server.url}/cart/items`, { token: user.idToken, json });
+/** POST /cart/items as the slot page sends it: for the user's saved (fixture) address unless the body names one. */
+const add = async (user: TestUser, json: Record<string, unknown>) => {
+  await saveFixtureAddress(server.database, user);
+  return request(`${server.url}/cart/items`, { token: user.idToken, json: { addressId: fixtureAddressId(user), ...json } });
+};
 const remove = (user: TestUser, id: string) =>
   request(`${server.url}/cart/items/${encodeURIComponent(id)}`, { method: 'DELETE', token: user.idToken });
 
@@ -72,6 +76,8 @@ describe('POST /cart/items', () => {
         preferredDateRange: { from: inDays(7), to: inDays(8) },
         preferredTime: { start: '10:00', end: '14:00' },
         note: 'Haldi in the morning',
+        addressId: fixtureAddressId(user),
+        address: FIXTURE_ADDRESS,
       },
     ]);
     expect(Date.parse(cart.updatedAt)).toBeGreaterThanOrEqual(Date.parse(cart.createdAt));

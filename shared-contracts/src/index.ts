@@ -19,3 +19,4 @@ export * from './load-error';
 export * from './url-tab';
 export * from './people';
 export * from './date-format';
+export * from './address-format';

@@ -41,6 +41,7 @@ export function registerCartRoutes(app: FastifyInstance, { carts, query, today =
       dates: item.preferredDateRange,
       times: item.preferredTime,
       note: plainText(item.note),
+      addressId: item.addressId,
     });
     return reply.code(201).send(checkedResponse(cartSchema, cart));
   });

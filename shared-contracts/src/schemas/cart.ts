@@ -1,5 +1,6 @@
 import * as z from './zod';
-import { dateRangeSchema, timeRangeSchema } from './booking';
+import { addressIdSchema, dateRangeSchema, timeRangeSchema } from './booking';
+import { addressSnapshotSchema } from './address';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 /** The signed-in user's server-side cart (spec §3 Cart): a selection kept for later. Integer paise. */
@@ -16,6 +17,9 @@ export const cartItemSchema = z.object({
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string(),
+  /** where the service happens: the saved address as it is now; null only for items older than addresses */
+  addressId: z.string().nullable(),
+  address: addressSnapshotSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -36,5 +40,7 @@ export const cartItemCreateSchema = z.object({
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string().max(BOOKING_NOTE_MAX_LENGTH).default(''),
+  /** one of the consumer's saved addresses; a booking made from the item is for it */
+  addressId: addressIdSchema,
 });
 export type CartItemCreate = z.input<typeof cartItemCreateSchema>;
