@@ -5,7 +5,7 @@ import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Offer } from '@utsav/contracts/schemas';
 import { COUPON_STORAGE_KEY } from '../src/features/cart/coupon';
-import { cart, cartLine, deferred, OFFERS } from './support/fixtures';
+import { cart, cartLine, deferred, OFFERS, HOME_LINE } from './support/fixtures';
 import { currentLocation, currentState, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -53,6 +53,7 @@ describe('Cart', () => {
     expect(within(item).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(item).getByText('5 Dec 2026 – 7 Dec 2026')).toBeInTheDocument();
     expect(within(item).getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
+    expect(within(item).getByText(HOME_LINE)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

@@ -126,6 +126,8 @@ describe('Checkout', () => {
         preferredTime: { start: '09:00', end: '17:00' },
         note: 'Morning light\n\nPlease call first',
         bookingDate: todayInIndia(),
+        // each item's own address: the API books only that one
+        addressId: 'a1',
       }),
       'i1',
     );

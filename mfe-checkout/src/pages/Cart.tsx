@@ -10,7 +10,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, cartTotals, errorMessage, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
+import { type ApiState, cartTotals, errorMessage, formatAddress, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
 import { removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import type { Cart, CartItem, Offer } from '@utsav/contracts/schemas';
@@ -36,6 +36,9 @@ function Item({ item, removing, onRemove }: { item: CartItem; removing: boolean;
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatTimeRange(item.preferredTime)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: item.address ? 'text.secondary' : 'error.main', overflowWrap: 'anywhere' }}>
+          {item.address ? formatAddress(item.address) : 'No service address: remove this item and add it again from the package.'}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
           <Typography variant="body2">Quantity: {item.quantity}</Typography>

@@ -89,6 +89,8 @@ function CheckoutForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => vo
             preferredDateRange: item.preferredDateRange,
             preferredTime: item.preferredTime,
             menu: { menuId: item.menuId, menuName: item.title, serviceId: item.serviceId },
+            // the item's own address (the API books only that one); an item from before addresses has none
+            addressId: item.addressId ?? '',
             amount: item.price * item.quantity,
             note: noteFor(item, form.requests),
           }),
