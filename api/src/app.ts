@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAddressRepository } from './addresses/address-repository';
+import { registerAddressRoutes } from './addresses/address-routes';
 import { authPlugin, createFirebaseAuthentication } from './auth';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
@@ -87,6 +89,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     consumers,
     accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
   });
+  registerAddressRoutes(app, createAddressRepository(db));
   const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
   registerCatalogRoutes(app, catalog);
   registerMediaRoutes(app, catalog);

@@ -9,7 +9,7 @@ import { HttpError } from '../src/http/http-error';
 import { createUploadStorage } from '../src/uploads/upload-storage';
 import { createAccountDeletion, DELETED_USER_NAME } from '../src/users/account-deletion';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture } from './support/bookings';
+import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, saveFixtureAddress, FIXTURE_ADDRESS, type CatalogFixture } from './support/bookings';
 import { tinyPng } from './support/images';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
 
@@ -87,10 +87,14 @@ interface StoredBooking {
   status: string;
   failure_reason: string | null;
   consumer_deleted_at: Date | string | null;
+  address_line1: string | null;
+  address_city: string | null;
+  address_pincode: string | null;
 }
 async function storedBooking(bookingId: string): Promise<StoredBooking> {
   const [row] = await db().query<StoredBooking>(
-    `SELECT consumer_uid, consumer_name, consumer_email, note, status, failure_reason, consumer_deleted_at FROM bookings WHERE id = $1`,
+    `SELECT consumer_uid, consumer_name, consumer_email, note, status, failure_reason, consumer_deleted_at, address_line1, address_city, address_pincode
+     FROM bookings WHERE id = $1`,
     [bookingId],
   );
   if (!row) throw new Error(`booking ${bookingId} is gone`);
@@ -132,7 +136,13 @@ describe('deleting an account', () => {
     const menu = catalog.providerA.menus[1];
     const added = await request(`${server.url}/cart/items`, {
       token: user.idToken,
-      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: { from: inDays(20), to: inDays(20) }, preferredTime: { start: '10:00', end: '12:00' } },
+      json: {
+        serviceId: menu.serviceId,
+        menuId: menu.id,
+        preferredDateRange: { from: inDays(20), to: inDays(20) },
+        preferredTime: { start: '10:00', end: '12:00' },
+        addressId: await saveFixtureAddress(server.database, user),
+      },
     });
     expect(added.status).toBe(201);
 
@@ -180,6 +190,14 @@ describe('deleting an account', () => {
     const cart = await request(`${server.url}/cart`, { token: newcomer.idToken });
     expect(cart.status).toBe(200);
     expect(cart.body).toMatchObject({ consumerId: newcomer.uid, items: [] });
+  });
+
+  test('the saved addresses are gone, and the kept bookings no longer say where (the bystander\'s still do)', async () => {
+    expect(await count('SELECT 1 FROM addresses WHERE consumer_uid = $1', [user.uid])).toBe(0);
+    for (const booking of [paid, acceptedUnpaid, requested, declined]) {
+      expect(await storedBooking(booking.bookingId)).toMatchObject({ address_line1: null, address_city: null, address_pincode: null });
+    }
+    expect(await storedBooking(bystanderBooking.bookingId)).toMatchObject({ address_line1: FIXTURE_ADDRESS.line1, address_pincode: FIXTURE_ADDRESS.pincode });
   });
 
   test('the paid booking stays for the provider, confirmed, with no personal data', async () => {

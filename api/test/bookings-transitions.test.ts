@@ -8,7 +8,7 @@ import {
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import type { SqlSession } from '../src/db';
 import { HttpError } from '../src/http/http-error';
-import { bookingEvents, inDays, insertCatalogFixture, type CatalogFixture } from './support/bookings';
+import { bookingEvents, inDays, insertCatalogFixture, saveFixtureAddress, type CatalogFixture } from './support/bookings';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 let testDb: TestDatabase;
@@ -32,6 +32,7 @@ async function newBooking(): Promise<string> {
     dates: { from: inDays(5), to: inDays(5) },
     times: { start: '10:00', end: '12:00' },
     note: '',
+    addressId: await saveFixtureAddress(testDb.database, { uid: 'consumer-1' }),
   });
   return booking.id;
 }

@@ -11,6 +11,8 @@ import {
   inDays,
   insertCatalogFixture,
   onboardConsumer,
+  fixtureAddressId,
+  FIXTURE_ADDRESS,
   type CatalogFixture,
   type FixtureMenu,
 } from './support/bookings';
@@ -51,6 +53,9 @@ describe('POST /bookings', () => {
       serviceId: menu.serviceId,
       menuId: menu.id,
       menuName: menu.name,
+      serviceTitle: 'Lens Studio Photography',
+      providerName: 'Lens Studio',
+      address: FIXTURE_ADDRESS,
       status: 'requested',
       bookingDate: todayInIndia(),
       preferredDateRange: payload.preferredDateRange,
@@ -248,7 +253,13 @@ describe('booking from the cart (the nocart header)', () => {
     day += 1;
     const response = await request(`${server.url}/cart/items`, {
       token: user.idToken,
-      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: { from: inDays(day), to: inDays(day) }, preferredTime: { start: '10:00', end: '12:00' } },
+      json: {
+        serviceId: menu.serviceId,
+        menuId: menu.id,
+        preferredDateRange: { from: inDays(day), to: inDays(day) },
+        preferredTime: { start: '10:00', end: '12:00' },
+        addressId: fixtureAddressId(user),
+      },
     });
     expect(response.status).toBe(201);
     const cart = cartSchema.parse(response.body);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
 import { CART_MAX_ITEMS } from '../src/cart/cart-repository';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { expectContract, inDays, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
+import { expectContract, FIXTURE_ADDRESS, fixtureAddressId, inDays, insertCatalogFixture, saveFixtureAddress, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -24,7 +24,11 @@ const itemFor = (menu: FixtureMenu, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const getCart = (user: TestUser) => request(`${server.url}/cart`, { token: user.idToken });
-const add = (user: TestUser, json: unknown) => request(`${server.url}/cart/items`, { token: user.idToken, json });
+/** POST /cart/items as the slot page sends it: for the user's saved (fixture) address unless the body names one. */
+const add = async (user: TestUser, json: Record<string, unknown>) => {
+  await saveFixtureAddress(server.database, user);
+  return request(`${server.url}/cart/items`, { token: user.idToken, json: { addressId: fixtureAddressId(user), ...json } });
+};
 const remove = (user: TestUser, id: string) =>
   request(`${server.url}/cart/items/${encodeURIComponent(id)}`, { method: 'DELETE', token: user.idToken });
 
@@ -86,6 +90,8 @@ describe('POST /cart/items', () => {
           payNow: breakdown.payNow,
           remaining: breakdown.remaining,
         },
+        addressId: fixtureAddressId(user),
+        address: FIXTURE_ADDRESS,
       },
     ]);
     expect(cart.coupon).toBeNull();

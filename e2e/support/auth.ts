@@ -45,8 +45,16 @@ export async function signInByRest(phoneE164: string): Promise<{ uid: string; id
   return { uid: body.localId, idToken: body.idToken };
 }
 
-/** Gives the number a complete profile through the real users API, as onboarding would. */
-export async function createProfile(phoneDigits: string, name = 'Asha Verma'): Promise<string> {
+/** The saved address every onboarded test user has (unless asked not to): the slot page chooses it. */
+export const E2E_ADDRESS = { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' } as const;
+/** E2E_ADDRESS as every page writes it. */
+export const E2E_ADDRESS_LINE = '12 MG Road, Indiranagar, Bengaluru, Karnataka 560038';
+
+/**
+ * Gives the number a complete profile through the real users API, as onboarding would, and (unless
+ * `withAddress: false`) the saved address E2E_ADDRESS, as the slot page's address form would.
+ */
+export async function createProfile(phoneDigits: string, name = 'Asha Verma', { withAddress = true }: { withAddress?: boolean } = {}): Promise<string> {
   const { uid, idToken } = await signInByRest(`+91${phoneDigits}`);
   const response = await fetch(`${API_URL}/users/consumer/${uid}`, {
     method: 'POST',
@@ -62,6 +70,14 @@ export async function createProfile(phoneDigits: string, name = 'Asha Verma'): P
     }),
   });
   expect(response.ok, `profile creation answered ${response.status}`).toBe(true);
+  if (withAddress) {
+    const saved = await fetch(`${API_URL}/users/consumer/${uid}/addresses`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify(E2E_ADDRESS),
+    });
+    expect(saved.status, `saving the address answered ${saved.status}`).toBe(201);
+  }
   return uid;
 }
 
@@ -81,10 +97,10 @@ export async function verifyPhoneOnLoginPage(page: Page, phoneDigits: string): P
   await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
 }
 
-/** A returning, onboarded consumer, signed in and on Home. */
-export async function signInOnboarded(page: Page): Promise<string> {
+/** A returning, onboarded consumer (with the saved address E2E_ADDRESS unless `withAddress: false`), signed in and on Home. */
+export async function signInOnboarded(page: Page, options: { withAddress?: boolean } = {}): Promise<string> {
   const phone = newPhoneDigits();
-  await createProfile(phone);
+  await createProfile(phone, undefined, options);
   await signInThroughLoginPage(page, phone);
   await expect(page).toHaveURL(/\/$/);
   return phone;

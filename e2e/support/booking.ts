@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_ADDRESS_LINE } from './auth';
 import { firstPackage } from './catalog';
+
+/**
+ * The slot page's Service address: the user's saved address (E2E_ADDRESS, from signInOnboarded) is chosen.
+ * Book Now and Add to Cart stay off until it is.
+ */
+export async function expectSavedAddressChosen(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: 'Service address' });
+  await expect(section.getByRole('radio', { name: new RegExp(E2E_ADDRESS_LINE) })).toBeChecked();
+}
 
 /**
  * Books a package through the slot page (dates next month) and waits until the local provider
@@ -11,6 +21,7 @@ export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId:
   await page.getByRole('button', { name: 'Next month' }).click();
   const grid = page.getByRole('grid');
   await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
+  await expectSavedAddressChosen(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings/);
   let href: string | null = null;
@@ -28,6 +39,7 @@ export async function addToCartFromSlots(page: Page, { serviceId, menuId }: { se
   await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('grid').getByRole('button', { name: new RegExp(` ${day} [A-Z][a-z]+ \\d{4}$`) }).click();
+  await expectSavedAddressChosen(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  getAddresses,
   getConsumerProfile,
   refreshProfile,
   saveAccountSettings,
@@ -26,6 +27,7 @@ jest.mock('@utsav/contracts', () => ({
   deleteAccount: jest.fn(),
   signOut: jest.fn(),
   refreshProfile: jest.fn(),
+  getAddresses: jest.fn(),
 }));
 
 const mockedUseSession = jest.mocked(useSession);
@@ -82,6 +84,7 @@ let errorToast: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(getAddresses).mockResolvedValue([]);
   mockedUseSession.mockReturnValue(session);
   getProfile.mockResolvedValue(stored);
   save.mockImplementation(async (_uid, profile) => ({ ...stored, ...profile }) as ConsumerProfile);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  getAddresses,
   deleteAccount,
   getConsumerProfile,
   refreshProfile,
@@ -27,6 +28,7 @@ jest.mock('@utsav/contracts', () => ({
   deleteAccount: jest.fn(),
   signOut: jest.fn(),
   refreshProfile: jest.fn(),
+  getAddresses: jest.fn(),
 }));
 
 const mockedUseSession = jest.mocked(useSession);
@@ -63,6 +65,7 @@ let calls: string[];
 
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(getAddresses).mockResolvedValue([]);
   calls = [];
   mockedUseSession.mockReturnValue(session);
   getProfile.mockResolvedValue(stored);
@@ -207,7 +210,7 @@ describe('My Account: Danger Zone', () => {
 
   it('asks for confirmation, saying what goes and what stays, and enables the button only for DELETE', async () => {
     const { user, dialog } = await openDialog();
-    expect(dialog).toHaveAccessibleDescription(/profile, your profile photo, your cart and your sign-in/);
+    expect(dialog).toHaveAccessibleDescription(/profile, your profile photo, your saved addresses, your cart and your sign-in/);
     expect(dialog).toHaveTextContent(
       'Bookings you have paid for stay with their providers for their records, without your personal details.',
     );

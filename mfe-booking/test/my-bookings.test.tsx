@@ -30,7 +30,7 @@ const ALL: Booking[] = [
     preferredTime: { start: '12:00', end: '13:00' },
   }),
   booking('b-can', { status: 'cancelled', menuName: 'Cancelled Venue' }),
-  booking('b-req2', { status: 'requested', menuName: 'Mehendi Artist' }),
+  booking('b-req2', { status: 'requested', menuName: 'Mehendi Artist', address: null }),
 ];
 
 beforeEach(() => {
@@ -120,6 +120,16 @@ describe('My Bookings', () => {
     expect(card('Bridal Makeup')).toHaveTextContent(/Date5 Dec 2026Time/);
     await user.click(tab('Failed'));
     expect(card('Sangeet Catering')).toHaveTextContent('12:00 PM – 1:00 PM');
+  });
+
+  it('says who and where: the service, the provider and the address on one line', async () => {
+    await renderLoaded();
+    const haldi = card('Haldi Photography');
+    expect(haldi).toHaveTextContent('ServiceLens Studio Photography');
+    expect(haldi).toHaveTextContent('ProviderLens Studio');
+    expect(haldi).toHaveTextContent('Address12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
+    // a booking made before addresses were asked for has no Address row
+    expect(card('Mehendi Artist')).not.toHaveTextContent('Address');
   });
 
   it("says 'Date not specified' and 'Time not specified' when a booking has none", async () => {

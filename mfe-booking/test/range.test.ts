@@ -125,7 +125,8 @@ describe('selection checks (spec §5)', () => {
   it('builds the cart item with a trimmed note', () => {
     const slot = { preferredDateRange: { from: '2026-12-05', to: '2026-12-07' }, preferredTime: { start: '10:00', end: '14:00' } };
     const pkg = { menuId: 'm1', menuName: 'Gold', serviceId: 's1', price: 9_000_000 };
-    expect(cartItem(slot, pkg, ' x ')).toEqual({
+    expect(cartItem(slot, pkg, ' x ', 'a1')).toEqual({
+      addressId: 'a1',
       serviceId: 's1',
       menuId: 'm1',
       quantity: 1,

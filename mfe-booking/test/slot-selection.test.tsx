@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, toast, useSession } from '@utsav/contracts';
+import { ApiError, getAddresses, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
-import { booking, cart, deferred, menuResponse, SIGNED_IN } from './support/fixtures';
+import { booking, cart, deferred, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking', () => ({
@@ -15,7 +15,7 @@ jest.mock('@utsav/contracts/booking', () => ({
   getCart: jest.fn(),
 }));
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 /** Thursday 3 December 2026, 10:30 on this machine's clock, whatever its time zone. */
 const NOW = new Date(2026, 11, 3, 10, 30);
@@ -35,6 +35,7 @@ beforeEach(() => {
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
   loadMenu.mockResolvedValue(menuResponse());
+  jest.mocked(getAddresses).mockResolvedValue([savedAddress('a1')]);
   book.mockResolvedValue(booking('b1'));
   addToCart.mockResolvedValue(cart());
   // where Book Now leads
@@ -49,6 +50,8 @@ async function renderLoaded(url = URL) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderRoute(url);
   await screen.findByRole('heading', { level: 2, name: 'Gold Wedding Package' });
+  // the saved address is chosen once it has loaded
+  await screen.findByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
   return user;
 }
 
@@ -423,6 +426,7 @@ describe('Slot selection: Book Now', () => {
       menuId: 'm1',
       menuName: 'Gold Wedding Package',
       serviceId: 's1',
+      addressId: 'a1',
       amount: 9_000_000,
       currency: 'INR',
       note: 'Garden venue, 200 guests',
@@ -443,6 +447,7 @@ describe('Slot selection: Book Now', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRoute('/service/slots?serviceId=s9&package=m7');
     await screen.findByRole('heading', { level: 2, name: 'Silver' });
+    await screen.findByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
     await user.click(day('Saturday, 5 December 2026'));
     await user.click(day('Monday, 7 December 2026'));
     await user.click(bookNow());
@@ -457,6 +462,7 @@ describe('Slot selection: Book Now', () => {
       menuId: 'm7',
       menuName: 'Silver',
       serviceId: 's9',
+      addressId: 'a1',
       amount: 2_550_050,
       note: '',
     });
@@ -543,6 +549,7 @@ describe('Slot selection: Add to Cart', () => {
       preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
       preferredTime: { start: '09:00', end: '18:00' },
       note: 'Sangeet night',
+      addressId: 'a1',
     });
     await waitFor(() => expect(addToCartButton()).toBeEnabled());
     expect(toastSuccess).toHaveBeenCalledWith('Added to cart');

@@ -5,7 +5,7 @@ import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import { INVALID_COUPON } from '@utsav/contracts/schemas';
 import { COUPON_STORAGE_KEY } from '../src/features/cart/coupon';
-import { cart, cartLine, deferred, OFFERS, pricing } from './support/fixtures';
+import { cart, cartLine, deferred, OFFERS, HOME_LINE, pricing } from './support/fixtures';
 import { currentLocation, currentState, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -59,6 +59,7 @@ describe('Cart', () => {
     expect(within(item).getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
     // a line is one booking: no quantity to show or change
     expect(within(item).queryByText(/Quantity/)).not.toBeInTheDocument();
+    expect(within(item).getByText(HOME_LINE)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(load).toHaveBeenCalledWith(expect.any(AbortSignal), null);
   });

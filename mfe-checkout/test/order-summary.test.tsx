@@ -4,7 +4,7 @@ import { ApiError, toast, useSession } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../src/shared/loadScript';
-import { booking, deferred, SIGNED_IN } from './support/fixtures';
+import { booking, deferred, HOME_LINE, SIGNED_IN } from './support/fixtures';
 import { currentLocation, currentQuery, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -79,13 +79,20 @@ describe('Order Summary', () => {
     expect(load).toHaveBeenCalledWith('b-1', expect.any(AbortSignal));
   });
 
-  it('shows Booking ID, Date (from - to), Time (start - end, 12-hour) and Package', async () => {
+  it('shows Booking ID, Date (from - to), Time (start - end, 12-hour), who (service, provider), Package and where (the address)', async () => {
     await renderLoaded();
     const card = info();
     const terms = within(card).getAllByRole('term').map((t) => t.textContent);
-    expect(terms).toEqual(['Booking ID', 'Date', 'Time', 'Package']);
+    expect(terms).toEqual(['Booking ID', 'Date', 'Time', 'Service', 'Provider', 'Package', 'Address']);
     const values = within(card).getAllByRole('definition').map((d) => d.textContent);
-    expect(values).toEqual(['b-1', '5 Dec 2026 – 7 Dec 2026', '9:00 AM – 5:00 PM', 'Gold Wedding Package']);
+    expect(values).toEqual(['b-1', '5 Dec 2026 – 7 Dec 2026', '9:00 AM – 5:00 PM', 'Lens Studio Photography', 'Lens Studio', 'Gold Wedding Package', HOME_LINE]);
+  });
+
+  it('has no Address row for a booking made before addresses were asked for', async () => {
+    load.mockResolvedValue(booking({ address: null }));
+    await renderLoaded();
+    expect(within(info()).queryByText('Address')).not.toBeInTheDocument();
+    expect(within(info()).getByText('Lens Studio')).toBeInTheDocument();
   });
 
   it('shows the Special Note only when a note exists, as plain text', async () => {

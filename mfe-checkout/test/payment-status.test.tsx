@@ -1,6 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { formatDay, getConfig } from '@utsav/contracts';
+import { ApiError, formatDay, getConfig } from '@utsav/contracts';
+import { getBooking } from '@utsav/contracts/booking';
+import { booking, HOME_LINE } from './support/fixtures';
 import { renderRoute } from './support/render';
+
+jest.mock('@utsav/contracts/booking');
+const load = jest.mocked(getBooking);
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockResolvedValue(booking());
+});
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -28,6 +38,21 @@ describe('Payment status: success', () => {
     expect(screen.queryByRole('link', { name: 'View Order Details' })).not.toBeInTheDocument();
   });
 
+  it("says who and where: the booking's service, provider and address, read from the API", async () => {
+    renderRoute('/payment-status?status=success&amount=511800&paymentId=pay_9&bid=b-1');
+    expect(await screen.findByText('Lens Studio Photography')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('b-1', expect.any(AbortSignal));
+    expect(value('Service')).toBe('Lens Studio Photography');
+    expect(value('Provider')).toBe('Lens Studio');
+    expect(value('Address')).toBe(HOME_LINE);
+  });
+
+  it('without a bid, or when the booking cannot be read, shows only the payment rows', async () => {
+    renderRoute('/payment-status?status=success&amount=100');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText('Service')).not.toBeInTheDocument();
+  });
+
   it('treats a bad amount as 0', () => {
     renderRoute('/payment-status?status=success&amount=-5e3');
     expect(value('Amount Paid')).toBe('₹0.00');
@@ -46,6 +71,21 @@ describe('Payment status: failure', () => {
     expect(value('Amount')).toBe('₹5,118.00');
     expect(value('Order ID')).toBe('order_1');
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it("also says which booking failed: service, provider and address", async () => {
+    renderRoute('/payment-status?status=failure&amount=511800&orderId=order_1&bid=b-1');
+    expect(await screen.findByText(HOME_LINE)).toBeInTheDocument();
+    expect(value('Provider')).toBe('Lens Studio');
+  });
+
+  it('leaves who and where out when the booking cannot be read', async () => {
+    load.mockRejectedValue(new ApiError(404, 'Booking not found'));
+    renderRoute('/payment-status?status=failure&bid=b-404');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Failed' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Service')).not.toBeInTheDocument();
+    expect(value('Order ID')).toBe('N/A');
   });
 
   it("defaults to 'Please try again.', ₹0.00 and 'N/A'; any status other than success is a failure", () => {

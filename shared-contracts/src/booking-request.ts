@@ -27,6 +27,8 @@ export interface BookingRequest {
   preferredDateRange: { from: string; to: string };
   preferredTime: { start: string; end: string };
   menu: { menuId: string; menuName: string; serviceId: string };
+  /** the saved address the service happens at (the API keeps a copy of it in the booking) */
+  addressId: string;
   /** integer paise; informative, the API prices from the menu */
   amount: number;
   /** trimmed and cut to the booking note's limit here */
@@ -45,6 +47,7 @@ export function bookingCreatePayload(request: BookingRequest, now: Date = new Da
     menuId: request.menu.menuId,
     menuName: request.menu.menuName,
     serviceId: request.menu.serviceId,
+    addressId: request.addressId,
     amount: request.amount,
     currency: 'INR',
     note: request.note.trim().slice(0, BOOKING_NOTE_MAX_LENGTH),

@@ -21,3 +21,4 @@ export * from './people';
 export * from './date-format';
 export * from './back';
 export * from './legal';
+export * from './address-format';

@@ -1,4 +1,5 @@
 import { apiRequest } from './api-client';
+import type { Address, AddressInput } from './schemas/address';
 import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from './schemas/user';
 
 /** The users service (spec §7), every call as the signed-in user. */
@@ -35,4 +36,26 @@ export function saveAccountSettings(uid: string, settings: AccountSettings): Pro
  */
 export function deleteAccount(uid: string): Promise<void> {
   return apiRequest<void>(consumerPath(uid), { method: 'DELETE', auth: true });
+}
+
+/** The saved addresses (where services happen), newest first. */
+const addressesPath = (uid: string) => `${consumerPath(uid)}/addresses`;
+const addressPath = (uid: string, addressId: string) => `${addressesPath(uid)}/${encodeURIComponent(addressId)}`;
+
+export function getAddresses(uid: string, signal?: AbortSignal): Promise<Address[]> {
+  return apiRequest<Address[]>(addressesPath(uid), { auth: true, signal });
+}
+
+/** Saves a new address (409 once the user has ADDRESS_MAX_PER_CONSUMER). */
+export function addAddress(uid: string, address: AddressInput): Promise<Address> {
+  return apiRequest<Address>(addressesPath(uid), { method: 'POST', body: address, auth: true });
+}
+
+export function updateAddress(uid: string, addressId: string, address: AddressInput): Promise<Address> {
+  return apiRequest<Address>(addressPath(uid, addressId), { method: 'PUT', body: address, auth: true });
+}
+
+/** Deletes a saved address (bookings keep their copy; 409 while an item in the cart is for it). */
+export function deleteAddress(uid: string, addressId: string): Promise<void> {
+  return apiRequest<void>(addressPath(uid, addressId), { method: 'DELETE', auth: true });
 }

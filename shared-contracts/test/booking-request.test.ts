@@ -15,6 +15,7 @@ const request = {
   menu: { menuId: 'm1', menuName: 'Gold', serviceId: 's1' },
   amount: 9_000_000,
   note: '  Garden venue  ',
+  addressId: 'a1',
 };
 
 test('the create payload: India’s booking date, a trimmed note, INR', () => {
@@ -30,6 +31,7 @@ test('the create payload: India’s booking date, a trimmed note, INR', () => {
     menuId: 'm1',
     menuName: 'Gold',
     serviceId: 's1',
+    addressId: 'a1',
     amount: 9_000_000,
     currency: 'INR',
     note: 'Garden venue',

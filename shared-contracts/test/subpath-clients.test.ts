@@ -31,6 +31,8 @@ const line = (n: number) => ({
   preferredTime: { start: '09:00', end: '17:00' },
   note: '',
   pricing: PRICING,
+  addressId: 'a1',
+  address: { label: 'Home', line1: '12 MG Road', line2: '', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
 });
 const TOTALS = { subtotal: 200_000, discount: 0, total: 200_000, dueAfterAcceptance: 20_472, paidToProviderLater: 180_000 };
 
@@ -44,6 +46,7 @@ it('adding to the cart updates the shared cart count, through the configured API
     menuId: 'm1',
     preferredDateRange: { from: '2026-12-05', to: '2026-12-05' },
     preferredTime: { start: '09:00', end: '17:00' },
+    addressId: 'a1',
   });
   expect(utsavStore.get(cartCountAtom)).toBe(2);
   expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/items');
@@ -70,6 +73,7 @@ it('a booking from the cart names its cart item (no nocart); a direct one sends 
     menu: { menuId: 'm1', menuName: 'Gold', serviceId: 's1' },
     amount: 100,
     note: '',
+    addressId: 'a1',
   });
   await expect(createBooking(payload, 'c1')).rejects.toBeInstanceOf(ApiError);
   expect(sent().body).toMatchObject({ menuId: 'm1', cartItemId: 'c1' });

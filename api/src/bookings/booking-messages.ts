@@ -7,4 +7,5 @@ export const BOOKING_MESSAGES = {
   noProfile: 'Complete your profile before booking: the booking carries the name and email saved in it.',
   cartItemGone: 'That item is no longer in your cart (it may already be booked). Nothing was booked for it.',
   cartItemOtherMenu: 'That cart item is for another package. Nothing was booked for it.',
+  cartItemOtherAddress: 'That cart item is for another address (or for none: remove it and add it again). Nothing was booked for it.',
 } as const;

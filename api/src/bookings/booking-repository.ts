@@ -3,6 +3,7 @@ import type { Database, SqlSession } from '../db';
 import type { Page } from '../http/page-query';
 import { HttpError } from '../http/http-error';
 import { isUuid } from '../http/uuid';
+import { ADDRESS_MESSAGES } from '../addresses/address-repository';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
@@ -26,8 +27,13 @@ export interface NewBooking {
    */
   amounts?: BookingAmounts;
   /**
+   * One of the consumer's saved addresses: the booking keeps a copy of it (and of the service's title and the
+   * provider's name, read here too). Unknown or someone else's → 404, nothing booked.
+   */
+  addressId: string;
+  /**
    * The consumer's cart item this booking was made from: removed in the same transaction. If it is not
-   * in their cart (already booked, removed, someone else's) or is of another menu, nothing is booked (409).
+   * in their cart (already booked, removed, someone else's) or is of another menu or address, nothing is booked (409).
    */
   cartItemId?: string;
 }
@@ -68,11 +74,19 @@ export interface BookingRepository {
   transition(request: TransitionRequest): Promise<BookingRow>;
 }
 
+// one INSERT takes the copies from the database (never from the client): the service's title, its provider's
+// name and the consumer's own saved address; no row when the address is not theirs
 const INSERT_SQL = `
   INSERT INTO bookings AS b (consumer_uid, consumer_name, consumer_email, service_id, menu_id, provider_id, menu_name,
                              amount, status, booking_date, date_from, date_to, time_start, time_end, note,
-                             list_amount, discount, coupon_code)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                             service_title, provider_name, address_label, address_line1, address_line2, address_landmark,
+                             address_city, address_state, address_pincode, list_amount, discount, coupon_code)
+  SELECT $1::text, $2::text, $3::text, s.id, $5::uuid, p.id, $7::text, $8::integer, $9::text, $10::date, $11::date, $12::date,
+         $13::time, $14::time, $15::text, s.title, p.name, a.label, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode,
+         $17::integer, $18::integer, $19::text
+  FROM services s JOIN providers p ON p.id = s.provider_id
+  JOIN addresses a ON a.id = $16::uuid AND a.consumer_uid = $1::text
+  WHERE s.id = $4::uuid AND p.id = $6::uuid
   RETURNING ${BOOKING_COLUMNS}`;
 
 // the menu is checked after the delete: a mismatch throws, which rolls the delete back with the booking
@@ -80,15 +94,16 @@ const REMOVE_CART_ITEM_SQL = `
   WITH removed AS (
     DELETE FROM cart_items ci USING carts c
     WHERE ci.id = $1 AND ci.cart_id = c.id AND c.consumer_uid = $2
-    RETURNING ci.cart_id, ci.menu_id::text AS menu_id
+    RETURNING ci.cart_id, ci.menu_id::text AS menu_id, ci.address_id::text AS address_id
   ), touched AS (
     UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM removed)
   )
-  SELECT menu_id FROM removed`;
+  SELECT menu_id, address_id FROM removed`;
 
 const NEWEST_FIRST = 'ORDER BY b.created_at DESC, b.id DESC';
 
 async function insertBooking(session: SqlSession, booking: NewBooking): Promise<BookingRow> {
+  if (!isUuid(booking.addressId)) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
   const { listAmount, discount, couponCode } = booking.amounts ?? { listAmount: booking.menu.price, discount: 0, couponCode: null };
   const [row] = await session.query<BookingRow>(INSERT_SQL, [
     booking.consumerUid,
@@ -106,11 +121,13 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
     booking.times.start,
     booking.times.end,
     booking.note,
+    booking.addressId,
     listAmount,
     discount,
     couponCode,
   ]);
-  if (!row) throw new Error('INSERT … RETURNING gave no booking');
+  // the address is not the consumer's (or is gone): the SELECT gave no row
+  if (!row) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
   await session.query(
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, NULL, $2, $3, $4)',
     [row.id, INITIAL_STATUS, booking.consumerUid, 'requested by the consumer'],
@@ -118,10 +135,12 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
   if (booking.cartItemId !== undefined) {
     // after the insert, so that a concurrent booking of the same item waits on the row and then finds it gone
     const [removed] = isUuid(booking.cartItemId)
-      ? await session.query<{ menu_id: string }>(REMOVE_CART_ITEM_SQL, [booking.cartItemId, booking.consumerUid])
+      ? await session.query<{ menu_id: string; address_id: string | null }>(REMOVE_CART_ITEM_SQL, [booking.cartItemId, booking.consumerUid])
       : [];
     if (!removed) throw new HttpError(409, BOOKING_MESSAGES.cartItemGone);
     if (removed.menu_id !== booking.menu.menuId) throw new HttpError(409, BOOKING_MESSAGES.cartItemOtherMenu);
+    // a booking made from a cart item is for the item's address
+    if (removed.address_id !== booking.addressId.toLowerCase()) throw new HttpError(409, BOOKING_MESSAGES.cartItemOtherAddress);
   }
   return row;
 }

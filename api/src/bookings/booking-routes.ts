@@ -77,6 +77,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       dates: payload.preferredDateRange,
       times: payload.preferredTime,
       note: plainText(payload.note),
+      addressId: payload.addressId,
       cartItemId,
     });
     return reply.code(201).send(checkedResponse(bookingSchema, toBooking(booking)));

@@ -9,7 +9,8 @@ export const BOOKING_COLUMNS = `
   b.coupon_code, b.currency, b.status,
   b.failure_reason, b.booking_date::text AS booking_date, b.date_from::text AS date_from, b.date_to::text AS date_to,
   to_char(b.time_start, 'HH24:MI') AS time_start, to_char(b.time_end, 'HH24:MI') AS time_end, b.note,
-  b.created_at, b.updated_at`;
+  b.created_at, b.updated_at, b.service_title, b.provider_name, b.address_label, b.address_line1, b.address_line2,
+  b.address_landmark, b.address_city, b.address_state, b.address_pincode`;
 
 export interface BookingRow {
   id: string;
@@ -35,6 +36,30 @@ export interface BookingRow {
   note: string;
   created_at: Date | string;
   updated_at: Date | string;
+  service_title: string;
+  provider_name: string;
+  /** the address copy: all NULL (bookings older than addresses, or detached by account deletion) or none */
+  address_label: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_landmark: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_pincode: string | null;
+}
+
+/** The address a booking keeps, or null when it has none. */
+function addressOf(row: BookingRow): Booking['address'] {
+  if (row.address_line1 === null) return null;
+  return {
+    label: row.address_label ?? '',
+    line1: row.address_line1,
+    line2: row.address_line2 ?? '',
+    landmark: row.address_landmark ?? '',
+    city: row.address_city ?? '',
+    state: row.address_state ?? '',
+    pincode: row.address_pincode ?? '',
+  };
 }
 
 /** A booking row's place in the state machine (status and failure_reason), as the contracts' table reads it. */
@@ -59,6 +84,9 @@ export function toBooking(row: BookingRow): Booking {
     serviceId: row.service_id,
     menuId: row.menu_id,
     menuName: row.menu_name,
+    serviceTitle: row.service_title,
+    providerName: row.provider_name,
+    address: addressOf(row),
     status: row.status,
     ...(row.failure_reason ? { failureReason: row.failure_reason } : {}),
     bookingDate: row.booking_date,

@@ -5,6 +5,7 @@ import { toIso } from '../bookings/booking-rows';
 import type { Database } from '../db';
 import { HttpError } from '../http/http-error';
 import { isUuid } from '../http/uuid';
+import { ADDRESS_MESSAGES } from '../addresses/address-repository';
 
 /** At most this many lines (different selections) in one cart. */
 export const CART_MAX_ITEMS = 20;
@@ -24,6 +25,8 @@ export interface NewCartItem {
   dates: DateRange;
   times: TimeRange;
   note: string;
+  /** one of the consumer's saved addresses (unknown or someone else's → 404) */
+  addressId: string;
 }
 
 export interface CartRepository {
@@ -58,6 +61,14 @@ interface CartItemRow {
   time_start: string;
   time_end: string;
   note: string;
+  address_id: string | null;
+  label: string | null;
+  line1: string | null;
+  line2: string | null;
+  landmark: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
 }
 
 const ENSURE_CART_SQL = 'INSERT INTO carts (consumer_uid) VALUES ($1) ON CONFLICT (consumer_uid) DO NOTHING';
@@ -66,8 +77,9 @@ const CART_SQL = 'SELECT id::text AS id, consumer_uid, created_at, updated_at FR
 const ITEMS_SQL = `
   SELECT ci.id::text AS id, ci.service_id::text AS service_id, ci.menu_id::text AS menu_id, m.name AS title,
          m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
-         to_char(ci.time_start, 'HH24:MI') AS time_start, to_char(ci.time_end, 'HH24:MI') AS time_end, ci.note
-  FROM cart_items ci JOIN menus m ON m.id = ci.menu_id
+         to_char(ci.time_start, 'HH24:MI') AS time_start, to_char(ci.time_end, 'HH24:MI') AS time_end, ci.note,
+         ci.address_id::text AS address_id, a.label, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode
+  FROM cart_items ci JOIN menus m ON m.id = ci.menu_id LEFT JOIN addresses a ON a.id = ci.address_id
   WHERE ci.cart_id = $1
   ORDER BY ci.created_at, ci.id`;
 
@@ -92,6 +104,20 @@ export async function readCart(query: Query, uid: string): Promise<CartContents>
       preferredDateRange: { from: item.date_from, to: item.date_to },
       preferredTime: { start: item.time_start, end: item.time_end },
       note: item.note,
+      // the saved address as it is now (a booking made from the item keeps a copy of it then)
+      addressId: item.address_id,
+      address:
+        item.line1 === null
+          ? null
+          : {
+              label: item.label ?? '',
+              line1: item.line1,
+              line2: item.line2 ?? '',
+              landmark: item.landmark ?? '',
+              city: item.city ?? '',
+              state: item.state ?? '',
+              pincode: item.pincode ?? '',
+            },
     })),
   };
 }
@@ -104,7 +130,13 @@ export function createCartRepository(db: Database): CartRepository {
     },
 
     addItem(uid, item) {
+      if (!isUuid(item.addressId)) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
       return db.transaction(async (session) => {
+        const [address] = await session.query<{ id: string }>(
+          'SELECT id::text AS id FROM addresses WHERE id = $1 AND consumer_uid = $2 FOR SHARE',
+          [item.addressId, uid],
+        );
+        if (!address) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
         await session.query(ENSURE_CART_SQL, [uid]);
         // the cart row is the lock: concurrent adds to one cart take turns, so the limits hold
         const [cart] = await session.query<{ id: string }>('SELECT id::text AS id FROM carts WHERE consumer_uid = $1 FOR UPDATE', [uid]);
@@ -112,16 +144,16 @@ export function createCartRepository(db: Database): CartRepository {
         const [same] = await session.query<{ id: string }>(
           `SELECT id::text AS id FROM cart_items
            WHERE cart_id = $1 AND menu_id = $2 AND date_from = $3 AND date_to = $4 AND time_start = $5 AND time_end = $6
-             AND note = $7`,
-          [cart.id, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
+             AND note = $7 AND address_id = $8`,
+          [cart.id, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note, address.id],
         );
         if (same) throw new HttpError(409, CART_MESSAGES.duplicate);
         const [count] = await session.query<{ lines: number }>('SELECT count(*)::integer AS lines FROM cart_items WHERE cart_id = $1', [cart.id]);
         if ((count?.lines ?? 0) >= CART_MAX_ITEMS) throw new HttpError(409, CART_MESSAGES.full);
         await session.query(
-          `INSERT INTO cart_items (cart_id, service_id, menu_id, quantity, date_from, date_to, time_start, time_end, note)
-           VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8)`,
-          [cart.id, item.menu.serviceId, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note],
+          `INSERT INTO cart_items (cart_id, service_id, menu_id, quantity, date_from, date_to, time_start, time_end, note, address_id)
+           VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9)`,
+          [cart.id, item.menu.serviceId, item.menu.menuId, item.dates.from, item.dates.to, item.times.start, item.times.end, item.note, address.id],
         );
         await session.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cart.id]);
         return readCart(session.query, uid);

@@ -57,6 +57,7 @@ export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, 
       dates: item.preferredDateRange,
       times: item.preferredTime,
       note: plainText(item.note),
+      addressId: item.addressId,
     });
     return reply.code(201).send(checkedResponse(cartSchema, await quoteCart(query, cart)));
   });

@@ -50,6 +50,7 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
 
     const menus = [];
     for (const item of items) {
+      if (!item.addressId) throw new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(item.title, 'it has no service address.'));
       try {
         assertValidSlot(item.preferredDateRange, item.preferredTime, order.bookingDate);
         menus.push(await findBookableMenu(session.query, item.menuId, item.serviceId));
@@ -82,6 +83,7 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
           dates: item.preferredDateRange,
           times: item.preferredTime,
           note: plainText(joinBookingNote(item.note, order.requests)),
+          addressId: item.addressId!, // checked above
           amounts: { listAmount: line.listAmount, discount: line.discount, couponCode: decision.offer?.code ?? null },
           cartItemId: item.cartItemId,
         }),

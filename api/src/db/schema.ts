@@ -68,6 +68,25 @@ export const uploads = pgTable(
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
 
+/** A consumer's saved addresses (migrations/013_addresses.sql). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerUid: text('consumer_uid').notNull(),
+    label: text('label').$type<'Home' | 'Work' | 'Other'>().notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_consumer_idx').on(table.consumerUid, table.createdAt.desc(), table.id.desc())],
+);
+
 // ---- catalog (migrations/003_catalog.sql) ----
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -208,6 +227,16 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** when the consumer deleted their account (migrations/006_account_settings.sql); consumer_uid is then 'deleted:<uuid>' */
     consumerDeletedAt: timestamp('consumer_deleted_at', { withTimezone: true }),
+    /** copies taken at booking time (migrations/013_addresses.sql); the address ones all null or none */
+    serviceTitle: text('service_title').notNull(),
+    providerName: text('provider_name').notNull(),
+    addressLabel: text('address_label'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressLandmark: text('address_landmark'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressPincode: text('address_pincode'),
   },
   (table) => [
     index('bookings_consumer_idx').on(table.consumerUid, table.createdAt.desc(), table.id.desc()),
@@ -261,6 +290,8 @@ export const cartItems = pgTable(
     timeEnd: time('time_end').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the saved address the item is for (migrations/013_addresses.sql); null only for older items */
+    addressId: uuid('address_id').references(() => addresses.id),
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.createdAt, table.id)],
 );

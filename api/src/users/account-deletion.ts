@@ -45,7 +45,9 @@ const OPEN_UNPAID_SQL = `
 // marker per booking instead of the uid, so neither the uid nor one booking leads to the others
 const DETACH_BOOKINGS_SQL = `
   UPDATE bookings SET consumer_uid = 'deleted:' || gen_random_uuid()::text, consumer_name = $2, consumer_email = '',
-                      note = '', consumer_deleted_at = now(), updated_at = now()
+                      note = '', consumer_deleted_at = now(), updated_at = now(),
+                      address_label = NULL, address_line1 = NULL, address_line2 = NULL, address_landmark = NULL,
+                      address_city = NULL, address_state = NULL, address_pincode = NULL
   WHERE consumer_uid = $1
   RETURNING id::text AS id`;
 
@@ -69,8 +71,9 @@ export function createAccountDeletion({ db, storage, auth, log }: AccountDeletio
       const { result, fileNames } = await db.transaction(async (session) => {
         const profiles = await session.query('DELETE FROM consumers WHERE uid = $1 RETURNING uid', [uid]);
         const uploads = await session.query<{ file_name: string }>('DELETE FROM uploads WHERE uid = $1 RETURNING file_name', [uid]);
-        // cart_items go with their cart (ON DELETE CASCADE)
+        // cart_items go with their cart (ON DELETE CASCADE); then the saved addresses they were for
         await session.query('DELETE FROM carts WHERE consumer_uid = $1', [uid]);
+        await session.query('DELETE FROM addresses WHERE consumer_uid = $1', [uid]);
 
         const open = await session.query<{ id: string }>(OPEN_UNPAID_SQL, [uid]);
         for (const { id } of open) {

@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { withClaims, EMULATOR_ORIGIN, PROJECT_ID } from '../support/auth-emulator';
-import { bookingPayload } from '../support/bookings';
+import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';
 import { secretsOf, startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 import { request } from '../support/test-server';
@@ -50,6 +50,14 @@ const USER_SCOPED: Record<string, Probe> = {
     otherUser: [403],
   },
   'DELETE /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
+  'GET /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, otherUser: [403] },
+  'POST /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, json: () => FIXTURE_ADDRESS, otherUser: [403] },
+  'PUT /users/consumer/:uid/addresses/:addressId': {
+    path: (o) => `/users/consumer/${o.user.uid}/addresses/${o.addressId}`,
+    json: () => ({ ...FIXTURE_ADDRESS, line1: 'Hijacked' }),
+    otherUser: [403],
+  },
+  'DELETE /users/consumer/:uid/addresses/:addressId': { path: (o) => `/users/consumer/${o.user.uid}/addresses/${o.addressId}`, otherUser: [403] },
   'POST /users/consumer/upload/:uid': { path: (o) => `/users/consumer/upload/${o.user.uid}`, form: () => photoForm(tinyPng([1, 2, 3])), otherUser: [403] },
   'POST /bookings': { path: () => '/bookings', json: (o) => bookingPayload(o.user, slot(world)), otherUser: [403] },
   'GET /bookings/user/:uid': { path: (o) => `/bookings/user/${o.user.uid}`, otherUser: [403] },
@@ -58,10 +66,10 @@ const USER_SCOPED: Record<string, Probe> = {
   'GET /cart': { path: () => '/cart', otherUser: 'own' },
   'POST /cart/items': {
     path: () => '/cart/items',
-    json: () => {
+    json: (_owner, caller) => {
       const menu = slot(world);
       const { preferredDateRange, preferredTime } = bookingPayload(owner.user, menu);
-      return { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime };
+      return { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, addressId: fixtureAddressId(caller.user) };
     },
     otherUser: 'own',
   },
@@ -88,6 +96,7 @@ const STRANGER_IDS = {
   bookingId: '00000000-0000-4000-8000-000000000000',
   orderId: 'order_00000000000000',
   cartItemId: '00000000-0000-4000-8000-000000000001',
+  addressId: '00000000-0000-4000-8000-000000000002',
 } satisfies UserWithData;
 
 const SIGN_IN_REQUIRED = 'Sign in required: send Authorization: Bearer <Firebase ID token>.';
@@ -204,6 +213,27 @@ describe('another user aiming at the owner with their own identity', () => {
     expect(answer).toMatchObject({ status: 403, body: { message: 'You can only see and change your own bookings.' } });
   });
 
+  test("booking, or adding to the cart, at the owner's saved address: 404 as if it were not there, nothing stored", async () => {
+    const api = world.stack.server.url;
+    const menu = world.catalog.providerB.menus[0];
+    const payload = bookingPayload(intruder.user, menu, { addressId: owner.addressId });
+    const booked = await request(`${api}/bookings`, { token: intruder.user.idToken, json: payload, headers: { nocart: 'true' } });
+    expect(booked).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    const added = await request(`${api}/cart/items`, {
+      token: intruder.user.idToken,
+      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: payload.preferredDateRange, preferredTime: payload.preferredTime, addressId: owner.addressId },
+    });
+    expect(added).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    const renamed = await request(`${api}/users/consumer/${intruder.user.uid}/addresses/${owner.addressId}`, {
+      method: 'PUT',
+      token: intruder.user.idToken,
+      json: { ...FIXTURE_ADDRESS, line1: 'Hijacked' },
+    });
+    expect(renamed).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    const removed = await request(`${api}/users/consumer/${intruder.user.uid}/addresses/${owner.addressId}`, { method: 'DELETE', token: intruder.user.idToken });
+    expect(removed).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+  });
+
   test("booking from the owner's cart item: 409 as if it were not there, nothing booked, the owner's cart is left alone", async () => {
     const answer = await request(`${world.stack.server.url}/bookings`, {
       token: intruder.user.idToken,
@@ -223,6 +253,8 @@ test("after all of that the owner's data is as it was", async () => {
   expect(booking).toMatchObject({ status: 200, body: { status: 'accepted' } });
   const cart = await request(`${api}/cart`, { token });
   expect(cart.body.items).toEqual([expect.objectContaining({ cartItemId: owner.cartItemId })]);
+  const addresses = await request(`${api}/users/consumer/${owner.user.uid}/addresses`, { token });
+  expect(addresses).toMatchObject({ status: 200, body: [{ ...FIXTURE_ADDRESS, addressId: owner.addressId }] });
   const [uploads] = await world.stack.server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM uploads WHERE uid = $1', [owner.user.uid]);
   expect(uploads!.count).toBe(1);
 });

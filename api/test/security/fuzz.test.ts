@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '../../src/http/json-body';
-import { bookingPayload, makeProviderOwner } from '../support/bookings';
+import { bookingPayload, FIXTURE_ADDRESS, makeProviderOwner } from '../support/bookings';
 import { startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 
 /**
@@ -22,7 +22,7 @@ afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -38,7 +38,10 @@ function validBody(route: string): Record<string, unknown> {
     case 'POST /bookings':
       return { ...booking, cartItemId: user.cartItemId };
     case 'POST /cart/items':
-      return { serviceId: menu.serviceId, menuId: menu.id, quantity: 1, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime, note: '' };
+      return { serviceId: menu.serviceId, menuId: menu.id, quantity: 1, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime, note: '', addressId: user.addressId };
+    case 'POST /users/consumer/:uid/addresses':
+    case 'PUT /users/consumer/:uid/addresses/:addressId':
+      return { ...FIXTURE_ADDRESS };
     case 'POST /checkout':
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':

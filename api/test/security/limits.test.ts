@@ -3,7 +3,7 @@ import { containsNul, withoutNulCharacters } from '../../src/http/nul-characters
 import { MAX_OFFERS } from '../../src/payments/offer-routes';
 import { MAX_PAGE_SIZE } from '../../src/http/page-query';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
-import { bookingPayload, makeProviderOwner } from '../support/bookings';
+import { bookingPayload, makeProviderOwner, saveFixtureAddress } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';
 import { bookingIn } from '../support/payments';
 import { startSecurityWorld, type SecurityWorld } from '../support/security-fixtures';
@@ -98,7 +98,8 @@ describe('list sizes', () => {
     const user = await signInWithPhone();
     const menu = world.catalog.providerB.menus[0];
     const { preferredDateRange, preferredTime } = bookingPayload(user, menu);
-    const add = (note: string) => request(`${api()}/cart/items`, { token: user.idToken, json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, note } });
+    const addressId = await saveFixtureAddress(db(), user);
+    const add = (note: string) => request(`${api()}/cart/items`, { token: user.idToken, json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, note, addressId } });
     for (let i = 0; i < 20; i++) expect((await add(`item ${i}`)).status).toBe(201);
     const full = await add('one too many');
     expect(full).toMatchObject({ status: 409, body: { message: 'Your cart is full (20 items). Remove an item to add another.' } });

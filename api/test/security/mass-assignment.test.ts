@@ -1,7 +1,7 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
-import { bookingPayload, makeProviderOwner, type FixtureMenu } from '../support/bookings';
+import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId, makeProviderOwner, saveFixtureAddress, type FixtureMenu } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';
 import { bookingIn } from '../support/payments';
 import { startSecurityWorld, type SecurityWorld } from '../support/security-fixtures';
@@ -42,6 +42,7 @@ beforeAll(async () => {
   world = await startSecurityWorld();
   [caller, victim] = await Promise.all([signInWithPhone(), signInWithPhone()]);
   menu = world.catalog.providerA.menus[0];
+  await Promise.all([saveFixtureAddress(db(), caller), saveFixtureAddress(db(), victim)]);
 }, 60_000);
 afterAll(() => world.close());
 
@@ -87,10 +88,13 @@ describe('bookings', () => {
     const response = await request(`${api()}/bookings`, {
       token: caller.idToken,
       headers: { nocart: 'true' },
-      json: { ...bookingPayload(caller, menu), ...extras(victim), consumerId: caller.uid, bookingId: 'planted', menuName: 'Free package', bookingDate: '2000-01-01' },
+      json: { ...bookingPayload(caller, menu), ...extras(victim), consumerId: caller.uid, bookingId: 'planted', menuName: 'Free package', bookingDate: '2000-01-01',
+        serviceTitle: 'Planted service', providerName: 'Planted provider', address: { ...FIXTURE_ADDRESS, line1: 'Planted street' } },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ status: 'requested', amount: menu.price, currency: 'INR', menuName: menu.name, bookingDate: todayInIndia() });
+    // who and where are the database's: the catalog's names and the caller's saved address
+    expect(response.body).toMatchObject({ serviceTitle: 'Lens Studio Photography', providerName: 'Lens Studio', address: FIXTURE_ADDRESS });
     expect(response.body.bookingId).not.toBe('planted');
     expect(response.body).not.toHaveProperty('failureReason');
     expect(recent(response.body.createdAt)).toBe(true);
@@ -131,7 +135,7 @@ describe('cart', () => {
     const { preferredDateRange, preferredTime } = bookingPayload(caller, menu);
     const response = await request(`${api()}/cart/items`, {
       token: caller.idToken,
-      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, ...extras(victim), title: 'Free', consumerId: victim.uid, cartItemId: 'planted', cartId: 'planted' },
+      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, addressId: fixtureAddressId(caller), ...extras(victim), title: 'Free', consumerId: victim.uid, cartItemId: 'planted', cartId: 'planted' },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ consumerId: caller.uid, items: [{ price: menu.price, title: menu.name, currency: 'INR', quantity: 1 }] });

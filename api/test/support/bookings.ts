@@ -1,4 +1,5 @@
-import type { BookingCreate } from '@utsav/contracts/schemas';
+import type { AddressFields, BookingCreate } from '@utsav/contracts/schemas';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { addDays } from '../../src/bookings/slot-rules';
@@ -60,9 +61,45 @@ export async function makeProviderOwner(db: Database, providerId: string, uid: s
 /** The profile onboardConsumer saves: a booking carries this name and email (bookingPayload sends the same). */
 export const FIXTURE_CONSUMER = { name: 'Asha Verma', email: 'asha@example.in' } as const;
 
+/** The saved address the fixtures book at (what the slot page's address form would save). */
+export const FIXTURE_ADDRESS: AddressFields = {
+  label: 'Home',
+  line1: '12 MG Road',
+  line2: 'Indiranagar',
+  landmark: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+// the saved address each user books at: a fixed id per user (saved by onboardConsumer), or the one the API
+// gave when it was saved over HTTP (onboardOverHttp)
+const savedOverHttp = new Map<string, string>();
+
+/** The id of the user's fixture address: bookingPayload and cart bodies send it. */
+export function fixtureAddressId(user: Pick<TestUser, 'uid'>): string {
+  const known = savedOverHttp.get(user.uid);
+  if (known) return known;
+  const hex = createHash('sha256').update(`address:${user.uid}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Saves the user's fixture address straight into the database (nothing when it is there). */
+export async function saveFixtureAddress(db: Database, user: Pick<TestUser, 'uid'>): Promise<string> {
+  const id = fixtureAddressId(user);
+  const a = FIXTURE_ADDRESS;
+  await db.query(
+    `INSERT INTO addresses (id, consumer_uid, label, line1, line2, landmark, city, state, pincode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [id, user.uid, a.label, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode],
+  );
+  return id;
+}
+
 /**
  * What onboarding does, straight into the database: the profile a booking takes its name and email from
- * (POST /bookings is 409 without one). Does nothing when the user already has a profile.
+ * (POST /bookings is 409 without one), and a saved address to book at (what the slot page asks for). Does
+ * nothing when the user already has them.
  */
 export async function onboardConsumer(db: Database, user: TestUser, profile: { name?: string; email?: string } = {}): Promise<void> {
   await db.query(
@@ -70,16 +107,24 @@ export async function onboardConsumer(db: Database, user: TestUser, profile: { n
      ON CONFLICT (uid) DO NOTHING`,
     [user.uid, profile.name ?? FIXTURE_CONSUMER.name, profile.email ?? FIXTURE_CONSUMER.email, user.phone],
   );
+  await saveFixtureAddress(db, user);
 }
 
-/** onboardConsumer over HTTP, for an API in another process: POST /users/consumer/{uid} as the app's onboarding does. */
+/**
+ * onboardConsumer over HTTP, for an API in another process: POST /users/consumer/{uid} as the app's onboarding
+ * does, then the fixture address through POST /users/consumer/{uid}/addresses (bookingPayload then sends its id).
+ */
 export async function onboardOverHttp(apiUrl: string, user: TestUser): Promise<void> {
+  const headers = { Authorization: `Bearer ${user.idToken}`, 'Content-Type': 'application/json' };
   const response = await fetch(`${apiUrl}/users/consumer/${user.uid}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${user.idToken}`, 'Content-Type': 'application/json' },
+    headers,
     body: JSON.stringify({ ...FIXTURE_CONSUMER, age: 30, gender: 'female', skippedService: true }),
   });
   if (!response.ok) throw new Error(`POST /users/consumer answered ${response.status}: ${await response.text()}`);
+  const saved = await fetch(`${apiUrl}/users/consumer/${user.uid}/addresses`, { method: 'POST', headers, body: JSON.stringify(FIXTURE_ADDRESS) });
+  if (saved.status !== 201) throw new Error(`POST /users/consumer/…/addresses answered ${saved.status}: ${await saved.text()}`);
+  savedOverHttp.set(user.uid, ((await saved.json()) as { addressId: string }).addressId);
 }
 
 /** 'YYYY-MM-DD', some days from today in India. */
@@ -97,6 +142,7 @@ export function bookingPayload(user: TestUser, menu: FixtureMenu, change: Record
     menuId: menu.id,
     menuName: menu.name,
     serviceId: menu.serviceId,
+    addressId: fixtureAddressId(user),
     amount: menu.price,
     currency: 'INR',
     note: '',

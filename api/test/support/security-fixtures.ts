@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInWithPhone, type TestUser } from './auth-emulator';
-import { insertCatalogFixture, type CatalogFixture } from './bookings';
+import { fixtureAddressId, insertCatalogFixture, type CatalogFixture } from './bookings';
 import { photoForm, tinyPng } from './images';
 import { bookingIn, startPaymentStack, type PaymentStack } from './payments';
 import { request } from './test-server';
@@ -15,6 +15,8 @@ export interface UserWithData {
   bookingId: string;
   orderId: string;
   cartItemId: string;
+  /** the saved address the booking and the cart item are for */
+  addressId: string;
 }
 
 export interface SecurityWorld {
@@ -79,7 +81,7 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     201,
     request(`${api}/cart/items`, {
       token: user.idToken,
-      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime },
+      json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: booking.preferredDateRange, preferredTime: booking.preferredTime, addressId: fixtureAddressId(user) },
     }),
   );
   const [item] = cart.body.items as { cartItemId: string }[];
@@ -90,11 +92,12 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     bookingId: booking.bookingId,
     orderId: String(order.body.id),
     cartItemId: item!.cartItemId,
+    addressId: fixtureAddressId(user),
   };
 }
 
 /** Everything that identifies the user or their data: none of it may appear in an answer to someone else. */
 export function secretsOf(owner: UserWithData): string[] {
   const { user, profile } = owner;
-  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId];
+  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId];
 }

@@ -13,6 +13,7 @@ import { NotificationSettings } from '../features/account/NotificationSettings';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
+import { SavedAddresses } from '../features/account/SavedAddresses';
 import { SignOutButton } from '../components/SignOutButton';
 import { useConsumerProfile } from '../features/account/useConsumerProfile';
 
@@ -47,6 +48,8 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <ProfileHeader uid={uid} profile={profile} onProfileChange={onProfileChange} />
           <ProfileForm uid={uid} profile={profile} onProfileChange={onProfileChange} />
+          <Divider />
+          <SavedAddresses uid={uid} />
           <Divider />
           <SignOutButton />
         </Box>

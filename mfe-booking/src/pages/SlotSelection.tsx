@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Menu } from '@utsav/contracts/schemas';
+import { AddressSection } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
 import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range';
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
-import { useSlotActions } from '../features/slots/useSlotActions';
+import { CHOOSE_ADDRESS, useSlotActions } from '../features/slots/useSlotActions';
 import { todayIso, type IsoDate } from '../shared/dates';
 
 const TITLE = 'Select Time Slot';
@@ -77,9 +78,10 @@ function SlotForm({ menu }: { menu: Menu }) {
   const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
   const [endTime, setEndTime] = useState(DEFAULT_END_TIME);
   const [note, setNote] = useState('');
+  const [addressId, setAddressId] = useState<string | null>(null);
   const pkg: PackageInfo = { menuId: menu.menuId, menuName: menu.name, serviceId: menu.serviceId, price: menu.price };
   const selection = { range, startTime, endTime };
-  const actions = useSlotActions(pkg, selection, note);
+  const actions = useSlotActions(pkg, selection, note, addressId);
 
   // a changed selection makes an old complaint stale
   const changed =
@@ -96,12 +98,14 @@ function SlotForm({ menu }: { menu: Menu }) {
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <TimeRangeFields startTime={startTime} endTime={endTime} onStartChange={changed(setStartTime)} onEndChange={changed(setEndTime)} />
+        <AddressSection selected={addressId} onSelect={changed(setAddressId)} />
         <NoteField value={note} onChange={setNote} />
       </Box>
       <SelectionBar
         summary={selectionSummary(selection)}
         problem={actions.problem}
         busy={actions.busy}
+        blockedReason={addressId === null ? CHOOSE_ADDRESS : null}
         onAddToCart={() => void actions.addToCart()}
         onBookNow={() => void actions.bookNow()}
       />

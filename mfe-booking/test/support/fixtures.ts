@@ -1,5 +1,5 @@
 import type { Session } from '@utsav/contracts';
-import type { Booking, Cart, Menu, MenuResponse } from '@utsav/contracts/schemas';
+import type { Address, AddressSnapshot, Booking, Cart, Menu, MenuResponse } from '@utsav/contracts/schemas';
 
 export function menu(extra: Partial<Menu> = {}): Menu {
   return {
@@ -30,12 +30,21 @@ export const SIGNED_IN: Session = {
   profile: { status: 'complete', profile: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919812345678' } },
 };
 
+export const HOME: AddressSnapshot = { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+
+export function savedAddress(id: string, extra: Partial<Address> = {}): Address {
+  return { ...HOME, label: 'Home', state: 'Karnataka', addressId: id, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...extra };
+}
+
 export function booking(id: string, extra: Partial<Booking> = {}): Booking {
   return {
     bookingId: id,
     serviceId: 's1',
     menuId: 'm1',
     menuName: `Package ${id}`,
+    serviceTitle: 'Lens Studio Photography',
+    providerName: 'Lens Studio',
+    address: HOME,
     status: 'requested',
     bookingDate: '2026-12-01',
     preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
@@ -84,6 +93,8 @@ export function cartLine(id: string): Cart['items'][number] {
     preferredTime: { start: '09:00', end: '17:00' },
     note: '',
     pricing: { listAmount: 9_000_000, discount: 0, amount: 9_000_000, advance: 900_000, platformFee: 18_000, gst: 3_240, payNow: 921_240, remaining: 8_100_000 },
+    addressId: 'a1',
+    address: HOME,
   };
 }
 

@@ -10,7 +10,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, errorMessage, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
+import { type ApiState, errorMessage, formatAddress, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import { INVALID_COUPON, type Cart, type CartItem, type Offer } from '@utsav/contracts/schemas';
@@ -42,6 +42,9 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatTimeRange(item.preferredTime)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: item.address ? 'text.secondary' : 'error.main', overflowWrap: 'anywhere' }}>
+          {item.address ? formatAddress(item.address) : 'No service address: remove this item and add it again from the package.'}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
           <Button

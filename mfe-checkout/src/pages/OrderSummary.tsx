@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
@@ -52,8 +52,11 @@ function BookingInformation({ booking }: { booking: Booking }) {
     ['Booking ID', booking.bookingId],
     ['Date', formatDateRange(booking.preferredDateRange)],
     ['Time', formatTimeRange(booking.preferredTime)],
+    ['Service', booking.serviceTitle],
+    ['Provider', booking.providerName],
     ['Package', booking.menuName],
   ];
+  if (booking.address) rows.push(['Address', formatAddress(booking.address)]);
   const note = booking.note?.trim();
   if (note) rows.push(['Special Note', note]);
   return (

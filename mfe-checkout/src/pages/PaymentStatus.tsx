@@ -6,7 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { formatDay, formatINR, getConfig, paths } from '@utsav/contracts';
+import Skeleton from '@mui/material/Skeleton';
+import { formatAddress, formatDay, formatINR, getConfig, paths, useApi } from '@utsav/contracts';
+import { getBooking } from '@utsav/contracts/booking';
 
 const MAX_TEXT = 200;
 
@@ -41,6 +43,23 @@ function Details({ rows }: { rows: [string, string][] }) {
 
 const buttonSx = { minHeight: 48 } as const;
 
+/**
+ * Who and where: the booking's service, provider and address, read from the API (never from the query).
+ * Nothing when there is no booking id or it cannot be read: the payment's own rows still stand.
+ */
+function BookingRows({ bid }: { bid: string }) {
+  const booking = useApi((signal) => getBooking(bid, signal), [bid]);
+  if (booking.status === 'error') return null;
+  if (booking.status !== 'success') return <Skeleton variant="rounded" sx={{ width: 1, height: 72 }} aria-hidden />;
+  const { serviceTitle, providerName, address } = booking.data;
+  const rows: [string, string][] = [
+    ['Service', serviceTitle],
+    ['Provider', providerName],
+  ];
+  if (address) rows.push(['Address', formatAddress(address)]);
+  return <Details rows={rows} />;
+}
+
 function Success({ params }: { params: URLSearchParams }) {
   const bid = text(params, 'bid');
   return (
@@ -56,6 +75,7 @@ function Success({ params }: { params: URLSearchParams }) {
           ['Date', formatDay(new Date())],
         ]}
       />
+      {bid && <BookingRows bid={bid} />}
       <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Button component={RouterLink} to={paths.home()} variant="contained" fullWidth sx={buttonSx}>
           Continue to Dashboard
@@ -87,6 +107,7 @@ function Failure({ params }: { params: URLSearchParams }) {
           ['Order ID', text(params, 'orderId') || 'N/A'],
         ]}
       />
+      {bid && <BookingRows bid={bid} />}
       <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {/* without a booking id, the place to start a payment again is My Bookings */}
         <Button component={RouterLink} to={bid ? paths.orderSummary(bid) : paths.bookings()} variant="contained" fullWidth sx={buttonSx}>

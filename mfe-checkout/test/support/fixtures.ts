@@ -1,6 +1,9 @@
 import type { Session } from '@utsav/contracts';
 import { paymentBreakdown } from '@utsav/contracts/money';
-import type { Booking, Cart, CartCoupon, CartTotals, LinePricing, Offer } from '@utsav/contracts/schemas';
+import type { AddressSnapshot, Booking, Cart, CartCoupon, CartTotals, LinePricing, Offer } from '@utsav/contracts/schemas';
+
+export const HOME: AddressSnapshot = { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+export const HOME_LINE = '12 MG Road, Indiranagar, Bengaluru, Karnataka 560038';
 
 export const SIGNED_IN: Session = {
   status: 'signedIn',
@@ -21,6 +24,9 @@ export function booking(extra: Partial<Booking> = {}): Booking {
     serviceId: 's1',
     menuId: 'm1',
     menuName: 'Gold Wedding Package',
+    serviceTitle: 'Lens Studio Photography',
+    providerName: 'Lens Studio',
+    address: HOME,
     status: 'accepted',
     bookingDate: '2026-12-01',
     preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
@@ -48,6 +54,8 @@ export function cartLine(id: string, extra: Partial<Cart['items'][number]> = {})
     preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
     preferredTime: { start: '09:00', end: '17:00' },
     note: '',
+    addressId: 'a1',
+    address: HOME,
     ...extra,
     pricing: extra.pricing ?? pricing(extra.price ?? 1_000_000),
   };

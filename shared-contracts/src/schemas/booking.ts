@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
+import { addressSnapshotSchema } from './address';
 
 /**
  * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
@@ -37,6 +38,11 @@ export const bookingSchema = z.object({
   serviceId: z.string(),
   menuId: z.string(),
   menuName: z.string(),
+  /** the service's title and its provider's name when it was booked (copies: a later rename does not change them) */
+  serviceTitle: z.string(),
+  providerName: z.string(),
+  /** where the service happens: a copy of the saved address it was booked with; null only for bookings older than addresses */
+  address: addressSnapshotSchema.nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** set exactly when status is 'failed' */
   failureReason: z.enum(FAILURE_REASONS).optional(),
@@ -60,6 +66,14 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** The saved address a booking or cart item is for: required, one of the signed-in consumer's own. */
+export const ADDRESS_REQUIRED_MESSAGE = 'Choose where the service should happen';
+export const addressIdSchema = z
+  .string({ error: ADDRESS_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, ADDRESS_REQUIRED_MESSAGE)
+  .max(64, 'addressId is too long');
+
 /**
  * POST /bookings body — the spec's create payload. consumerId must be the signed-in user; consumerName,
  * consumerEmail, amount and currency are accepted for compatibility but ignored (the name and email come
@@ -75,6 +89,8 @@ export const bookingCreateSchema = z.object({
   menuId: z.string().min(1, 'menuId is required'),
   menuName: z.string().max(200).optional(),
   serviceId: z.string().min(1, 'serviceId is required'),
+  /** one of the consumer's saved addresses: where the service happens (the booking keeps a copy of it) */
+  addressId: addressIdSchema,
   amount: z.number().optional(),
   currency: z.string().optional(),
   note: z.string().max(BOOKING_NOTE_MAX_LENGTH, `The note must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`).default(''),

@@ -1,5 +1,6 @@
 import * as z from './zod';
-import { bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
+import { addressIdSchema, bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
+import { addressSnapshotSchema } from './address';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 const paise = z.number().int().nonnegative();
@@ -65,6 +66,9 @@ export const cartItemSchema = z.object({
   preferredTime: timeRangeSchema,
   note: z.string(),
   pricing: linePricingSchema,
+  /** where the service happens: the saved address as it is now; null only for items older than addresses */
+  addressId: z.string().nullable(),
+  address: addressSnapshotSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -91,6 +95,8 @@ export const cartItemCreateSchema = z.object({
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string().max(BOOKING_NOTE_MAX_LENGTH).default(''),
+  /** one of the consumer's saved addresses; a booking made from the item is for it */
+  addressId: addressIdSchema,
 });
 export type CartItemCreate = z.input<typeof cartItemCreateSchema>;
 

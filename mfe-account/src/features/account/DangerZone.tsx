@@ -52,7 +52,7 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box id="delete-account-what">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            This deletes for good your profile, your profile photo, your cart and your sign-in. It can&apos;t be
+            This deletes for good your profile, your profile photo, your saved addresses, your cart and your sign-in. It can&apos;t be
             undone.
           </Typography>
           <Typography variant="body2">

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
+import { formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './bookingText';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -87,7 +87,19 @@ function Actions({ booking, headingId, onCancelled }: ActionsProps) {
   }
 }
 
-/** One booking (spec §2 My Bookings): menu name, status badge, date, time, amount and its actions. */
+/** The card's rows: who (service, provider), when, where (older bookings have no address) and how much. */
+function detailRows(booking: Booking): [string, string][] {
+  return [
+    ['Service', booking.serviceTitle],
+    ['Provider', booking.providerName],
+    ['Date', formatDateRange(booking.preferredDateRange)],
+    ['Time', formatTimeRange(booking.preferredTime)],
+    ...(booking.address ? ([['Address', formatAddress(booking.address)]] as [string, string][]) : []),
+    ['Amount', formatINR(booking.amount)],
+  ];
+}
+
+/** One booking (spec §2 My Bookings): menu name, status badge, service, provider, date, time, address, amount and its actions. */
 export function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: (updated: Booking) => void }) {
   // not from the booking id: ids may hold spaces, which would break aria-labelledby
   const headingId = useId();
@@ -101,13 +113,7 @@ export function BookingCard({ booking, onCancelled }: { booking: Booking; onCanc
           <Chip label={STATUS_LABELS[booking.status]} color={statusColor(booking.status)} size="small" sx={{ flexShrink: 0, mt: 0.5 }} />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
-          {(
-            [
-              ['Date', formatDateRange(booking.preferredDateRange)],
-              ['Time', formatTimeRange(booking.preferredTime)],
-              ['Amount', formatINR(booking.amount)],
-            ] as const
-          ).map(([label, value]) => (
+          {detailRows(booking).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                 {label}

@@ -10,6 +10,8 @@ interface SelectionBarProps {
   summary: string;
   problem: string | null;
   busy: SlotAction | null;
+  /** why the buttons are off (no address chosen yet), or null */
+  blockedReason: string | null;
   onAddToCart: () => void;
   onBookNow: () => void;
 }
@@ -20,7 +22,9 @@ const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
  * Spec §2: the bottom bar with the selection, 'Add to Cart' and 'Book Now'. It sticks to the
  * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
  */
-export function SelectionBar({ summary, problem, busy, onAddToCart, onBookNow }: SelectionBarProps) {
+export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow }: SelectionBarProps) {
+  const disabled = busy !== null || blockedReason !== null;
+  const describedBy = blockedReason ? 'slot-blocked-reason' : undefined;
   return (
     <Paper
       elevation={6}
@@ -46,6 +50,11 @@ export function SelectionBar({ summary, problem, busy, onAddToCart, onBookNow }:
       <Typography aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>
         {summary}
       </Typography>
+      {blockedReason && (
+        <Typography id="slot-blocked-reason" variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {blockedReason}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
         <Button
           variant="outlined"
@@ -53,7 +62,8 @@ export function SelectionBar({ summary, problem, busy, onAddToCart, onBookNow }:
           loading={busy === 'cart'}
           loadingIndicator={spinner}
           loadingPosition="start"
-          disabled={busy !== null}
+          disabled={disabled}
+          aria-describedby={describedBy}
           sx={{ minHeight: 48 }}
         >
           Add to Cart
@@ -64,7 +74,8 @@ export function SelectionBar({ summary, problem, busy, onAddToCart, onBookNow }:
           loading={busy === 'book'}
           loadingIndicator={spinner}
           loadingPosition="start"
-          disabled={busy !== null}
+          disabled={disabled}
+          aria-describedby={describedBy}
           sx={{ minHeight: 48 }}
         >
           Book Now

@@ -60,8 +60,9 @@ export interface PackageInfo {
   price: number;
 }
 
-export function cartItem(slot: ValidSlot, pkg: PackageInfo, note: string): CartItemCreate {
+export function cartItem(slot: ValidSlot, pkg: PackageInfo, note: string, addressId: string): CartItemCreate {
   return {
+    addressId,
     serviceId: pkg.serviceId,
     menuId: pkg.menuId,
     quantity: 1,

@@ -9,6 +9,8 @@ export type SlotAction = 'book' | 'cart';
 
 export const BOOKING_SUCCESS = 'Booking successful!';
 export const ADDED_TO_CART = 'Added to cart';
+/** Why Book Now and Add to Cart are off until an address is chosen (the API's words too). */
+export const CHOOSE_ADDRESS = 'Choose where the service should happen';
 
 /** Spec §3 Session user data: who books (the guard has made sure the profile is complete). */
 function consumerOf(session: Session): BookingRequest['consumer'] | null {
@@ -21,7 +23,7 @@ function consumerOf(session: Session): BookingRequest['consumer'] | null {
  * 'Book Now' and 'Add to Cart' of the slot page. One request at a time: a second click while one
  * is on its way does nothing (a ref, so even two clicks in the same frame send once).
  */
-export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note: string) {
+export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note: string, addressId: string | null) {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SlotAction | null>(null);
@@ -50,11 +52,12 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     if (sending.current) return;
     const check = checkSelection(selection);
     if (!check.ok) return fail(check.message);
+    if (addressId === null) return fail(CHOOSE_ADDRESS);
     const consumer = consumerOf(session);
     if (!consumer) return fail('Booking failed: Please sign in again.');
     return run('book', async () => {
       try {
-        await createBooking(bookingCreatePayload({ consumer, ...check.slot, menu: pkg, amount: pkg.price, note }));
+        await createBooking(bookingCreatePayload({ consumer, ...check.slot, menu: pkg, amount: pkg.price, note, addressId }));
       } catch (error) {
         fail(`Booking failed: ${errorMessage(error)}`);
         return;
@@ -68,10 +71,11 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     if (sending.current) return;
     const check = checkSelection(selection);
     if (!check.ok) return fail(check.message);
+    if (addressId === null) return fail(CHOOSE_ADDRESS);
     return run('cart', async () => {
       try {
         // addCartItem also updates the top bar's cart count in the shared store
-        await addCartItem(cartItem(check.slot, pkg, note));
+        await addCartItem(cartItem(check.slot, pkg, note, addressId));
       } catch (error) {
         fail(`Could not add to cart: ${errorMessage(error)}`);
         return;

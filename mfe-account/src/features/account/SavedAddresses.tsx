@@ -1,0 +1,181 @@
+import { useEffect, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { addAddress, deleteAddress, errorMessage, formatAddress, getAddresses, LoadError, toast, updateAddress, useApi } from '@utsav/contracts';
+import { AddressForm, addressFormValues } from '@utsav/contracts/address-form';
+import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
+
+function DeleteDialog({ address, onClose, onDeleted, uid }: { address: Address | null; onClose: () => void; onDeleted: (id: string) => void; uid: string }) {
+  const [deleting, setDeleting] = useState(false);
+  async function confirm() {
+    if (!address) return;
+    setDeleting(true);
+    try {
+      await deleteAddress(uid, address.addressId);
+    } catch (failure) {
+      toast.error(`Couldn't delete the address. ${errorMessage(failure)}`);
+      setDeleting(false);
+      return;
+    }
+    setDeleting(false);
+    onDeleted(address.addressId);
+    toast.success('Address deleted');
+  }
+  return (
+    <Dialog open={address !== null} onClose={deleting ? undefined : onClose} aria-labelledby="delete-address-title" aria-describedby="delete-address-what" fullWidth maxWidth="xs">
+      <DialogTitle id="delete-address-title">Delete this address?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-address-what" sx={{ overflowWrap: 'anywhere' }}>
+          {address ? `${address.label}: ${formatAddress(address)}. ` : ''}Bookings already made keep their address.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={deleting} sx={{ minHeight: 48 }}>
+          Keep it
+        </Button>
+        <Button onClick={() => void confirm()} color="error" variant="contained" loading={deleting} sx={{ minHeight: 48 }}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function AddressItem({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
+  const textId = useId();
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box id={textId}>
+        <Typography sx={{ fontWeight: 600 }}>{address.label}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {formatAddress(address)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
+        <Button variant="outlined" onClick={onEdit} aria-describedby={textId} sx={{ minHeight: 48 }}>
+          Edit
+        </Button>
+        <Button variant="outlined" color="error" onClick={onDelete} aria-describedby={textId} sx={{ minHeight: 48 }}>
+          Delete
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** My Account's saved addresses (where services happen): listed newest first, added, edited and deleted here. */
+export function SavedAddresses({ uid }: { uid: string }) {
+  const load = useApi((signal) => getAddresses(uid, signal), [uid]);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  // 'new', an address id being edited, or null
+  const [editing, setEditing] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+
+  useEffect(() => {
+    if (load.status === 'success') setAddresses(load.data);
+  }, [load.status, load.data]);
+
+  async function add(address: AddressFields) {
+    try {
+      const saved = await addAddress(uid, address);
+      setAddresses((current) => [saved, ...(current ?? [])]);
+    } catch (failure) {
+      toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
+      throw failure;
+    }
+    setEditing(null);
+    toast.success('Address saved');
+  }
+
+  async function update(addressId: string, address: AddressFields) {
+    try {
+      const saved = await updateAddress(uid, addressId, address);
+      setAddresses((current) => (current ?? []).map((entry) => (entry.addressId === addressId ? saved : entry)));
+    } catch (failure) {
+      toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
+      throw failure;
+    }
+    setEditing(null);
+    toast.success('Address saved');
+  }
+
+  let body;
+  if (load.status === 'error') {
+    body = <LoadError message={`We couldn't load your saved addresses. ${errorMessage(load.error)}`} onRetry={load.retry} />;
+  } else if (addresses === null) {
+    body = (
+      <Box role="status" aria-label="Loading your addresses">
+        <Skeleton variant="rounded" sx={{ height: 96 }} />
+      </Box>
+    );
+  } else {
+    const full = addresses.length >= ADDRESS_MAX_PER_CONSUMER;
+    body = (
+      <>
+        {addresses.length === 0 && editing !== 'new' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            No saved addresses yet. Add one here or when you book.
+          </Typography>
+        )}
+        {addresses.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            {addresses.map((address) =>
+              editing === address.addressId ? (
+                <Paper key={address.addressId} component="li" variant="outlined" sx={{ p: 2 }}>
+                  <AddressForm
+                    title={`Edit ${address.label} address`}
+                    initial={addressFormValues(address)}
+                    submitLabel="Save changes"
+                    onSubmit={(fields) => update(address.addressId, fields)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </Paper>
+              ) : (
+                <AddressItem key={address.addressId} address={address} onEdit={() => setEditing(address.addressId)} onDelete={() => setToDelete(address)} />
+              ),
+            )}
+          </Box>
+        )}
+        {editing === 'new' ? (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <AddressForm title="New address" submitLabel="Save address" onSubmit={add} onCancel={() => setEditing(null)} />
+          </Paper>
+        ) : full ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            You have {ADDRESS_MAX_PER_CONSUMER} saved addresses, the most there can be. Delete one to add another.
+          </Typography>
+        ) : (
+          <Button variant="outlined" onClick={() => setEditing('new')} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+            Add an address
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="account-addresses-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id="account-addresses-heading" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        Saved addresses
+      </Typography>
+      {body}
+      <DeleteDialog
+        uid={uid}
+        address={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(id) => {
+          setAddresses((current) => (current ?? []).filter((entry) => entry.addressId !== id));
+          setToDelete(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { addAddress, errorMessage, formatAddress, getAddresses, LoadError, toast, useApi, useSession } from '@utsav/contracts';
+import { AddressForm } from '@utsav/contracts/address-form';
+import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
+
+export const ADDRESS_SAVED = 'Address saved';
+
+interface AddressSectionProps {
+  /** the chosen saved address, null until one is chosen */
+  selected: string | null;
+  onSelect: (addressId: string) => void;
+}
+
+/**
+ * "Service address" of the slot page: one of the user's saved addresses (the newest chosen at first), or a
+ * new one added here (saved to their account, then chosen). Book Now and Add to Cart wait for it.
+ */
+export function AddressSection({ selected, onSelect }: AddressSectionProps) {
+  const session = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : null;
+  const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid]);
+  // what was added here since the list loaded, newest first
+  const [added, setAdded] = useState<Address[]>([]);
+  const [adding, setAdding] = useState(false);
+  const addresses = load.status === 'success' ? [...added, ...load.data.filter((a) => !added.some((b) => b.addressId === a.addressId))] : null;
+  const newest = addresses?.[0]?.addressId ?? null;
+
+  // the newest saved address is chosen until the user chooses another
+  useEffect(() => {
+    if (selected === null && newest !== null) onSelect(newest);
+  }, [selected, newest, onSelect]);
+
+  async function save(address: AddressFields) {
+    if (!uid) return;
+    let saved: Address;
+    try {
+      saved = await addAddress(uid, address);
+    } catch (error) {
+      toast.error(`Couldn't save the address. ${errorMessage(error)}`);
+      throw error;
+    }
+    setAdded((current) => [saved, ...current]);
+    setAdding(false);
+    onSelect(saved.addressId);
+    toast.success(ADDRESS_SAVED);
+  }
+
+  let body;
+  if (load.status === 'error') {
+    body = <LoadError message={`We couldn't load your saved addresses. ${errorMessage(load.error)}`} onRetry={load.retry} />;
+  } else if (addresses === null) {
+    body = (
+      <Box role="status" aria-label="Loading your addresses">
+        <Skeleton variant="rounded" sx={{ height: 72 }} />
+      </Box>
+    );
+  } else {
+    const empty = addresses.length === 0;
+    const full = addresses.length >= ADDRESS_MAX_PER_CONSUMER;
+    body = (
+      <>
+        {!empty && (
+          <RadioGroup aria-labelledby="slot-address-heading" name="service-address" value={selected ?? ''} onChange={(event) => onSelect(event.target.value)}>
+            {addresses.map((address) => (
+              <FormControlLabel
+                key={address.addressId}
+                value={address.addressId}
+                control={<Radio />}
+                sx={{ alignItems: 'flex-start', mx: 0, py: 0.5, '& .MuiRadio-root': { mt: -0.5 } }}
+                label={
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{address.label}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                      {formatAddress(address)}
+                    </Typography>
+                  </Box>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {empty || adding ? (
+          <Box sx={{ mt: empty ? 0 : 2 }}>
+            {empty && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                Add the address where the service should happen. It is saved to your account for next time.
+              </Typography>
+            )}
+            <AddressForm title="New address" submitLabel="Save and use this address" onSubmit={save} onCancel={empty ? undefined : () => setAdding(false)} />
+          </Box>
+        ) : full ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            You have {ADDRESS_MAX_PER_CONSUMER} saved addresses, the most there can be. Edit or delete one in My Account to add another.
+          </Typography>
+        ) : (
+          <Button variant="outlined" onClick={() => setAdding(true)} sx={{ minHeight: 48, mt: 1 }}>
+            Add a new address
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="slot-address-heading">
+      <Typography id="slot-address-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Service address
+      </Typography>
+      {body}
+    </Box>
+  );
+}
