@@ -4,7 +4,7 @@ import { transitionBooking } from '../src/bookings/booking-transitions';
 import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
 import { CHECKOUT_MESSAGES } from '../src/cart/checkout';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingPayload, expectContract, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture, type FixtureMenu } from './support/bookings';
+import { bookingPayload, expectContract, fixtureAddressId, saveFixtureAddress, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
 
@@ -28,16 +28,16 @@ afterAll(() => stack.close());
 
 let day = 0;
 /** A cart line on its own day, so no two lines are the same selection. */
-const lineFor = (menu: FixtureMenu) => {
+const lineFor = (menu: FixtureMenu, user: Pick<TestUser, 'uid'>) => {
   day += 1;
-  return { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: { from: inDays(day), to: inDays(day) }, preferredTime: { start: '10:00', end: '14:00' }, note: '' };
+  return { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: { from: inDays(day), to: inDays(day) }, preferredTime: { start: '10:00', end: '14:00' }, note: '', addressId: fixtureAddressId(user) };
 };
 
 async function userWithCart(...menus: FixtureMenu[]): Promise<TestUser> {
   const user = await signInWithPhone();
   await onboardConsumer(db(), user);
   for (const menu of menus) {
-    const response = await request(`${api()}/cart/items`, { token: user.idToken, json: lineFor(menu) });
+    const response = await request(`${api()}/cart/items`, { token: user.idToken, json: lineFor(menu, user) });
     if (response.status !== 201) throw new Error(`POST /cart/items answered ${response.status}: ${JSON.stringify(response.body)}`);
   }
   return user;
@@ -161,7 +161,7 @@ describe('POST /checkout', () => {
     const menu = catalog.providerB.menus[0];
     const user = await signInWithPhone();
     await onboardConsumer(db(), user);
-    await request(`${api()}/cart/items`, { token: user.idToken, json: { ...lineFor(menu), note: 'Morning light' } });
+    await request(`${api()}/cart/items`, { token: user.idToken, json: { ...lineFor(menu, user), note: 'Morning light' } });
     const response = await checkout(user, { expectedTotal: menu.price, requests: 'Call first' });
     expect(response.status).toBe(201);
     expect(checkoutResponseSchema.parse(response.body).bookings).toEqual([
@@ -227,7 +227,7 @@ describe('POST /checkout', () => {
 
     const stranger = await signInWithPhone();
     const menu = catalog.providerB.menus[0];
-    await request(`${api()}/cart/items`, { token: stranger.idToken, json: lineFor(menu) });
+    await request(`${api()}/cart/items`, { token: stranger.idToken, json: lineFor(menu, stranger) });
     expect(await checkout(stranger, { expectedTotal: menu.price })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Complete your profile/) } });
     expect((await request(`${api()}/checkout`, { json: { expectedTotal: 0 } })).status).toBe(401);
   });
@@ -290,7 +290,8 @@ describe('the client cannot change any amount', () => {
   test('POST /cart/items ignores planted prices; its answer is the server\'s quote', async () => {
     const menu = catalog.providerB.menus[0];
     const user = await signInWithPhone();
-    const response = await request(`${api()}/cart/items`, { token: user.idToken, json: { ...lineFor(menu), ...PLANTED } });
+    await saveFixtureAddress(db(), user);
+    const response = await request(`${api()}/cart/items`, { token: user.idToken, json: { ...lineFor(menu, user), ...PLANTED } });
     expect(response.status).toBe(201);
     const cart = expectContract(cartSchema, response.body);
     expect(cart.items[0]!.pricing).toEqual({ listAmount: menu.price, discount: 0, amount: menu.price, ...payment(menu.price) });
