@@ -1,4 +1,4 @@
-import { todayInIndia } from '@utsav/contracts/booking-request';
+import { nowInIndia } from '@utsav/contracts/slot-rules';
 import { cartItemCreateSchema, cartSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,14 +17,14 @@ export interface CartRoutesOptions {
   carts: CartRepository;
   /** reads the catalog (the menu an item names) */
   query: Query;
-  /** today's date in India, 'YYYY-MM-DD' */
-  today?: () => string;
+  /** the clock: India's date and time are read from it (tests may fix it) */
+  now?: () => Date;
 }
 
 const itemParams = z.object({ id: z.string() });
 
 /** The signed-in consumer's cart (spec §3 Cart; not among the spec's calls). Every answer is the whole cart. */
-export function registerCartRoutes(app: FastifyInstance, { carts, query, today = todayInIndia }: CartRoutesOptions): void {
+export function registerCartRoutes(app: FastifyInstance, { carts, query, now = () => new Date() }: CartRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
 
   app.get('/cart', signedIn, async (request) => checkedResponse(cartSchema, await carts.get(currentUser(request).uid)));
@@ -33,7 +33,7 @@ export function registerCartRoutes(app: FastifyInstance, { carts, query, today =
     const { uid } = currentUser(request);
     const item = parse(cartItemCreateSchema, request.body);
     // the same rules as a booking: the cart must not hold what could not be booked
-    assertValidSlot(item.preferredDateRange, item.preferredTime, today());
+    assertValidSlot(item.preferredDateRange, item.preferredTime, nowInIndia(now()));
     const menu = await findBookableMenu(query, item.menuId, item.serviceId);
     const cart = await carts.addItem(uid, {
       menu,

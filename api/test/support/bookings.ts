@@ -1,7 +1,7 @@
 import type { BookingCreate } from '@utsav/contracts/schemas';
 import type { z } from 'zod';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { addDays } from '../../src/bookings/slot-rules';
+import { addDays } from '@utsav/contracts/slot-rules';
 import type { Database } from '../../src/db';
 import type { TestUser } from './auth-emulator';
 

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './booking';
 export * from './cart';
 export * from './payment';
+export * from './review';
