@@ -41,14 +41,14 @@ async function main(): Promise<void> {
     const existing = counted?.existing ?? 0;
     const started = performance.now();
     const now = new Date();
-    const totals = { services: 0, menus: 0, items: 0, images: 0 };
+    const totals = { services: 0, menus: 0, items: 0, images: 0, reviews: 0 };
     for (let done = 0; done < count; done += batch) {
       const size = Math.min(batch, count - done);
       const services = generateCatalog({ seed: LARGE_SEED, start: existing + done, count: size, now, spread: 'random' });
       const inserted = await db.transaction((session) => insertCatalog(session, services));
       for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += inserted[key];
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`  ${done + size}/${count} services, ${totals.menus} menus, ${totals.items} items, ${totals.images} images (${seconds} s)`);
+      console.log(`  ${done + size}/${count} services, ${totals.menus} menus, ${totals.items} items, ${totals.images} images, ${totals.reviews} reviews (${seconds} s)`);
     }
     await db.query('ANALYZE');
     const [after] = await db.query<{ services: number; menus: number; words: number }>(

@@ -39,12 +39,14 @@ export interface BuildAppOptions {
   config: Config;
   /** Fastify's logger setting; defaults to pino at config.LOG_LEVEL */
   logger?: FastifyServerOptions['logger'];
+  /** the clock the slot rules read India's date and time from (tests fix it); the real one by default */
+  now?: () => Date;
 }
 
 const MAX_PARAM_LENGTH = 256;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
   const headers = securityHeaderOptions(config.PUBLIC_API_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -109,8 +111,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   }
 
   const bookings = createBookingRepository(db);
-  registerBookingRoutes(app, { bookings, query: db.query, consumers });
-  registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers });
+  registerBookingRoutes(app, { bookings, query: db.query, consumers, now });
+  registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
   registerProviderRoutes(app, bookings);
 
   const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });

@@ -1,12 +1,12 @@
 import {
   addDays,
-  assertValidSlot,
   MAX_DAYS_AHEAD,
   SLOT_END_HOURS,
   SLOT_MESSAGES,
   SLOT_START_HOURS,
   slotProblems,
-} from '../src/bookings/slot-rules';
+} from '@utsav/contracts/slot-rules';
+import { assertValidSlot } from '../src/bookings/slot-rules';
 import { HttpError } from '../src/http/http-error';
 
 const TODAY = '2026-03-10';

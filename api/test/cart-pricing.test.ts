@@ -1,7 +1,7 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { bookingSchema, cartSchema, checkoutResponseSchema, INVALID_COUPON, type Cart } from '@utsav/contracts/schemas';
 import { transitionBooking } from '../src/bookings/booking-transitions';
-import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
+import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { CHECKOUT_MESSAGES } from '../src/cart/checkout';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingPayload, expectContract, fixtureAddressId, saveFixtureAddress, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture, type FixtureMenu } from './support/bookings';

@@ -1,7 +1,7 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
 import { cartSchema, type Cart } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
-import { SLOT_MESSAGES } from '../src/bookings/slot-rules';
+import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { CART_MAX_ITEMS } from '../src/cart/cart-repository';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, FIXTURE_ADDRESS, fixtureAddressId, inDays, insertCatalogFixture, saveFixtureAddress, type CatalogFixture, type FixtureMenu } from './support/bookings';

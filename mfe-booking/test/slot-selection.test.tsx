@@ -17,8 +17,8 @@ jest.mock('@utsav/contracts/booking', () => ({
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
-/** Thursday 3 December 2026, 10:30 on this machine's clock, whatever its time zone. */
-const NOW = new Date(2026, 11, 3, 10, 30);
+/** Thursday 3 December 2026, 07:30 in India (the slot rules' clock), whatever this machine's time zone. */
+const NOW = new Date('2026-12-03T07:30:00+05:30');
 const URL = '/service/slots?serviceId=s1&package=m1';
 
 const loadMenu = jest.mocked(getMenu);
@@ -379,20 +379,23 @@ describe('Slot selection: validation', () => {
     expect(addToCart).not.toHaveBeenCalled();
   });
 
-  it("wants the end time after the start time: 'The end time must be after the start time.'", async () => {
+  it('keeps the end after the start: end times not after it are disabled, and a later start moves the end along', async () => {
     const user = await renderLoaded();
     await user.click(day('Saturday, 5 December 2026'));
-    await user.selectOptions(startTime(), '17:00');
-    await user.selectOptions(endTime(), '09:00');
-    await user.click(bookNow());
-    expect(screen.getByRole('alert')).toHaveTextContent('The end time must be after the start time.');
-    expect(toastError).toHaveBeenCalledWith('The end time must be after the start time.');
+    await user.selectOptions(startTime(), '12:00');
+    const disabledEnds = () =>
+      within(endTime())
+        .getAllByRole('option')
+        .filter((option) => (option as HTMLOptionElement).disabled)
+        .map((option) => (option as HTMLOptionElement).value);
+    expect(disabledEnds()).toEqual(['09:00', '10:00', '11:00', '12:00']);
+    expect(endTime()).toHaveValue('17:00');
 
-    await user.selectOptions(endTime(), '17:00');
-    await user.click(addToCartButton());
-    expect(toastError).toHaveBeenLastCalledWith('The end time must be after the start time.');
-    expect(book).not.toHaveBeenCalled();
-    expect(addToCart).not.toHaveBeenCalled();
+    await user.selectOptions(startTime(), '17:00');
+    expect(endTime()).toHaveValue('18:00');
+    expect(bar()).toHaveTextContent('5 Dec · 5:00 PM – 6:00 PM');
+    await user.click(bookNow());
+    expect(book.mock.calls[0]![0].preferredTime).toEqual({ start: '17:00', end: '18:00' });
   });
 
   it('drops the complaint once the selection changes', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast } from '@utsav/contracts';
-import { getService } from '@utsav/contracts/catalog';
+import { getService, getServiceReviews } from '@utsav/contracts/catalog';
 import { service } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
@@ -15,6 +15,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   load.mockResolvedValue(service());
+  jest.mocked(getServiceReviews).mockResolvedValue({ results: [], total: 0, limit: 10, offset: 0 });
 });
 
 async function renderLoaded(url = '/service/s1') {
@@ -177,6 +178,8 @@ describe('Service detail', () => {
     expect(details).toHaveTextContent('Price₹25,000.00');
 
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    // a service nobody has reviewed yet (the Reviews tab's own tests: service-reviews.test.tsx)
+    expect(await within(screen.getByRole('tabpanel', { name: 'Reviews' })).findByText('No reviews available.')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toHaveTextContent(/^No reviews available\.$/);
 
     await user.click(screen.getByRole('tab', { name: 'Provider' }));

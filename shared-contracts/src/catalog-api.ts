@@ -13,6 +13,7 @@ import {
   type ServiceSearchQuery,
   type ServiceSearchResponse,
 } from './schemas/catalog';
+import { reviewPageSchema, type ReviewPage, type ReviewPageQuery } from './schemas/review';
 
 /**
  * The catalog calls of spec §7, public (no token). Each response is checked against the contract
@@ -53,4 +54,10 @@ export async function getLatestServices(limit = LATEST_LIMIT, signal?: AbortSign
 
 export async function getMenu(menuId: string, signal?: AbortSignal): Promise<MenuResponse> {
   return menuResponseSchema.parse(await apiRequest<unknown>(`/menus/${encodeURIComponent(menuId)}`, { signal }));
+}
+
+/** A page of a service's reviews, newest first, with their total (= the service's reviewCount). */
+export async function getServiceReviews(serviceId: string, page: Partial<ReviewPageQuery> = {}, signal?: AbortSignal): Promise<ReviewPage> {
+  const path = `/services/${encodeURIComponent(serviceId)}/reviews${query({ limit: page.limit, offset: page.offset })}`;
+  return reviewPageSchema.parse(await apiRequest<unknown>(path, { signal }));
 }

@@ -3,7 +3,7 @@
  * menus of several categories, with dates and times varied so no two requests ask for the same slot.
  */
 import { serviceDetailSchema, serviceSearchResponseSchema } from '@utsav/contracts/schemas';
-import { SLOT_END_HOURS, SLOT_START_HOURS } from '../../src/bookings/slot-rules';
+import { SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts/slot-rules';
 import { signInWithPhone, type TestUser } from '../../test/support/auth-emulator';
 import { bookingPayload, inDays, onboardOverHttp, type FixtureMenu } from '../../test/support/bookings';
 import type { LoadRequest } from './scenario';

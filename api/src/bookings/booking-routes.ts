@@ -1,4 +1,4 @@
-import { todayInIndia } from '@utsav/contracts/booking-request';
+import { nowInIndia } from '@utsav/contracts/slot-rules';
 import { bookingCreateSchema, bookingListSchema, bookingSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,8 +24,8 @@ export interface BookingRoutesOptions {
   query: Query;
   /** the booking's name and email are the consumer's stored profile's */
   consumers: Pick<ConsumerRepository, 'find'>;
-  /** today's date in India, 'YYYY-MM-DD' (tests may fix it) */
-  today?: () => string;
+  /** the clock: India's date and time are read from it (tests may fix it) */
+  now?: () => Date;
 }
 
 const bookingParams = z.object({ bid: z.string() });
@@ -43,7 +43,7 @@ function noCart(request: FastifyRequest): boolean {
 }
 
 /** Bookings service of spec §7, as the signed-in consumer. */
-export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, today = todayInIndia }: BookingRoutesOptions): void {
+export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, now = () => new Date() }: BookingRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
@@ -64,8 +64,9 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     // who books is the signed-in consumer as onboarded: the payload's consumerName and consumerEmail are ignored
     const profile = await consumers.find(user.uid);
     if (!profile) throw new HttpError(409, BOOKING_MESSAGES.noProfile);
-    const bookingDate = today();
-    assertValidSlot(payload.preferredDateRange, payload.preferredTime, bookingDate);
+    const india = nowInIndia(now());
+    const bookingDate = india.date;
+    assertValidSlot(payload.preferredDateRange, payload.preferredTime, india);
     // priced from the menu: the payload's amount, currency, menuName, bookingDate and createdAt are ignored
     const menu = await findBookableMenu(query, payload.menuId, payload.serviceId);
     const booking = await bookings.create({

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@utsav/contracts/booking-request';
+import { nowInIndia } from '@utsav/contracts/slot-rules';
 import { cartItemCreateSchema, cartQuoteQuerySchema, cartSchema, checkoutRequestSchema, checkoutResponseSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,8 +26,8 @@ export interface CartRoutesOptions {
   bookings: BookingRepository;
   /** the bookings' name and email are the consumer's stored profile's */
   consumers: Pick<ConsumerRepository, 'find'>;
-  /** today's date in India, 'YYYY-MM-DD' */
-  today?: () => string;
+  /** the clock: India's date and time are read from it (tests may fix it) */
+  now?: () => Date;
 }
 
 const itemParams = z.object({ id: z.string() });
@@ -37,7 +37,7 @@ const itemParams = z.object({ id: z.string() });
  * the server (`?coupon=CODE` on GET and DELETE prices it with that coupon and says whether it applies), and
  * POST /checkout books it.
  */
-export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, consumers, today = todayInIndia }: CartRoutesOptions): void {
+export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, consumers, now = () => new Date() }: CartRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
   const query = db.query;
 
@@ -50,7 +50,7 @@ export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, 
     const { uid } = currentUser(request);
     const item = parse(cartItemCreateSchema, request.body);
     // the same rules as a booking: the cart must not hold what could not be booked
-    assertValidSlot(item.preferredDateRange, item.preferredTime, today());
+    assertValidSlot(item.preferredDateRange, item.preferredTime, nowInIndia(now()));
     const menu = await findBookableMenu(query, item.menuId, item.serviceId);
     const cart = await carts.addItem(uid, {
       menu,
@@ -82,7 +82,7 @@ export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, 
       couponCode: order.couponCode,
       requests: order.requests,
       expectedTotal: order.expectedTotal,
-      bookingDate: today(),
+      at: nowInIndia(now()),
     });
     const cart = await quoteCart(query, await carts.get(uid));
     return reply.code(201).send(checkedResponse(checkoutResponseSchema, { bookings: made.map(toBooking), cart }));

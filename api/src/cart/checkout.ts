@@ -1,3 +1,4 @@
+import type { IndiaTime } from '@utsav/contracts/slot-rules';
 import { joinBookingNote } from '@utsav/contracts/booking-request';
 import { formatINR } from '@utsav/contracts/money';
 import { INVALID_COUPON } from '@utsav/contracts/schemas';
@@ -29,8 +30,8 @@ export interface CheckoutOrder {
   requests: string;
   /** the total booking value the page showed, paise */
   expectedTotal: number;
-  /** today in India, 'YYYY-MM-DD' */
-  bookingDate: string;
+  /** India's date and time now: the slot rules are checked at it, and the bookings are dated its day */
+  at: IndiaTime;
 }
 
 
@@ -52,7 +53,7 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
     for (const item of items) {
       if (!item.addressId) throw new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(item.title, 'it has no service address.'));
       try {
-        assertValidSlot(item.preferredDateRange, item.preferredTime, order.bookingDate);
+        assertValidSlot(item.preferredDateRange, item.preferredTime, order.at);
         menus.push(await findBookableMenu(session.query, item.menuId, item.serviceId));
       } catch (error) {
         if (error instanceof HttpError) throw new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(item.title, error.message));
@@ -79,7 +80,7 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
           consumerName: order.consumer.name,
           consumerEmail: order.consumer.email,
           menu: menus[index]!,
-          bookingDate: order.bookingDate,
+          bookingDate: order.at.date,
           dates: item.preferredDateRange,
           times: item.preferredTime,
           note: plainText(joinBookingNote(item.note, order.requests)),

@@ -1,6 +1,8 @@
 import type {
   Menu,
   ServiceCategory,
+  ReviewPage,
+  ReviewPageQuery,
   ServiceDetail,
   ServiceListItem,
   ServiceSearchResponse,
@@ -9,6 +11,7 @@ import type {
 import type { Database } from '../db';
 import { isUuid } from '../http/uuid';
 import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type ImageUrl, type MenuRow, type ServiceRow } from './catalog-rows';
+import { findServiceReviews } from './review-repository';
 import { searchTerms } from './search-terms';
 import { searchOrder, searchServices } from './service-search';
 
@@ -49,6 +52,8 @@ export interface CatalogRepository {
   /** null for an unknown id (any string) */
   findService(serviceId: string): Promise<ServiceDetail | null>;
   findMenu(menuId: string): Promise<Menu | null>;
+  /** a page of a service's reviews, newest first; null for an unknown service */
+  reviews(serviceId: string, page: ReviewPageQuery): Promise<ReviewPage | null>;
   findImage(imageId: string): Promise<ServiceImageInfo | null>;
 }
 
@@ -160,6 +165,8 @@ export function createCatalogRepository(db: Database, imageUrl: ImageUrl): Catal
       const [row] = await db.query<MenuRow>(MENU_SQL, [menuId]);
       return row ? map.menu(row) : null;
     },
+
+    reviews: (serviceId, page) => findServiceReviews(db, serviceId, page),
 
     async findImage(imageId) {
       if (!isUuid(imageId)) return null;

@@ -1,6 +1,8 @@
 import {
   SERVICE_CATEGORIES,
   menuResponseSchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
   serviceDetailSchema,
   serviceListResponseSchema,
   serviceSearchQuerySchema,
@@ -86,6 +88,16 @@ export function registerCatalogRoutes(
       const service = await catalog.findService(serviceId);
       if (!service) throw notFoundWithTotal('Service not found');
       return checkedResponse(serviceDetailSchema, service);
+    });
+  });
+
+  app.get('/services/:serviceId/reviews', async (request, reply) => {
+    const { serviceId } = parse(serviceParams, request.params);
+    const page = parse(reviewPageQuerySchema, request.query);
+    return answer(request, reply, `reviews ${serviceId.toLowerCase()} ${page.limit} ${page.offset}`, async () => {
+      const reviews = await catalog.reviews(serviceId, page);
+      if (!reviews) throw notFoundWithTotal('Service not found');
+      return checkedResponse(reviewPageSchema, reviews);
     });
   });
 

@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = [
   'GET /services/popular',
   'GET /services/latest',
   'GET /services/:serviceId',
+  'GET /services/:serviceId/reviews',
   'GET /menus/:menuId',
   'GET /media/services/:fileName',
   'GET /uploads/:fileName', // shown in <img>; the name is 128 random bits

@@ -2,7 +2,7 @@ import type { AddressFields, BookingCreate } from '@utsav/contracts/schemas';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { addDays } from '../../src/bookings/slot-rules';
+import { addDays } from '@utsav/contracts/slot-rules';
 import type { Database } from '../../src/db';
 import type { TestUser } from './auth-emulator';
 

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestServerOptions {
   /** fill the catalog with the real first-start seed, as the server does */
   seedCatalog?: boolean;
+  /** the API's clock (the slot rules read India's date and time from it) */
+  now?: () => Date;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface TestServerOptions {
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   if (options.seedCatalog) await seedCatalogIfEmpty(database);
-  const app = await buildApp({ db: database, config: testConfig(overrides), logger: false });
+  const app = await buildApp({ db: database, config: testConfig(overrides), logger: false, now: options.now });
   const url = await app.listen({ port: overrides.PORT ?? 0, host: '127.0.0.1' });
   return {
     url,

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
+import { consistentTimes } from '@utsav/contracts/slot-rules';
 import type { Menu } from '@utsav/contracts/schemas';
 import { AddressSection } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
@@ -16,8 +17,9 @@ import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range'
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
+import { useIndiaTime } from '../features/slots/useIndiaTime';
 import { CHOOSE_ADDRESS, useSlotActions } from '../features/slots/useSlotActions';
-import { todayIso, type IsoDate } from '../shared/dates';
+import type { IsoDate } from '../shared/dates';
 
 const TITLE = 'Select Time Slot';
 /** spec §8: what a failed menu lookup says */
@@ -73,15 +75,16 @@ function PackageHeader({ menu, serviceId }: { menu: Menu; serviceId: string }) {
 }
 
 function SlotForm({ menu }: { menu: Menu }) {
-  const [today] = useState<IsoDate>(() => todayIso());
+  const at = useIndiaTime();
   const [range, setRange] = useState<DateRange>(EMPTY_RANGE);
-  const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
-  const [endTime, setEndTime] = useState(DEFAULT_END_TIME);
+  const [chosenTimes, setChosenTimes] = useState({ start: DEFAULT_START_TIME, end: DEFAULT_END_TIME });
   const [note, setNote] = useState('');
   const [addressId, setAddressId] = useState<string | null>(null);
   const pkg: PackageInfo = { menuId: menu.menuId, menuName: menu.name, serviceId: menu.serviceId, price: menu.price };
+  // the shared slot rules keep the pair valid: a start gone today (India) moves on, the end stays after it
+  const { start: startTime, end: endTime } = consistentTimes(range.start, chosenTimes, at);
   const selection = { range, startTime, endTime };
-  const actions = useSlotActions(pkg, selection, note, addressId);
+  const actions = useSlotActions(pkg, selection, note, addressId, at);
 
   // a changed selection makes an old complaint stale
   const changed =
@@ -94,10 +97,17 @@ function SlotForm({ menu }: { menu: Menu }) {
   return (
     <>
       <Box component="section" aria-label="Dates" sx={{ mb: 3 }}>
-        <Calendar range={range} today={today} onSelect={changed((day: IsoDate) => setRange((current) => nextRange(current, day)))} />
+        <Calendar range={range} at={at} onSelect={changed((day: IsoDate) => setRange((current) => nextRange(current, day)))} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <TimeRangeFields startTime={startTime} endTime={endTime} onStartChange={changed(setStartTime)} onEndChange={changed(setEndTime)} />
+        <TimeRangeFields
+          startTime={startTime}
+          endTime={endTime}
+          startDate={range.start}
+          at={at}
+          onStartChange={changed((start: string) => setChosenTimes({ start, end: endTime }))}
+          onEndChange={changed((end: string) => setChosenTimes({ start: startTime, end }))}
+        />
         <AddressSection selected={addressId} onSelect={changed(setAddressId)} />
         <NoteField value={note} onChange={setNote} />
       </Box>

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as 'YYYY-MM-DD' strings: the event's local dates, with no time zone (like the
+ * Calendar dates as 'YYYY-MM-DD' strings (which day is "today" is India's: @utsav/contracts/slot-rules): the event's local dates, with no time zone (like the
  * booking contract). Dates are built with `new Date(y, m, d)` (local midnight) and read back with
  * the local getters, never through toISOString(), so a date never shifts by a day in any zone.
  * Names are written out by hand so the text is the same in every locale.
@@ -45,11 +45,6 @@ export function isoFromParts(year: number, month: number, day: number): IsoDate 
   return toIsoDate(new Date(year, month, day));
 }
 
-/** Today on this device's calendar. */
-export function todayIso(now: Date = new Date()): IsoDate {
-  return toIsoDate(now);
-}
-
 export function daysInMonth(year: number, month: number): number {
   return new Date(year, month + 1, 0).getDate();
 }
@@ -80,6 +75,10 @@ export function compareIso(a: IsoDate, b: IsoDate): number {
 
 export function maxIso(a: IsoDate, b: IsoDate): IsoDate {
   return compareIso(a, b) >= 0 ? a : b;
+}
+
+export function minIso(a: IsoDate, b: IsoDate): IsoDate {
+  return compareIso(a, b) <= 0 ? a : b;
 }
 
 /** 'Saturday, 5 December 2026': the calendar's accessible day names. */

@@ -1,13 +1,10 @@
 import { formatTime12, SLOT_END_HOURS, SLOT_START_HOURS } from '@utsav/contracts';
+import { hourToTime } from '@utsav/contracts/slot-rules';
 
-export { formatTime12 };
+export { formatTime12, hourToTime };
 
 /** Times are 'HH:mm' on the 24-hour clock, as the booking contract has them. */
 export type Time = string;
-
-export function hourToTime(hour: number): Time {
-  return `${String(hour).padStart(2, '0')}:00`;
-}
 
 export interface TimeOption {
   value: Time;

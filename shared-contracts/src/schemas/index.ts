@@ -4,3 +4,4 @@ export * from './booking';
 export * from './cart';
 export * from './payment';
 export * from './address';
+export * from './review';

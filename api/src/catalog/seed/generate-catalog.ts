@@ -2,6 +2,7 @@ import { SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/contracts/schem
 import { CATEGORY_WORDS } from './categories';
 import type { CategoryWords, ItemTemplate, MenuTemplate } from './category-words';
 import { CITIES, FIRST_NAMES, LAST_NAMES, type SeedCity } from './cities';
+import { averageOf, generateReviews, MAX_SEED_REVIEWS, type SeedReview } from './generate-reviews';
 import { Random, seedUuid } from './random';
 
 /** A service as the seed writes it: rupee amounts already turned into paise. */
@@ -14,9 +15,12 @@ export interface SeedService {
   category: ServiceCategory;
   city: string;
   state: string;
+  /** the mean of `reviews` (rounded to 0.1), null when there are none */
   averageRating: number | null;
+  /** reviews.length */
   reviewCount: number;
   createdAt: Date;
+  reviews: SeedReview[];
   images: SeedImage[];
   menus: SeedMenu[];
 }
@@ -117,8 +121,19 @@ function makeService({ seed, number, words, city, now, random, usedProviderNames
   ]
     .map(fill)
     .join(' ');
-  const { averageRating, reviewCount } = makeRating(random);
+  const target = makeRating(random);
   const ageMs = random.float(0, CREATED_WITHIN_DAYS) * DAY_MS;
+  const createdAt = new Date(now.getTime() - Math.round(ageMs));
+  // their own random stream (keyed by the service id): the catalog's draws are the same as before reviews
+  const reviews = generateReviews({
+    serviceId: id,
+    category: words.category,
+    city: city.city,
+    createdAt,
+    count: target.reviewCount,
+    average: target.averageRating ?? 0,
+    now,
+  });
 
   return {
     id,
@@ -129,9 +144,10 @@ function makeService({ seed, number, words, city, now, random, usedProviderNames
     category: words.category,
     city: city.city,
     state: city.state,
-    averageRating,
-    reviewCount,
-    createdAt: new Date(now.getTime() - Math.round(ageMs)),
+    averageRating: averageOf(reviews),
+    reviewCount: reviews.length,
+    createdAt,
+    reviews,
     images: makeImages(`${seed}:service:${number}`, words, providerName, city.city, random),
     menus: makeMenus(`${seed}:service:${number}`, words, guests, random, fill),
   };
@@ -149,10 +165,14 @@ function makeProviderName(words: CategoryWords, random: Random, used: Set<string
   return name;
 }
 
-/** About one service in nine has no reviews yet; the rest are mostly 4s, a few 3s, some near-perfect. */
+/**
+ * What a service's reviews aim at: about one service in nine has none yet; the rest have 1 to
+ * MAX_SEED_REVIEWS (log-uniform: many with a few, some with many), averaging mostly 4s, a few 3s, some
+ * near-perfect.
+ */
 function makeRating(random: Random): { averageRating: number | null; reviewCount: number } {
   if (random.chance(0.11)) return { averageRating: null, reviewCount: 0 };
-  const reviewCount = Math.round(Math.exp(random.float(Math.log(1), Math.log(1200))));
+  const reviewCount = Math.round(Math.exp(random.float(Math.log(1), Math.log(MAX_SEED_REVIEWS))));
   // fewer reviews, wider spread
   const spread = reviewCount < 10 ? 0.5 : 0.32;
   const rating = clamp(4.3 + normal(random) * spread, 3.2, 5);

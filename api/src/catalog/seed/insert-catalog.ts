@@ -1,11 +1,13 @@
 import type { SqlSession } from '../../db';
 import type { SeedService } from './generate-catalog';
+import type { SeedReview } from './generate-reviews';
 
 export interface InsertedCounts {
   services: number;
   menus: number;
   items: number;
   images: number;
+  reviews: number;
 }
 
 /**
@@ -18,6 +20,7 @@ export async function insertCatalog(session: SqlSession, services: readonly Seed
     service.menus.map((menu) => ({ serviceId: service.id, createdAt: service.createdAt, ...menu })),
   );
   const items = menus.flatMap((menu) => menu.items.map((item, position) => ({ menuId: menu.id, position, ...item })));
+  const reviews = services.flatMap((service) => service.reviews.map((review) => ({ serviceId: service.id, ...review })));
   const options = menus.flatMap((menu) => (menu.customOptions ? [{ menuId: menu.id, ...menu.customOptions }] : []));
   const column = <T, V>(rows: readonly T[], pick: (row: T) => V) => rows.map(pick);
 
@@ -97,5 +100,27 @@ export async function insertCatalog(session: SqlSession, services: readonly Seed
       column(options, (o) => o.supportsRevisions),
     ],
   );
-  return { services: services.length, menus: menus.length, items: items.length, images: images.length };
+  await insertReviews(session, reviews);
+  return { services: services.length, menus: menus.length, items: items.length, images: images.length, reviews: reviews.length };
+}
+
+/**
+ * Writes reviews (one statement). The reviews trigger (migration 012) then derives the services'
+ * review_count and average_rating from the table: the seed inserted the services with those figures
+ * already, so it finds nothing to change.
+ */
+export async function insertReviews(session: SqlSession, reviews: readonly (SeedReview & { serviceId: string })[]): Promise<void> {
+  if (reviews.length === 0) return;
+  await session.query(
+    `INSERT INTO reviews (id, service_id, author_name, rating, body, reviewed_on)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::smallint[], $5::text[], $6::date[])`,
+    [
+      reviews.map((r) => r.id),
+      reviews.map((r) => r.serviceId),
+      reviews.map((r) => r.authorName),
+      reviews.map((r) => r.rating),
+      reviews.map((r) => r.text),
+      reviews.map((r) => r.reviewedOn),
+    ],
+  );
 }

@@ -4,14 +4,17 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CALENDAR_WEEKS, visuallyHidden } from '@utsav/contracts';
+import { CALENDAR_WEEKS, formatDate, visuallyHidden } from '@utsav/contracts';
+import { bookingWindow, isBookableStartDate, MAX_DAYS_AHEAD, type IndiaTime } from '@utsav/contracts/slot-rules';
 import {
+  addDays,
   addMonths,
   compareIso,
   formatFullDate,
   formatMonthTitle,
   isoFromParts,
   maxIso,
+  minIso,
   monthOf,
   monthWeeks,
   sameMonth,
@@ -26,8 +29,11 @@ import { dayRole, type DateRange, type DayRole } from './range';
 
 interface CalendarProps {
   range: DateRange;
-  /** today on this device: earlier days can't be chosen */
-  today: IsoDate;
+  /**
+   * India's date and time now (@utsav/contracts/slot-rules, as the API reads them): days before India's
+   * today, days past the 365-day limit and today once its last start hour is gone can't be chosen
+   */
+  at: IndiaTime;
   onSelect: (day: IsoDate) => void;
 }
 
@@ -62,11 +68,17 @@ function dayStyle(role: DayRole, isToday: boolean) {
 /**
  * Spec §2/§4 Slot selection calendar: a month grid, Sunday first, with previous/next month, as an
  * ARIA grid with a roving tab stop (one day is tabbable; the arrow keys, Home/End and
- * PageUp/PageDown move it). Days before today are disabled and the keys never go there.
+ * PageUp/PageDown move it). Days outside the booking window (India's today … 365 days on) are disabled
+ * and neither the keys nor the month buttons go there.
  */
-export function Calendar({ range, today, onSelect }: CalendarProps) {
+export function Calendar({ range, at, onSelect }: CalendarProps) {
   const titleId = useId();
   const hintId = useId();
+  const limitId = useId();
+  const { last } = bookingWindow(at);
+  // the first day a slot can start: today, or tomorrow once today's last start hour is gone (India's clock)
+  const today = isBookableStartDate(at.date, at) ? at.date : addDays(at.date, 1);
+  const isDisabled = (day: IsoDate) => compareIso(day, today) < 0 || compareIso(day, last) > 0;
   const startLabelId = useId();
   const endLabelId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
@@ -88,17 +100,20 @@ export function Calendar({ range, today, onSelect }: CalendarProps) {
   const todayMonth = monthOf(today);
   // nothing before this month can be chosen, so there is no going back past it
   const atFirstMonth = compareIso(firstOfMonth, isoFromParts(todayMonth.year, todayMonth.month, 1)) <= 0;
+  // nothing after the limit's month either
+  const lastMonth = monthOf(last);
+  const atLastMonth = compareIso(firstOfMonth, isoFromParts(lastMonth.year, lastMonth.month, 1)) >= 0;
   const tabStop =
-    sameMonth(monthOf(focused), visible) && compareIso(focused, today) >= 0 ? focused : maxIso(firstOfMonth, today);
+    sameMonth(monthOf(focused), visible) && !isDisabled(focused) ? focused : minIso(maxIso(firstOfMonth, today), last);
 
   function showMonth(by: number) {
     const next = shiftMonth(visible, by);
     setVisible(next);
-    setFocused(maxIso(addMonths(tabStop, by), today));
+    setFocused(minIso(maxIso(addMonths(tabStop, by), today), last));
   }
 
   function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: IsoDate) {
-    const next = dayForKey(event.key, day, today, event.shiftKey);
+    const next = dayForKey(event.key, day, today, event.shiftKey, last);
     if (next === null) return;
     event.preventDefault();
     pendingFocus.current = next;
@@ -120,12 +135,16 @@ export function Calendar({ range, today, onSelect }: CalendarProps) {
         <Typography id={titleId} component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center' }}>
           {formatMonthTitle(visible.year, visible.month)}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => showMonth(1)} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label="Next month" onClick={() => showMonth(1)} disabled={atLastMonth} sx={{ width: 48, height: 48 }}>
           <ChevronRightIcon />
         </IconButton>
       </Box>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
         Choose a start date, then an end date.
+      </Typography>
+      <Typography id={limitId} variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
+        {today !== at.date ? 'Today’s start times have passed (India time). ' : ''}
+        Dates up to {formatDate(last)} ({MAX_DAYS_AHEAD} days ahead).
       </Typography>
       <Box component="span" id={startLabelId} sx={visuallyHidden}>
         Start date
@@ -138,7 +157,7 @@ export function Calendar({ range, today, onSelect }: CalendarProps) {
         ref={gridRef}
         role="grid"
         aria-labelledby={titleId}
-        aria-describedby={hintId}
+        aria-describedby={`${hintId} ${limitId}`}
         sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', borderSpacing: 0 }}
       >
         <thead>
@@ -163,7 +182,7 @@ export function Calendar({ range, today, onSelect }: CalendarProps) {
               {week.map((day, i) => {
                 if (day === null) return <Box component="td" role="gridcell" key={`empty-${i}`} sx={{ p: 0, height: DAY_SIZE + 4 }} />;
                 const role = dayRole(range, day);
-                const isToday = day === today;
+                const isToday = day === at.date;
                 const describedBy =
                   role === 'startEnd' ? `${startLabelId} ${endLabelId}` : role === 'start' ? startLabelId : role === 'end' ? endLabelId : undefined;
                 return (
@@ -176,7 +195,7 @@ export function Calendar({ range, today, onSelect }: CalendarProps) {
                       aria-pressed={role !== null}
                       aria-current={isToday ? 'date' : undefined}
                       aria-describedby={describedBy}
-                      disabled={compareIso(day, today) < 0}
+                      disabled={isDisabled(day)}
                       tabIndex={day === tabStop ? 0 : -1}
                       onClick={() => choose(day)}
                       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onDayKeyDown(event, day)}

@@ -1,11 +1,11 @@
-import { addDays, addMonths, maxIso, weekdayOf, type IsoDate } from '../../shared/dates';
+import { addDays, addMonths, maxIso, minIso, weekdayOf, type IsoDate } from '../../shared/dates';
 
 /**
  * The day a key moves to in the calendar grid (the APG date grid keys): ←/→ a day, ↑/↓ a week,
  * Home/End the start/end of the week, PageUp/PageDown a month (with Shift, a year). Never before
- * `min` (past days can't be chosen). null: not a navigation key.
+ * `min` (past days can't be chosen) nor after `max` (the booking window's last day). null: not a navigation key.
  */
-export function dayForKey(key: string, day: IsoDate, min: IsoDate, shiftKey = false): IsoDate | null {
+export function dayForKey(key: string, day: IsoDate, min: IsoDate, shiftKey = false, max?: IsoDate): IsoDate | null {
   let next: IsoDate;
   switch (key) {
     case 'ArrowLeft':
@@ -35,5 +35,6 @@ export function dayForKey(key: string, day: IsoDate, min: IsoDate, shiftKey = fa
     default:
       return null;
   }
-  return maxIso(next, min);
+  const clamped = maxIso(next, min);
+  return max === undefined ? clamped : minIso(clamped, max);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking } from '@utsav/contracts/booking';
 import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
+import type { IndiaTime } from '@utsav/contracts/slot-rules';
 import { cartItem, checkSelection, type PackageInfo, type SlotSelection } from './selection';
 
 export type SlotAction = 'book' | 'cart';
@@ -23,7 +24,7 @@ function consumerOf(session: Session): BookingRequest['consumer'] | null {
  * 'Book Now' and 'Add to Cart' of the slot page. One request at a time: a second click while one
  * is on its way does nothing (a ref, so even two clicks in the same frame send once).
  */
-export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note: string, addressId: string | null) {
+export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note: string, addressId: string | null, at?: IndiaTime) {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SlotAction | null>(null);
@@ -50,7 +51,7 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
 
   function bookNow() {
     if (sending.current) return;
-    const check = checkSelection(selection);
+    const check = checkSelection(selection, at);
     if (!check.ok) return fail(check.message);
     if (addressId === null) return fail(CHOOSE_ADDRESS);
     const consumer = consumerOf(session);
@@ -69,7 +70,7 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
 
   function addToCart() {
     if (sending.current) return;
-    const check = checkSelection(selection);
+    const check = checkSelection(selection, at);
     if (!check.ok) return fail(check.message);
     if (addressId === null) return fail(CHOOSE_ADDRESS);
     return run('cart', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatINR } from '@utsav/contracts';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
 import { Facts } from '../../shared/Facts';
+import { ServiceReviews } from './ServiceReviews';
 
 const TABS = ['Details', 'Reviews', 'Provider'] as const;
 type TabName = (typeof TABS)[number];
@@ -31,7 +32,7 @@ function panelContent(tab: TabName, service: ServiceDetail): ReactNode {
         </>
       );
     case 'Reviews':
-      return <Typography sx={{ color: 'text.secondary' }}>No reviews available.</Typography>;
+      return <ServiceReviews key={service.serviceId} serviceId={service.serviceId} />;
     case 'Provider':
       return <Facts rows={[['Location', locationOf(service)]]} />;
   }

@@ -1,0 +1,40 @@
+import type { ReviewPage, ReviewPageQuery } from '@utsav/contracts/schemas';
+import type { Database } from '../db';
+import { isUuid } from '../http/uuid';
+
+interface ReviewRow {
+  id: string;
+  author_name: string;
+  rating: number;
+  body: string;
+  reviewed_on: string;
+}
+
+// the service's row gives the total: review_count is derived from the reviews (migration 012's trigger)
+const SERVICE_TOTAL_SQL = 'SELECT review_count AS total FROM services WHERE id = $1';
+// newest first, through reviews_service_newest_idx
+const PAGE_SQL = `
+  SELECT id::text AS id, author_name, rating, body, to_char(reviewed_on, 'YYYY-MM-DD') AS reviewed_on
+  FROM reviews WHERE service_id = $1
+  ORDER BY reviewed_on DESC, id DESC
+  LIMIT $2 OFFSET $3`;
+
+/** A page of a service's reviews, newest first, with their total; null for an unknown service (any string). */
+export async function findServiceReviews(db: Database, serviceId: string, { limit, offset }: ReviewPageQuery): Promise<ReviewPage | null> {
+  if (!isUuid(serviceId)) return null;
+  const [service] = await db.query<{ total: number }>(SERVICE_TOTAL_SQL, [serviceId]);
+  if (!service) return null;
+  const rows = offset < service.total ? await db.query<ReviewRow>(PAGE_SQL, [serviceId, limit, offset]) : [];
+  return {
+    results: rows.map((row) => ({
+      reviewId: row.id,
+      authorName: row.author_name,
+      rating: row.rating,
+      text: row.body,
+      date: row.reviewed_on,
+    })),
+    total: service.total,
+    limit,
+    offset,
+  };
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import StarRounded from '@mui/icons-material/StarRounded';
+import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
+import { formatDate, initialsOf, LoadError, useApi } from '@utsav/contracts';
+import { getServiceReviews } from '@utsav/contracts/catalog';
+import type { Review } from '@utsav/contracts/schemas';
+
+/** How many reviews each "Show more reviews" adds. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** Spec §2: what the tab says when there is nothing to list. */
+export const NO_REVIEWS_TEXT = 'No reviews available.';
+export const REVIEWS_ERROR_TEXT = "We couldn't load the reviews.";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <Box role="img" aria-label={`${rating} out of 5 stars`} sx={{ display: 'inline-flex', color: 'secondary.main' }}>
+      {[1, 2, 3, 4, 5].map((star) =>
+        star <= rating ? <StarRounded key={star} sx={{ fontSize: 18 }} /> : <StarBorderRounded key={star} sx={{ fontSize: 18 }} />,
+      )}
+    </Box>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '0.95rem' }}>
+        {initialsOf(review.authorName)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="h3" sx={{ fontWeight: 600, fontSize: '0.95rem' }}>
+            {review.authorName}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatDate(review.date)}
+          </Typography>
+        </Box>
+        <Stars rating={review.rating} />
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function LoadingReviews() {
+  return (
+    <Box role="status" aria-label="Loading reviews" sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
+      {[0, 1].map((row) => (
+        <Skeleton key={row} variant="rectangular" sx={{ height: 72, borderRadius: 1 }} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The Reviews tab (issue 15 item 5): the service's reviews, newest first, REVIEWS_PAGE_SIZE at a time
+ * with "Show more reviews". The total comes from the API, which derives the rating line's count from the
+ * same rows, so "(15 reviews)" above and "15 reviews" here always agree.
+ */
+export function ServiceReviews({ serviceId }: { serviceId: string }) {
+  // the page being asked for, and what the earlier pages already showed
+  const [request, setRequest] = useState<{ offset: number; before: Review[] }>({ offset: 0, before: [] });
+  const page = useApi((signal) => getServiceReviews(serviceId, { limit: REVIEWS_PAGE_SIZE, offset: request.offset }, signal), [serviceId, request]);
+
+  const reviews = page.status === 'success' ? [...request.before, ...page.data.results] : request.before;
+  const total = page.status === 'success' ? page.data.total : null;
+
+  if (total === 0) return <Typography sx={{ color: 'text.secondary' }}>{NO_REVIEWS_TEXT}</Typography>;
+  return (
+    <Box>
+      {total !== null && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }} aria-live="polite">
+          Showing {reviews.length} of {total} {total === 1 ? 'review' : 'reviews'}
+        </Typography>
+      )}
+      {reviews.length > 0 && (
+        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {reviews.map((review) => (
+            <ReviewItem key={review.reviewId} review={review} />
+          ))}
+        </Box>
+      )}
+      {page.status === 'error' && <LoadError message={REVIEWS_ERROR_TEXT} onRetry={page.retry} />}
+      {(page.status === 'loading' || page.status === 'idle') && <LoadingReviews />}
+      {total !== null && reviews.length < total && (
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={() => setRequest({ offset: reviews.length, before: reviews })}
+          sx={{ mt: 2, minHeight: 48 }}
+        >
+          Show more reviews
+        </Button>
+      )}
+    </Box>
+  );
+}
