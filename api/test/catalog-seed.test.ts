@@ -108,12 +108,14 @@ test('the stored starting price is the cheapest menu, and follows menu changes (
   expect(await starting()).toEqual([{ price: cheapest.price }]);
 });
 
-test('ratings are 3.2–5.0 with review counts; some services have no reviews yet', () => {
+// the seed aims each service at 3.2–5.0; the average is then the mean of whole-star reviews, so a service with one
+// or two reviews can land on 3.0
+test('ratings are 3.0–5.0 with review counts; some services have no reviews yet', () => {
   const unrated = details.filter((service) => service.averageRating === null);
   expect(unrated.length).toBeGreaterThan(0);
   for (const service of unrated) expect(service.reviewCount).toBe(0);
   for (const service of details.filter((entry) => entry.averageRating !== null)) {
-    expect(service.averageRating).toBeGreaterThanOrEqual(3.2);
+    expect(service.averageRating).toBeGreaterThanOrEqual(3);
     expect(service.averageRating).toBeLessThanOrEqual(5);
     expect(service.reviewCount).toBeGreaterThan(0);
   }

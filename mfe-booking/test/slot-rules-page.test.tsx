@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@utsav/contracts';
+import { getAddresses, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
-import { booking, cart, menuResponse, SIGNED_IN } from './support/fixtures';
+import { booking, cart, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking', () => ({
@@ -15,7 +15,7 @@ jest.mock('@utsav/contracts/booking', () => ({
   getCart: jest.fn(),
 }));
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 /**
  * The slot page follows the shared slot rules (@utsav/contracts/slot-rules): India's date is today, the
@@ -33,6 +33,8 @@ beforeEach(() => {
   book.mockResolvedValue(booking('b1'));
   jest.mocked(addCartItem).mockResolvedValue(cart());
   jest.mocked(getUserBookings).mockResolvedValue([]);
+  // the saved address the slot page preselects (Book Now waits for one)
+  jest.mocked(getAddresses).mockResolvedValue([savedAddress('a1')]);
 });
 
 afterEach(() => {
@@ -44,6 +46,7 @@ async function renderAt(now: string) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderRoute(URL);
   await screen.findByRole('heading', { level: 2, name: 'Gold Wedding Package' });
+  await screen.findByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560038');
   return user;
 }
 

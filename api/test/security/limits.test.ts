@@ -25,7 +25,8 @@ afterAll(() => world.close());
 /** Copies a booking n times (straight into the table: making hundreds over HTTP would only slow the test). */
 async function cloneBooking(bookingId: string, copies: number): Promise<void> {
   const columns =
-    'consumer_uid, consumer_name, consumer_email, service_id, menu_id, provider_id, menu_name, amount, list_amount, discount, coupon_code, currency, status, failure_reason, booking_date, date_from, date_to, time_start, time_end, note';
+    'consumer_uid, consumer_name, consumer_email, service_id, menu_id, provider_id, menu_name, amount, list_amount, discount, coupon_code, currency, status, failure_reason, booking_date, date_from, date_to, time_start, time_end, note, ' +
+    'service_title, provider_name, address_label, address_line1, address_line2, address_landmark, address_city, address_state, address_pincode';
   await db().query(
     `INSERT INTO bookings (${columns}, created_at)
      SELECT ${columns}, created_at - n * interval '1 second' FROM bookings, generate_series(1, $2::int) AS n WHERE id = $1`,

@@ -38,6 +38,7 @@ export const UI_KIT = [
   () => import('@mui/material/InputAdornment'),
   () => import('@mui/material/InputLabel'),
   () => import('@mui/material/LinearProgress'),
+  () => import('@mui/material/Link'),
   () => import('@mui/material/OutlinedInput'),
   () => import('@mui/material/Paper'),
   () => import('@mui/material/Radio'),
