@@ -30,6 +30,15 @@ describe('guard (spec §2)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('a user who signs out here (Sign out, account deletion) goes to plain /login: no next', async () => {
+    setSession(signedInComplete);
+    const { router } = renderApp('/account?tab=settings');
+    expect(await screen.findByRole('heading', { name: 'page ./MyAccount' })).toBeInTheDocument();
+    act(() => setSession({ status: 'signedOut' }));
+    expect(await screen.findByRole('heading', { name: 'page ./Login' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
+  });
+
   it('carries next to /onboarding for a user who has not onboarded', async () => {
     setSession({ status: 'signedIn', uid: 'u1', phone: null, profile: { status: 'incomplete' } });
     const { router } = renderApp('/service/s1');
