@@ -1,6 +1,6 @@
 import { addDays, MAX_DAYS_AHEAD, SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { bookingPayload, insertCatalogFixture, onboardConsumer, type CatalogFixture } from './support/bookings';
+import { bookingPayload, fixtureAddressId, insertCatalogFixture, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -33,7 +33,7 @@ const addToCart = (change: Record<string, unknown>) =>
   request(`${server.url}/cart/items`, {
     method: 'POST',
     token: user.idToken,
-    json: { serviceId: menu().serviceId, menuId: menu().id, quantity: 1, note: '', ...change },
+    json: { serviceId: menu().serviceId, menuId: menu().id, quantity: 1, note: '', addressId: fixtureAddressId(user), ...change },
   });
 
 describe.each([
