@@ -35,7 +35,10 @@ export async function createConsumer() {
   const { localId, idToken } = await send('POST', `${identity}/accounts:signInWithPhoneNumber?key=k`, { sessionInfo, code: await latestCode(phone) });
   const profile = { name: 'Bench User', email: 'bench@example.com', age: 30, gender: 'other', phone, skippedService: true };
   await send('POST', `${API}/users/consumer/${localId}`, profile, idToken);
-  return { digits, phone, uid: localId, idToken, ...profile };
+  // where the bench's booking request is for (a booking needs a saved address)
+  const address = { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+  const { addressId } = await send('POST', `${API}/users/consumer/${localId}/addresses`, address, idToken);
+  return { digits, phone, uid: localId, idToken, addressId, ...profile };
 }
 
 /** Signs `consumer` in through the Login page in `page` and waits for Home. */
@@ -73,6 +76,7 @@ export function requestBooking(consumer, service) {
       preferredTime: { start: '10:00', end: '12:00' },
       menuId: service.menus[0].menuId,
       serviceId: service.serviceId,
+      addressId: consumer.addressId,
       nocart: true,
     },
     consumer.idToken,
