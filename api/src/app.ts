@@ -86,7 +86,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
 
   registerHealthRoutes(app, db);
   const storage = createUploadStorage(config.UPLOADS_DIR);
-  const consumers = createConsumerRepository(db.orm);
+  const consumers = createConsumerRepository(db);
   registerConsumerRoutes(app, {
     consumers,
     accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),

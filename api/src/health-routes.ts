@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
 import { HttpError } from './http/http-error';
@@ -6,7 +5,7 @@ import { HttpError } from './http/http-error';
 export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
   app.get('/health', async () => {
     try {
-      await database.orm.execute(sql`select 1`);
+      await database.query('SELECT 1');
     } catch (error) {
       throw new HttpError(503, 'Database unavailable', { cause: error });
     }

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, matchesEtag } from '../src/catalog/cached-reply';
+import { acceptsGzip } from '../src/catalog/cached-reply';
+import { matchesEtag } from '../src/http/if-none-match';
 import { catalogCacheSettings, createResponseCache, serializeAnswer, type ResponseCacheSettings } from '../src/catalog/response-cache';
 
 const SETTINGS: ResponseCacheSettings = { maxEntries: 3, ttlMs: 1_000, versionCheckMs: 100 };

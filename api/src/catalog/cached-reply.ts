@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../http/if-none-match';
 import type { CacheState, CachedAnswer } from './response-cache';
 
 /**
@@ -7,15 +8,6 @@ import type { CacheState, CachedAnswer } from './response-cache';
  * for everyone, hence `public` even for a signed-in request.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30';
-
-/** Whether an If-None-Match header (a list of tags, weak ones too, or *) names this ETag. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {

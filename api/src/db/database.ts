@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
-import * as schema from './schema';
-
-/** The one query layer: drizzle over either driver, same schema module. */
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw SQL inside a transaction: scripts with several statements (migrations) and parameterised queries. */
 export interface SqlSession {
@@ -18,8 +11,7 @@ export interface SqlSession {
 
 export interface Database {
   kind: 'pglite' | 'postgres';
-  orm: Orm;
-  /** One parameterised statement outside any transaction (reads that drizzle's builder cannot express). */
+  /** One parameterised statement outside any transaction. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs fn on one connection inside BEGIN … COMMIT; rolls back if fn throws. */
   transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
@@ -65,7 +57,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema }),
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     transaction: (fn) =>
       client.transaction((tx) =>
@@ -86,14 +77,13 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
   }
   const pool = new Pool({
     connectionString: url,
-    // applied by the server to every new connection, so drizzle's queries land in that schema
+    // applied by the server to every new connection, so every query lands in that schema
     options: searchPath ? `-c search_path=${searchPath},public` : undefined,
   });
   // an idle connection dropped by the server must not crash the process; the next query reconnects
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return {
     kind: 'postgres',
-    orm: drizzleNodePostgres({ client: pool, schema }),
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     async transaction(fn) {
       const connection = await pool.connect();

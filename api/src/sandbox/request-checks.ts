@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { invalidInput, SandboxError, razorpayError, unknownId } from './razorpay-errors';
+import { authenticationFailed, invalidInput, SandboxError, razorpayError, unknownId } from './razorpay-errors';
 import type { SandboxOrder, SandboxStore } from './sandbox-store';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -19,7 +19,7 @@ export function checkBasicAuth(header: string | undefined, keyId: string, keySec
   // both compared, whichever is wrong
   const idMatches = sameSecret(id, keyId);
   const secretMatches = sameSecret(secret, keySecret);
-  if (!idMatches || !secretMatches) throw new SandboxError(401, razorpayError('Authentication failed'));
+  if (!idMatches || !secretMatches) throw authenticationFailed();
 }
 
 /** A preHandler: the request's basic auth must be the keys the sandbox holds now. */

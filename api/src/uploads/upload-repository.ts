@@ -1,12 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
-import { uploads, type UploadRow } from '../db/schema';
 import type { StoredImage } from './upload-storage';
 
 /** What one user may keep stored at a time (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
 export interface UploadQuota {
   files: number;
   bytes: number;
+}
+
+/** A recorded upload (the uploads table, migrations/002_uploads.sql). */
+export interface UploadRow {
+  id: string;
+  uid: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  createdAt: Date;
 }
 
 /** What one user has stored now. */
@@ -54,9 +62,11 @@ const USAGE_SQL = 'SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::b
 // one lock per user, taken for the transaction: the quota check and the insert see every upload before them
 const LOCK_USER_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('uploads:' || $1, 0))";
 
-const INSERT_SQL = `
-  INSERT INTO uploads (uid, file_name, content_type, byte_size) VALUES ($1, $2, $3, $4)
-  RETURNING id::text AS id, uid, file_name, content_type, byte_size, created_at`;
+const COLUMNS = 'id::text AS id, uid, file_name, content_type, byte_size, created_at';
+
+const INSERT_SQL = `INSERT INTO uploads (uid, file_name, content_type, byte_size) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`;
+
+const FIND_BY_FILE_NAME_SQL = `SELECT ${COLUMNS} FROM uploads WHERE file_name = $1`;
 
 // upload_file_name_of (migrations/010_upload_cleanup.sql) is indexed on consumers: one lookup per candidate
 const DELETE_UNUSED_SQL = `
@@ -91,8 +101,8 @@ export function createUploadRepository(db: Database): UploadRepository {
     },
 
     async findByFileName(fileName) {
-      const [row] = await db.orm.select().from(uploads).where(eq(uploads.fileName, fileName)).limit(1);
-      return row ?? null;
+      const [row] = await db.query<UploadSqlRow>(FIND_BY_FILE_NAME_SQL, [fileName]);
+      return row ? toRow(row) : null;
     },
 
     async deleteUnused(createdBefore, limit) {

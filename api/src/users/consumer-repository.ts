@@ -1,7 +1,6 @@
 import type { AccountSettings, ConsumerProfile, Gender, ProfileUpdate, ServiceChoice } from '@utsav/contracts/schemas';
-import { eq, sql } from 'drizzle-orm';
-import type { Orm } from '../db';
-import { consumers, type ConsumerRow } from '../db/schema';
+import { toIso } from '../bookings/booking-rows';
+import type { Database } from '../db';
 
 export interface SavedConsumer {
   profile: ConsumerProfile;
@@ -17,6 +16,25 @@ export interface ConsumerRepository {
   saveSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile | null>;
 }
 
+interface ConsumerRow {
+  uid: string;
+  name: string;
+  email: string;
+  age: number;
+  gender: string;
+  phone: string;
+  profile_photo_url: string | null;
+  service: string | null;
+  skipped_service: boolean;
+  notify_email: boolean;
+  notify_sms: boolean;
+  notify_push: boolean;
+  created_at: Date | string;
+}
+
+const COLUMNS =
+  'uid, name, email, age, gender, phone, profile_photo_url, service, skipped_service, notify_email, notify_sms, notify_push, created_at';
+
 function toProfile(row: ConsumerRow): ConsumerProfile {
   return {
     uid: row.uid,
@@ -26,64 +44,57 @@ function toProfile(row: ConsumerRow): ConsumerProfile {
     // written only through the validated contract (and CHECKed for gender), so the casts hold
     gender: row.gender as Gender,
     phone: row.phone,
-    profilePhoto: row.profilePhotoUrl,
+    profilePhoto: row.profile_photo_url,
     service: row.service as ServiceChoice | null,
-    skippedService: row.skippedService,
-    createdAt: row.createdAt.toISOString(),
-    notifications: { email: row.notifyEmail, sms: row.notifySms, push: row.notifyPush },
+    skippedService: row.skipped_service,
+    createdAt: toIso(row.created_at),
+    notifications: { email: row.notify_email, sms: row.notify_sms, push: row.notify_push },
   };
 }
 
-export function createConsumerRepository(orm: Orm): ConsumerRepository {
+const FIND_SQL = `SELECT ${COLUMNS} FROM consumers WHERE uid = $1`;
+
+// insert-or-nothing first, so the answer can say whether the profile is new (201) or not (200)
+const INSERT_SQL = `
+  INSERT INTO consumers (uid, name, email, age, gender, phone, service, skipped_service, profile_photo_url)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  ON CONFLICT (uid) DO NOTHING
+  RETURNING ${COLUMNS}`;
+
+// $9 is the photo url and $10 whether to write it: the photo is uploaded separately, so leaving it out
+// keeps the stored one, and null removes it
+const UPDATE_SQL = `
+  UPDATE consumers
+  SET name = $2, email = $3, age = $4, gender = $5, phone = $6, service = $7, skipped_service = $8,
+      profile_photo_url = CASE WHEN $10::boolean THEN $9 ELSE profile_photo_url END,
+      updated_at = now()
+  WHERE uid = $1
+  RETURNING ${COLUMNS}`;
+
+const SAVE_SETTINGS_SQL = `
+  UPDATE consumers SET notify_email = $2, notify_sms = $3, notify_push = $4, updated_at = now()
+  WHERE uid = $1
+  RETURNING ${COLUMNS}`;
+
+export function createConsumerRepository(db: Database): ConsumerRepository {
   return {
     async find(uid) {
-      const [row] = await orm.select().from(consumers).where(eq(consumers.uid, uid)).limit(1);
+      const [row] = await db.query<ConsumerRow>(FIND_SQL, [uid]);
       return row ? toProfile(row) : null;
     },
 
     async save(uid, profile) {
-      const fields = {
-        name: profile.name,
-        email: profile.email,
-        age: profile.age,
-        gender: profile.gender,
-        phone: profile.phone,
-        service: profile.service ?? null,
-        skippedService: profile.skippedService,
-      };
-      // insert-or-nothing first, so the answer can say whether the profile is new (201) or not (200)
-      const [inserted] = await orm
-        .insert(consumers)
-        .values({ uid, ...fields, profilePhotoUrl: profile.profilePhoto ?? null })
-        .onConflictDoNothing({ target: consumers.uid })
-        .returning();
+      const fields = [uid, profile.name, profile.email, profile.age, profile.gender, profile.phone, profile.service ?? null, profile.skippedService];
+      const [inserted] = await db.query<ConsumerRow>(INSERT_SQL, [...fields, profile.profilePhoto ?? null]);
       if (inserted) return { profile: toProfile(inserted), created: true };
 
-      const [updated] = await orm
-        .update(consumers)
-        .set({
-          ...fields,
-          // the photo is uploaded separately: leaving it out keeps the stored one, null removes it
-          ...(profile.profilePhoto === undefined ? {} : { profilePhotoUrl: profile.profilePhoto }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(consumers.uid, uid))
-        .returning();
+      const [updated] = await db.query<ConsumerRow>(UPDATE_SQL, [...fields, profile.profilePhoto ?? null, profile.profilePhoto !== undefined]);
       if (!updated) throw new Error(`Consumer ${uid} vanished between insert and update`);
       return { profile: toProfile(updated), created: false };
     },
 
     async saveSettings(uid, { notifications }) {
-      const [updated] = await orm
-        .update(consumers)
-        .set({
-          notifyEmail: notifications.email,
-          notifySms: notifications.sms,
-          notifyPush: notifications.push,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(consumers.uid, uid))
-        .returning();
+      const [updated] = await db.query<ConsumerRow>(SAVE_SETTINGS_SQL, [uid, notifications.email, notifications.sms, notifications.push]);
       return updated ? toProfile(updated) : null;
     },
   };
