@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import {
   LATEST_LIMIT,
   onProfileComplete,
+  Page,
   paths,
   POPULAR_LIMIT,
   preloadAnswer,
@@ -15,7 +16,6 @@ import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
 import { notifyError } from '../shared/notify';
-import { Page } from '../shared/PageState';
 import { warmingCovers } from '../shared/covers';
 
 const LIST_FAILED = 'Failed to fetch services';
@@ -63,7 +63,7 @@ export default function HomePage() {
   const latest = useApi(LATEST.call, [], { onError: onListError, preloaded: LATEST.key });
 
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <HomeBanner />
         <CategoryGrid />
