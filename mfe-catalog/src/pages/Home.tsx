@@ -6,6 +6,7 @@ import {
   paths,
   POPULAR_LIMIT,
   preloadAnswer,
+  toast,
   useApi,
   useSession,
   type PagePreload,
@@ -15,11 +16,10 @@ import type { ServiceCategory } from '@utsav/contracts/schemas';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
-import { notifyError } from '../shared/notify';
 import { warmingCovers } from '../shared/covers';
 
 const LIST_FAILED = 'Failed to fetch services';
-const onListError = () => notifyError(LIST_FAILED);
+const onListError = () => toast.error(LIST_FAILED, { dedupe: true });
 
 /**
  * Recommended For You: the popular services of the category chosen at onboarding, topped up from the
