@@ -172,7 +172,7 @@ describe('My Account: loading', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     expect(screen.getByTestId('account-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
-    expect(getProfile).toHaveBeenCalledWith('u1');
+    expect(getProfile).toHaveBeenCalledWith('u1', expect.any(AbortSignal));
   });
 
   it('says so when the profile could not be loaded, and Retry loads it again', async () => {

@@ -3,7 +3,6 @@ import {
   addMonths,
   formatFullDate,
   formatMonthTitle,
-  formatShortDate,
   monthWeeks,
   toIsoDate,
   weekdayOf,
@@ -39,7 +38,6 @@ describe('calendar dates', () => {
   it('formats dates without going through a time zone', () => {
     expect(formatFullDate('2026-12-05')).toBe('Saturday, 5 December 2026');
     expect(formatFullDate('2027-01-01')).toBe('Friday, 1 January 2027');
-    expect(formatShortDate('2026-12-05')).toBe('5 Dec');
     expect(formatMonthTitle(2026, 11)).toBe('December 2026');
     expect(formatMonthTitle(2026, 12)).toBe('January 2027');
     expect(weekdayOf('2026-03-29')).toBe(0);

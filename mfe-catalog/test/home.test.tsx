@@ -144,7 +144,7 @@ describe('Home', () => {
 
     const recommended = region('Recommended For You');
     const retry = await within(recommended).findByRole('button', { name: 'Retry' });
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch services');
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch services', { dedupe: true });
     expect(within(recommended).queryAllByRole('article')).toHaveLength(0);
     // the other list is unaffected
     await waitFor(() => expect(within(region('Recently Added')).getAllByRole('article')).toHaveLength(2));

@@ -97,7 +97,7 @@ describe('Package detail', () => {
     const user = userEvent.setup();
     renderRoute(URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error loading package.' })).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details');
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details', { dedupe: true });
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Silver' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Package detail', () => {
     load.mockRejectedValue(new ApiError(404, 'Menu not found'));
     renderRoute('/service/s1/menu/details/nope');
     expect(await screen.findByText('Error loading package.')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details');
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch service details', { dedupe: true });
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ describe('Package list', () => {
     load.mockRejectedValue(new Error('Server responded with 502'));
     renderRoute('/service/s1/menu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Error loading service.' })).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Failed to load service details');
+    expect(toastError).toHaveBeenCalledWith('Failed to load service details', { dedupe: true });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('Package list', () => {
     load.mockRejectedValue(new ApiError(404, 'Service not found'));
     renderRoute('/service/nope/menu');
     expect(await screen.findByText('Error loading service.')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Service not found');
+    expect(toastError).toHaveBeenCalledWith('Service not found', { dedupe: true });
   });
 
   it('uses the menu ids exactly as given, encoded in the URLs', async () => {

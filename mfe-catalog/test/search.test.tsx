@@ -227,7 +227,7 @@ describe('Search', () => {
     await user.type(box(), 'wedding');
     await advance(400);
     await settle();
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch services');
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch services', { dedupe: true });
     expect(cards()).toHaveLength(0);
     expect(screen.queryByText(/No services found/)).not.toBeInTheDocument();
 

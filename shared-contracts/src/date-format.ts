@@ -3,7 +3,22 @@
  * and 'HH:mm' on the 24-hour clock — in the words every page shows. Month names are written out
  * so the text is the same in every locale.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** 'Jan' … 'Dec' */
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** Every range on every page joins its ends with this (an en dash with spaces). */
 export const RANGE_DASH = ' – ';
@@ -43,6 +58,12 @@ export function formatDate(value: string): string {
   const match = ISO_DATE.exec(value);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+}
+
+/** '2026-12-05' → '5 Dec'; anything that is not a date is shown as given. */
+export function formatShortDate(value: string): string {
+  const parts = parseIsoDate(value);
+  return parts ? `${parts.day} ${MONTHS[parts.month]}` : value;
 }
 
 /** A moment's local calendar day: '22 Nov 2026'. */

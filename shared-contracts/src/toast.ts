@@ -17,7 +17,13 @@ export interface Toast {
   icon: boolean;
 }
 
-export type ToastOptions = Partial<Omit<Toast, 'id' | 'message'>>;
+export type ToastOptions = Partial<Omit<Toast, 'id' | 'message'>> & {
+  /**
+   * Adds nothing while a toast of the same type and message is still showing (two lists failing
+   * together, or typing through a flaky connection, say it once rather than stacking copies).
+   */
+  dedupe?: boolean;
+};
 
 /** Oldest first. */
 export const toastsAtom = atom<Toast[]>([]);
@@ -36,13 +42,21 @@ export function dismissToast(id: string): void {
   utsavStore.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
 }
 
-/** Raise a toast from any app; returns its id. At most TOAST_MAX_VISIBLE are kept, oldest dropped. */
+/**
+ * Raise a toast from any app; returns its id (with `dedupe`, the one already showing, if any).
+ * At most TOAST_MAX_VISIBLE are kept, oldest dropped.
+ */
 export function showToast(message: string, options: ToastOptions = {}): string {
+  const type = options.type ?? 'info';
+  if (options.dedupe) {
+    const showing = utsavStore.get(toastsAtom).find((shown) => shown.type === type && shown.message === message);
+    if (showing) return showing.id;
+  }
   counter += 1;
   const toast: Toast = {
     id: `toast-${counter}`,
     message,
-    type: options.type ?? 'info',
+    type,
     duration: Math.max(0, options.duration ?? TOAST_DEFAULT_DURATION_MS),
     position: options.position ?? 'bottom',
     icon: options.icon ?? true,
@@ -61,7 +75,10 @@ const typed =
   (message, options = {}) =>
     showToast(message, { ...options, type });
 
-/** `toast.error('Failed to fetch services')` — the one way any remote raises a message. */
+/**
+ * `toast.error('Failed to fetch services')` — the one way any remote raises a message;
+ * `toast.error(message, { dedupe: true })` when the same failure may be reported again while shown.
+ */
 export const toast = {
   show: showToast,
   info: typed('info'),

@@ -5,8 +5,8 @@ import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from '.
 /** The users service (spec §7), every call as the signed-in user. */
 const consumerPath = (uid: string) => `/users/consumer/${encodeURIComponent(uid)}`;
 
-export function getConsumerProfile(uid: string): Promise<ConsumerProfile> {
-  return apiRequest<ConsumerProfile>(consumerPath(uid), { auth: true });
+export function getConsumerProfile(uid: string, signal?: AbortSignal): Promise<ConsumerProfile> {
+  return apiRequest<ConsumerProfile>(consumerPath(uid), { auth: true, signal });
 }
 
 export function saveConsumerProfile(uid: string, profile: OnboardingProfileInput): Promise<ConsumerProfile> {

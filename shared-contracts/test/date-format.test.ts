@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatDay, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
+import { formatDate, formatDateRange, formatDay, formatShortDate, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
 
 describe('booking dates and times in words', () => {
   it('formats calendar dates as "5 Dec 2026", and leaves anything else as it is', () => {
@@ -6,6 +6,12 @@ describe('booking dates and times in words', () => {
     expect(formatDate('2027-01-31')).toBe('31 Jan 2027');
     expect(formatDate('2026-13-01')).toBe('2026-13-01');
     expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('formats a short date as "5 Dec", and leaves anything else as it is', () => {
+    expect(formatShortDate('2026-12-05')).toBe('5 Dec');
+    expect(formatShortDate('2027-01-31')).toBe('31 Jan');
+    expect(formatShortDate('2026-02-30')).toBe('2026-02-30');
   });
 
   it('formats 24-hour times on the 12-hour clock', () => {
@@ -32,8 +38,7 @@ describe('booking dates and times in words', () => {
   });
 
   it('words each end of a date range with the formatter it is given', () => {
-    const short = (date: string) => formatDate(date).slice(0, -5);
-    expect(formatDateRange({ from: '2026-12-05', to: '2026-12-07' }, short)).toBe('5 Dec – 7 Dec');
+    expect(formatDateRange({ from: '2026-12-05', to: '2026-12-07' }, formatShortDate)).toBe('5 Dec – 7 Dec');
   });
 
   it('joins the ends of a time range with a spaced en dash on the 12-hour clock', () => {

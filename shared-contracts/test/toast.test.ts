@@ -48,4 +48,31 @@ describe('toast queue (spec §4, §9)', () => {
     toast.warning('Careful', { position: 'top', icon: false });
     expect(toasts()[0]).toMatchObject({ type: 'warning', position: 'top', icon: false });
   });
+
+  describe('with dedupe', () => {
+    it('does not stack a copy of a toast of the same type and message still showing', () => {
+      const first = toast.error('Failed to fetch services', { dedupe: true });
+      expect(toast.error('Failed to fetch services', { dedupe: true })).toBe(first);
+      toast.error('Service not found', { dedupe: true });
+      toast.info('Failed to fetch services', { dedupe: true });
+      expect(toasts().map((t) => [t.type, t.message])).toEqual([
+        ['error', 'Failed to fetch services'],
+        ['error', 'Service not found'],
+        ['info', 'Failed to fetch services'],
+      ]);
+    });
+
+    it('shows the message again once the first one is gone', () => {
+      toast.error('Failed to fetch services', { dedupe: true, duration: 1000 });
+      jest.advanceTimersByTime(1000);
+      toast.error('Failed to fetch services', { dedupe: true });
+      expect(toasts()).toHaveLength(1);
+    });
+
+    it('stacks copies without it, as before', () => {
+      toast.error('Failed to fetch services');
+      toast.error('Failed to fetch services');
+      expect(toasts()).toHaveLength(2);
+    });
+  });
 });

@@ -118,4 +118,145 @@ describe('useApi', () => {
       }
     });
   });
+  describe('background refreshes', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeAll(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    });
+    beforeEach(() => {
+      visibility = 'visible';
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    });
+
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility = state;
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+
+    it('with refetchOnFocus, asks again when the page becomes visible or the window gets the focus', async () => {
+      const call = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second').mockResolvedValueOnce('third');
+      const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true }));
+      await act(async () => {});
+      setVisibility('hidden');
+      expect(call).toHaveBeenCalledTimes(1);
+      setVisibility('visible');
+      expect(call).toHaveBeenCalledTimes(2);
+      await act(async () => {});
+      expect(result.current).toMatchObject({ status: 'success', data: 'second' });
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await act(async () => {});
+      expect(result.current).toMatchObject({ status: 'success', data: 'third' });
+    });
+
+    it('does not ask again on focus unless told to', async () => {
+      const call = jest.fn().mockResolvedValue('answer');
+      renderHook(() => useApi(call, []));
+      await act(async () => {});
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(call).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the data on screen while a refresh runs, and when it fails', async () => {
+      const refresh = deferred<string>();
+      const onError = jest.fn();
+      const call = jest.fn().mockResolvedValueOnce('shown').mockReturnValueOnce(refresh.promise);
+      const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true, onError }));
+      await act(async () => {});
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(result.current).toMatchObject({ status: 'success', data: 'shown' });
+      await act(async () => refresh.reject(new Error('down')));
+      expect(result.current).toMatchObject({ status: 'success', data: 'shown' });
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('has at most one call in flight', async () => {
+      const first = deferred<string>();
+      const call = jest.fn().mockReturnValueOnce(first.promise).mockResolvedValue('again');
+      renderHook(() => useApi(call, [], { refetchOnFocus: true, poll: 1_000 }));
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(call).toHaveBeenCalledTimes(1);
+      await act(async () => first.resolve('first'));
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(call).toHaveBeenCalledTimes(2);
+      await act(async () => {});
+    });
+
+    it('polls at the interval the data asks for, only while visible, and stops when the data says so', async () => {
+      const call = jest.fn().mockResolvedValueOnce('waiting').mockResolvedValueOnce('waiting').mockResolvedValue('done');
+      const { result } = renderHook(() => useApi(call, [], { poll: (data) => (data === 'waiting' ? 10_000 : false) }));
+      await act(async () => {});
+      await act(async () => jest.advanceTimersByTime(9_999));
+      expect(call).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(call).toHaveBeenCalledTimes(2);
+      visibility = 'hidden';
+      await act(async () => jest.advanceTimersByTime(30_000));
+      expect(call).toHaveBeenCalledTimes(2);
+      visibility = 'visible';
+      await act(async () => jest.advanceTimersByTime(10_000));
+      expect(call).toHaveBeenCalledTimes(3);
+      expect(result.current).toMatchObject({ status: 'success', data: 'done' });
+      await act(async () => jest.advanceTimersByTime(60_000));
+      expect(call).toHaveBeenCalledTimes(3);
+    });
+
+    it('does not poll while the first load is failing', async () => {
+      const call = jest.fn().mockRejectedValue(new Error('down'));
+      renderHook(() => useApi(call, [], { poll: 1_000 }));
+      await act(async () => {});
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(call).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('update', () => {
+    it('changes the data shown locally', async () => {
+      const { result } = renderHook(() => useApi(() => Promise.resolve([1, 2, 3]), []));
+      await act(async () => {});
+      act(() => result.current.update((list) => list.map((n) => (n === 2 ? 20 : n))));
+      expect(result.current).toMatchObject({ status: 'success', data: [1, 20, 3] });
+    });
+
+    it('does nothing while there is no data', async () => {
+      const pending = deferred<number[]>();
+      const { result } = renderHook(() => useApi(() => pending.promise, []));
+      const change = jest.fn((list: number[]) => list);
+      act(() => result.current.update(change));
+      await act(async () => pending.resolve([1]));
+      expect(change).not.toHaveBeenCalled();
+      expect(result.current).toMatchObject({ status: 'success', data: [1] });
+    });
+
+    it('drops a refresh answer that predates it', async () => {
+      const refresh = deferred<string>();
+      const call = jest.fn((_signal: AbortSignal) => Promise.resolve('old'));
+      call.mockReturnValueOnce(Promise.resolve('old')).mockReturnValueOnce(refresh.promise);
+      const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true }));
+      await act(async () => {});
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      act(() => result.current.update(() => 'changed here'));
+      expect(call.mock.calls[1]![0].aborted).toBe(true);
+      await act(async () => refresh.resolve('from before the change'));
+      expect(result.current).toMatchObject({ status: 'success', data: 'changed here' });
+    });
+  });
 });

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { LegalLinks, LoadError, paths, useSession, useUrlTab } from '@utsav/contracts';
+import { errorMessage, getConsumerProfile, LegalLinks, LoadError, Page, paths, useApi, useSession, useUrlTab } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -15,7 +14,6 @@ import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
 import { SavedAddresses } from '../features/account/SavedAddresses';
 import { SignOutButton } from '../components/SignOutButton';
-import { useConsumerProfile } from '../features/account/useConsumerProfile';
 
 const TABS = ['profile', 'settings'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -23,6 +21,8 @@ const TAB_LABELS: Record<AccountTab, string> = { profile: 'Profile', settings: '
 
 const tabId = (tab: AccountTab) => `account-tab-${tab}`;
 const panelId = (tab: AccountTab) => `account-panel-${tab}`;
+
+const onProfileError = (error: unknown) => console.error('Loading the profile failed', error);
 
 /** The tab lives in the URL (?tab=settings), replacing the entry, so reload comes back to it. */
 function Panel({ tab, active, children }: { tab: AccountTab; active: boolean; children: ReactNode }) {
@@ -72,32 +72,30 @@ export default function MyAccountPage() {
   const session = useSession();
   const [tab, setTab] = useUrlTab(TABS);
   const uid = session.status === 'signedIn' ? session.uid : null;
-  const { load, retry, update } = useConsumerProfile(uid);
+  // the stored profile; what this page saves since is put in place, so both tabs show the latest
+  const profile = useApi((signal) => getConsumerProfile(uid ?? '', signal), [uid], { enabled: uid !== null, onError: onProfileError });
 
   if (session.status === 'signedOut') return <Navigate to={paths.login()} replace />;
 
   let content: ReactNode;
-  if (uid === null || load.status === 'loading') {
+  if (profile.status === 'success' && uid !== null) {
+    content = <AccountTabs key={uid} uid={uid} profile={profile.data} tab={tab} onProfileChange={profile.update} />;
+  } else if (profile.status === 'error') {
+    content = (
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <LoadError message={`We couldn't load your account. ${errorMessage(profile.error)}`} onRetry={profile.retry} />
+      </Box>
+    );
+  } else {
     content = (
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <AccountSkeleton />
       </Box>
     );
-  } else if (load.status === 'error') {
-    content = (
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <LoadError message={`We couldn't load your account. ${load.message}`} onRetry={retry} />
-      </Box>
-    );
-  } else {
-    content = <AccountTabs key={uid} uid={uid} profile={load.profile} tab={tab} onProfileChange={update} />;
   }
 
   return (
-    <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 3, maxWidth: 600, mx: 'auto', minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-        My Account
-      </Typography>
+    <Page title="My Account">
       <Tabs
         value={tab}
         onChange={(_event, value: AccountTab) => setTab(value)}
@@ -119,6 +117,6 @@ export default function MyAccountPage() {
       {content}
       <Divider sx={{ mt: 3 }} />
       <LegalLinks />
-    </Box>
+    </Page>
   );
 }

@@ -5,13 +5,21 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, preloadAnswer, restoredUid, useApi, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import { getUserBookings } from '@utsav/contracts/booking';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
-import { preloadUserBookings, useUserBookings } from '../features/bookings/useUserBookings';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
+
+/** While a request waits for the provider, the list is asked for again this often. */
+const POLL_INTERVAL_MS = 10_000;
+
+const preloadKey = (uid: string) => `booking/bookings/${uid}`;
+
+const waitingForProvider = (bookings: Booking[]) =>
+  bookings.some((booking) => booking.status === 'requested') ? POLL_INTERVAL_MS : false;
 
 const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
 const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
@@ -57,23 +65,38 @@ function BookingList({ bookings, tab, onCancelled }: { bookings: Booking[]; tab:
   );
 }
 
+/**
+ * The user's bookings, kept fresh: again when the page becomes visible or the window gets the focus,
+ * and every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted request shows up by itself).
+ */
 function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab; onCancelled: () => void }) {
-  const { state, retry, replace } = useUserBookings(uid);
-  if (state.status === 'error') {
+  const bookings = useApi((signal) => getUserBookings(uid, signal), [uid], {
+    preloaded: preloadKey(uid),
+    refetchOnFocus: true,
+    poll: waitingForProvider,
+  });
+  if (bookings.status === 'error') {
     // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
     return (
-      <LoadError message="We couldn't load your bookings." onRetry={retry} />
+      <LoadError message="We couldn't load your bookings." onRetry={bookings.retry} />
     );
   }
-  if (state.status !== 'success') return <Loading />;
+  if (bookings.status !== 'success') return <Loading />;
   const cancelled = (updated: Booking) => {
-    replace(updated);
+    // the booking as the server answered the cancel with
+    bookings.update((list) => list.map((b) => (b.bookingId === updated.bookingId ? updated : b)));
     onCancelled();
   };
-  return <BookingList bookings={state.data} tab={tab} onCancelled={cancelled} />;
+  return <BookingList bookings={bookings.data} tab={tab} onCancelled={cancelled} />;
 }
 
-export const preload: PagePreload = () => void preloadUserBookings().catch(() => undefined);
+/** Asks for the signed-in user's bookings as soon as the session is restored. */
+export const preload: PagePreload = () =>
+  void restoredUid()
+    .then((uid) => {
+      if (uid) preloadAnswer(preloadKey(uid), () => getUserBookings(uid));
+    })
+    .catch(() => undefined);
 
 /** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {

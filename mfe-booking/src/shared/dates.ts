@@ -4,24 +4,10 @@
  * the local getters, never through toISOString(), so a date never shifts by a day in any zone.
  * Names are written out by hand so the text is the same in every locale.
  */
-import { parseIsoDate, type DateParts } from '@utsav/contracts';
+import { MONTH_NAMES, parseIsoDate, type DateParts } from '@utsav/contracts';
 
 export type IsoDate = string;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** the calendar header, Sunday first (spec §2: a Su–Sa header) */
 export const WEEKDAY_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
@@ -85,12 +71,6 @@ export function minIso(a: IsoDate, b: IsoDate): IsoDate {
 export function formatFullDate(value: IsoDate): string {
   const { year, month, day } = partsOf(value);
   return `${WEEKDAY_NAMES[weekdayOf(value)]}, ${day} ${MONTH_NAMES[month]} ${year}`;
-}
-
-/** '5 Dec' */
-export function formatShortDate(value: IsoDate): string {
-  const { month, day } = partsOf(value);
-  return `${day} ${MONTH_NAMES[month]!.slice(0, 3)}`;
 }
 
 /** 'December 2026' */

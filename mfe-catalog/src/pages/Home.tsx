@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import {
   LATEST_LIMIT,
   onProfileComplete,
+  Page,
   paths,
   POPULAR_LIMIT,
   preloadAnswer,
+  toast,
   useApi,
   useSession,
   type PagePreload,
@@ -14,12 +16,10 @@ import type { ServiceCategory } from '@utsav/contracts/schemas';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
-import { notifyError } from '../shared/notify';
-import { Page } from '../shared/PageState';
 import { warmingCovers } from '../shared/covers';
 
 const LIST_FAILED = 'Failed to fetch services';
-const onListError = () => notifyError(LIST_FAILED);
+const onListError = () => toast.error(LIST_FAILED, { dedupe: true });
 
 /**
  * Recommended For You: the popular services of the category chosen at onboarding, topped up from the
@@ -63,7 +63,7 @@ export default function HomePage() {
   const latest = useApi(LATEST.call, [], { onError: onListError, preloaded: LATEST.key });
 
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <HomeBanner />
         <CategoryGrid />

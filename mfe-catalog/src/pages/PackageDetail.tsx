@@ -3,18 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, paths, useApi } from '@utsav/contracts';
+import { formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
 import { Facts } from '../shared/Facts';
-import { notifyError } from '../shared/notify';
-import { ErrorState, LoadingState, Page } from '../shared/PageState';
+import { ErrorState, LoadingState } from '../shared/PageState';
 
 const MENU_LOAD_FAILED = 'Failed to fetch service details';
 
 function onMenuError() {
-  notifyError(MENU_LOAD_FAILED);
+  toast.error(MENU_LOAD_FAILED, { dedupe: true });
 }
 
 function PackageSkeleton() {
@@ -39,7 +38,7 @@ export default function PackageDetailPage() {
 
   const { data, isCustom } = menu.data;
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -2,10 +2,10 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isNotFound, paths } from '@utsav/contracts';
+import { isNotFound, Page, paths } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
 import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
-import { ErrorState, LoadingState, Page } from '../shared/PageState';
+import { ErrorState, LoadingState } from '../shared/PageState';
 
 /** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */
 export default function PackageListPage() {
@@ -30,7 +30,7 @@ export default function PackageListPage() {
 
   const { title, menus } = service.data;
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

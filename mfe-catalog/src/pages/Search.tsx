@@ -1,4 +1,4 @@
-import type { PagePreload } from '@utsav/contracts';
+import { Page, type PagePreload } from '@utsav/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
@@ -8,7 +8,6 @@ import { SearchResults } from '../features/search/SearchResults';
 import { browseOf, useBrowseAddress } from '../features/search/browse-address';
 import { useSearchText } from '../features/search/useSearchText';
 import { preloadSearch, useServiceSearch } from '../features/search/useServiceSearch';
-import { Page } from '../shared/PageState';
 
 /**
  * /services (spec §2 Search, §5; issue 15 Browse): debounced text search over the catalog, or the
@@ -35,7 +34,7 @@ export default function SearchPage() {
   }, [browse.page]);
 
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           Search

@@ -2,13 +2,13 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, paths, type PagePreload } from '@utsav/contracts';
+import { formatINR, isNotFound, Page, paths, type PagePreload } from '@utsav/contracts';
 import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
 import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
-import { ErrorState, LoadingState, Page } from '../shared/PageState';
+import { ErrorState, LoadingState } from '../shared/PageState';
 
 /** /service/:serviceId (spec §2 Service detail). */
 export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
@@ -25,7 +25,7 @@ export default function ServiceDetailPage() {
   const data = service.data;
   const images = [data.images.mainImage, ...data.images.workSamples];
   return (
-    <Page>
+    <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -3,17 +3,12 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LoadError, paths } from '@utsav/contracts';
-
-/** The frame of every catalog page: side margins on phones, a little more room on larger screens. */
-export function Page({ children }: { children: ReactNode }) {
-  return <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, minWidth: 0 }}>{children}</Box>;
-}
+import { LoadError, Page, paths } from '@utsav/contracts';
 
 /** A page whose data is on its way: the spec's 'Loading...' (as the page's heading) over skeletons. */
 export function LoadingState({ skeleton }: { skeleton?: ReactNode }) {
   return (
-    <Page>
+    <Page wide>
       <Box role="status" aria-live="polite">
         <Typography component="h1" variant="h6" sx={{ color: 'text.secondary', mb: 2 }}>
           Loading...
@@ -33,7 +28,7 @@ interface ErrorStateProps {
 /** A page whose data could not be loaded: the spec's message, a Retry and a way on. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
-    <Page>
+    <Page wide>
       <LoadError
         message={
           <Typography component="h1" variant="h6">

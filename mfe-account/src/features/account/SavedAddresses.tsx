@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -74,19 +74,15 @@ function AddressItem({ address, onEdit, onDelete }: { address: Address; onEdit: 
 /** My Account's saved addresses (where services happen): listed newest first, added, edited and deleted here. */
 export function SavedAddresses({ uid }: { uid: string }) {
   const load = useApi((signal) => getAddresses(uid, signal), [uid]);
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const addresses = load.status === 'success' ? load.data : null;
   // 'new', an address id being edited, or null
   const [editing, setEditing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Address | null>(null);
 
-  useEffect(() => {
-    if (load.status === 'success') setAddresses(load.data);
-  }, [load.status, load.data]);
-
   async function add(address: AddressFields) {
     try {
       const saved = await addAddress(uid, address);
-      setAddresses((current) => [saved, ...(current ?? [])]);
+      load.update((current) => [saved, ...current]);
     } catch (failure) {
       toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
       throw failure;
@@ -98,7 +94,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
   async function update(addressId: string, address: AddressFields) {
     try {
       const saved = await updateAddress(uid, addressId, address);
-      setAddresses((current) => (current ?? []).map((entry) => (entry.addressId === addressId ? saved : entry)));
+      load.update((current) => current.map((entry) => (entry.addressId === addressId ? saved : entry)));
     } catch (failure) {
       toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
       throw failure;
@@ -172,7 +168,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
         address={toDelete}
         onClose={() => setToDelete(null)}
         onDeleted={(id) => {
-          setAddresses((current) => (current ?? []).filter((entry) => entry.addressId !== id));
+          load.update((current) => current.filter((entry) => entry.addressId !== id));
           setToDelete(null);
         }}
       />

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { LoadError } from '@utsav/contracts';
 import { AccountCardLayout } from '../../components/AccountCardLayout';
 
 /**
@@ -9,12 +9,11 @@ import { AccountCardLayout } from '../../components/AccountCardLayout';
 export function ProfileCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <AccountCardLayout title="Complete your profile">
-      <Alert severity="error" role="alert">
-        We couldn&apos;t check your profile. {message}
-      </Alert>
-      <Button variant="contained" size="large" fullWidth onClick={onRetry} sx={{ minHeight: 48 }}>
-        Try again
-      </Button>
+      <LoadError message={`We couldn't check your profile. ${message}`}>
+        <Button variant="contained" size="large" fullWidth onClick={onRetry} sx={{ minHeight: 48 }}>
+          Try again
+        </Button>
+      </LoadError>
     </AccountCardLayout>
   );
 }

@@ -26,10 +26,8 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.uid : null;
   const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid]);
-  // what was added here since the list loaded, newest first
-  const [added, setAdded] = useState<Address[]>([]);
   const [adding, setAdding] = useState(false);
-  const addresses = load.status === 'success' ? [...added, ...load.data.filter((a) => !added.some((b) => b.addressId === a.addressId))] : null;
+  const addresses = load.status === 'success' ? load.data : null;
   const newest = addresses?.[0]?.addressId ?? null;
 
   // the newest saved address is chosen until the user chooses another
@@ -46,7 +44,7 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
       toast.error(`Couldn't save the address. ${errorMessage(error)}`);
       throw error;
     }
-    setAdded((current) => [saved, ...current]);
+    load.update((current) => [saved, ...current.filter((a) => a.addressId !== saved.addressId)]);
     setAdding(false);
     onSelect(saved.addressId);
     toast.success(ADDRESS_SAVED);

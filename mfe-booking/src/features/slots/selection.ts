@@ -1,7 +1,7 @@
-import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatTimeRange, isTime } from '@utsav/contracts';
+import { BOOKING_NOTE_MAX_LENGTH, formatDateRange, formatShortDate, formatTimeRange, isTime } from '@utsav/contracts';
 import type { CartItemCreate } from '@utsav/contracts/schemas';
 import { SLOT_MESSAGES, slotProblems, type IndiaTime } from '@utsav/contracts/slot-rules';
-import { formatShortDate, type IsoDate } from '../../shared/dates';
+import type { IsoDate } from '../../shared/dates';
 import { isAfter } from '../../shared/times';
 import type { DateRange } from './range';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ApiState } from '@utsav/contracts';
+import { LoadError, type ApiState } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
@@ -67,14 +67,7 @@ function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false 
         </Box>
       )}
 
-      {list.status === 'error' && (
-        <Box sx={{ py: 3, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Typography sx={{ color: 'text.secondary', mb: 1 }}>Couldn&apos;t load these services.</Typography>
-          <Button variant="outlined" onClick={list.retry} sx={{ minHeight: 48 }}>
-            Retry
-          </Button>
-        </Box>
-      )}
+      {list.status === 'error' && <LoadError message="Couldn't load these services." onRetry={list.retry} />}
 
       {list.status === 'success' && list.data?.results.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>No services here yet.</Typography>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@utsav/contracts/router';
-import { visuallyHidden } from '@utsav/contracts';
+import { LoadError, visuallyHidden } from '@utsav/contracts';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
 import type { ServiceSearch } from './useServiceSearch';
@@ -26,7 +26,8 @@ function statusText(search: ServiceSearch): string {
     case 'loading':
       return 'Loading...';
     case 'error':
-      return "Couldn't load services.";
+      // said by the error block below
+      return '';
     case 'success':
       if (search.total === 0) {
         const { q } = search.browse;
@@ -78,13 +79,7 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
         )}
       </Box>
 
-      {status === 'error' && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={search.retry} sx={{ minHeight: 48 }}>
-            Retry
-          </Button>
-        </Box>
-      )}
+      {status === 'error' && <LoadError message="Couldn't load services." onRetry={search.retry} />}
 
       {status === 'loading' && (
         <Box component="ul" sx={gridSx} aria-hidden>

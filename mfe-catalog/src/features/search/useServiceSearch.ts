@@ -1,7 +1,6 @@
 import { searchServices } from '@utsav/contracts/catalog';
 import { SEARCH_PAGE_SIZE, type ServiceSearchResult } from '@utsav/contracts/schemas';
-import { notifyError } from '../../shared/notify';
-import { type ApiStatus, preloadAnswer, rupeesToPaise, useApi } from '@utsav/contracts';
+import { type ApiStatus, preloadAnswer, rupeesToPaise, toast, useApi } from '@utsav/contracts';
 import { warmingCovers } from '../../shared/covers';
 import { sortOf, type Browse } from './browse-address';
 
@@ -25,7 +24,7 @@ export interface ServiceSearch {
 }
 
 function onSearchError() {
-  notifyError(SEARCH_FAILED);
+  toast.error(SEARCH_FAILED, { dedupe: true });
 }
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));

@@ -1,15 +1,14 @@
 import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
-import { notifyError } from '../../shared/notify';
 import { warmingCovers } from '../../shared/covers';
-import { type ApiState, isNotFound, preloadAnswer, useApi } from '@utsav/contracts';
+import { type ApiState, isNotFound, preloadAnswer, toast, useApi } from '@utsav/contracts';
 
 export const SERVICE_LOAD_FAILED = 'Failed to load service details';
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const SERVICE_ERROR_TEXT = 'Error loading service.';
 
 function onServiceError(error: unknown) {
-  notifyError(isNotFound(error) ? SERVICE_NOT_FOUND : SERVICE_LOAD_FAILED);
+  toast.error(isNotFound(error) ? SERVICE_NOT_FOUND : SERVICE_LOAD_FAILED, { dedupe: true });
 }
 
 const preloadKey = (serviceId: string) => `catalog/service/${serviceId}`;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,6 @@ interface CartLoaderProps {
 /** Loads the signed-in user's cart, priced by the server, for the Cart and Checkout pages, with one loading and error state. */
 export function CartLoader({ coupon, loadingLabel, skeletons, children }: CartLoaderProps) {
   const loaded = useApi((signal) => getCart(signal, coupon), [coupon]);
-  const [latest, setLatest] = useState<Cart | null>(null);
   if (loaded.status === 'error') {
     return (
       <LoadError message="We couldn't load your cart." onRetry={loaded.retry} />
@@ -52,5 +51,5 @@ export function CartLoader({ coupon, loadingLabel, skeletons, children }: CartLo
       </Box>
     );
   }
-  return <>{children(latest ?? loaded.data, setLatest)}</>;
+  return <>{children(loaded.data, (cart) => loaded.update(() => cart))}</>;
 }
