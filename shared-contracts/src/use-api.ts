@@ -70,6 +70,7 @@ export function useApi<T>(
       },
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is [enabled, attempt, ...the caller's deps], which stand for what the call reads; use-api.ts is being rewritten (issue 16 item 1), which should drop this computed list
   }, key);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

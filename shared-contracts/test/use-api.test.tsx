@@ -12,13 +12,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+// eslint-disable-next-line testing-library/no-unnecessary-act -- lets the hook's already-resolved call land inside act; renderHook has no UI to wait for
+const settle = () => act(async () => {});
+
 describe('useApi', () => {
   it('starts loading, then holds the answer', async () => {
     const call = jest.fn().mockResolvedValue('answer');
     const { result } = renderHook(() => useApi(call, []));
     expect(result.current.status).toBe('loading');
     expect(call).toHaveBeenCalledWith(expect.any(AbortSignal));
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'success', data: 'answer' });
   });
 
@@ -34,12 +37,12 @@ describe('useApi', () => {
     const call = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('back');
     const onError = jest.fn();
     const { result } = renderHook(() => useApi(call, [], { onError }));
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'error', error: failure });
     expect(onError).toHaveBeenCalledTimes(1);
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'success', data: 'back' });
     expect(call).toHaveBeenCalledTimes(2);
   });
@@ -71,7 +74,7 @@ describe('useApi', () => {
 
   it('keeps the same answer object while nothing changed, so memoized parts are not rendered again', async () => {
     const { result, rerender } = renderHook(() => useApi(() => Promise.resolve('answer'), []));
-    await act(async () => {});
+    await settle();
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
@@ -94,11 +97,11 @@ describe('useApi', () => {
       const call = jest.fn().mockResolvedValue('back');
       const onError = jest.fn();
       const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/failed', onError }));
-      await act(async () => {});
+      await settle();
       expect(result.current.status).toBe('error');
       expect(onError).toHaveBeenCalledTimes(1);
       act(() => result.current.retry());
-      await act(async () => {});
+      await settle();
       expect(call).toHaveBeenCalledTimes(1);
       expect(result.current).toMatchObject({ status: 'success', data: 'back' });
     });
@@ -111,7 +114,7 @@ describe('useApi', () => {
         const call = jest.fn().mockResolvedValue('fresh');
         const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/stale' }));
         expect(call).toHaveBeenCalledTimes(1);
-        await act(async () => {});
+        await settle();
         expect(result.current).toMatchObject({ status: 'success', data: 'fresh' });
       } finally {
         jest.useRealTimers();

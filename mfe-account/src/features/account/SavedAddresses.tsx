@@ -80,6 +80,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
   const [toDelete, setToDelete] = useState<Address | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a local copy of the loaded list for the edits below; goes when useApi gets local updates (issue 16 item 1)
     if (load.status === 'success') setAddresses(load.data);
   }, [load.status, load.data]);
 
