@@ -79,7 +79,7 @@ async function readState(session: SqlSession, bookingId: string): Promise<Bookin
   return bookingState(row);
 }
 
-// ---- the payment side (its routes come later): the only ways a payment changes a booking ----
+// ---- the payment side: the only ways a payment changes a booking ----
 
 /** A payment succeeded: accepted → confirmed, or failed (payment) → confirmed for a successful retry. */
 export function confirmBookingPayment(

@@ -21,7 +21,6 @@ export const webhookPaymentSchema = z.object({
     }),
   }),
 });
-export type WebhookPayment = z.infer<typeof webhookPaymentSchema>['payment']['entity'];
 
 /** payload.refund.entity, as much as the API reads. */
 export const webhookRefundSchema = z.object({
