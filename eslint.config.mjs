@@ -1,6 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+
+/** The front end: the host, the remotes and the contracts (React). */
+const FRONT_END = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+const FRONT_END_CODE = FRONT_END.map((dir) => `${dir}/{src,test}/**/*.{ts,tsx}`);
+const FRONT_END_TESTS = FRONT_END.map((dir) => `${dir}/test/**/*.{ts,tsx}`);
 
 const REMOTES = ['catalog', 'booking', 'checkout', 'account'];
 const APPS = { 'host-shell': 'host', 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account' };
@@ -67,6 +75,29 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'tooling/**/*.cjs', 'e2e/**/*.ts', 'api/**/*.ts', 'api/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    // Hooks: the classic two as errors, plus the React-Compiler-derived rules of the recommended set.
+    files: FRONT_END_CODE,
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      // useApi(call, deps): its deps are checked against what `call` reads, as useEffect's are
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApi$' }],
+    },
+  },
+  // jsx-a11y 6.10.2 names eslint ≤ 9 as its peer but calls none of the context methods eslint 10 removed: no compat wrapper needed
+  { files: FRONT_END_CODE, ...jsxA11y.flatConfigs.recommended },
+  {
+    files: FRONT_END_TESTS,
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // the house's render helpers (renderLoaded, renderAt, createRouteRenderer…) return the userEvent
+      // session or a render function, not a RenderResult: the rule only knows the name `render*`
+      'testing-library/render-result-naming-convention': 'off',
+    },
   },
   ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS)]),
   contractsRule(['shared-contracts/**/*.{ts,tsx}']),

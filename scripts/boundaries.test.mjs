@@ -50,3 +50,33 @@ test('apps use Firebase through @utsav/contracts; importing its types is fine', 
   const [types] = await eslint.lintText("import type { Auth } from 'firebase/auth';\nexport type A = Auth;\n", { filePath: 'mfe-account/src/x.ts' });
   assert.deepEqual(types.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports'), []);
 });
+
+/** The rule ids eslint reports for `code` linted as if it were `filePath`. */
+async function rulesFiredFor(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
+
+test('react-hooks: an effect missing a dependency fails lint; with the full list it passes', async () => {
+  const page = (deps) =>
+    `import { useEffect, useState } from 'react';\nexport function Title({ name }: { name: string }) {\n  const [title, setTitle] = useState('');\n  useEffect(() => { document.title = name + title; }, ${deps});\n  return <button onClick={() => setTitle('!')}>{title}</button>;\n}\n`;
+  assert.deepEqual(await rulesFiredFor('mfe-booking/src/pages/X.tsx', page('[title]')), ['react-hooks/exhaustive-deps']);
+  assert.deepEqual(await rulesFiredFor('mfe-booking/src/pages/X.tsx', page('[name, title]')), []);
+});
+
+test('react-hooks: a hook called conditionally fails lint, in the contracts too', async () => {
+  const code = "import { useState } from 'react';\nexport function useMaybe(on: boolean) {\n  if (on) {\n    const [value] = useState(1);\n    return value;\n  }\n  return 0;\n}\n";
+  assert.deepEqual(await rulesFiredFor('shared-contracts/src/x.ts', code), ['react-hooks/rules-of-hooks']);
+});
+
+test('jsx-a11y: an image without alt text fails lint', async () => {
+  const code = (alt) => `export function Cover({ url }: { url: string }) {\n  return <img src={url}${alt} />;\n}\n`;
+  assert.deepEqual(await rulesFiredFor('mfe-catalog/src/x.tsx', code('')), ['jsx-a11y/alt-text']);
+  assert.deepEqual(await rulesFiredFor('mfe-catalog/src/x.tsx', code(' alt="The studio"')), []);
+});
+
+test('testing-library: reaching into the DOM in a front-end test fails lint; by role is fine', async () => {
+  const code = (query) => `import { render, screen } from '@testing-library/react';\ntest('x', () => {\n  render(<button>Go</button>);\n  expect(${query}).toBeTruthy();\n});\n`;
+  assert.deepEqual(await rulesFiredFor('mfe-checkout/test/x.test.tsx', code("screen.getByText('Go').closest('button')")), ['testing-library/no-node-access']);
+  assert.deepEqual(await rulesFiredFor('mfe-checkout/test/x.test.tsx', code("screen.getByRole('button', { name: 'Go' })")), []);
+});

@@ -104,8 +104,10 @@ describe('Login, step 1: phone number', () => {
     expect(field).toHaveAttribute('maxLength', '15');
     expect(field).toHaveAttribute('inputMode', 'numeric');
     expect(field).toHaveAttribute('autoComplete', 'tel-national');
+    // eslint-disable-next-line testing-library/no-node-access -- the +91 adornment has no role: the check is that it sits inside the field's own frame
     expect(field.closest('.MuiInputBase-root')).toHaveTextContent('+91');
     expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
+    // eslint-disable-next-line testing-library/no-node-access -- reCAPTCHA's mount point is an empty div by design (no role); Firebase needs this element
     expect(document.getElementById('recaptcha-container')).toBeEmptyDOMElement();
   });
 
@@ -152,6 +154,7 @@ describe('Login, step 1: phone number', () => {
     const sending = screen.getByRole('button', { name: /Sending…/ });
     expect(sending).toBeDisabled();
     expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- reCAPTCHA's mount point is an empty div by design (no role); Firebase needs this element
     const container = document.getElementById('recaptcha-container');
     expect(RecaptchaVerifier).toHaveBeenCalledWith(mockAuth, container, { size: 'invisible' });
     expect(sendCode).toHaveBeenCalledWith(mockAuth, '+919876543210', expect.objectContaining({ type: 'recaptcha' }));

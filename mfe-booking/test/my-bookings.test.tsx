@@ -88,6 +88,7 @@ describe('My Bookings', () => {
 
   it('badges the status: green for confirmed, red for failed, blue otherwise', async () => {
     const user = await renderLoaded();
+    // eslint-disable-next-line testing-library/no-node-access -- the chip's colour is only in MUI's class: no role or text tells it
     const badge = (name: string, label: string) => within(card(name)).getByText(label).closest('.MuiChip-root');
     expect(badge('Haldi Photography', 'Requested')).toHaveClass('MuiChip-colorInfo');
     await user.click(tab('Accepted'));

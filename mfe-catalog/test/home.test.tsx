@@ -163,9 +163,8 @@ describe('Home preload (run by the host at boot)', () => {
     expect(popular).toHaveBeenCalledTimes(1);
     expect(popular).toHaveBeenCalledWith(4, undefined, undefined);
     expect(latest).toHaveBeenCalledTimes(1);
-    await act(async () => {});
     // only Recommended is above the fold: its first two covers start loading with the answer
-    expect(fetched.mock.calls.map(([url]) => url)).toEqual(POPULAR.slice(0, 2).map((service) => service.images.mainImage.url));
+    await waitFor(() => expect(fetched.mock.calls.map(([url]) => url)).toEqual(POPULAR.slice(0, 2).map((service) => service.images.mainImage.url)));
     fetched.mockRestore();
     renderRoute('/');
     await listsLoaded();

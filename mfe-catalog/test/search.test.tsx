@@ -26,6 +26,7 @@ function setup(url: string | string[] = '/services') {
 const box = () => screen.getByRole('searchbox', { name: 'Search services' });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const cards = () => screen.queryAllByRole('article');
+// eslint-disable-next-line testing-library/no-unnecessary-act -- lets the mocked API's already-resolved answers land inside act, so the next lines can also check what did not happen (no further call); there is no new UI to wait for
 const settle = () => act(async () => {});
 const chip = (name: string) => within(screen.getByRole('list', { name: 'Categories' })).getByRole('button', { name });
 

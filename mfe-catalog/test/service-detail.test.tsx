@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast } from '@utsav/contracts';
 import { getService, getServiceReviews } from '@utsav/contracts/catalog';
@@ -228,9 +228,7 @@ describe('Service detail', () => {
     });
     load.mockResolvedValueOnce(service({ serviceId: 's2', title: 'Other Studio' }));
     renderRoute(['/service/s2', '/service/s1']);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Other Studio' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('s2', expect.any(AbortSignal));
     expect(firstSignal?.aborted).toBe(true);
@@ -243,8 +241,7 @@ describe('Service detail preload (run by the host at boot)', () => {
     const { preload } = await import('../src/pages/ServiceDetail');
     preload({ params: { serviceId: 's1' }, search: new URLSearchParams() });
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => {});
-    expect(fetched.mock.calls.map(([url]) => url)).toEqual([service().images.mainImage.url]);
+    await waitFor(() => expect(fetched.mock.calls.map(([url]) => url)).toEqual([service().images.mainImage.url]));
     fetched.mockRestore();
     await renderLoaded();
     expect(load).toHaveBeenCalledTimes(1);

@@ -66,6 +66,7 @@ const summary = () => screen.getByRole('region', { name: 'Booking Payment Summar
 function row(label: string) {
   const item = within(summary())
     .getAllByRole('listitem')
+    // eslint-disable-next-line testing-library/no-node-access -- a row's label is its first text (<p>) beside a hint and an amount; the list items have no other name
     .find((li) => li.querySelector('p')?.textContent === label);
   if (!item) throw new Error(`no row ${label}`);
   return item;
@@ -100,6 +101,7 @@ describe('Order Summary', () => {
     await renderLoaded();
     expect(within(info()).getByText('Special Note')).toBeInTheDocument();
     expect(within(info()).getByText('<b>Bring</b> extra lights')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- proves no <b> element was made from the note: markup has no role to query by
     expect(info().querySelector('b')).toBeNull();
   });
 
@@ -123,6 +125,7 @@ describe('Order Summary', () => {
       expect(within(item).getByText(hint)).toBeInTheDocument();
       expect(within(item).getByText(amount)).toBeInTheDocument();
     }
+    // eslint-disable-next-line testing-library/no-node-access -- a row's label is its first text (<p>) beside a hint and an amount; the list items have no other name
     expect(within(summary()).getAllByRole('listitem').filter((li) => li.tagName === 'LI' && li.querySelector('p'))).toHaveLength(5);
     expect(within(summary()).getByText(/remaining amount of ₹45,000\.00 is paid to the provider after service completion/)).toBeInTheDocument();
   });
@@ -148,6 +151,7 @@ describe('Order Summary', () => {
       ['Amount to Pay Now', 'includes booking advance, platform fee and taxes', '₹6,141.64'],
     ];
     const rows = within(summary()).getAllByRole('listitem');
+    // eslint-disable-next-line testing-library/no-node-access -- a row's label is its first text (<p>) beside a hint and an amount; the list items have no other name
     expect(rows.map((li) => [li.querySelector('p')?.textContent, within(li).getByText(/^−?₹/).textContent])).toEqual(expected.map(([label, , amount]) => [label, amount]));
     for (const [label, hint] of expected) expect(within(row(label)).getByText(hint)).toBeInTheDocument();
     expect(within(summary()).getByText(/remaining amount of ₹54,000\.36 is paid to the provider/)).toBeInTheDocument();

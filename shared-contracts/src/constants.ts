@@ -5,7 +5,6 @@ export const GST_ON_FEE_BPS = 1800; // 18% of the platform fee
 
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const POST_LOGIN_REDIRECT_MS = 2000;
-export const ONBOARDING_RELOAD_DELAY_MS = 1000;
 
 export const PHONE_MAX_LENGTH = 15;
 export const PHONE_MIN_DIGITS = 10;
@@ -21,8 +20,6 @@ export const ONBOARDING_STEPS = 2;
 
 export const TOAST_DEFAULT_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 5;
-
-export const CURRENCY = 'INR';
 
 /** Slot selection (spec §5): hourly start 08:00–17:00 and end 09:00–18:00, defaults 09:00 and 17:00. */
 export const SLOT_START_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;

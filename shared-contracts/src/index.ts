@@ -9,7 +9,6 @@ export * from './api-client';
 export * from './session';
 export * from './cart';
 export * from './theme';
-export * from './placeholder';
 export * from './users-api';
 export * from './use-api';
 export * from './preload';

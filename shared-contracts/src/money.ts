@@ -22,10 +22,6 @@ export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);
 }
 
-export function paiseToRupees(amount: Paise): number {
-  return amount / 100;
-}
-
 /** A share of an integer amount, in basis points, rounded half up to whole paise. */
 export function percentOf(amount: Paise, bps: number): Paise {
   return Math.round((amount * bps) / 10_000);

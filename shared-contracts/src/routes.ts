@@ -96,8 +96,6 @@ export const PAGE_ROUTES = [
   { path: '/privacy', remote: 'account', module: './Privacy', guarded: false, title: 'Privacy Policy', parent: () => paths.home() },
 ] as const satisfies readonly PageRoute[];
 
-export type PageModule = (typeof PAGE_ROUTES)[number]['module'];
-
 export function routesOf(remote: RemoteName): PageRoute[] {
   return PAGE_ROUTES.filter((route) => route.remote === remote);
 }

@@ -129,6 +129,7 @@ export function useApi<T>(
       inFlight.current?.controller.abort();
       inFlight.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is [enabled, attempt, ...deps]: the caller's deps, which lint checks at each call (useApi is one of exhaustive-deps' additionalHooks in eslint.config.mjs)
   }, key);
 
   /** Asks again behind the data shown, unless a call is already on its way. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AddressForm, addressFormValues, checkAddressForm, EMPTY_ADDRESS_FORM } from '../src/address-form';
 import { formatAddress } from '../src';
 
@@ -46,9 +46,7 @@ describe('AddressForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Work' }));
     type(/House, street and area/, '  12 MG Road  ');
     type(/PIN code/, '560 038');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
       label: 'Work',

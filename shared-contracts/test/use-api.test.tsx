@@ -12,13 +12,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+// eslint-disable-next-line testing-library/no-unnecessary-act -- lets the hook's already-resolved call land inside act; renderHook has no UI to wait for
+const settle = () => act(async () => {});
+
 describe('useApi', () => {
   it('starts loading, then holds the answer', async () => {
     const call = jest.fn().mockResolvedValue('answer');
     const { result } = renderHook(() => useApi(call, []));
     expect(result.current.status).toBe('loading');
     expect(call).toHaveBeenCalledWith(expect.any(AbortSignal));
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'success', data: 'answer' });
   });
 
@@ -34,12 +37,12 @@ describe('useApi', () => {
     const call = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce('back');
     const onError = jest.fn();
     const { result } = renderHook(() => useApi(call, [], { onError }));
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'error', error: failure });
     expect(onError).toHaveBeenCalledTimes(1);
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
-    await act(async () => {});
+    await settle();
     expect(result.current).toMatchObject({ status: 'success', data: 'back' });
     expect(call).toHaveBeenCalledTimes(2);
   });
@@ -47,9 +50,9 @@ describe('useApi', () => {
   it('aborts the old call when the parameters change and drops its late answer', async () => {
     const first = deferred<string>();
     const second = deferred<string>();
-    const call = jest.fn((_signal: AbortSignal) => Promise.resolve(''));
+    const call = jest.fn((_signal: AbortSignal, _id: string) => Promise.resolve(''));
     call.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { result, rerender } = renderHook(({ id }) => useApi((signal) => call(signal), [id]), { initialProps: { id: 'a' } });
+    const { result, rerender } = renderHook(({ id }) => useApi((signal) => call(signal, id), [id]), { initialProps: { id: 'a' } });
     const firstSignal = call.mock.calls[0]![0];
     rerender({ id: 'b' });
     expect(firstSignal.aborted).toBe(true);
@@ -71,7 +74,7 @@ describe('useApi', () => {
 
   it('keeps the same answer object while nothing changed, so memoized parts are not rendered again', async () => {
     const { result, rerender } = renderHook(() => useApi(() => Promise.resolve('answer'), []));
-    await act(async () => {});
+    await settle();
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
@@ -94,11 +97,11 @@ describe('useApi', () => {
       const call = jest.fn().mockResolvedValue('back');
       const onError = jest.fn();
       const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/failed', onError }));
-      await act(async () => {});
+      await settle();
       expect(result.current.status).toBe('error');
       expect(onError).toHaveBeenCalledTimes(1);
       act(() => result.current.retry());
-      await act(async () => {});
+      await settle();
       expect(call).toHaveBeenCalledTimes(1);
       expect(result.current).toMatchObject({ status: 'success', data: 'back' });
     });
@@ -111,7 +114,7 @@ describe('useApi', () => {
         const call = jest.fn().mockResolvedValue('fresh');
         const { result } = renderHook(() => useApi(call, [], { preloaded: 'test/stale' }));
         expect(call).toHaveBeenCalledTimes(1);
-        await act(async () => {});
+        await settle();
         expect(result.current).toMatchObject({ status: 'success', data: 'fresh' });
       } finally {
         jest.useRealTimers();
@@ -142,24 +145,24 @@ describe('useApi', () => {
     it('with refetchOnFocus, asks again when the page becomes visible or the window gets the focus', async () => {
       const call = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second').mockResolvedValueOnce('third');
       const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true }));
-      await act(async () => {});
+      await settle();
       setVisibility('hidden');
       expect(call).toHaveBeenCalledTimes(1);
       setVisibility('visible');
       expect(call).toHaveBeenCalledTimes(2);
-      await act(async () => {});
+      await settle();
       expect(result.current).toMatchObject({ status: 'success', data: 'second' });
       act(() => {
         window.dispatchEvent(new Event('focus'));
       });
-      await act(async () => {});
+      await settle();
       expect(result.current).toMatchObject({ status: 'success', data: 'third' });
     });
 
     it('does not ask again on focus unless told to', async () => {
       const call = jest.fn().mockResolvedValue('answer');
       renderHook(() => useApi(call, []));
-      await act(async () => {});
+      await settle();
       act(() => {
         window.dispatchEvent(new Event('focus'));
       });
@@ -171,7 +174,7 @@ describe('useApi', () => {
       const onError = jest.fn();
       const call = jest.fn().mockResolvedValueOnce('shown').mockReturnValueOnce(refresh.promise);
       const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true, onError }));
-      await act(async () => {});
+      await settle();
       act(() => {
         window.dispatchEvent(new Event('focus'));
       });
@@ -195,13 +198,13 @@ describe('useApi', () => {
         window.dispatchEvent(new Event('focus'));
       });
       expect(call).toHaveBeenCalledTimes(2);
-      await act(async () => {});
+      await settle();
     });
 
     it('polls at the interval the data asks for, only while visible, and stops when the data says so', async () => {
       const call = jest.fn().mockResolvedValueOnce('waiting').mockResolvedValueOnce('waiting').mockResolvedValue('done');
       const { result } = renderHook(() => useApi(call, [], { poll: (data) => (data === 'waiting' ? 10_000 : false) }));
-      await act(async () => {});
+      await settle();
       await act(async () => jest.advanceTimersByTime(9_999));
       expect(call).toHaveBeenCalledTimes(1);
       await act(async () => jest.advanceTimersByTime(1));
@@ -220,7 +223,7 @@ describe('useApi', () => {
     it('does not poll while the first load is failing', async () => {
       const call = jest.fn().mockRejectedValue(new Error('down'));
       renderHook(() => useApi(call, [], { poll: 1_000 }));
-      await act(async () => {});
+      await settle();
       await act(async () => jest.advanceTimersByTime(5_000));
       expect(call).toHaveBeenCalledTimes(1);
     });
@@ -229,7 +232,7 @@ describe('useApi', () => {
   describe('update', () => {
     it('changes the data shown locally', async () => {
       const { result } = renderHook(() => useApi(() => Promise.resolve([1, 2, 3]), []));
-      await act(async () => {});
+      await settle();
       act(() => result.current.update((list) => list.map((n) => (n === 2 ? 20 : n))));
       expect(result.current).toMatchObject({ status: 'success', data: [1, 20, 3] });
     });
@@ -249,7 +252,7 @@ describe('useApi', () => {
       const call = jest.fn((_signal: AbortSignal) => Promise.resolve('old'));
       call.mockReturnValueOnce(Promise.resolve('old')).mockReturnValueOnce(refresh.promise);
       const { result } = renderHook(() => useApi(call, [], { refetchOnFocus: true }));
-      await act(async () => {});
+      await settle();
       act(() => {
         window.dispatchEvent(new Event('focus'));
       });

@@ -26,6 +26,7 @@ export function RemotePage({ route, load = loadPage }: { route: PageRoute; load?
   return (
     <RouteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page across renders; a new one only on Retry, on purpose */}
         <Page />
       </Suspense>
     </RouteErrorBoundary>

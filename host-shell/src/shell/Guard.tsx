@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import { LoadError, paths, refreshProfile, useSession } from '@utsav/contracts';
@@ -14,14 +14,14 @@ import { PageLoading } from './PageLoading';
 export function Guard() {
   const session = useSession();
   const location = useLocation();
-  const wasSignedIn = useRef(false);
-  if (session.status === 'signedIn') wasSignedIn.current = true;
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (session.status === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
   // a guarded route will need the signed-in layout: fetch it while the session resolves
   if (session.status !== 'signedOut') void loadMainLayout();
   if (session.status === 'loading') return <PageLoading label="Signing you in…" />;
   // where the user was going, carried through sign-in and onboarding (?next=) and honoured after them
   const here = `${location.pathname}${location.search}${location.hash}`;
-  if (session.status === 'signedOut') return <Navigate to={wasSignedIn.current ? paths.login() : paths.login({ next: here })} replace />;
+  if (session.status === 'signedOut') return <Navigate to={wasSignedIn ? paths.login() : paths.login({ next: here })} replace />;
   const { profile } = session;
   if (profile.status === 'checking') return <PageLoading label="Checking your profile…" />;
   if (profile.status === 'incomplete') return <Navigate to={paths.onboarding({ next: here })} replace />;

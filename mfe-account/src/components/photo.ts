@@ -26,6 +26,7 @@ export function usePhotoPreview(file: File | null): string | null {
   useEffect(() => {
     if (!file) return undefined;
     const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource made here (and revoked in the cleanup): render cannot create it
     setPreview({ file, url });
     return () => URL.revokeObjectURL(url);
   }, [file]);

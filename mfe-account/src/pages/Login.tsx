@@ -20,7 +20,7 @@ function hasCompleteProfile(session: Session): boolean {
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const signIn = usePhoneSignIn();
+  const { recaptchaContainerRef, ...signIn } = usePhoneSignIn();
   const verified = signIn.step === 'verified';
   const next = useNextPath() ?? paths.home();
 
@@ -47,6 +47,7 @@ export default function LoginPage() {
           initialPhone={signIn.phone}
           sending={signIn.pending === 'send'}
           // a number is only remembered once a code went to it: we are back from step 2
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
           autoFocus={signIn.phone !== ''}
           onSend={(digits) => void signIn.sendCode(digits)}
         />
@@ -64,7 +65,7 @@ export default function LoginPage() {
       )}
       {!verified && <TermsAgreement lead="By continuing" />}
       {/* Empty, so it shows nothing itself; not display:none, which could hide the reCAPTCHA badge. */}
-      <div ref={signIn.recaptchaContainerRef} id="recaptcha-container" />
+      <div ref={recaptchaContainerRef} id="recaptcha-container" />
     </AccountCardLayout>
   );
 }

@@ -80,24 +80,6 @@ export function cart(items: Cart['items'] = []): Cart {
   };
 }
 
-export function cartLine(id: string): Cart['items'][number] {
-  return {
-    cartItemId: id,
-    serviceId: 's1',
-    menuId: 'm1',
-    title: 'Gold Wedding Package',
-    quantity: 1,
-    price: 9_000_000,
-    currency: 'INR',
-    preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
-    preferredTime: { start: '09:00', end: '17:00' },
-    note: '',
-    pricing: { listAmount: 9_000_000, discount: 0, amount: 9_000_000, advance: 900_000, platformFee: 18_000, gst: 3_240, payNow: 921_240, remaining: 8_100_000 },
-    addressId: 'a1',
-    address: HOME,
-  };
-}
-
 /** A promise a test settles when it wants to. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -59,8 +59,9 @@ function useServiceChoice(): ServiceCategory | undefined {
 export default function HomePage() {
   const choice = useServiceChoice();
   const { key, call } = recommended(choice);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `call` reads (both are made by recommended() from the same choice)
   const popular = useApi(call, [key], { onError: onListError, preloaded: key });
-  const latest = useApi(LATEST.call, [], { onError: onListError, preloaded: LATEST.key });
+  const latest = useApi((signal) => LATEST.call(signal), [], { onError: onListError, preloaded: LATEST.key });
 
   return (
     <Page wide>

@@ -130,5 +130,4 @@ export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;
 
 /** What POST /users/consumer/upload/{uid} accepts (checked by content on the server). */
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type ProfilePhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

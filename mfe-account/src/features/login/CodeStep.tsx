@@ -57,6 +57,7 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
         }}
         error={fieldError}
         autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
         autoFocus
         maxLength={OTP_LENGTH}
         // keep the placeholder visible: it tells how many digits to type

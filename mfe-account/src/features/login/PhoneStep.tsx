@@ -41,6 +41,7 @@ export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneSte
         }}
         error={fieldError}
         autoComplete="tel-national"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
         autoFocus={autoFocus}
         maxLength={PHONE_MAX_LENGTH}
         startAdornment={<InputAdornment position="start">{COUNTRY_CODE}</InputAdornment>}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -74,13 +74,6 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   const [minText, setMinText] = useState(textOf(min));
   const [maxText, setMaxText] = useState(textOf(max));
   const [error, setError] = useState<string | null>(null);
-
-  // Back, a link or Clear change the address: show what it says
-  useEffect(() => {
-    setMinText(textOf(min));
-    setMaxText(textOf(max));
-    setError(null);
-  }, [min, max]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,7 +174,8 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
           ))}
         </TextField>
       </Box>
-      <PriceRange min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
+      {/* keyed by the address's range: Back, a link or Clear start it afresh, showing what the address says */}
+      <PriceRange key={`${browse.minPrice}-${browse.maxPrice}`} min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
     </Box>
   );
 }

@@ -67,6 +67,7 @@ export function preloadSearch(browse: Browse): void {
  */
 export function useServiceSearch(browse: Browse): ServiceSearch {
   const { key, call } = pageOf(browse);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `call` reads (both are made by pageOf() from the same browse)
   const answer = useApi<Answer>(call, [key], { onError: onSearchError, preloaded: key });
   const total = answer.data?.total ?? 0;
   return {
