@@ -75,6 +75,16 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   const [maxText, setMaxText] = useState(textOf(max));
   const [error, setError] = useState<string | null>(null);
 
+  // Back, a link or Clear change the address: show what it says (adjusted while rendering, not in an
+  // effect; not a remount by key either, which would drop the focus of a keyboard user who pressed Enter)
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
+    setMinText(textOf(min));
+    setMaxText(textOf(max));
+    setError(null);
+  }
+
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const low = rupeesOf(minText);
@@ -174,8 +184,7 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
           ))}
         </TextField>
       </Box>
-      {/* keyed by the address's range: Back, a link or Clear start it afresh, showing what the address says */}
-      <PriceRange key={`${browse.minPrice}-${browse.maxPrice}`} min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
+      <PriceRange min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
     </Box>
   );
 }
