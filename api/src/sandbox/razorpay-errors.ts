@@ -43,4 +43,6 @@ export class SandboxError extends Error {
 export const invalidInput = (description: string, field?: string) =>
   new SandboxError(400, razorpayError(description, { field, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' }));
 
+export const authenticationFailed = () => new SandboxError(401, razorpayError('Authentication failed'));
+
 export const unknownId = () => new SandboxError(400, razorpayError('The id provided does not exist'));
