@@ -1,3 +1,4 @@
+import { checkoutRequestSchema } from './cart';
 import { SERVICE_CATEGORIES } from './catalog';
 import * as z from './zod';
 
@@ -97,6 +98,20 @@ export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
 /** What the API stores from a request (the phone comes from the token). */
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * Checkout's contact form (spec §5 Checkout): name, email and phone are required, with the profile's words
+ * and its email rule; special requests is optional, checked as POST /checkout checks it. The contact
+ * details stay on the page (the bookings take the stored profile's): only the requests are sent.
+ */
+export const checkoutContactSchema = z.object({
+  name: requiredText('Full name').trim().min(1, 'Full name is required'),
+  email: profileFields.email,
+  phone: requiredText('Phone number').trim().min(1, 'Phone number is required'),
+  requests: checkoutRequestSchema.shape.requests,
+});
+export type CheckoutContactInput = z.input<typeof checkoutContactSchema>;
+export type CheckoutContact = z.output<typeof checkoutContactSchema>;
 
 /** Notification preferences (spec §9: email on, SMS off, push on by default). */
 export const notificationSettingsSchema = z.object({
