@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { addressIdSchema, bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
 import { addressSnapshotSchema } from './address';
+import { emailSchema, requiredTextSchema } from './user';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 const paise = z.number().int().nonnegative();
@@ -117,6 +118,20 @@ export const checkoutRequestSchema = z.object({
   expectedTotal: z.number('expectedTotal must be the total you were shown, in paise').int().nonnegative(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * Checkout's contact form (spec §5 Checkout): name, email and phone are required, with the profile's words
+ * and its email rule; special requests is optional, checked as POST /checkout checks it. The contact
+ * details stay on the page (the bookings take the stored profile's): only the requests are sent.
+ */
+export const checkoutContactSchema = z.object({
+  name: requiredTextSchema('Full name'),
+  email: emailSchema,
+  phone: requiredTextSchema('Phone number'),
+  requests: checkoutRequestSchema.shape.requests,
+});
+export type CheckoutContactInput = z.input<typeof checkoutContactSchema>;
+export type CheckoutContact = z.output<typeof checkoutContactSchema>;
 
 /** POST /checkout answer (201): the bookings made, in the cart's order, and the cart after (their lines gone). */
 export const checkoutResponseSchema = z.object({
