@@ -107,6 +107,15 @@ export const cartQuoteQuerySchema = z.object({
 });
 
 /**
+ * The Cart's coupon field: a code to price the cart with (trimmed; the server says whether it applies). An
+ * empty one gets the same words as a refused one.
+ */
+export const couponFormSchema = z.object({
+  code: z.string().trim().min(1, INVALID_COUPON),
+});
+export type CouponForm = z.output<typeof couponFormSchema>;
+
+/**
  * POST /checkout body: books every line of the caller's cart, priced as GET /cart?coupon= priced it. The client
  * sends no amount: `expectedTotal` is the total booking value it showed, and a different one on the server
  * (prices or the coupon changed) is a 409 with nothing booked.
