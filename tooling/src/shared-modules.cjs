@@ -27,7 +27,8 @@ const SINGLETONS = [
 const SINGLETONS_IF_USED = [
   ['react-hook-form', 'react-hook-form'],
   ['@hookform/resolvers', '@hookform/resolvers'],
-  ['@hookform/resolvers/', '@hookform/resolvers'],
+  // by name: a '/' prefix key makes webpack warn on the package's './' exports mapping
+  ['@hookform/resolvers/zod', '@hookform/resolvers'],
 ];
 
 /** A compatible range for a pinned version: same major, this minor or newer. */
