@@ -1,4 +1,8 @@
-import { codeDigits, phoneDigits, validateCode, validatePhone } from '../src/features/login/phone-input';
+import { phoneSignInSchema, verificationCodeSchema } from '@utsav/contracts/schemas';
+import { codeDigits, phoneDigits } from '../src/features/login/phone-input';
+
+const validatePhone = (phone: string) => phoneSignInSchema.safeParse({ phone }).error?.issues[0]?.message ?? null;
+const validateCode = (code: string) => verificationCodeSchema.safeParse({ code }).error?.issues[0]?.message ?? null;
 
 describe('phoneDigits', () => {
   it('keeps digits only', () => {
@@ -22,7 +26,7 @@ describe('codeDigits', () => {
   });
 });
 
-describe('validatePhone', () => {
+describe('the phone sign-in schema', () => {
   it.each([
     ['', 'Phone number is required'],
     ['123456789', 'Please enter a valid phone number'],
@@ -35,7 +39,7 @@ describe('validatePhone', () => {
   });
 });
 
-describe('validateCode', () => {
+describe('the verification code schema', () => {
   it.each([
     ['', 'OTP is required'],
     ['12345', 'OTP must be 6 digits'],

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays, compareIso, type IsoDate } from '../src/shared/dates';
 import { dayRole, EMPTY_RANGE, nextRange, type DateRange } from '../src/features/slots/range';
-import { checkSelection, DATE_RANGE_MESSAGE } from '../src/features/slots/selection';
+import { DATE_RANGE_MESSAGE } from '@utsav/contracts/schemas';
+import { checkSelection } from './support/slot-check';
 
 const RUNS = { numRuns: 500 };
 const TODAY: IsoDate = '2026-12-03';

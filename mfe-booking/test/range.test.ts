@@ -1,12 +1,8 @@
 import { dayRole, EMPTY_RANGE, nextRange, type DateRange } from '../src/features/slots/range';
-import {
-  cartItem,
-  checkSelection,
-  DATE_RANGE_MESSAGE,
-  END_AFTER_START_MESSAGE,
-  selectionSummary,
-  TIME_RANGE_MESSAGE,
-} from '../src/features/slots/selection';
+import { DATE_RANGE_MESSAGE, slotSelectionSchema, TIME_RANGE_MESSAGE } from '@utsav/contracts/schemas';
+import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
+import { cartItem, selectionSummary } from '../src/features/slots/selection';
+import { checkSelection } from './support/slot-check';
 import { dayForKey } from '../src/features/slots/calendarKeys';
 
 const range = (start: string | null, end: string | null = null): DateRange => ({ start, end });
@@ -94,7 +90,7 @@ describe('selection checks (spec §5)', () => {
 
   it("wants the end time after the start time: 'The end time must be after the start time.'", () => {
     const dates = range('2026-12-05');
-    expect(checkSelection({ range: dates, startTime: '12:00', endTime: '12:00' })).toEqual({ ok: false, message: END_AFTER_START_MESSAGE });
+    expect(checkSelection({ range: dates, startTime: '12:00', endTime: '12:00' })).toEqual({ ok: false, message: SLOT_MESSAGES.endTimeNotAfterStart });
     expect(checkSelection({ range: dates, startTime: '17:00', endTime: '09:00' })).toEqual({
       ok: false,
       message: 'The end time must be after the start time.',
@@ -122,10 +118,15 @@ describe('selection checks (spec §5)', () => {
     );
   });
 
+  it('asks for an address: the API\'s words', () => {
+    const result = slotSelectionSchema().safeParse({ range: range('2026-12-05'), ...times, note: '', addressId: null });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose where the service should happen']);
+  });
+
   it('builds the cart item with a trimmed note', () => {
-    const slot = { preferredDateRange: { from: '2026-12-05', to: '2026-12-07' }, preferredTime: { start: '10:00', end: '14:00' } };
+    const slot = slotSelectionSchema().parse({ range: range('2026-12-05', '2026-12-07'), startTime: '10:00', endTime: '14:00', note: ' x ', addressId: 'a1' });
     const pkg = { menuId: 'm1', menuName: 'Gold', serviceId: 's1', price: 9_000_000 };
-    expect(cartItem(slot, pkg, ' x ', 'a1')).toEqual({
+    expect(cartItem(slot, pkg)).toEqual({
       addressId: 'a1',
       serviceId: 's1',
       menuId: 'm1',

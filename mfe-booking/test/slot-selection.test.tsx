@@ -368,14 +368,14 @@ describe('Slot selection: validation', () => {
   it("asks for a date first, in a red alert and a toast, and sends nothing: 'Please select a valid date range.'", async () => {
     const user = await renderLoaded();
     await user.click(bookNow());
-    expect(within(bar()).getByRole('alert')).toHaveTextContent('Please select a valid date range.');
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent('Please select a valid date range.');
     expect(within(bar()).getByRole('alert')).toHaveClass('MuiAlert-colorError');
     expect(toastError).toHaveBeenCalledWith('Please select a valid date range.');
     expect(book).not.toHaveBeenCalled();
 
     toastError.mockClear();
     await user.click(addToCartButton());
-    expect(toastError).toHaveBeenCalledWith('Please select a valid date range.');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Please select a valid date range.'));
     expect(addToCart).not.toHaveBeenCalled();
   });
 
@@ -401,7 +401,7 @@ describe('Slot selection: validation', () => {
   it('drops the complaint once the selection changes', async () => {
     const user = await renderLoaded();
     await user.click(bookNow());
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(day('Saturday, 5 December 2026'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -418,7 +418,7 @@ describe('Slot selection: Book Now', () => {
     jest.setSystemTime(NOW);
     await user.click(bookNow());
 
-    expect(book).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(1));
     expect(book.mock.calls[0]![0]).toEqual({
       consumerId: 'user-1',
       consumerName: 'Asha Rao',
@@ -514,8 +514,8 @@ describe('Slot selection: Book Now', () => {
     const user = await renderLoaded();
     await user.click(day('Saturday, 5 December 2026'));
 
-    // two clicks in the same frame, before React can disable the button
-    act(() => {
+    // two clicks in the same frame, before React can disable the button (each is checked by the form first)
+    await act(async () => {
       bookNow().click();
       bookNow().click();
     });

@@ -84,6 +84,22 @@ describe('Checkout', () => {
     expect(checkoutCart).not.toHaveBeenCalled();
   });
 
+  it('a message goes when its field is edited and comes back only on the next Confirm Booking; focus stays on the button', async () => {
+    const user = await renderLoaded();
+    await user.clear(box('Email'));
+    await user.clear(box('Phone'));
+    await confirm(user);
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toHaveFocus();
+    await user.type(box('Email'), 'asha@');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    await confirm(user);
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(checkoutCart).not.toHaveBeenCalled();
+  });
+
   it('has no payment-method choice: the advance is paid online through Razorpay once the provider accepts', async () => {
     await renderLoaded();
     const method = screen.getByRole('region', { name: 'Payment Method' });

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -36,8 +38,6 @@ export interface AddressFormValues {
   pincode: string;
 }
 
-export type AddressFormErrors = Partial<Record<keyof AddressFormValues, string>>;
-
 export const EMPTY_ADDRESS_FORM: AddressFormValues = { label: 'Home', line1: '', line2: '', landmark: '', city: '', state: '', pincode: '' };
 
 /** A saved address (or a copy of one) as the form's starting values. */
@@ -53,19 +53,11 @@ export function addressFormValues(address: AddressSnapshot): AddressFormValues {
   };
 }
 
-export type AddressCheck = { ok: true; address: AddressFields } | { ok: false; errors: AddressFormErrors };
-
-/** The contracts' schema over the form: the checked address, or the first message of each field. */
-export function checkAddressForm(values: AddressFormValues): AddressCheck {
-  const result = addressInputSchema.safeParse(values);
-  if (result.success) return { ok: true, address: result.data };
-  const errors: AddressFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof AddressFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/**
+ * The contracts' schema, the one the API checks with, validates the form and gives its messages. Its input
+ * type says the label is already one of ADDRESS_LABELS; the form's '' is what it reports as missing.
+ */
+const addressResolver = zodResolver(addressInputSchema) as unknown as Resolver<AddressFormValues, unknown, AddressFields>;
 
 export interface AddressFormProps {
   /** the form's accessible name, e.g. 'New address' or 'Edit Home address' */
@@ -89,102 +81,148 @@ const FIELD_LABELS = {
 /** The address form: label, lines, landmark, city, state and PIN code, with the schema's messages under each field. */
 export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, onSubmit, onCancel }: AddressFormProps) {
   const id = useId();
-  const [values, setValues] = useState<AddressFormValues>(initial);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<AddressFormValues, unknown, AddressFields>({
+    defaultValues: initial,
+    resolver: addressResolver,
+    // the messages show on submit and each goes as soon as its field is edited; focus stays where it is
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const saving = form.formState.isSubmitting;
 
-  const set = (field: keyof AddressFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // the slot page may sit inside another form one day: never let this submit it
-    event.stopPropagation();
-    if (saving) return;
-    const check = checkAddressForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setSaving(true);
+  async function save(address: AddressFields) {
     try {
-      await onSubmit(check.address);
+      await onSubmit(address);
     } catch {
       // the caller has said what went wrong; what was typed stays
-    } finally {
-      setSaving(false);
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // the slot page may sit inside another form one day: never let this submit it
+    event.stopPropagation();
+    if (saving) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(save)(event);
+  }
+
   const text = (field: 'line1' | 'line2' | 'landmark' | 'city', max: number, autoComplete: string, required: boolean) => (
-    <TextField
-      id={`${id}-${field}`}
+    <Controller
       name={field}
-      label={FIELD_LABELS[field]}
-      value={values[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      error={errors[field] !== undefined}
-      helperText={errors[field]}
-      autoComplete={autoComplete}
-      required={required}
-      disabled={saving}
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: max } }}
+      control={form.control}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          id={`${id}-${field}`}
+          name={input.name}
+          label={FIELD_LABELS[field]}
+          value={input.value}
+          onChange={(event) => {
+            input.onChange(event.target.value);
+            form.clearErrors(field);
+          }}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          autoComplete={autoComplete}
+          required={required}
+          disabled={saving}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: max } }}
+        />
+      )}
     />
   );
 
   return (
-    <Box component="form" noValidate aria-label={title} onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <FormControl error={errors.label !== undefined} disabled={saving}>
-        <FormLabel id={`${id}-label`}>Save as</FormLabel>
-        <RadioGroup row aria-labelledby={`${id}-label`} name="label" value={values.label} onChange={(event) => set('label')(event.target.value)}>
-          {ADDRESS_LABELS.map((label) => (
-            <FormControlLabel key={label} value={label} control={<Radio />} label={label} sx={{ minHeight: 48 }} />
-          ))}
-        </RadioGroup>
-        {errors.label && <FormHelperText>{errors.label}</FormHelperText>}
-      </FormControl>
+    <Box component="form" noValidate aria-label={title} onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Controller
+        name="label"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormControl error={fieldState.error !== undefined} disabled={saving}>
+            <FormLabel id={`${id}-label`}>Save as</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${id}-label`}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.clearErrors('label');
+              }}
+            >
+              {ADDRESS_LABELS.map((label) => (
+                <FormControlLabel key={label} value={label} control={<Radio />} label={label} sx={{ minHeight: 48 }} />
+              ))}
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
       {text('line1', ADDRESS_LINE_MAX_LENGTH, 'address-line1', true)}
       {text('line2', ADDRESS_LINE_MAX_LENGTH, 'address-line2', false)}
       {text('landmark', ADDRESS_LINE_MAX_LENGTH, 'off', false)}
       {text('city', ADDRESS_CITY_MAX_LENGTH, 'address-level2', true)}
-      <TextField
-        id={`${id}-state`}
+      <Controller
         name="state"
-        label={FIELD_LABELS.state}
-        select
-        value={values.state}
-        onChange={(event) => set('state')(event.target.value)}
-        error={errors.state !== undefined}
-        helperText={errors.state}
-        autoComplete="address-level1"
-        required
-        disabled={saving}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Choose a state</option>
-        {INDIAN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {state}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        id={`${id}-pincode`}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${id}-state`}
+            name={field.name}
+            label={FIELD_LABELS.state}
+            select
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              form.clearErrors('state');
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            autoComplete="address-level1"
+            required
+            disabled={saving}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose a state</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
         name="pincode"
-        label={FIELD_LABELS.pincode}
-        value={values.pincode}
-        onChange={(event) => set('pincode')(event.target.value)}
-        error={errors.pincode !== undefined}
-        helperText={errors.pincode ?? '6 digits, e.g. 560038'}
-        autoComplete="postal-code"
-        required
-        disabled={saving}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${id}-pincode`}
+            name={field.name}
+            label={FIELD_LABELS.pincode}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              form.clearErrors('pincode');
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message ?? '6 digits, e.g. 560038'}
+            autoComplete="postal-code"
+            required
+            disabled={saving}
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+          />
+        )}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: onCancel ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr', gap: 1 }}>
         {onCancel && (

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AddressForm, addressFormValues, checkAddressForm, EMPTY_ADDRESS_FORM } from '../src/address-form';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AddressForm, addressFormValues, EMPTY_ADDRESS_FORM } from '../src/address-form';
+import { addressInputSchema } from '../src/schemas';
 import { formatAddress } from '../src';
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -59,6 +60,20 @@ describe('AddressForm', () => {
     });
   });
 
+  it('is disabled while saving, and a failed save keeps what was typed', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    render(<AddressForm title="New address" submitLabel="Save address" onSubmit={onSubmit} />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
+    await waitFor(() => expect(city().disabled).toBe(true));
+    await act(async () => fail(new Error('offline')));
+    await waitFor(() => expect(city().disabled).toBe(false));
+    expect(city().value).toBe('Bengaluru');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('starts from a saved address when editing, and offers Cancel', () => {
     const onCancel = jest.fn();
     const saved = { label: 'Home', line1: '4 Lake View', line2: '', landmark: 'Near the temple', city: 'Udaipur', state: 'Rajasthan', pincode: '313001' };
@@ -71,9 +86,10 @@ describe('AddressForm', () => {
   });
 });
 
-describe('checkAddressForm and formatAddress', () => {
-  it('checks with the API\'s schema', () => {
-    expect(checkAddressForm(EMPTY_ADDRESS_FORM)).toMatchObject({ ok: false, errors: { pincode: 'Enter a 6-digit PIN code' } });
+describe('the address schema and formatAddress', () => {
+  it('checks the empty form with the API\'s schema', () => {
+    const issues = addressInputSchema.safeParse(EMPTY_ADDRESS_FORM).error?.issues ?? [];
+    expect(issues.find((issue) => issue.path[0] === 'pincode')?.message).toBe('Enter a 6-digit PIN code');
   });
 
   it('writes an address on one line, leaving out empty parts', () => {

@@ -20,6 +20,17 @@ const SINGLETONS = [
   ['@utsav/contracts/router', '@utsav/contracts'],
 ];
 
+/**
+ * Shared as singletons too, but only by the apps that depend on them (the host has no form): the form
+ * library of every remote's forms and of the contracts' address form, so a page loads one copy.
+ */
+const SINGLETONS_IF_USED = [
+  ['react-hook-form', 'react-hook-form'],
+  ['@hookform/resolvers', '@hookform/resolvers'],
+  // by name: a '/' prefix key makes webpack warn on the package's './' exports mapping
+  ['@hookform/resolvers/zod', '@hookform/resolvers'],
+];
+
 /** A compatible range for a pinned version: same major, this minor or newer. */
 function caretRange(version) {
   if (!version || version.startsWith('workspace:')) return undefined;
@@ -29,7 +40,8 @@ function caretRange(version) {
 function sharedModules(pkg, contractsVersion) {
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const [key, packageName] of SINGLETONS) {
+  const used = SINGLETONS_IF_USED.filter(([, packageName]) => deps[packageName] !== undefined);
+  for (const [key, packageName] of [...SINGLETONS, ...used]) {
     const declared = packageName === '@utsav/contracts' ? contractsVersion : deps[packageName];
     const exact = declared && !declared.startsWith('workspace:') ? declared.replace(/^[\^~]/, '') : undefined;
     shared[key] = { singleton: true, requiredVersion: caretRange(declared) ?? false, ...(exact ? { version: exact } : {}) };
@@ -37,4 +49,4 @@ function sharedModules(pkg, contractsVersion) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedModules };
+module.exports = { SINGLETONS, SINGLETONS_IF_USED, sharedModules };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,8 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
-import { consistentTimes } from '@utsav/contracts/slot-rules';
-import type { Menu } from '@utsav/contracts/schemas';
+import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
+import { slotSelectionSchema, type Menu, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
 import { AddressSection } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
@@ -74,30 +75,48 @@ function PackageHeader({ menu, serviceId }: { menu: Menu; serviceId: string }) {
   );
 }
 
+/**
+ * The contracts' slot schema, at India's time now (the form's context), over the times the dropdowns show:
+ * the shared slot rules keep the pair valid (a start gone today moves on, the end stays after it).
+ */
+const slotResolver: Resolver<SlotFormValues, IndiaTime, SlotChoice> = (values, at, options) => {
+  // the schema's input type says a date and an address are chosen; '' and null are what it reports as missing
+  const resolver = zodResolver(slotSelectionSchema(at)) as unknown as Resolver<SlotFormValues, IndiaTime, SlotChoice>;
+  return resolver({ ...values, ...shownTimes(values, at) }, at, options);
+};
+
+function shownTimes({ range, startTime, endTime }: SlotFormValues, at: IndiaTime | undefined) {
+  if (!at) return { startTime, endTime };
+  const { start, end } = consistentTimes(range.start, { start: startTime, end: endTime }, at);
+  return { startTime: start, endTime: end };
+}
+
+const EMPTY_SLOT: SlotFormValues = { range: EMPTY_RANGE, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME, note: '', addressId: null };
+
 function SlotForm({ menu }: { menu: Menu }) {
   const at = useIndiaTime();
-  const [range, setRange] = useState<DateRange>(EMPTY_RANGE);
-  const [chosenTimes, setChosenTimes] = useState({ start: DEFAULT_START_TIME, end: DEFAULT_END_TIME });
-  const [note, setNote] = useState('');
-  const [addressId, setAddressId] = useState<string | null>(null);
+  const form = useForm<SlotFormValues, IndiaTime, SlotChoice>({ defaultValues: EMPTY_SLOT, resolver: slotResolver, context: at });
+  const values = useWatch({ control: form.control }) as SlotFormValues;
   const pkg: PackageInfo = { menuId: menu.menuId, menuName: menu.name, serviceId: menu.serviceId, price: menu.price };
-  // the shared slot rules keep the pair valid: a start gone today (India) moves on, the end stays after it
-  const { start: startTime, end: endTime } = consistentTimes(range.start, chosenTimes, at);
-  const selection = { range, startTime, endTime };
-  const actions = useSlotActions(pkg, selection, note, addressId, at);
+  const { startTime, endTime } = shownTimes(values, at);
+  const range = values.range as DateRange;
+  const actions = useSlotActions(pkg);
 
   // a changed selection makes an old complaint stale
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      actions.clearProblem();
-    };
+  function change<K extends keyof SlotFormValues>(name: K, value: SlotFormValues[K]) {
+    form.setValue(name, value as never);
+    if (name !== 'note') actions.clearProblem();
+  }
+
+  function act(action: (slot: SlotChoice) => unknown) {
+    if (actions.isSending()) return;
+    void form.handleSubmit(action, actions.refuse)();
+  }
 
   return (
     <>
       <Box component="section" aria-label="Dates" sx={{ mb: 3 }}>
-        <Calendar range={range} at={at} onSelect={changed((day: IsoDate) => setRange((current) => nextRange(current, day)))} />
+        <Calendar range={range} at={at} onSelect={(day: IsoDate) => change('range', nextRange(range, day))} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <TimeRangeFields
@@ -105,19 +124,25 @@ function SlotForm({ menu }: { menu: Menu }) {
           endTime={endTime}
           startDate={range.start}
           at={at}
-          onStartChange={changed((start: string) => setChosenTimes({ start, end: endTime }))}
-          onEndChange={changed((end: string) => setChosenTimes({ start: startTime, end }))}
+          onStartChange={(start) => {
+            change('startTime', start);
+            change('endTime', endTime);
+          }}
+          onEndChange={(end) => {
+            change('startTime', startTime);
+            change('endTime', end);
+          }}
         />
-        <AddressSection selected={addressId} onSelect={changed(setAddressId)} />
-        <NoteField value={note} onChange={setNote} />
+        <AddressSection selected={values.addressId} onSelect={(addressId: string) => change('addressId', addressId)} />
+        <NoteField value={values.note} onChange={(note) => change('note', note)} />
       </Box>
       <SelectionBar
-        summary={selectionSummary(selection)}
+        summary={selectionSummary({ range, startTime, endTime })}
         problem={actions.problem}
         busy={actions.busy}
-        blockedReason={addressId === null ? CHOOSE_ADDRESS : null}
-        onAddToCart={() => void actions.addToCart()}
-        onBookNow={() => void actions.bookNow()}
+        blockedReason={values.addressId === null ? CHOOSE_ADDRESS : null}
+        onAddToCart={() => act(actions.addToCart)}
+        onBookNow={() => act(actions.bookNow)}
       />
     </>
   );

@@ -16,8 +16,3 @@ const toOption = (hour: number): TimeOption => ({ value: hourToTime(hour), label
 /** Spec §5: hourly 08:00–17:00 to start, 09:00–18:00 to end, 10 each. */
 export const START_TIME_OPTIONS: readonly TimeOption[] = SLOT_START_HOURS.map(toOption);
 export const END_TIME_OPTIONS: readonly TimeOption[] = SLOT_END_HOURS.map(toOption);
-
-/** 'HH:mm' strings order like the times they name. */
-export function isAfter(a: Time, b: Time): boolean {
-  return a > b;
-}

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ApiState, errorMessage, formatAddress, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
-import { INVALID_COUPON, type Cart, type CartItem, type Offer } from '@utsav/contracts/schemas';
+import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
@@ -88,23 +90,28 @@ function Offers({ offers }: { offers: ApiState<Offer[]> }) {
   );
 }
 
+const couponResolver = zodResolver(couponFormSchema);
+
 function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
   const navigate = useNavigate();
   const offers = useApi((signal) => getOffers(signal), []);
-  const [code, setCode] = useState(asked ?? '');
+  const form = useForm<CouponForm>({
+    defaultValues: { code: asked ?? '' },
+    resolver: couponResolver,
+    // the empty-code message stays until the next Apply
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const emptyCode = form.formState.errors.code !== undefined;
   // the code last asked for: removing an item prices the cart with it again (it may stop applying)
   const [coupon, setCoupon] = useState<string | null>(asked);
-  const [emptyCode, setEmptyCode] = useState(false);
   const [applying, setApplying] = useState(false);
   const [showOffers, setShowOffers] = useState(false);
   const [removing, setRemoving] = useState<Set<string>>(new Set());
   const applied = appliedCoupon(cart);
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = code.trim();
-    setEmptyCode(!wanted);
-    if (!wanted || applying) return;
+  const apply = async ({ code: wanted }: CouponForm) => {
+    if (applying) return;
     setApplying(true);
     try {
       // the server decides: it prices the cart with the code and says whether (and why not) it applies
@@ -154,14 +161,23 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
           <Typography id="cart-coupon" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             Coupon
           </Typography>
-          <Box component="form" onSubmit={(event) => void apply(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              label="Coupon"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              size="small"
-              fullWidth
-              slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', style: { minHeight: 31 } } }}
+          <Box component="form" onSubmit={(event) => void form.handleSubmit(apply)(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Controller
+              name="code"
+              control={form.control}
+              render={({ field }) => (
+                <TextField
+                  label="Coupon"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  size="small"
+                  fullWidth
+                  slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', style: { minHeight: 31 } } }}
+                />
+              )}
             />
             <Button
               type="submit"

@@ -1,4 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,13 +8,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, BOOKING_NOTE_MAX_LENGTH, errorMessage, formatINR, Page, paths, toast, useSession } from '@utsav/contracts';
 import { checkoutCart, getCart } from '@utsav/contracts/booking';
-import type { Cart } from '@utsav/contracts/schemas';
+import { checkoutContactSchema, type Cart, type CheckoutContact, type CheckoutContactInput } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
-import { validateContact, type ContactErrors, type ContactForm } from '../features/cart/checkoutForm';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
 
@@ -33,40 +34,59 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A contact field, on the form's state, with the schema's message under it (gone as soon as it is edited). */
+function ContactField({ form, name, ...props }: { form: UseFormReturn<CheckoutContactInput, unknown, CheckoutContact>; name: keyof CheckoutContactInput } & TextFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            form.clearErrors(name);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+const contactResolver = zodResolver(checkoutContactSchema);
+
 function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : {};
-  const [form, setForm] = useState<ContactForm>({
-    name: profile.name ?? '',
-    email: profile.email ?? '',
-    phone: profile.phone ?? (session.status === 'signedIn' ? (session.phone ?? '') : ''),
-    requests: '',
+  const form = useForm<CheckoutContactInput, unknown, CheckoutContact>({
+    defaultValues: {
+      name: profile.name ?? '',
+      email: profile.email ?? '',
+      phone: profile.phone ?? (session.status === 'signedIn' ? (session.phone ?? '') : ''),
+      requests: '',
+    },
+    resolver: contactResolver,
+    // the messages show on Confirm Booking and go when their field is edited; focus stays on the button
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = form.formState.isSubmitting;
   // the coupon carried from the cart, as the server priced it now
   const applied = appliedCoupon(cart);
 
-  const field = (key: keyof ContactForm) => ({
-    value: form[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setForm((current) => ({ ...current, [key]: event.target.value }));
-      if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateContact(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || session.status !== 'signedIn') return;
-    setSubmitting(true);
+  const submit = async (contact: CheckoutContact) => {
+    if (session.status !== 'signedIn') return;
     try {
       // one call books every line in one transaction; the server prices it again and refuses (409, nothing booked)
       // if its total is not the one shown here
-      await checkoutCart({ couponCode: applied ?? undefined, requests: form.requests, expectedTotal: cart.totals.total });
+      await checkoutCart({ couponCode: applied ?? undefined, requests: contact.requests, expectedTotal: cart.totals.total });
     } catch (error) {
       toast.error(`Booking failed: ${errorMessage(error)}`);
       // a conflict means the cart, a price or the coupon changed: show the cart as the server prices it now
@@ -74,7 +94,6 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
         const latest = await getCart(undefined, asked).catch(() => null);
         if (latest) onCart(latest);
       }
-      setSubmitting(false);
       return;
     }
     rememberCoupon(null);
@@ -83,24 +102,24 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        if (submitting) event.preventDefault();
+        else void form.handleSubmit(submit)(event);
+      }}
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Section id="checkout-contact" title="Contact Information">
-        <TextField label="Full Name" required autoComplete="name" {...field('name')} error={!!errors.name} helperText={errors.name} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...field('email')}
-          error={!!errors.email}
-          helperText={errors.email}
-        />
-        <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} error={!!errors.phone} helperText={errors.phone} />
-        <TextField
+        <ContactField form={form} name="name" label="Full Name" required autoComplete="name" />
+        <ContactField form={form} name="email" label="Email" type="email" required autoComplete="email" />
+        <ContactField form={form} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <ContactField
+          form={form}
+          name="requests"
           label="Special Requests"
           multiline
           minRows={3}
-          {...field('requests')}
           slotProps={{ htmlInput: { maxLength: BOOKING_NOTE_MAX_LENGTH } }}
         />
       </Section>

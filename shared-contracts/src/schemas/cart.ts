@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { addressIdSchema, bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
 import { addressSnapshotSchema } from './address';
+import { emailSchema, requiredTextSchema } from './user';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 const paise = z.number().int().nonnegative();
@@ -106,6 +107,15 @@ export const cartQuoteQuerySchema = z.object({
 });
 
 /**
+ * The Cart's coupon field: a code to price the cart with (trimmed; the server says whether it applies). An
+ * empty one gets the same words as a refused one.
+ */
+export const couponFormSchema = z.object({
+  code: z.string().trim().min(1, INVALID_COUPON),
+});
+export type CouponForm = z.output<typeof couponFormSchema>;
+
+/**
  * POST /checkout body: books every line of the caller's cart, priced as GET /cart?coupon= priced it. The client
  * sends no amount: `expectedTotal` is the total booking value it showed, and a different one on the server
  * (prices or the coupon changed) is a 409 with nothing booked.
@@ -117,6 +127,20 @@ export const checkoutRequestSchema = z.object({
   expectedTotal: z.number('expectedTotal must be the total you were shown, in paise').int().nonnegative(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * Checkout's contact form (spec §5 Checkout): name, email and phone are required, with the profile's words
+ * and its email rule; special requests is optional, checked as POST /checkout checks it. The contact
+ * details stay on the page (the bookings take the stored profile's): only the requests are sent.
+ */
+export const checkoutContactSchema = z.object({
+  name: requiredTextSchema('Full name'),
+  email: emailSchema,
+  phone: requiredTextSchema('Phone number'),
+  requests: checkoutRequestSchema.shape.requests,
+});
+export type CheckoutContactInput = z.input<typeof checkoutContactSchema>;
+export type CheckoutContact = z.output<typeof checkoutContactSchema>;
 
 /** POST /checkout answer (201): the bookings made, in the cart's order, and the cart after (their lines gone). */
 export const checkoutResponseSchema = z.object({

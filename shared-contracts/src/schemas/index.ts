@@ -5,3 +5,4 @@ export * from './cart';
 export * from './payment';
 export * from './address';
 export * from './review';
+export * from './slot';

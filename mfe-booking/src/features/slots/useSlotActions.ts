@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking } from '@utsav/contracts/booking';
 import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
-import type { IndiaTime } from '@utsav/contracts/slot-rules';
-import { cartItem, checkSelection, type PackageInfo, type SlotSelection } from './selection';
+import { ADDRESS_REQUIRED_MESSAGE, SLOT_FORM_FIELDS, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
+import { cartItem, type PackageInfo } from './selection';
 
 export type SlotAction = 'book' | 'cart';
 
 export const BOOKING_SUCCESS = 'Booking successful!';
 export const ADDED_TO_CART = 'Added to cart';
 /** Why Book Now and Add to Cart are off until an address is chosen (the API's words too). */
-export const CHOOSE_ADDRESS = 'Choose where the service should happen';
+export const CHOOSE_ADDRESS = ADDRESS_REQUIRED_MESSAGE;
 
 /** Spec §3 Session user data: who books (the guard has made sure the profile is complete). */
 function consumerOf(session: Session): BookingRequest['consumer'] | null {
@@ -20,11 +21,25 @@ function consumerOf(session: Session): BookingRequest['consumer'] | null {
   return { uid: session.uid, name: profile.name ?? '', email: profile.email ?? '' };
 }
 
+/** The message the slot form's schema gave first, in the order of the form's fields. */
+export function firstSlotProblem(errors: FieldErrors<SlotFormValues>): string | null {
+  for (const field of SLOT_FORM_FIELDS) {
+    const error = errors[field];
+    if (!error) continue;
+    if (typeof error.message === 'string' && error.message) return error.message;
+    // the range's own parts (start, end)
+    const part = Object.values(error as Record<string, { message?: unknown } | undefined>).find((entry) => typeof entry?.message === 'string');
+    if (part) return part.message as string;
+  }
+  return null;
+}
+
 /**
- * 'Book Now' and 'Add to Cart' of the slot page. One request at a time: a second click while one
- * is on its way does nothing (a ref, so even two clicks in the same frame send once).
+ * 'Book Now' and 'Add to Cart' of the slot page, given a selection the form's schema has checked. One
+ * request at a time: a second click while one is on its way does nothing (a ref, so even two clicks in
+ * the same frame send once).
  */
-export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note: string, addressId: string | null, at?: IndiaTime) {
+export function useSlotActions(pkg: PackageInfo) {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SlotAction | null>(null);
@@ -49,16 +64,13 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     }
   }
 
-  function bookNow() {
+  function bookNow(slot: SlotChoice) {
     if (sending.current) return;
-    const check = checkSelection(selection, at);
-    if (!check.ok) return fail(check.message);
-    if (addressId === null) return fail(CHOOSE_ADDRESS);
     const consumer = consumerOf(session);
     if (!consumer) return fail('Booking failed: Please sign in again.');
     return run('book', async () => {
       try {
-        await createBooking(bookingCreatePayload({ consumer, ...check.slot, menu: pkg, amount: pkg.price, note, addressId }));
+        await createBooking(bookingCreatePayload({ consumer, ...slot, menu: pkg, amount: pkg.price }));
       } catch (error) {
         fail(`Booking failed: ${errorMessage(error)}`);
         return;
@@ -68,15 +80,12 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     });
   }
 
-  function addToCart() {
+  function addToCart(slot: SlotChoice) {
     if (sending.current) return;
-    const check = checkSelection(selection, at);
-    if (!check.ok) return fail(check.message);
-    if (addressId === null) return fail(CHOOSE_ADDRESS);
     return run('cart', async () => {
       try {
         // addCartItem also updates the top bar's cart count in the shared store
-        await addCartItem(cartItem(check.slot, pkg, note, addressId));
+        await addCartItem(cartItem(slot, pkg));
       } catch (error) {
         fail(`Could not add to cart: ${errorMessage(error)}`);
         return;
@@ -85,5 +94,11 @@ export function useSlotActions(pkg: PackageInfo, selection: SlotSelection, note:
     });
   }
 
-  return { busy, problem, clearProblem: () => setProblem(null), bookNow, addToCart };
+  /** the form's schema refused the selection: say its first problem */
+  function refuse(errors: FieldErrors<SlotFormValues>) {
+    const message = firstSlotProblem(errors);
+    if (message) fail(message);
+  }
+
+  return { busy, problem, isSending: () => sending.current, clearProblem: () => setProblem(null), bookNow, addToCart, refuse };
 }
