@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -97,6 +98,24 @@ export default tseslint.config(
       // the house's render helpers (renderLoaded, renderAt, createRouteRenderer…) return the userEvent
       // session or a render function, not a RenderResult: the rule only knows the name `render*`
       'testing-library/render-result-naming-convention': 'off',
+    },
+  },
+  {
+    // One file-naming convention: a component's file is PascalCase, named after it (.tsx only);
+    // everything else is kebab-case, hooks and tests included. Middle extensions (.test, .spec, .d) are not checked.
+    files: ['*/src/**/*.{ts,tsx,js,mjs,cjs}', '*/test/**/*.{ts,tsx,js,mjs,cjs}', 'e2e/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.{ts,js,mjs,cjs}': 'KEBAB_CASE',
+          // a component (PascalCase) or a module (kebab-case)
+          '*/src/**/*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z])*([a-zA-Z0-9]))',
+          '*/test/**/*.tsx': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS)]),

@@ -80,3 +80,11 @@ test('testing-library: reaching into the DOM in a front-end test fails lint; by 
   assert.deepEqual(await rulesFiredFor('mfe-checkout/test/x.test.tsx', code("screen.getByText('Go').closest('button')")), ['testing-library/no-node-access']);
   assert.deepEqual(await rulesFiredFor('mfe-checkout/test/x.test.tsx', code("screen.getByRole('button', { name: 'Go' })")), []);
 });
+
+test('file names: camelCase modules and PascalCase non-components fail lint; components are PascalCase', async () => {
+  const fired = async (filePath) => (await eslint.lintText('export const x = 1;\n', { filePath }))[0].messages.map((m) => m.ruleId);
+  assert.deepEqual(await fired('mfe-catalog/src/features/search/useFooBar.ts'), ['check-file/filename-naming-convention']);
+  assert.deepEqual(await fired('mfe-catalog/test/FooBar.test.tsx'), ['check-file/filename-naming-convention']);
+  assert.deepEqual(await fired('mfe-catalog/src/features/search/use-foo-bar.ts'), []);
+  assert.deepEqual(await fired('mfe-catalog/src/features/search/FooBar.tsx'), []);
+});

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useCountdown } from '../src/features/login/useCountdown';
+import { useCountdown } from '../src/features/login/use-countdown';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -3,7 +3,7 @@ import { DATE_RANGE_MESSAGE, slotSelectionSchema, TIME_RANGE_MESSAGE } from '@ut
 import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { cartItem, selectionSummary } from '../src/features/slots/selection';
 import { checkSelection } from './support/slot-check';
-import { dayForKey } from '../src/features/slots/calendarKeys';
+import { dayForKey } from '../src/features/slots/calendar-keys';
 
 const range = (start: string | null, end: string | null = null): DateRange => ({ start, end });
 

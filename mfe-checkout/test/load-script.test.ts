@@ -1,4 +1,4 @@
-import { loadScript, resetLoadedScripts } from '../src/shared/loadScript';
+import { loadScript, resetLoadedScripts } from '../src/shared/load-script';
 
 const scripts = () => Array.from(document.querySelectorAll('script'));
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
-import { loadScript } from '../src/shared/loadScript';
+import { loadScript } from '../src/shared/load-script';
 import { booking, deferred, HOME_LINE, SIGNED_IN } from './support/fixtures';
 import { currentLocation, currentQuery, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/payment');
-jest.mock('../src/shared/loadScript');
+jest.mock('../src/shared/load-script');
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 const load = jest.mocked(getBooking);

@@ -57,7 +57,12 @@ async function firstLoad(context, route) {
     await cdp.send('Network.clearBrowserCache');
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(sizesOf(response));
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const sized = sizesOf(response);
+      // a body still being read when the page closes (after an error below) must not end the whole
+      // process unhandled, leaving the system it started on the fixed ports
+      sized.catch(() => {});
+      scripts.push(sized);
     });
     await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
     if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);

@@ -5,7 +5,7 @@ import { paths, POST_LOGIN_REDIRECT_MS, TermsAgreement, useSession, type Session
 import { CodeStep } from '../features/login/CodeStep';
 import { AccountCardLayout } from '../components/AccountCardLayout';
 import { PhoneStep } from '../features/login/PhoneStep';
-import { usePhoneSignIn } from '../features/login/usePhoneSignIn';
+import { usePhoneSignIn } from '../features/login/use-phone-sign-in';
 import { useNextPath } from '../components/next-path';
 
 function hasCompleteProfile(session: Session): boolean {

@@ -9,7 +9,7 @@ import { LoadError, Page, paths, preloadAnswer, restoredUid, useApi, useSession,
 import { getUserBookings } from '@utsav/contracts/booking';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
-import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/bookingText';
+import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/booking-text';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 

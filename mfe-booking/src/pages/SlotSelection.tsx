@@ -18,8 +18,8 @@ import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range'
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
-import { useIndiaTime } from '../features/slots/useIndiaTime';
-import { CHOOSE_ADDRESS, useSlotActions } from '../features/slots/useSlotActions';
+import { useIndiaTime } from '../features/slots/use-india-time';
+import { CHOOSE_ADDRESS, useSlotActions } from '../features/slots/use-slot-actions';
 import type { IsoDate } from '../shared/dates';
 
 const TITLE = 'Select Time Slot';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isNotFound, Page, paths } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
-import { SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
+import { SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
 
 /** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */

@@ -6,8 +6,8 @@ import { BrowseControls } from '../features/search/BrowseControls';
 import { SearchBox } from '../features/search/SearchBox';
 import { SearchResults } from '../features/search/SearchResults';
 import { browseOf, useBrowseAddress } from '../features/search/browse-address';
-import { useSearchText } from '../features/search/useSearchText';
-import { preloadSearch, useServiceSearch } from '../features/search/useServiceSearch';
+import { useSearchText } from '../features/search/use-search-text';
+import { preloadSearch, useServiceSearch } from '../features/search/use-service-search';
 
 /**
  * /services (spec §2 Search, §5; issue 15 Browse): debounced text search over the catalog, or the

@@ -7,7 +7,7 @@ import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
-import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/useService';
+import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
 
 /** /service/:serviceId (spec §2 Service detail). */

@@ -13,7 +13,7 @@ import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
 import type { Booking } from '@utsav/contracts/schemas';
-import { usePayment } from '../features/payment/usePayment';
+import { usePayment } from '../features/payment/use-payment';
 
 const TITLE = 'Order Summary';
 const SUBTITLE = 'Review your booking before payment';

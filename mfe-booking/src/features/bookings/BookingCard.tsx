@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
-import { STATUS_LABELS, statusColor } from './bookingText';
+import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 export const DECLINED_TEXT = 'Declined by the provider';

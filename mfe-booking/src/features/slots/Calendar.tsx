@@ -24,7 +24,7 @@ import {
   type IsoDate,
   type MonthRef,
 } from '../../shared/dates';
-import { dayForKey } from './calendarKeys';
+import { dayForKey } from './calendar-keys';
 import { dayRole, type DateRange, type DayRole } from './range';
 
 interface CalendarProps {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SlotAction } from './useSlotActions';
+import type { SlotAction } from './use-slot-actions';
 
 interface SelectionBarProps {
   summary: string;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import { LoadError, visuallyHidden } from '@utsav/contracts';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { ABOVE_FOLD_CARDS } from '../../shared/covers';
-import type { ServiceSearch } from './useServiceSearch';
+import type { ServiceSearch } from './use-service-search';
 import { browsePath, filterCount } from './browse-address';
 
 const gridSx = {

@@ -6,7 +6,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { SWIPE_THRESHOLD_PX } from '@utsav/contracts';
 import type { CatalogImage } from '@utsav/contracts/schemas';
 import { CatalogImg } from '../../shared/CatalogImg';
-import { useSwipe } from './useSwipe';
+import { useSwipe } from './use-swipe';
 
 export const CAROUSEL_RATIO = '4 / 3';
 

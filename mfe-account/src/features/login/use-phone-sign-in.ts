@@ -3,8 +3,8 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { getFirebaseAuth, RESEND_COUNTDOWN_SECONDS } from '@utsav/contracts';
 import { authErrorMessage } from './auth-error-message';
 import { confirmCode, requestCode } from './phone-auth';
-import { useCountdown } from './useCountdown';
-import { useRecaptchaVerifier } from './useRecaptchaVerifier';
+import { useCountdown } from './use-countdown';
+import { useRecaptchaVerifier } from './use-recaptcha-verifier';
 
 export type LoginStep = 'phone' | 'code' | 'verified';
 export type PendingAction = 'send' | 'resend' | 'verify';

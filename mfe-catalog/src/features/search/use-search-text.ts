@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@utsav/contracts';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from './use-debounced-value';
 
 export interface SearchText {
   /** what is in the box, as typed */

@@ -4,7 +4,7 @@ import { useNavigate } from '@utsav/contracts/router';
 import { paths, toast, useSession } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
-import { loadScript } from '../../shared/loadScript';
+import { loadScript } from '../../shared/load-script';
 
 export const SDK_FAILED = 'Razorpay SDK failed to load. Are you online?';
 export const ORDER_FAILED = 'Could not initiate payment.';
