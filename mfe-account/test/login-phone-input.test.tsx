@@ -1,8 +1,4 @@
-import { phoneSignInSchema, verificationCodeSchema } from '@utsav/contracts/schemas';
-import { codeDigits, phoneDigits } from '../src/features/login/phone-input';
-
-const validatePhone = (phone: string) => phoneSignInSchema.safeParse({ phone }).error?.issues[0]?.message ?? null;
-const validateCode = (code: string) => verificationCodeSchema.safeParse({ code }).error?.issues[0]?.message ?? null;
+import { codeDigits, phoneDigits, validateCode, validatePhone } from '../src/features/login/phone-input';
 
 describe('phoneDigits', () => {
   it('keeps digits only', () => {
@@ -26,7 +22,7 @@ describe('codeDigits', () => {
   });
 });
 
-describe('the phone sign-in schema', () => {
+describe('validatePhone', () => {
   it.each([
     ['', 'Phone number is required'],
     ['123456789', 'Please enter a valid phone number'],
@@ -39,7 +35,7 @@ describe('the phone sign-in schema', () => {
   });
 });
 
-describe('the verification code schema', () => {
+describe('validateCode', () => {
   it.each([
     ['', 'OTP is required'],
     ['12345', 'OTP must be 6 digits'],

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { RecaptchaVerifier, signInWithPhoneNumber, type ConfirmationResult } from 'firebase/auth';
@@ -114,7 +114,7 @@ describe('Login, step 1: phone number', () => {
   it('requires a phone number', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    await waitFor(() => expect(phoneField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(phoneField()).toHaveAttribute('aria-invalid', 'true');
     expect(phoneField()).toHaveAccessibleDescription('Phone number is required');
     expect(sendCode).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('Login, step 1: phone number', () => {
     const { user } = renderLogin();
     await user.type(phoneField(), '987654321');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    await waitFor(() => expect(phoneField()).toHaveAccessibleDescription('Please enter a valid phone number'));
+    expect(phoneField()).toHaveAccessibleDescription('Please enter a valid phone number');
     expect(sendCode).not.toHaveBeenCalled();
   });
 
@@ -151,7 +151,7 @@ describe('Login, step 1: phone number', () => {
     await user.type(phoneField(), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
 
-    const sending = await screen.findByRole('button', { name: /Sending…/ });
+    const sending = screen.getByRole('button', { name: /Sending…/ });
     expect(sending).toBeDisabled();
     expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- reCAPTCHA's mount point is an empty div by design (no role); Firebase needs this element
@@ -195,7 +195,7 @@ describe('Login, step 2: verification code', () => {
     const { user } = renderLogin();
     await goToCodeStep(user);
     await user.click(screen.getByRole('button', { name: 'Verify Phone Number' }));
-    await waitFor(() => expect(codeField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(codeField()).toHaveAccessibleDescription('OTP is required');
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -205,7 +205,7 @@ describe('Login, step 2: verification code', () => {
     await goToCodeStep(user);
     await user.type(codeField(), '12345');
     await user.click(screen.getByRole('button', { name: 'Verify Phone Number' }));
-    await waitFor(() => expect(codeField()).toHaveAccessibleDescription('OTP must be 6 digits'));
+    expect(codeField()).toHaveAccessibleDescription('OTP must be 6 digits');
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -290,7 +290,7 @@ describe('Login, step 2: verification code', () => {
     await goToCodeStep(user);
     await user.type(codeField(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Phone Number' }));
-    const verifying = await screen.findByRole('button', { name: /Verifying…/ });
+    const verifying = screen.getByRole('button', { name: /Verifying…/ });
     expect(verifying).toBeDisabled();
     expect(within(verifying).getByRole('progressbar')).toBeInTheDocument();
 

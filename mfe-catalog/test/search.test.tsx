@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@utsav/contracts';
 import { getLatestServices, getPopularServices, searchServices } from '@utsav/contracts/catalog';
@@ -309,7 +309,7 @@ describe('Browse controls: every one lives in the address', () => {
     await user.type(screen.getByRole('textbox', { name: 'Min price' }), '40,000');
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '250000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur&sort=price_asc&minPrice=40000&maxPrice=250000'));
+    expect(currentLocation()).toBe('/services?category=Catering&city=Jaipur&sort=price_asc&minPrice=40000&maxPrice=250000');
     expect(search).toHaveBeenLastCalledWith(
       { q: undefined, category: 'Catering', city: 'Jaipur', sort: 'price_asc', minPrice: 4_000_000, maxPrice: 25_000_000, limit: 20, offset: 0 },
       expect.any(AbortSignal),
@@ -350,23 +350,9 @@ describe('Browse controls: every one lives in the address', () => {
     await user.type(screen.getByRole('textbox', { name: 'Min price' }), '9000');
     await user.type(screen.getByRole('textbox', { name: 'Max price' }), '500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum price must not be more than the maximum.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum price must not be more than the maximum.');
     expect(currentLocation()).toBe('/services');
     expect(search).toHaveBeenCalledTimes(1);
-  });
-
-  it('says how high prices go when a bound is over the limit, until the next Apply', async () => {
-    const user = setup();
-    await settle();
-    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '99999999');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Prices go up to ₹1,00,00,000.00');
-    await user.clear(screen.getByRole('textbox', { name: 'Max price' }));
-    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '900');
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(currentLocation()).toBe('/services?maxPrice=900'));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('Clear filters removes the category, city and price range, and keeps the words and the sort', async () => {

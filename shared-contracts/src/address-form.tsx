@@ -10,6 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { FormTextField } from './FormTextField';
 import {
   ADDRESS_CITY_MAX_LENGTH,
   ADDRESS_LABELS,
@@ -109,30 +110,16 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
   }
 
   const text = (field: 'line1' | 'line2' | 'landmark' | 'city', max: number, autoComplete: string, required: boolean) => (
-    <Controller
+    <FormTextField
+      form={form}
       name={field}
-      control={form.control}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          id={`${id}-${field}`}
-          name={input.name}
-          label={FIELD_LABELS[field]}
-          value={input.value}
-          onChange={(event) => {
-            input.onChange(event.target.value);
-            form.clearErrors(field);
-          }}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
-          autoComplete={autoComplete}
-          required={required}
-          disabled={saving}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: max } }}
-        />
-      )}
+      id={`${id}-${field}`}
+      label={FIELD_LABELS[field]}
+      autoComplete={autoComplete}
+      required={required}
+      disabled={saving}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: max } }}
     />
   );
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
@@ -8,10 +8,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, BOOKING_NOTE_MAX_LENGTH, errorMessage, formatINR, Page, paths, toast, useSession } from '@utsav/contracts';
 import { checkoutCart, getCart } from '@utsav/contracts/booking';
+import { FormTextField } from '@utsav/contracts/form';
 import { checkoutContactSchema, type Cart, type CheckoutContact, type CheckoutContactInput } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
@@ -31,31 +31,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-/** A contact field, on the form's state, with the schema's message under it (gone as soon as it is edited). */
-function ContactField({ form, name, ...props }: { form: UseFormReturn<CheckoutContactInput, unknown, CheckoutContact>; name: keyof CheckoutContactInput } & TextFieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }
 
@@ -111,10 +86,10 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       noValidate
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Section id="checkout-contact" title="Contact Information">
-        <ContactField form={form} name="name" label="Full Name" required autoComplete="name" />
-        <ContactField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-        <ContactField form={form} name="phone" label="Phone" type="tel" required autoComplete="tel" />
-        <ContactField
+        <FormTextField form={form} name="name" label="Full Name" required autoComplete="name" />
+        <FormTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
+        <FormTextField form={form} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <FormTextField
           form={form}
           name="requests"
           label="Special Requests"

@@ -1,5 +1,4 @@
 import * as z from './zod';
-import { formatINR } from '../money';
 
 /**
  * The catalog as the API serves it (spec §3 Service and Menu, §7 "Service search and lists").
@@ -148,28 +147,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** The highest price filter GET /services takes: ₹1,00,00,000 (one crore), in paise. */
 export const PRICE_FILTER_MAX = 1_000_000_000;
-
-/** The Search page's price range, as typed: whole rupees, '' for no bound. */
-export const PRICE_FILTER_MAX_RUPEES = PRICE_FILTER_MAX / 100;
-export const PRICE_RANGE_MESSAGES = {
-  tooHigh: `Prices go up to ${formatINR(PRICE_FILTER_MAX)}`,
-  order: 'The minimum price must not be more than the maximum.',
-} as const;
-const rupeesText = z
-  .string()
-  .regex(/^\d*$/)
-  .transform((text) => (text === '' ? undefined : Number(text)));
-
-/** The price range form: a bound over the limit, then a minimum above the maximum, are refused (one message). */
-export const priceRangeFormSchema = z
-  .object({ min: rupeesText, max: rupeesText })
-  .superRefine(({ min, max }, ctx) => {
-    if ((min ?? 0) > PRICE_FILTER_MAX_RUPEES) ctx.addIssue({ code: 'custom', path: ['min'], message: PRICE_RANGE_MESSAGES.tooHigh });
-    else if ((max ?? 0) > PRICE_FILTER_MAX_RUPEES) ctx.addIssue({ code: 'custom', path: ['max'], message: PRICE_RANGE_MESSAGES.tooHigh });
-    else if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: ['min'], message: PRICE_RANGE_MESSAGES.order });
-  });
-export type PriceRangeInput = z.input<typeof priceRangeFormSchema>;
-export type PriceRangeChoice = z.output<typeof priceRangeFormSchema>;
 
 const priceBound = (name: string) =>
   z.coerce

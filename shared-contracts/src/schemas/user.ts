@@ -1,5 +1,4 @@
 import { SERVICE_CATEGORIES } from './catalog';
-import { OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '../constants';
 import * as z from './zod';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
@@ -104,28 +103,6 @@ export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
 /** What the API stores from a request (the phone comes from the token). */
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** Login (spec §5): the phone number, digits after the +91 shown beside the field, then the texted code. */
-export const PHONE_REQUIRED = 'Phone number is required';
-export const PHONE_INVALID = 'Please enter a valid phone number';
-export const CODE_REQUIRED = 'OTP is required';
-export const CODE_INVALID = `OTP must be ${OTP_LENGTH} digits`;
-
-export const phoneSignInSchema = z.object({
-  phone: z
-    .string()
-    .min(1, { error: PHONE_REQUIRED, abort: true })
-    .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_LENGTH}}$`), PHONE_INVALID),
-});
-export type PhoneSignIn = z.infer<typeof phoneSignInSchema>;
-
-export const verificationCodeSchema = z.object({
-  code: z
-    .string()
-    .min(1, { error: CODE_REQUIRED, abort: true })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), CODE_INVALID),
-});
-export type VerificationCode = z.infer<typeof verificationCodeSchema>;
 
 /** Notification preferences (spec §9: email on, SMS off, push on by default). */
 export const notificationSettingsSchema = z.object({

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { errorMessage, refreshProfile, saveConsumerProfile, toast } from '@utsav/contracts';
+import { FormTextField } from '@utsav/contracts/form';
 import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
 import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
 import { profileFormValues } from './account-values';
@@ -66,30 +67,16 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
 
   function textField(name: EditableField, label: string, type: string, autoComplete: string) {
     return (
-      <Controller
+      <FormTextField
+        form={form}
         name={name}
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <TextField
-            id={`account-${name}`}
-            name={field.name}
-            label={label}
-            type={type}
-            value={field.value}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              form.clearErrors(name);
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-            autoComplete={autoComplete}
-            disabled={saving}
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-required': true, inputMode: type === 'email' ? 'email' : 'text' } }}
-          />
-        )}
+        id={`account-${name}`}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        disabled={saving}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-required': true, inputMode: type === 'email' ? 'email' : 'text' } }}
       />
     );
   }

@@ -1,15 +1,10 @@
-import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODE, OTP_LENGTH } from '@utsav/contracts';
 import { DigitsField } from './DigitsField';
-import { verificationCodeSchema, type VerificationCode } from '@utsav/contracts/schemas';
-import { codeDigits } from './phone-input';
-
-const codeResolver = zodResolver(verificationCodeSchema);
+import { codeDigits, validateCode } from './phone-input';
 
 interface CodeStepProps {
   /** the digits the code was sent to */
@@ -25,26 +20,24 @@ interface CodeStepProps {
 
 /** Step 2: the texted code, with a resend blocked while the countdown runs (spec §4, §5). */
 export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, onResend, onChangeNumber }: CodeStepProps) {
-  const form = useForm<VerificationCode>({
-    defaultValues: { code: '' },
-    resolver: codeResolver,
-    // the message shows on submit and goes as soon as the code is edited
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const busy = verifying || resending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(({ code }) => onVerify(code))(event);
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateCode(code);
+    setFieldError(problem);
+    if (!problem) onVerify(code);
   }
 
   async function resend() {
     // the old code stops being the one to type: clear it only once the new one is on its way
-    if (await onResend()) form.reset({ code: '' });
+    if (await onResend()) {
+      setCode('');
+      setFieldError(null);
+    }
   }
 
   return (
@@ -52,29 +45,23 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
       <Typography color="text.secondary">
         We sent a code to {COUNTRY_CODE} {phone}.
       </Typography>
-      <Controller
+      <DigitsField
+        id="login-code"
         name="code"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            id="login-code"
-            name={field.name}
-            label="Verification Code"
-            placeholder={`Enter ${OTP_LENGTH}-digit code`}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(codeDigits(value));
-              form.clearErrors('code');
-            }}
-            error={fieldState.error?.message ?? null}
-            autoComplete="one-time-code"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
-            autoFocus
-            maxLength={OTP_LENGTH}
-            // keep the placeholder visible: it tells how many digits to type
-            shrinkLabel
-          />
-        )}
+        label="Verification Code"
+        placeholder={`Enter ${OTP_LENGTH}-digit code`}
+        value={code}
+        onChange={(value) => {
+          setCode(codeDigits(value));
+          setFieldError(null);
+        }}
+        error={fieldError}
+        autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
+        autoFocus
+        maxLength={OTP_LENGTH}
+        // keep the placeholder visible: it tells how many digits to type
+        shrinkLabel
       />
       <Button
         type="submit"

@@ -1,5 +1,5 @@
 import { NoCodeSentError } from './phone-auth';
-import { PHONE_INVALID } from '@utsav/contracts/schemas';
+import { PHONE_INVALID } from './phone-input';
 
 /** Firebase Auth error codes turned into words a person understands; never show a raw code. */
 

@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatINR, rupeesToPaise } from '@utsav/contracts';
 import {
-  PRICE_FILTER_MAX_RUPEES,
-  priceRangeFormSchema,
   SERVICE_CATEGORIES,
   SERVICE_CITIES,
   SERVICE_SORTS,
   SERVICE_SORT_LABELS,
   type ServiceCategory,
   type ServiceCity,
-  type PriceRangeChoice,
-  type PriceRangeInput,
   type ServiceSort,
 } from '@utsav/contracts/schemas';
-import { sortOf, type Browse } from './browse-address';
+import { PRICE_MAX_RUPEES, sortOf, type Browse } from './browse-address';
 
 interface BrowseControlsProps {
   browse: Browse;
@@ -70,60 +65,67 @@ function CategoryChips({ value, onChange }: { value: ServiceCategory | undefined
 const selectSx = { bgcolor: 'background.paper' } as const;
 
 /** The price range as typed: whole rupees, or empty for no bound. */
-const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(PRICE_FILTER_MAX_RUPEES).length);
+const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(PRICE_MAX_RUPEES).length);
+const rupeesOf = (text: string) => (text === '' ? undefined : Number(text));
 const textOf = (rupees: number | undefined) => (rupees === undefined ? '' : String(rupees));
-const priceRangeResolver = zodResolver(priceRangeFormSchema);
 
 /** The starting-price range, applied with its button (or Enter); the address keeps it in rupees. */
 function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min?: number, max?: number) => void }) {
-  const form = useForm<PriceRangeInput, unknown, PriceRangeChoice>({
-    defaultValues: { min: textOf(min), max: textOf(max) },
-    resolver: priceRangeResolver,
-    // the message stays until the next Apply
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const error = errors.min?.message ?? errors.max?.message ?? null;
+  const [minText, setMinText] = useState(textOf(min));
+  const [maxText, setMaxText] = useState(textOf(max));
+  const [error, setError] = useState<string | null>(null);
 
-  // Back, a link or Clear change the address: show what it says
-  useEffect(() => {
-    form.reset({ min: textOf(min), max: textOf(max) });
-  }, [form, min, max]);
+  // Back, a link or Clear change the address: show what it says (adjusted while rendering, not in an
+  // effect; not a remount by key either, which would drop the focus of a keyboard user who pressed Enter)
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
+    setMinText(textOf(min));
+    setMaxText(textOf(max));
+    setError(null);
+  }
 
-  const field = (name: 'min' | 'max', label: string) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field: input }) => (
-        <TextField
-          label={label}
-          name={input.name}
-          value={input.value}
-          onChange={(event) => input.onChange(digits(event.target.value))}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          size="small"
-          placeholder="Any"
-          autoComplete="off"
-          error={error !== null}
-          sx={{ ...selectSx, flex: 1, minWidth: 0 }}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', 'aria-describedby': error ? 'price-range-error' : undefined },
-            input: { startAdornment: <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }} aria-hidden>₹</Box> },
-          }}
-        />
-      )}
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const low = rupeesOf(minText);
+    const high = rupeesOf(maxText);
+    if ((low ?? 0) > PRICE_MAX_RUPEES || (high ?? 0) > PRICE_MAX_RUPEES) {
+      setError(`Prices go up to ${formatINR(rupeesToPaise(PRICE_MAX_RUPEES))}`);
+      return;
+    }
+    if (low !== undefined && high !== undefined && low > high) {
+      setError('The minimum price must not be more than the maximum.');
+      return;
+    }
+    setError(null);
+    onApply(low, high);
+  }
+
+  const field = (label: string, value: string, set: (text: string) => void) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => set(digits(event.target.value))}
+      size="small"
+      placeholder="Any"
+      autoComplete="off"
+      error={error !== null}
+      sx={{ ...selectSx, flex: 1, minWidth: 0 }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-describedby': error ? 'price-range-error' : undefined },
+        input: { startAdornment: <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }} aria-hidden>₹</Box> },
+      }}
     />
   );
+
   return (
-    <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(({ min: low, max: high }) => onApply(low, high))(event)} aria-label="Price range">
+    <Box component="form" noValidate onSubmit={apply} aria-label="Price range">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {field('min', 'Min price')}
+        {field('Min price', minText, setMinText)}
         <Typography aria-hidden sx={{ color: 'text.secondary' }}>
           –
         </Typography>
-        {field('max', 'Max price')}
+        {field('Max price', maxText, setMaxText)}
         <Button type="submit" variant="outlined" sx={{ minHeight: 40, flexShrink: 0 }}>
           Apply
         </Button>

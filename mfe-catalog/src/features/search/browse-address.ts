@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@utsav/contracts/router';
 import { paths } from '@utsav/contracts';
 import {
-  PRICE_FILTER_MAX_RUPEES,
+  PRICE_FILTER_MAX,
   SEARCH_PAGE_SIZE,
   SERVICE_CATEGORIES,
   SERVICE_CITIES,
@@ -12,6 +12,8 @@ import {
   type ServiceSort,
 } from '@utsav/contracts/schemas';
 
+/** The highest price the page's range takes, in whole rupees (the API's limit). */
+export const PRICE_MAX_RUPEES = PRICE_FILTER_MAX / 100;
 /** The API pages up to offset 10 000. */
 const MAX_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE) + 1;
 
@@ -51,8 +53,8 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
  * a range whose minimum is above its maximum, a page out of reach), so a hand-edited address still works.
  */
 export function browseOf(params: URLSearchParams): Browse {
-  let minPrice = wholeNumber(params.get('minPrice'), 0, PRICE_FILTER_MAX_RUPEES);
-  let maxPrice = wholeNumber(params.get('maxPrice'), 0, PRICE_FILTER_MAX_RUPEES);
+  let minPrice = wholeNumber(params.get('minPrice'), 0, PRICE_MAX_RUPEES);
+  let maxPrice = wholeNumber(params.get('maxPrice'), 0, PRICE_MAX_RUPEES);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = maxPrice = undefined;
   return {
     q: (params.get('q') ?? '').trim(),
