@@ -15,6 +15,7 @@ export * from './preload';
 export * from './a11y';
 export * from './Page';
 export * from './LoadError';
+export * from './Facts';
 export * from './url-tab';
 export * from './people';
 export * from './date-format';

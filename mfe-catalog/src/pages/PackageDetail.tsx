@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
+import { Facts, formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
-import { Facts } from '../shared/Facts';
 import { ErrorState, LoadingState } from '../shared/PageState';
 
 const MENU_LOAD_FAILED = 'Failed to fetch service details';

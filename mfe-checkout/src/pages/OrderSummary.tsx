@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
@@ -61,19 +61,7 @@ function BookingInformation({ booking }: { booking: Booking }) {
   if (note) rows.push(['Special Note', note]);
   return (
     <SectionCard id="order-info" title="Booking Information">
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            {/* plain text: React escapes it; pre-wrap keeps the note's line breaks */}
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <Facts rows={rows} />
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import Skeleton from '@mui/material/Skeleton';
-import { formatAddress, formatDay, formatINR, getConfig, paths, useApi } from '@utsav/contracts';
+import { Facts, formatAddress, formatDay, formatINR, getConfig, paths, useApi } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 
 const MAX_TEXT = 200;
@@ -22,23 +22,6 @@ function amountOf(params: URLSearchParams): number {
   const raw = params.get('amount');
   const value = raw === null || raw.trim() === '' ? 0 : Number(raw);
   return Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
-
-function Details({ rows }: { rows: [string, string][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, width: 1, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 const buttonSx = { minHeight: 48 } as const;
@@ -57,7 +40,7 @@ function BookingRows({ bid }: { bid: string }) {
     ['Provider', providerName],
   ];
   if (address) rows.push(['Address', formatAddress(address)]);
-  return <Details rows={rows} />;
+  return <Facts alignEnd rows={rows} />;
 }
 
 function Success({ params }: { params: URLSearchParams }) {
@@ -68,7 +51,8 @@ function Success({ params }: { params: URLSearchParams }) {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         Payment Successful!
       </Typography>
-      <Details
+      <Facts
+        alignEnd
         rows={[
           ['Amount Paid', formatINR(amountOf(params))],
           ['Transaction ID', text(params, 'paymentId') || 'N/A'],
@@ -101,7 +85,8 @@ function Failure({ params }: { params: URLSearchParams }) {
         Payment Failed
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{text(params, 'message') || 'Please try again.'}</Typography>
-      <Details
+      <Facts
+        alignEnd
         rows={[
           ['Amount', formatINR(amountOf(params))],
           ['Order ID', text(params, 'orderId') || 'N/A'],

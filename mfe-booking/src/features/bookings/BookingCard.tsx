@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
+import { Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -112,18 +112,7 @@ export function BookingCard({ booking, onCancelled }: { booking: Booking; onCanc
           </Typography>
           <Chip label={STATUS_LABELS[booking.status]} color={statusColor(booking.status)} size="small" sx={{ flexShrink: 0, mt: 0.5 }} />
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
-          {detailRows(booking).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <Facts rows={detailRows(booking)} dense />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
           <Actions booking={booking} headingId={headingId} onCancelled={onCancelled} />
         </Box>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@utsav/contracts';
+import { Facts, formatINR } from '@utsav/contracts';
 import type { Menu } from '@utsav/contracts/schemas';
-import { Facts } from '../../shared/Facts';
 
 /** Spec §2 Package detail: a custom menu's options — extra photos and revisions. */
 export function CustomOptions({ options }: { options: Menu['customOptions'] }) {

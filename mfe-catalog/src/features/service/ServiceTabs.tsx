@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@utsav/contracts';
+import { Facts, formatINR } from '@utsav/contracts';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
-import { Facts } from '../../shared/Facts';
 import { ServiceReviews } from './ServiceReviews';
 
 const TABS = ['Details', 'Reviews', 'Provider'] as const;
