@@ -16,6 +16,7 @@ export * from './a11y';
 export * from './Page';
 export * from './LoadError';
 export * from './Facts';
+export * from './SavedAddressesPending';
 export * from './url-tab';
 export * from './people';
 export * from './date-format';

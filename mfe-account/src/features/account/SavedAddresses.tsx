@@ -7,9 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { addAddress, deleteAddress, errorMessage, formatAddress, getAddresses, LoadError, toast, updateAddress, useApi } from '@utsav/contracts';
+import { ADDRESS_SAVED, addAddress, deleteAddress, errorMessage, formatAddress, getAddresses, SavedAddressesPending, saveAddressFailed, toast, updateAddress, useApi } from '@utsav/contracts';
 import { AddressForm, addressFormValues } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
 
@@ -84,11 +83,11 @@ export function SavedAddresses({ uid }: { uid: string }) {
       const saved = await addAddress(uid, address);
       load.update((current) => [saved, ...current]);
     } catch (failure) {
-      toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
+      toast.error(saveAddressFailed(failure));
       throw failure;
     }
     setEditing(null);
-    toast.success('Address saved');
+    toast.success(ADDRESS_SAVED);
   }
 
   async function update(addressId: string, address: AddressFields) {
@@ -96,22 +95,16 @@ export function SavedAddresses({ uid }: { uid: string }) {
       const saved = await updateAddress(uid, addressId, address);
       load.update((current) => current.map((entry) => (entry.addressId === addressId ? saved : entry)));
     } catch (failure) {
-      toast.error(`Couldn't save the address. ${errorMessage(failure)}`);
+      toast.error(saveAddressFailed(failure));
       throw failure;
     }
     setEditing(null);
-    toast.success('Address saved');
+    toast.success(ADDRESS_SAVED);
   }
 
   let body;
-  if (load.status === 'error') {
-    body = <LoadError message={`We couldn't load your saved addresses. ${errorMessage(load.error)}`} onRetry={load.retry} />;
-  } else if (addresses === null) {
-    body = (
-      <Box role="status" aria-label="Loading your addresses">
-        <Skeleton variant="rounded" sx={{ height: 96 }} />
-      </Box>
-    );
+  if (addresses === null) {
+    body = <SavedAddressesPending load={load} height={96} />;
   } else {
     const full = addresses.length >= ADDRESS_MAX_PER_CONSUMER;
     body = (

@@ -4,13 +4,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { addAddress, errorMessage, formatAddress, getAddresses, LoadError, toast, useApi, useSession } from '@utsav/contracts';
+import { ADDRESS_SAVED, addAddress, formatAddress, getAddresses, SavedAddressesPending, saveAddressFailed, toast, useApi, useSession } from '@utsav/contracts';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
-
-export const ADDRESS_SAVED = 'Address saved';
 
 interface AddressSectionProps {
   /** the chosen saved address, null until one is chosen */
@@ -41,7 +38,7 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
     try {
       saved = await addAddress(uid, address);
     } catch (error) {
-      toast.error(`Couldn't save the address. ${errorMessage(error)}`);
+      toast.error(saveAddressFailed(error));
       throw error;
     }
     load.update((current) => [saved, ...current.filter((a) => a.addressId !== saved.addressId)]);
@@ -51,14 +48,8 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
   }
 
   let body;
-  if (load.status === 'error') {
-    body = <LoadError message={`We couldn't load your saved addresses. ${errorMessage(load.error)}`} onRetry={load.retry} />;
-  } else if (addresses === null) {
-    body = (
-      <Box role="status" aria-label="Loading your addresses">
-        <Skeleton variant="rounded" sx={{ height: 72 }} />
-      </Box>
-    );
+  if (addresses === null) {
+    body = <SavedAddressesPending load={load} height={72} />;
   } else {
     const empty = addresses.length === 0;
     const full = addresses.length >= ADDRESS_MAX_PER_CONSUMER;
