@@ -54,6 +54,40 @@ test('one instance of each shared singleton; react-dom and the router are fetche
   expect(routerFetches, routerFetches.join('\n')).toHaveLength(1);
 });
 
+test('every MUI component on every page comes from the host’s build, which offers the ones no page uses yet', async ({ page }) => {
+  // MUI's styled components carry this signature (e.g. name:"MuiCard",slot:"Root"): a script from a
+  // remote's origin that holds one means that remote brought its own copy of a component, and with it
+  // a second copy of MUI's styling core and contexts
+  const componentCode = /name:"Mui[A-Za-z]+",slot:"/;
+  const fromRemotes: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || !response.ok()) return;
+    if (new URL(response.url()).origin === new URL(page.url()).origin) return;
+    const body = await response.text().catch(() => '');
+    if (componentCode.test(body)) fromRemotes.push(`${response.url()}: ${componentCode.exec(body)?.[0]}`);
+  });
+  await signInOnboarded(page);
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  for (const [tab, path] of [['Explore', '/services'], ['Bookings', '/bookings'], ['Cart', '/cart'], ['Account', '/account']]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  // a dialog (modal, backdrop, transitions, focus trap): components only the remotes use
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(fromRemotes, fromRemotes.join('\n')).toEqual([]);
+  // Components no app imports are in the share scope all the same, offered by the host's build:
+  // a remote that starts using one takes the host's copy, with no host change.
+  const versions = await sharedVersions(page);
+  for (const name of ['@mui/material/Rating', '@mui/material/Slider', '@mui/material/Autocomplete', '@mui/material/Drawer']) {
+    expect(versions[name], `${name} offered`).toHaveLength(1);
+  }
+});
+
 test('without its deployment settings the app says it could not start, and starts on reload once they answer', async ({ page }) => {
   let settingsDown = true;
   await page.route('**/remotes.json', (route) => (settingsDown ? route.abort('connectionrefused') : route.continue()));

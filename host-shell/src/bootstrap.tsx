@@ -3,8 +3,6 @@ import { nextTask } from './boot/next-task';
 import type { RuntimeSettings } from './boot/runtime-settings';
 import { preloadRoutePage } from './federation/preload-route-page';
 import { registerRemoteManifests } from './federation/register-remotes';
-// imported for what it makes the build provide (see the module); nothing in it runs
-import './federation/ui-kit';
 
 /**
  * Starts the app in stages, each its own task, so no stage holds the main thread for long:

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 /**
  * What every Utsav app shares at run time, each a singleton: ONE React, router, MUI theme,
  * emotion cache, jotai store, Firebase session and @utsav/contracts. Keys ending in '/' share
@@ -31,13 +33,44 @@ const SINGLETONS_IF_USED = [
   ['@hookform/resolvers/zod', '@hookform/resolvers'],
 ];
 
+/**
+ * MUI's public components and hooks, read from the package's exports: the host provides every
+ * one of them (each lazily, in a chunk of its own that loads only when a page asks for it), so a
+ * remote may use any MUI component and still take it from the host's build, with the host's one
+ * copy of MUI's styling core and contexts (theme, default props, form control, radio group…),
+ * instead of bundling a second copy of them with its own component. No list to keep: a new MUI
+ * version's components are provided by the next host build.
+ * Provided: every export named like a component or hook (Button, useMediaQuery…), `styles` and
+ * `utils`. Not provided (a remote that imports one bundles its own copy; none holds state):
+ * `colors`, `locale` (hundreds of KB of translations), `internal`, `transitions`, `zero-styled`,
+ * class-name helpers, and the Pigment* modules (they need the optional Pigment CSS engine).
+ * Cost, measured in tooling/README.md: the host's share table in main.js.
+ */
+function muiModules(dir) {
+  const manifest = require.resolve('@mui/material/package.json', { paths: [dir] });
+  const { version, exports } = require(manifest);
+  return Object.entries(exports)
+    .filter(([subpath]) => /^\.\/([A-Z]|use|styles$|utils$)/.test(subpath) && !subpath.startsWith('./Pigment'))
+    .map(([subpath, conditions]) => ({
+      key: `@mui/material/${subpath.slice(2)}`,
+      // the ES module build, as the apps' own `import … from '@mui/material/X'` resolves it
+      file: path.join(path.dirname(manifest), conditions.import.default),
+      version,
+    }));
+}
+
 /** A compatible range for a pinned version: same major, this minor or newer. */
 function caretRange(version) {
   if (!version || version.startsWith('workspace:')) return undefined;
   return version.startsWith('^') || version.startsWith('~') ? version : `^${version}`;
 }
 
-function sharedModules(pkg, contractsVersion) {
+/**
+ * @param {object} pkg              the app's package.json
+ * @param {string} contractsVersion the @utsav/contracts version the build declares
+ * @param {object} [host]           for the host's build: { dir }, the host's folder (it provides MUI)
+ */
+function sharedModules(pkg, contractsVersion, host) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   const used = SINGLETONS_IF_USED.filter(([, packageName]) => deps[packageName] !== undefined);
@@ -46,7 +79,12 @@ function sharedModules(pkg, contractsVersion) {
     const exact = declared && !declared.startsWith('workspace:') ? declared.replace(/^[\^~]/, '') : undefined;
     shared[key] = { singleton: true, requiredVersion: caretRange(declared) ?? false, ...(exact ? { version: exact } : {}) };
   }
+  if (host) {
+    for (const { key, file, version } of muiModules(host.dir)) {
+      shared[key] = { import: file, singleton: true, requiredVersion: caretRange(deps['@mui/material']) ?? false, version };
+    }
+  }
   return shared;
 }
 
-module.exports = { SINGLETONS, SINGLETONS_IF_USED, sharedModules };
+module.exports = { SINGLETONS, SINGLETONS_IF_USED, muiModules, sharedModules };

@@ -11,27 +11,15 @@ const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc-options.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 const { runtimeConfigFiles } = require('./runtime-config.cjs');
+const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
+const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 
 // the ES module build, which the bundler runtime itself imports, so the host shares that very copy
 const federationRuntimeCore = require
   .resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced/webpack')] })
   .replace(/\.cjs$/, '.js');
 
-// react-router's default export condition is its development build (its dev warnings checked in
-// hooks); production builds take its production build, which differs only in that switch
-const reactRouterDev = require.resolve('react-router', {
-  paths: [path.dirname(require.resolve('react-router-dom', { paths: [path.join(__dirname, '../../shared-contracts')] }))],
-});
-const reactRouterProduction = Object.fromEntries(
-  [
-    ['react-router$', 'index.mjs'],
-    ['react-router/dom$', 'dom-export.mjs'],
-  ].map(([request, file]) => {
-    const production = path.join(path.dirname(reactRouterDev), '..', 'production', file);
-    if (!fs.existsSync(production)) throw new Error(`react-router's production build is not at ${production}`);
-    return [request, production];
-  }),
-);
+const reactRouterProduction = reactRouterProductionAliases(path.join(__dirname, '../../shared-contracts'));
 
 // UTSAV_CONTRACTS_VERSION builds a remote as if against an older @utsav/contracts (the compatibility test)
 const contractsVersion = process.env.UTSAV_CONTRACTS_VERSION ?? require('../../shared-contracts/package.json').version;
@@ -76,46 +64,6 @@ function htmlPage({ isHost, name, title, filename, shell }) {
 }
 
 /**
- * The host's boot needs React, the MUI core, emotion, the router, jotai and Firebase before it can
- * draw anything. Each is a shared module in a chunk of its own, and the federation runtime asked
- * for each from script (~25 requests, each started by script only after main.js ran). One chunk
- * for the lot: a single request, and the boot's task no longer spends its time starting requests.
- */
-const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|DefaultPropsProvider|CssBaseline|Box|Typography|Button|ButtonBase|CircularProgress|Stack|Paper|Alert|SvgIcon|zero-styled|useLazyRipple|GlobalStyles|Fade|transitions|colors))|react-is|clsx|prop-types|jotai|react-router|firebase|@firebase[\\/][^\\/]+|idb|tslib|react-transition-group|@babel[\\/]runtime)[\\/]/;
-/**
- * The signed-in frame's MUI parts (top bar, avatar, badge, bottom tabs) and its icons: one chunk
- * every signed-in page loads with its layout, instead of one per component. /login needs none.
- */
-const LAYOUT_PACKAGES = /[\\/]node_modules[\\/]@mui[\\/](material[\\/](AppBar|Toolbar|Avatar|Badge|BottomNavigation|BottomNavigationAction)|icons-material)[\\/]/;
-const hostBootSplit = {
-  cacheGroups: {
-    boot: { test: BOOT_PACKAGES, chunks: 'async', name: 'boot', enforce: true, priority: 20 },
-    layout: { test: LAYOUT_PACKAGES, chunks: 'async', name: 'layout', enforce: true, priority: 10 },
-  },
-};
-
-/**
- * Names the boot chunk in the host's HTML, a deferred script before main.js: the browser fetches it
- * alongside main.js instead of after main.js has run, and main.js's runtime finds it already
- * installed (a chunk's script only registers its modules; none runs until the federation asks).
- */
-class BootChunkInHtmlPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('BootChunkInHtmlPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunkInHtmlPlugin', (data) => {
-        const boot = compilation.namedChunks.get('boot');
-        const scripts = boot ? [...boot.files].filter((file) => file.endsWith('.js')) : [];
-        const tags = scripts.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${data.publicPath}${file}` }),
-        );
-        data.headTags.unshift(...tags);
-        return data;
-      });
-    });
-  }
-}
-
-/**
  * Production source maps are build artifacts, never served: hidden (no sourceMappingURL comment in
  * the served files) and written beside dist/ in dist-sourcemaps/ (e.g. dist-sourcemaps/main.js.map
  * for dist/main.js), where the static server never looks. The bench reads them there.
@@ -149,6 +97,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
     // In production a remote is only a remote: it borrows the host's federation runtime (~20 KB gzip
     // less per remote on every page) and so has no standalone page; `dev` keeps the standalone app.
     const remoteOnly = production && !isHost;
+    const chunks = isHost && production ? hostChunks() : undefined;
     const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}`]));
     return {
       name,
@@ -190,21 +139,21 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
                 shareStrategy: 'loaded-first',
                 runtimePlugins: [
                   path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
-                  path.join(dir, 'src/federation/share-runtime-plugin.ts'),
+                  path.join(__dirname, 'perf/share-runtime-plugin.mjs'),
                 ],
               }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(pkg, contractsVersion),
+          shared: sharedModules(pkg, contractsVersion, isHost ? { dir } : undefined),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           ...(remoteOnly ? { experiments: { externalRuntime: true } } : {}),
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
-        ...(isHost && production ? [new BootChunkInHtmlPlugin()] : []),
+        ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR))] : []),
       ],
       optimization: {
-        ...(isHost && production ? { splitChunks: hostBootSplit } : {}),
+        ...(chunks ? { splitChunks: chunks.splitChunks } : {}),
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
