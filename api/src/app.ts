@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createAddressRepository } from './addresses/address-repository';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { authPlugin, createFirebaseAuthentication } from './auth';
+import { registerSessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
 import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
@@ -77,7 +78,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
 
   // token checks and account deletion share the token cache: deleting a user evicts their tokens here
   const firebase = createFirebaseAuthentication(config);
-  await app.register(authPlugin, { verifyToken: firebase.verifyToken });
+  await app.register(authPlugin, { verifyToken: firebase.verifyToken, verifySessionCookie: firebase.verifySessionCookie });
   await installRateLimits(app, {
     writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     publicReadsPerMinute: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
   });
 
   registerHealthRoutes(app, db);
+  registerSessionRoutes(app, firebase.createSessionCookie);
   const storage = createUploadStorage(config.UPLOADS_DIR);
   const consumers = createConsumerRepository(db);
   registerConsumerRoutes(app, {

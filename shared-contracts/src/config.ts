@@ -15,6 +15,12 @@ export interface RuntimeConfig {
   /** e.g. http://127.0.0.1:9099; empty when talking to a real Firebase project */
   authEmulatorUrl: string;
   supportEmail: string;
+  /**
+   * the host server's session endpoint (POST the ID token after sign-in, DELETE on sign-out), which
+   * keeps a Firebase session cookie on the host's origin for server rendering; absent where there is
+   * no such server (a remote running alone)
+   */
+  sessionPath?: string;
 }
 
 export const LOCAL_CONFIG: RuntimeConfig = {

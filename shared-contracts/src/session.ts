@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { ApiError } from './api-client';
 import { getFirebaseAuth } from './firebase';
+import { syncServerSession } from './server-session';
 import { utsavStore } from './store';
 import type { ServiceChoice } from './schemas/user';
 import { getConsumerProfile } from './users-api';
@@ -72,10 +73,12 @@ function onUser(user: User | null): void {
   const session = utsavStore.get(sessionAtom);
   if (!user) {
     setSession({ status: 'signedOut' });
+    void syncServerSession(null);
     return;
   }
   // A token refresh for the same user keeps what we know of the profile.
   if (session.status === 'signedIn' && session.uid === user.uid) return;
+  void syncServerSession(user);
   setSession({
     status: 'signedIn',
     uid: user.uid,

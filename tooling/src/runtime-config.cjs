@@ -2,6 +2,8 @@
  * The files the host serves at run time, made from env when it starts, so that moving a remote
  * or the API never rebuilds the host: /remotes.json (remote name -> manifest URL) and /config.json.
  */
+const { SESSION_PATH } = require('./session-routes.cjs');
+
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
 
 function manifestUrl(value, port) {
@@ -29,6 +31,8 @@ function configJson(env = process.env) {
     // only an explicit AUTH_EMULATOR_URL turns the emulator on (local runs set it), never a missing variable
     authEmulatorUrl: (env.AUTH_EMULATOR_URL ?? '').trim(),
     supportEmail: env.SUPPORT_EMAIL || 'support@utsav.example',
+    // the host server's POST/DELETE /session (session-routes.cjs)
+    sessionPath: SESSION_PATH,
   };
 }
 

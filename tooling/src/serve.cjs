@@ -4,7 +4,8 @@
  * content-hashed files cached forever, entries/manifests/HTML revalidated every time, CORS open
  * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
  * app has a page (a production remote is only its manifest and chunks).
- * The host also gets /remotes.json and /config.json written from env at start, and under
+ * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session
+ * (session-routes.cjs: the Firebase session cookie on its own origin), and under
  * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
  * A malformed URL is a 400; no request can take the server down (request-guard.cjs). Source maps
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
@@ -20,6 +21,7 @@ const { runtimeConfigFiles } = require('./runtime-config.cjs');
 const { productionProblem } = require('./production-check.cjs');
 const { answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, pageHeaders, transportHeaders } = require('./security-headers.cjs');
+const { SESSION_PATH, apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -122,12 +124,20 @@ function requestPath(req) {
   }
 }
 
-/** @param {Map} files @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP) */
-function createServer(files, pageOnly = {}) {
-  return guardServer(http.createServer(), (req, res) => {
+/**
+ * @param {Map} files
+ * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
+ * @param {{ session?: Function }} [routes] the host's POST/DELETE /session (session-routes.cjs)
+ */
+function createServer(files, pageOnly = {}, routes = {}) {
+  return guardServer(http.createServer(), async (req, res) => {
     let pathname = requestPath(req);
     if (pathname === null) {
       answerText(req, res, 400, 'Bad request: malformed URL');
+      return;
+    }
+    if (pathname === SESSION_PATH && routes.session) {
+      await routes.session(req, res, { ...COMMON_HEADERS, ...transportHeaders(req) });
       return;
     }
     if (pathname.endsWith('/')) pathname += 'index.html';
@@ -177,7 +187,9 @@ function main() {
     process.exit(1);
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
-  const server = createServer(files, args.runtimeConfig ? pageHeaders() : {});
+  const server = args.runtimeConfig
+    ? createServer(files, pageHeaders(), { session: sessionRoutes({ apiUrl: apiUrlFrom() }) })
+    : createServer(files);
   server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${server.address().port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc-options.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 const { runtimeConfigFiles } = require('./runtime-config.cjs');
+const { SESSION_PATH, apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 
@@ -24,8 +25,14 @@ const reactRouterProduction = reactRouterProductionAliases(path.join(__dirname, 
 // UTSAV_CONTRACTS_VERSION builds a remote as if against an older @utsav/contracts (the compatibility test)
 const contractsVersion = process.env.UTSAV_CONTRACTS_VERSION ?? require('../../shared-contracts/package.json').version;
 
-/** Serves /remotes.json and /config.json in the dev server exactly as the production server does. */
+/** Serves /remotes.json, /config.json and /session in the dev server exactly as the production server does. */
 function runtimeConfigMiddleware(middlewares) {
+  const session = sessionRoutes({ apiUrl: apiUrlFrom() });
+  middlewares.unshift({
+    name: 'utsav-session',
+    path: SESSION_PATH,
+    middleware: (req, res, next) => session(req, res, {}).catch(next),
+  });
   middlewares.unshift({
     name: 'utsav-runtime-config',
     middleware: (req, res, next) => {

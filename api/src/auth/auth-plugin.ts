@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/http-error';
-import type { AuthUser, TokenVerifier } from './auth-user';
+import type { AuthUser, SessionCookieVerifier, TokenVerifier } from './auth-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** set by app.authenticate; null on routes that do not use it */
     user: AuthUser | null;
+    /** how app.authenticate knew the user: 'idToken' (Bearer) or 'sessionCookie' (Session) */
+    credential: 'idToken' | 'sessionCookie' | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless `Authorization: Bearer <valid Firebase ID token>`; sets request.user */
+    /**
+     * preHandler: 401 unless `Authorization: Bearer <valid Firebase ID token>` (the browser) or
+     * `Authorization: Session <valid Firebase session cookie>` (the host server rendering for the
+     * user); sets request.user and request.credential. Never reads the Cookie header: a credential
+     * the browser attaches by itself would need CSRF defences.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler after authenticate: 403 unless the `:uid` route param is the caller's uid */
     requireOwner: (request: FastifyRequest) => Promise<void>;
@@ -17,6 +24,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
+const SESSION = /^Session +(\S+) *$/i;
 
 /** The signed-in user of a request that passed app.authenticate. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -28,15 +36,28 @@ export function assertOwner(request: FastifyRequest, uid: string | undefined): v
   if (currentUser(request).uid !== uid) throw forbidden('You can only access your own account.');
 }
 
-const authDecorators: FastifyPluginAsync<{ verifyToken: TokenVerifier }> = async (app: FastifyInstance, options) => {
+export interface AuthPluginOptions {
+  verifyToken: TokenVerifier;
+  verifySessionCookie: SessionCookieVerifier;
+}
+
+const authDecorators: FastifyPluginAsync<AuthPluginOptions> = async (app: FastifyInstance, options) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('credential', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('Sign in required: send Authorization: Bearer <Firebase ID token>.');
+    const sessionCookie = SESSION.exec(header)?.[1];
+    if (sessionCookie) {
+      request.user = await options.verifySessionCookie(sessionCookie);
+      request.credential = 'sessionCookie';
+      return;
+    }
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('The Authorization header must be "Bearer <Firebase ID token>".');
     request.user = await options.verifyToken(token);
+    request.credential = 'idToken';
   });
 
   app.decorate('requireOwner', async (request: FastifyRequest) => {

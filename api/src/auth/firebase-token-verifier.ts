@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { AuthAccounts, TokenVerifier } from './auth-user';
+import type { AuthAccounts, SessionCookieMinter, SessionCookieVerifier, TokenVerifier } from './auth-user';
 import { createTokenCache, type TokenCache } from './token-cache';
 
 type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'AUTH_TOKEN_CACHE_MS'>;
@@ -35,6 +35,8 @@ const REJECTED: Record<string, string> = {
   'auth/id-token-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
   'auth/user-not-found': 'This account no longer exists. Please sign in again.',
+  'auth/session-cookie-expired': 'Your session has expired. Please sign in again.',
+  'auth/session-cookie-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
 };
 
 /** Firebase error codes that mean "this token is not acceptable" rather than "we could not check". */
@@ -44,12 +46,15 @@ function isRejectedToken(code: string): boolean {
 
 const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
-/** Maps a verifyIdToken failure to the answer the client gets. */
-export function tokenErrorToHttp(error: unknown): HttpError {
+export const INVALID_ID_TOKEN = 'Invalid ID token. Please sign in again.';
+export const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
+
+/** Maps a verifyIdToken (or verifySessionCookie) failure to the answer the client gets. */
+export function tokenErrorToHttp(error: unknown, invalid: string = INVALID_ID_TOKEN): HttpError {
   const code = errorCode(error);
   const rejected = REJECTED[code];
   if (rejected) return unauthorized(rejected, error);
-  if (isRejectedToken(code)) return unauthorized('Invalid ID token. Please sign in again.', error);
+  if (isRejectedToken(code)) return unauthorized(invalid, error);
   return new HttpError(503, 'Sign-in could not be checked right now. Please try again.', { cause: error });
 }
 
@@ -67,6 +72,37 @@ export function cachedTokenVerifier(auth: Pick<Auth, 'verifyIdToken'>, cache: To
       const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
       cache.set(idToken, user, decoded.exp * 1000, checkedAt);
       return user;
+    } catch (error) {
+      throw tokenErrorToHttp(error);
+    }
+  };
+}
+
+/**
+ * The same for session cookies (the host server's credential for server rendering): verified with the
+ * revocation check, cached in the same cache, so that revoking or deleting a user ends them here at once.
+ */
+export function cachedSessionCookieVerifier(auth: Pick<Auth, 'verifySessionCookie'>, cache: TokenCache): SessionCookieVerifier {
+  return async (sessionCookie) => {
+    const known = cache.get(sessionCookie);
+    if (known) return known;
+    const checkedAt = cache.now();
+    try {
+      const decoded = await auth.verifySessionCookie(sessionCookie, true);
+      const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
+      cache.set(sessionCookie, user, decoded.exp * 1000, checkedAt);
+      return user;
+    } catch (error) {
+      throw tokenErrorToHttp(error, INVALID_SESSION_COOKIE);
+    }
+  };
+}
+
+/** Session cookies from ID tokens (the ID token was verified, revocation included, by app.authenticate). */
+export function sessionCookieMinter(auth: Pick<Auth, 'createSessionCookie'>): SessionCookieMinter {
+  return async (idToken, maxAgeMs) => {
+    try {
+      return await auth.createSessionCookie(idToken, { expiresIn: maxAgeMs });
     } catch (error) {
       throw tokenErrorToHttp(error);
     }
@@ -96,15 +132,22 @@ export function firebaseAccounts(auth: Pick<Auth, 'revokeRefreshTokens' | 'delet
 
 export interface FirebaseAuthentication {
   verifyToken: TokenVerifier;
+  verifySessionCookie: SessionCookieVerifier;
+  createSessionCookie: SessionCookieMinter;
   accounts: AuthAccounts;
 }
 
 /**
- * Token checks and account changes against Firebase (the Auth emulator when configured), sharing one token
+ * Token and session-cookie checks and account changes against Firebase (the Auth emulator when configured), sharing one token
  * cache of AUTH_TOKEN_CACHE_MS, so that revoking or deleting a user here evicts their tokens here at once.
  */
 export function createFirebaseAuthentication(settings: FirebaseSettings): FirebaseAuthentication {
   const auth = firebaseAuthFor(settings);
   const cache = createTokenCache({ ttlMs: settings.AUTH_TOKEN_CACHE_MS });
-  return { verifyToken: cachedTokenVerifier(auth, cache), accounts: firebaseAccounts(auth, cache) };
+  return {
+    verifyToken: cachedTokenVerifier(auth, cache),
+    verifySessionCookie: cachedSessionCookieVerifier(auth, cache),
+    createSessionCookie: sessionCookieMinter(auth),
+    accounts: firebaseAccounts(auth, cache),
+  };
 }

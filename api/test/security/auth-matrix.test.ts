@@ -43,6 +43,8 @@ let owner: UserWithData;
 let intruder: UserWithData;
 
 const USER_SCOPED: Record<string, Probe> = {
+  // only ever the caller's own session
+  'POST /auth/session-cookie': { path: () => '/auth/session-cookie', otherUser: 'own' },
   'GET /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'POST /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, json: newProfile, otherUser: [403] },
   'PUT /users/consumer/:uid/settings': {

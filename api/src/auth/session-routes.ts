@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/http-error';
+import { currentUser } from './auth-plugin';
+import type { SessionCookieMinter } from './auth-user';
+
+/** How long a session cookie lasts: Firebase's longest (two weeks); the browser mints a new one when it is gone. */
+export const SESSION_COOKIE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const SESSION_FROM_ID_TOKEN_ONLY = 'A session cookie is made from a Firebase ID token: send Authorization: Bearer <Firebase ID token>.';
+
+/** Only a fresh sign-in proof makes a session: a session cookie cannot extend itself. */
+async function requireIdToken(request: FastifyRequest): Promise<void> {
+  if (request.credential !== 'idToken') throw unauthorized(SESSION_FROM_ID_TOKEN_ONLY);
+}
+
+/**
+ * POST /auth/session-cookie: the host server's way to a Firebase session cookie for the signed-in
+ * user (it sets it HttpOnly on its own origin, and sends it back as `Authorization: Session …` when it
+ * renders a page for them). Made from the caller's verified ID token; revoked with the user's other
+ * sessions (sign-out everywhere, account deletion).
+ */
+export function registerSessionRoutes(app: FastifyInstance, createSessionCookie: SessionCookieMinter): void {
+  app.post('/auth/session-cookie', { preHandler: [app.authenticate, requireIdToken] }, async (request, reply) => {
+    const { uid } = currentUser(request);
+    const idToken = request.headers.authorization!.replace(/^Bearer +/i, '').trim();
+    const sessionCookie = await createSessionCookie(idToken, SESSION_COOKIE_MAX_AGE_MS);
+    reply.header('Cache-Control', 'no-store');
+    return { consumerId: uid, sessionCookie, maxAgeSeconds: SESSION_COOKIE_MAX_AGE_MS / 1000 };
+  });
+}

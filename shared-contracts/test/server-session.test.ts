@@ -1,0 +1,61 @@
+import type { User } from 'firebase/auth';
+import { configure, LOCAL_CONFIG } from '../src/config';
+import { SERVER_SESSION_MARKER, syncServerSession } from '../src/server-session';
+
+const fetchMock = jest.fn();
+const user = (uid: string) => ({ uid, getIdToken: async () => `token-of-${uid}` }) as unknown as User;
+const setMarker = (uid: string | null) => {
+  document.cookie = uid ? `${SERVER_SESSION_MARKER}=${uid}; path=/` : `${SERVER_SESSION_MARKER}=; path=/; max-age=0`;
+};
+
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  configure({ sessionPath: '/session' });
+  setMarker(null);
+});
+afterAll(() => configure(LOCAL_CONFIG));
+
+test('a sign-in the server holds no session for: the ID token goes to the host server once', async () => {
+  await syncServerSession(user('u1'));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledWith('/session', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: 'token-of-u1' }),
+  });
+});
+
+test('the server already holds this user’s session: nothing is asked; another user’s: a new one is made', async () => {
+  setMarker('u1');
+  await syncServerSession(user('u1'));
+  expect(fetchMock).not.toHaveBeenCalled();
+  await syncServerSession(user('u2'));
+  expect(fetchMock).toHaveBeenCalledWith('/session', expect.objectContaining({ method: 'POST', body: JSON.stringify({ idToken: 'token-of-u2' }) }));
+});
+
+test('signing out clears the server session when there is one', async () => {
+  await syncServerSession(null);
+  expect(fetchMock).not.toHaveBeenCalled();
+  setMarker('u1');
+  await syncServerSession(null);
+  expect(fetchMock).toHaveBeenCalledWith('/session', { method: 'DELETE', credentials: 'same-origin' });
+});
+
+test('a failure is only logged; without a host server (a remote alone) nothing is asked', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await expect(syncServerSession(user('u1'))).resolves.toBeUndefined();
+  fetchMock.mockResolvedValueOnce(new Response('{"message":"no"}', { status: 503 }));
+  await syncServerSession(user('u1'));
+  expect(warn).toHaveBeenCalledTimes(2);
+  warn.mockRestore();
+  fetchMock.mockClear();
+  configure({});
+  await syncServerSession(user('u1'));
+  expect(fetchMock).not.toHaveBeenCalled();
+});
