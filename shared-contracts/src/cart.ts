@@ -11,7 +11,7 @@ export function setCartCount(count: number): void {
 }
 
 export function useCartCount(): number {
-  return useAtomValue(cartCountAtom, { store: utsavStore });
+  return useAtomValue(cartCountAtom);
 }
 
 interface CartCountSource {

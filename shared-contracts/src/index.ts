@@ -12,6 +12,7 @@ export * from './theme';
 export * from './users-api';
 export * from './use-api';
 export * from './preload';
+export * from './page-answers';
 export * from './a11y';
 export * from './Page';
 export * from './LoadError';

@@ -123,5 +123,5 @@ export function onProfileComplete(callback: (profile: SessionProfile) => void): 
 }
 
 export function useSession(): Session {
-  return useAtomValue(sessionAtom, { store: utsavStore });
+  return useAtomValue(sessionAtom);
 }

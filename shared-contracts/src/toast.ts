@@ -89,5 +89,5 @@ export const toast = {
 };
 
 export function useToasts(): Toast[] {
-  return useAtomValue(toastsAtom, { store: utsavStore });
+  return useAtomValue(toastsAtom);
 }

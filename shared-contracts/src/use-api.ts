@@ -1,4 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
+import { ApiError } from './api-client';
+import { usePageAnswer, type PageAnswer } from './page-answers';
 import { takePreloaded } from './preload';
 
 /** Replaces the data shown by what `change` makes of it (see `update`). */
@@ -29,7 +31,10 @@ export interface ApiOptions<T = unknown> {
   enabled?: boolean;
   /** told once per failed call that is shown (never for one that was cancelled, nor a failed background refresh) */
   onError?: (error: unknown) => void;
-  /** the first call takes the answer preloaded under this key, if any (see preload.ts) */
+  /**
+   * the answer that came with the page under this key (page-answers.tsx) is shown from the first
+   * render, with no call; else the first call takes the answer preloaded under it, if any (preload.ts)
+   */
   preloaded?: string;
   /** asks again in the background when the page becomes visible again or the window gets the focus */
   refetchOnFocus?: boolean;
@@ -64,6 +69,10 @@ function isAbort(error: unknown): boolean {
 
 const isVisible = () => document.visibilityState !== 'hidden';
 
+function settledFrom<T>(answer: PageAnswer, key: DependencyList): Settled<T> {
+  return answer.ok ? { key, ok: true, data: answer.data as T } : { key, ok: false, error: new ApiError(answer.status, answer.message) };
+}
+
 /**
  * Runs `call` when mounted, when `deps` change and on retry, with an AbortSignal aborted as soon
  * as the answer is no longer wanted (new parameters, retry, unmount). A late answer is dropped, so
@@ -78,8 +87,11 @@ export function useApi<T>(
   { enabled = true, onError, preloaded, refetchOnFocus = false, poll }: ApiOptions<T> = {},
 ): ApiState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const key: DependencyList = [enabled, attempt, ...deps];
+  const pageAnswer = usePageAnswer(enabled ? preloaded : undefined);
+  const [settled, setSettled] = useState<Settled<T> | null>(() => (pageAnswer ? settledFrom<T>(pageAnswer, key) : null));
+  // the first inputs' answer came with the page: no call for them
+  const answeredByPage = useRef(pageAnswer !== undefined);
 
   // the latest callbacks and inputs, read when a call runs (deps stand for what `call` reads)
   const latest = useRef({ call, onError, key });
@@ -120,6 +132,10 @@ export function useApi<T>(
 
   useEffect(() => {
     if (!enabled) return undefined;
+    if (answeredByPage.current) {
+      answeredByPage.current = false;
+      return undefined;
+    }
     // a retry always asks again
     const early = attempt === 0 && preloaded ? takePreloaded<T>(preloaded) : undefined;
     const flight = run(key, false, early);

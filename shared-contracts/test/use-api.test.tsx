@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
-import { preloadAnswer, takePreloaded, useApi } from '../src';
+import { ApiError, PageAnswers, preloadAnswer, takePreloaded, useApi, type PageAnswer } from '../src';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -261,5 +263,53 @@ describe('useApi', () => {
       await act(async () => refresh.resolve('from before the change'));
       expect(result.current).toMatchObject({ status: 'success', data: 'changed here' });
     });
+  });
+});
+
+describe('useApi with the answers that came with the page (server rendering)', () => {
+  const withAnswers =
+    (answers: Array<[string, PageAnswer]>) =>
+    ({ children }: { children: ReactNode }) => <PageAnswers answers={new Map(answers)}>{children}</PageAnswers>;
+
+  function Shows({ call, preloaded }: { call: () => Promise<string>; preloaded: string }) {
+    const state = useApi(() => call(), [call], { preloaded });
+    return <p>{state.status === 'success' ? state.data : state.status === 'error' ? `${state.status}: ${(state.error as Error).message}` : state.status}</p>;
+  }
+
+  it('renders the page’s answer on the first render, on the server too, and makes no call', async () => {
+    const call = jest.fn().mockResolvedValue('fetched');
+    const Wrapper = withAnswers([['services:home', { ok: true, data: 'from the page' }]]);
+    expect(renderToString(<Wrapper><Shows call={call} preloaded="services:home" /></Wrapper>)).toBe('<p>from the page</p>');
+    const { result } = renderHook(() => useApi(call, [], { preloaded: 'services:home' }), { wrapper: Wrapper });
+    expect(result.current).toMatchObject({ status: 'success', data: 'from the page' });
+    await settle();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('a failure that came with the page is the page’s error state, and retry asks again', async () => {
+    const call = jest.fn().mockResolvedValue('back');
+    const Wrapper = withAnswers([['bookings', { ok: false, status: 503, message: 'Bookings are unavailable.' }]]);
+    expect(renderToString(<Wrapper><Shows call={call} preloaded="bookings" /></Wrapper>)).toBe('<p>error: Bookings are unavailable.</p>');
+    const { result } = renderHook(() => useApi(call, [], { preloaded: 'bookings' }), { wrapper: Wrapper });
+    expect(result.current.error).toEqual(new ApiError(503, 'Bookings are unavailable.'));
+    act(() => result.current.retry());
+    await settle();
+    expect(result.current).toMatchObject({ status: 'success', data: 'back' });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('other keys, new inputs and disabled calls are not taken from the page', async () => {
+    const call = jest.fn((_signal: AbortSignal, id: string) => Promise.resolve(`fetched ${id}`));
+    const Wrapper = withAnswers([['service:a', { ok: true, data: 'page a' }]]);
+    const { result, rerender } = renderHook(({ id }) => useApi((signal) => call(signal, id), [id], { preloaded: `service:${id}` }), {
+      wrapper: Wrapper,
+      initialProps: { id: 'a' },
+    });
+    expect(result.current.data).toBe('page a');
+    rerender({ id: 'b' });
+    await settle();
+    expect(result.current).toMatchObject({ status: 'success', data: 'fetched b' });
+    const disabled = renderHook(() => useApi((signal) => call(signal, 'a'), [], { preloaded: 'service:a', enabled: false }), { wrapper: Wrapper });
+    expect(disabled.result.current.status).toBe('idle');
   });
 });
