@@ -141,3 +141,17 @@ test('the report shows each section or says it was not measured', () => {
   assert.match(report, /## Lighthouse \(mobile\)\n\n_Not measured in this run\._/);
   assert.match(report, /## Production build\n\n_Not measured in this run\._/);
 });
+
+test('the floor (a static page) is read against, never judged: each route shows its score and LCP ÷ the floor’s', () => {
+  const results = resultsWith({ loginScore: 80, signedInScores: [70], loginGzip: 150 * 1024, searchP99: 10, searchRps: 5_000 });
+  results.lighthouse = {
+    '/floor.html': { floor: true, signedIn: false, median: { score: 100, lcp: 800, tbt: 0, cls: 0, fcp: 800, si: 800 }, runs: [run(100, 800, 0, 0)], representative: { finalUrl: 'x', lcpElement: 'img' }, issues: [], heaviestScripts: [] },
+    '/login': { signedIn: false, median: { score: 80, lcp: 1200, tbt: 100, cls: 0, fcp: 900, si: 1000 }, runs: [run(80, 1200, 100, 0)], representative: { finalUrl: 'y', lcpElement: 'h1' }, issues: [], heaviestScripts: [] },
+  };
+  const verdicts = Object.fromEntries(judgeTargets(results).map((t) => [t.name, t]));
+  // the floor's 0.8 s is not the worst route's LCP, nor is its 100 anyone's score
+  assert.equal(verdicts['LCP (worst route)'].figure, '1.20 s');
+  const report = renderReport({ machine: { date: 'd', cores: 2, cpu: 'cpu', ramGiB: '8.0', os: 'Linux', node: 'v20', chromium: 'Chromium 1', lighthouse: '13.5.0' }, ...results });
+  assert.match(report, /\| `\/floor\.html` \| 100 \| 1\.00 \| 0\.80 s \| 1\.00 \|/);
+  assert.match(report, /\| `\/login` \| 80 \| 0\.80 \| 1\.20 s \| 1\.50 \|/);
+});

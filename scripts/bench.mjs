@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { measureApiLoad } from './lib/bench-api.mjs';
 import { measureBuilds } from './lib/bench-builds.mjs';
 import { median } from './lib/bench-figures.mjs';
+import { FLOOR_PATH, startFloorServer } from './lib/bench-floor.mjs';
 import { measureFirstLoad } from './lib/bench-first-load.mjs';
 import { measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { describeMachine } from './lib/bench-machine.mjs';
@@ -43,7 +44,16 @@ async function measurePages(results, runs) {
     results.firstLoad = await measureFirstLoad({ routes, consumer });
     const outDir = path.join(BENCH_DATA, 'lighthouse');
     fs.rmSync(outDir, { recursive: true, force: true });
-    const lighthouse = await measureLighthouse({ routes, consumer, runs, outDir });
+    // the floor first: a static page on this machine, in the same browser and run as the routes
+    const floor = await startFloorServer();
+    let lighthouse;
+    try {
+      const floorRoute = { name: 'Floor: a static page, no JavaScript', path: FLOOR_PATH, url: floor.url, signedIn: false, floor: true };
+      results.routes = [floorRoute, ...routes];
+      lighthouse = await measureLighthouse({ routes: [floorRoute, ...routes], consumer, runs, outDir });
+    } finally {
+      await floor.close();
+    }
     results.lighthouse = lighthouse.routes;
     results.lighthouseChromium = lighthouse.chromium;
     results.benchmarkIndex = median(Object.values(lighthouse.routes).flatMap((entry) => entry.runs?.map((run) => run.benchmarkIndex) ?? []));

@@ -120,7 +120,7 @@ async function measureRoute({ port, route, runs, outDir, log }) {
   // Lighthouse's own trace recording sometimes fails (NO_NAVSTART and the like): such a run is made
   // again, up to twice; a page that fails to load or lands elsewhere still fails the route
   for (let run = 1, retries = 2; run <= runs; run += 1) {
-    const lhr = await runLighthouse({ port, url: `${HOST_URL}${route.path}`, outDir, name: `${slug(route.path)}-${run}` });
+    const lhr = await runLighthouse({ port, url: route.url ?? `${HOST_URL}${route.path}`, outDir, name: `${slug(route.path)}-${run}` });
     const summary = summarize(lhr);
     if (summary.runtimeError && retries > 0 && /NO_NAVSTART|NO_FCP|TRACE|PROTOCOL_TIMEOUT/i.test(summary.runtimeError)) {
       log(`  ${route.path} run ${run}: ${summary.runtimeError}; running it again`);
@@ -139,6 +139,7 @@ async function measureRoute({ port, route, runs, outDir, log }) {
   return {
     name: route.name,
     signedIn: route.signedIn,
+    ...(route.floor ? { floor: true } : {}),
     runs: summaries,
     median: medianOfRuns(summaries),
     representative,

@@ -29,15 +29,21 @@ function targetsSection(results) {
 
 const escapeCells = (text) => String(text).replace(/\|/g, '\\|');
 
+/** A route's figure next to the floor's (a static page measured in the same run): a ratio. */
+const ratio = (value, floorValue) => (floorValue ? `${(value / floorValue).toFixed(2)}` : '—');
+
 function lighthouseTable(results, entries) {
+  const floor = entries.find(([, entry]) => entry.floor && !entry.error)?.[1].median;
   const rows = entries.map(([routePath, entry]) =>
     entry.error
-      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '']
+      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '', '', '']
       : [
           routeLabel(results, routePath),
           `\`${routePath}\``,
           String(entry.median.score),
+          ratio(entry.median.score, floor?.score),
           seconds(entry.median.lcp),
+          ratio(entry.median.lcp, floor?.lcp),
           ms(entry.median.tbt),
           entry.median.cls.toFixed(3),
           seconds(entry.median.fcp),
@@ -45,7 +51,7 @@ function lighthouseTable(results, entries) {
           entry.runs.map((run) => run.score).join(' / '),
         ],
   );
-  return table(['page', 'route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores of the runs'], rows);
+  return table(['page', 'route', 'score', 'score ÷ floor', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores of the runs'], rows);
 }
 
 /** The lowest-scoring page's failing audits and heaviest scripts, then the other pages' top audits. */
@@ -86,6 +92,8 @@ function lighthouseSection(results) {
 HTTP cache cleared before every run (Lighthouse's default); the signed-in routes keep the Firebase session
 (IndexedDB, which Lighthouse's default storage reset leaves alone) of a consumer signed in through the Login page
 in the same browser. Medians of ${measured[0]?.[1].runs.length ?? 'the'} runs; every run was checked to end on its own URL (not the sign-in guard's /login).
+The floor is a static page with no JavaScript (\`scripts/lib/bench-floor.mjs\`), served by the apps' own static server on
+this machine and measured in the same browser and run: read each route against it (÷ floor), not against another run.
 
 ${lighthouseTable(results, entries)}
 
@@ -93,7 +101,7 @@ What each page showed (the median run's final URL and largest contentful paint e
 
 ${shown.join('\n')}
 
-${measured.length ? whereThePointsGo(results, measured) : ''}
+${measured.some(([, entry]) => !entry.floor) ? whereThePointsGo(results, measured.filter(([, entry]) => !entry.floor)) : ''}
 
 Each run's JSON and final screenshot: \`.data/bench/lighthouse/\`.`;
 }
