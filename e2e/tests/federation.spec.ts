@@ -27,6 +27,16 @@ async function sharedVersions(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** Client-side navigation through every remote, in one page life, by the bottom tabs. */
+async function visitEveryRemote(page: Page): Promise<void> {
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  for (const [tab, path] of [['Explore', '/services'], ['Bookings', '/bookings'], ['Cart', '/cart'], ['Account', '/account']]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+}
+
 test('one instance of each shared singleton; react-dom and the router are fetched once across all remotes', async ({ page }) => {
   const reactDomFetches: string[] = [];
   const routerFetches: string[] = [];
@@ -38,13 +48,7 @@ test('one instance of each shared singleton; react-dom and the router are fetche
     if (body.includes('may be used only in the context of a <Router> component')) routerFetches.push(response.url());
   });
   await signInOnboarded(page);
-  // Client-side navigation through every remote, in one page life.
-  const tabs = page.getByRole('navigation', { name: 'Main' });
-  for (const [tab, path] of [['Explore', '/services'], ['Bookings', '/bookings'], ['Cart', '/cart'], ['Account', '/account']]) {
-    await tabs.getByRole('link', { name: tab }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('main h1').first()).toBeVisible();
-  }
+  await visitEveryRemote(page);
   const versions = await sharedVersions(page);
   for (const name of SINGLETONS) {
     expect(versions[name], `${name} shared`).toBeDefined();
@@ -67,12 +71,7 @@ test('every MUI component on every page comes from the host’s build, which off
     if (componentCode.test(body)) fromRemotes.push(`${response.url()}: ${componentCode.exec(body)?.[0]}`);
   });
   await signInOnboarded(page);
-  const tabs = page.getByRole('navigation', { name: 'Main' });
-  for (const [tab, path] of [['Explore', '/services'], ['Bookings', '/bookings'], ['Cart', '/cart'], ['Account', '/account']]) {
-    await tabs.getByRole('link', { name: tab }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('main h1').first()).toBeVisible();
-  }
+  await visitEveryRemote(page);
   // a dialog (modal, backdrop, transitions, focus trap): components only the remotes use
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { AuthAccounts, SessionCookieMinter, SessionCookieVerifier, TokenVerifier } from './auth-user';
+import type { AuthAccounts, AuthUser, SessionCookieMinter, SessionCookieVerifier, TokenVerifier } from './auth-user';
 import { createTokenCache, type TokenCache } from './token-cache';
 
 type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'AUTH_TOKEN_CACHE_MS'>;
@@ -58,44 +58,39 @@ export function tokenErrorToHttp(error: unknown, invalid: string = INVALID_ID_TO
   return new HttpError(503, 'Sign-in could not be checked right now. Please try again.', { cause: error });
 }
 
+type Verify = (credential: string, checkRevoked: true) => Promise<{ uid: string; exp: number; phone_number?: string }>;
+
 /**
- * Verifies with the revocation check (a revoked session, a disabled or deleted user is refused: one
- * user lookup in Firebase per call), answering from `cache` while a token's entry is fresh.
+ * Verifies a credential with the revocation check (a revoked session, a disabled or deleted user is
+ * refused: one user lookup in Firebase per call), answering from `cache` while its entry is fresh.
  */
-export function cachedTokenVerifier(auth: Pick<Auth, 'verifyIdToken'>, cache: TokenCache): TokenVerifier {
-  return async (idToken) => {
-    const known = cache.get(idToken);
+function cachedVerifier(verify: Verify, cache: TokenCache, invalid: string): (credential: string) => Promise<AuthUser> {
+  return async (credential) => {
+    const known = cache.get(credential);
     if (known) return known;
     const checkedAt = cache.now();
     try {
-      const decoded = await auth.verifyIdToken(idToken, true);
+      const decoded = await verify(credential, true);
       const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
-      cache.set(idToken, user, decoded.exp * 1000, checkedAt);
+      cache.set(credential, user, decoded.exp * 1000, checkedAt);
       return user;
     } catch (error) {
-      throw tokenErrorToHttp(error);
+      throw tokenErrorToHttp(error, invalid);
     }
   };
 }
 
+/** Firebase ID tokens (the browser's credential). */
+export function cachedTokenVerifier(auth: Pick<Auth, 'verifyIdToken'>, cache: TokenCache): TokenVerifier {
+  return cachedVerifier((token, checkRevoked) => auth.verifyIdToken(token, checkRevoked), cache, INVALID_ID_TOKEN);
+}
+
 /**
- * The same for session cookies (the host server's credential for server rendering): verified with the
- * revocation check, cached in the same cache, so that revoking or deleting a user ends them here at once.
+ * Session cookies (the host server's credential for server rendering), in the same cache, so that
+ * revoking or deleting a user ends them here at once too.
  */
 export function cachedSessionCookieVerifier(auth: Pick<Auth, 'verifySessionCookie'>, cache: TokenCache): SessionCookieVerifier {
-  return async (sessionCookie) => {
-    const known = cache.get(sessionCookie);
-    if (known) return known;
-    const checkedAt = cache.now();
-    try {
-      const decoded = await auth.verifySessionCookie(sessionCookie, true);
-      const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
-      cache.set(sessionCookie, user, decoded.exp * 1000, checkedAt);
-      return user;
-    } catch (error) {
-      throw tokenErrorToHttp(error, INVALID_SESSION_COOKIE);
-    }
-  };
+  return cachedVerifier((cookie, checkRevoked) => auth.verifySessionCookie(cookie, checkRevoked), cache, INVALID_SESSION_COOKIE);
 }
 
 /** Session cookies from ID tokens (the ID token was verified, revocation included, by app.authenticate). */
