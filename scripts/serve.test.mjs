@@ -47,10 +47,10 @@ async function stopServe(child) {
 }
 
 /** One request with the path exactly as given (no client normalises it), over a raw socket. */
-function rawRequest(port, target, headers = {}) {
+function rawRequest(port, target, headers = {}, method = 'GET') {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
-    const lines = [`GET ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
     socket.end(`${lines.join('\r\n')}\r\n\r\n`);
     let data = '';
     socket.setEncoding('latin1');
@@ -94,6 +94,16 @@ describe('a running static server', () => {
     const page = await rawRequest(server.port, '/bookings');
     assert.equal(page.status, 200);
     assert.match(page.body, /<title>t<\/title>/);
+  });
+
+  test('answers /health with 200 {"status":"ok"}, never cached, for a load balancer to ask', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rawRequest(server.port, '/health', {}, method);
+      assert.equal(answer.status, 200, method);
+      assert.equal(answer.headers['cache-control'], 'no-store');
+      assert.match(answer.headers['content-type'], /^application\/json/);
+      if (method === 'GET') assert.deepEqual(JSON.parse(answer.body), { status: 'ok' });
+    }
   });
 
   test('a request Node cannot parse is a 400 and the server keeps serving', async () => {

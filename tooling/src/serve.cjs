@@ -7,7 +7,7 @@
  * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session
  * (session-routes.cjs: the Firebase session cookie on its own origin), and under
  * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
- * A malformed URL is a 400; no request can take the server down (request-guard.cjs). Source maps
+ * A malformed URL is a 400; no request can take the server down (request-guard.cjs); /health answers 200. Source maps
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
  *
  *   utsav-serve --dir dist --port 3001 [--runtime-config]
@@ -42,6 +42,8 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 // a source map is a build artifact for developers, never part of what is served
 const SOURCE_MAP = /\.map$/;
+// what a load balancer asks: the process is up and serving
+const HEALTHY = Buffer.from('{"status":"ok"}');
 
 
 function parseArgs(argv) {
@@ -134,6 +136,12 @@ function createServer(files, pageOnly = {}, routes = {}) {
     let pathname = requestPath(req);
     if (pathname === null) {
       answerText(req, res, 400, 'Bad request: malformed URL');
+      return;
+    }
+    if (pathname === '/health') {
+      const body = req.method === 'HEAD' ? undefined : HEALTHY;
+      res.writeHead(200, { ...COMMON_HEADERS, ...transportHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': HEALTHY.length });
+      res.end(body);
       return;
     }
     if (pathname === SESSION_PATH && routes.session) {
