@@ -44,7 +44,7 @@ const SINGLETONS_IF_USED = [
  * `utils`. Not provided (a remote that imports one bundles its own copy; none holds state):
  * `colors`, `locale` (hundreds of KB of translations), `internal`, `transitions`, `zero-styled`,
  * class-name helpers, and the Pigment* modules (they need the optional Pigment CSS engine).
- * Cost, measured in tooling/README.md: the host's share table in main.js.
+ * Cost, measured in ./perf/README.md: the share table in the host's main.js.
  */
 function muiModules(dir) {
   const manifest = require.resolve('@mui/material/package.json', { paths: [dir] });
