@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@utsav/tooling');
+const { createRemoteConfigs } = require('@utsav/tooling');
 const federation = require('./federation.config.json');
 
-module.exports = createAppConfig({ dir: __dirname, ...federation });
+module.exports = createRemoteConfigs({ dir: __dirname, ...federation });

@@ -1,4 +1,5 @@
-// npm test: lint and types, every package's jest suite, then Playwright over the running system.
+// npm test: lint and types, every package's jest suite, then the production builds, the node tests
+// that need them (scripts/after-build/) and Playwright over the running system.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,10 +40,10 @@ function readJson(file) {
   }
 }
 
-/** node:test files (tap output is printed and counted). */
-function nodeTests() {
+/** The node:test files of a folder under scripts/ (tap output is printed and counted). */
+function nodeTests(dir = 'scripts') {
   return new Promise((resolve, reject) => {
-    const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => `scripts/${f}`);
+    const files = fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.test.mjs')).map((f) => `${dir}/${f}`);
     const child = spawn(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -67,6 +68,12 @@ async function jestSuite(pkg) {
     if (result) count(result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0));
     else count(0, 1);
   }
+}
+
+/** The production builds, then the node tests of what they built (each remote's server container…). */
+async function builds() {
+  await buildAll();
+  await nodeTests('scripts/after-build');
 }
 
 async function e2e() {
@@ -101,6 +108,7 @@ else if (failures.length === 0) {
   await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jestSuite(pkg));
+  await step('builds and after-build tests (node:test)', builds);
   await step('playwright e2e', e2e);
 }
 

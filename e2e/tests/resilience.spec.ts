@@ -138,7 +138,8 @@ test.describe('a catalog remote built against the previous contracts minor', () 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const catalog = path.join(ROOT, 'mfe-catalog');
-    await run(path.join(catalog, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', COMPAT_DIR], {
+    // the browser container only (its webpack.config.js also names the server container, 'catalog-server')
+    await run(path.join(catalog, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config-name', 'catalog', '--output-path', COMPAT_DIR], {
       cwd: catalog,
       env: { ...process.env, UTSAV_CONTRACTS_VERSION: oldVersion },
     });

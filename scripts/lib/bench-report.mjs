@@ -154,7 +154,8 @@ function buildSection(results) {
   const { alone, together, allMs } = results.builds;
   const inAll = Object.fromEntries(together.map((t) => [t.pkg, t.ms]));
   return `Production builds from an empty \`dist/\`, each through \`pnpm --filter <pkg> run build\` (its ~1 s of pnpm
-start-up included). "Alone": nothing else building. "All": \`buildAll\` as \`npm start\` and \`npm test\` run it, two at a time.
+start-up included); a remote's build is both its containers (browser, and server in \`dist/server/\`).
+"Alone": nothing else building. "All": \`buildAll\` as \`npm start\` and \`npm test\` run it, two at a time.
 
 ${table(
   ['package', 'alone', 'within all'],
