@@ -11,7 +11,7 @@ export const BUILDS = [
   ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
     pkg: JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
     dir,
-    inputs: ['src', 'package.json', 'webpack.config.js', 'federation.config.json'],
+    inputs: ['src', 'public', 'package.json', 'webpack.config.js', 'federation.config.json'],
   })),
 ];
 

@@ -15,6 +15,7 @@ const { sharedModules } = require('./shared-modules.cjs');
 const { runtimeConfigFiles } = require('./runtime-config.cjs');
 const { SESSION_PATH, apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
+const { AppManifestPlugin, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 
 // the ES module build, which the bundler runtime itself imports, so the host shares that very copy
@@ -68,6 +69,8 @@ function htmlPage({ isHost, name, title, filename, shell }) {
     // absolute, so a deep link (/service/s1) of an app served at its origin's root still loads
     publicPath: '/',
     title: isHost ? title : `${title} · ${name} (standalone)`,
+    // the host's pages link its web app manifest (installable); a remote's standalone page has none
+    manifest: isHost ? `/${MANIFEST_FILE}` : '',
     scriptLoading: 'defer',
   });
 }
@@ -186,6 +189,18 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
+        ...(isHost
+          ? [
+              new AppManifestPlugin({
+                iconsDir: path.join(dir, 'public/icons'),
+                name: 'Utsav',
+                shortName: 'Utsav',
+                description: 'Find and book wedding and personal services near you.',
+                themeColor: '#9c1f4f',
+                backgroundColor: '#fbf7f4',
+              }),
+            ]
+          : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),
       ],
       optimization: {

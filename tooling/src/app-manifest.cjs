@@ -1,0 +1,66 @@
+/**
+ * The host's web app manifest: what makes Utsav installable on a phone's home screen (name, icons,
+ * colours, a standalone window opening at /). Emitted by the host's build as /manifest.webmanifest
+ * (no content hash: served no-cache), with the icons from host-shell/public/icons/ content-hashed
+ * beside it (cached forever); the host's HTML links it. Icons: scripts/make-icons.mjs.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const MANIFEST_FILE = 'manifest.webmanifest';
+const ICONS = [
+  { file: 'icon-192.png', sizes: '192x192', purpose: 'any' },
+  { file: 'icon-512.png', sizes: '512x512', purpose: 'any' },
+  { file: 'icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+];
+
+class AppManifestPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.iconsDir        where the PNG icons are
+   * @param {string} options.name
+   * @param {string} options.shortName
+   * @param {string} options.description
+   * @param {string} options.themeColor      the top bar's colour (the theme's primary)
+   * @param {string} options.backgroundColor the page's background, shown while the app starts
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('AppManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AppManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { iconsDir, name, shortName, description, themeColor, backgroundColor } = this.options;
+        const icons = ICONS.map(({ file, sizes, purpose }) => {
+          const source = path.join(iconsDir, file);
+          compilation.fileDependencies.add(source);
+          const body = fs.readFileSync(source);
+          const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
+          const emitted = `icons/${path.basename(file, '.png')}.${hash}.png`;
+          compilation.emitAsset(emitted, new RawSource(body));
+          return { src: `/${emitted}`, sizes, type: 'image/png', purpose };
+        });
+        const manifest = {
+          name,
+          short_name: shortName,
+          description,
+          id: '/',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: themeColor,
+          background_color: backgroundColor,
+          lang: 'en-IN',
+          icons,
+        };
+        compilation.emitAsset(MANIFEST_FILE, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { AppManifestPlugin, MANIFEST_FILE };
