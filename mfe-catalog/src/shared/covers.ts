@@ -18,6 +18,8 @@ export function coverOf(service: WithCover): CatalogImage {
  */
 export async function warmingCovers<T>(answer: Promise<T>, servicesOf: (value: T) => readonly WithCover[]): Promise<T> {
   const value = await answer;
+  // a page's preload on the server (server rendering): its covers go out with the HTML instead
+  if (typeof Image === 'undefined') return value;
   for (const service of servicesOf(value).slice(0, ABOVE_FOLD_CARDS)) {
     const picture = new Image();
     picture.fetchPriority = 'high';
