@@ -144,8 +144,8 @@ test('the report shows each section or says it was not measured', () => {
 
 test('the floor (a static page) is read against, never judged: each route shows its score and LCP ÷ the floor’s', () => {
   const results = resultsWith({ loginScore: 80, signedInScores: [70], loginGzip: 150 * 1024, searchP99: 10, searchRps: 5_000 });
+  results.floor = { path: '/floor.html', signedIn: false, median: { score: 100, lcp: 800, tbt: 0, cls: 0, fcp: 800, si: 800 }, runs: [run(100, 800, 0, 0)], representative: { finalUrl: 'x', lcpElement: 'img' }, issues: [], heaviestScripts: [] };
   results.lighthouse = {
-    '/floor.html': { floor: true, signedIn: false, median: { score: 100, lcp: 800, tbt: 0, cls: 0, fcp: 800, si: 800 }, runs: [run(100, 800, 0, 0)], representative: { finalUrl: 'x', lcpElement: 'img' }, issues: [], heaviestScripts: [] },
     '/login': { signedIn: false, median: { score: 80, lcp: 1200, tbt: 100, cls: 0, fcp: 900, si: 1000 }, runs: [run(80, 1200, 100, 0)], representative: { finalUrl: 'y', lcpElement: 'h1' }, issues: [], heaviestScripts: [] },
   };
   const verdicts = Object.fromEntries(judgeTargets(results).map((t) => [t.name, t]));

@@ -47,8 +47,7 @@ export const totalOf = (files, key) => (files ? files.reduce((sum, file) => sum 
 /** The worst per-route median of `key` (pick: Math.min or Math.max), over every route or the signed-in ones. */
 function worst(results, key, pick, { signedInOnly = false } = {}) {
   const values = Object.values(results.lighthouse ?? {})
-    // the floor (a static page) is the yardstick, not a route of the app
-    .filter((entry) => entry.median && !entry.floor && (!signedInOnly || entry.signedIn))
+    .filter((entry) => entry.median && (!signedInOnly || entry.signedIn))
     .map((entry) => entry.median[key]);
   return values.length ? pick(...values) : undefined;
 }

@@ -139,7 +139,6 @@ async function measureRoute({ port, route, runs, outDir, log }) {
   return {
     name: route.name,
     signedIn: route.signedIn,
-    ...(route.floor ? { floor: true } : {}),
     runs: summaries,
     median: medianOfRuns(summaries),
     representative,

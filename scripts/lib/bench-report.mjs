@@ -32,9 +32,10 @@ const escapeCells = (text) => String(text).replace(/\|/g, '\\|');
 /** A route's figure next to the floor's (a static page measured in the same run): a ratio. */
 const ratio = (value, floorValue) => (floorValue ? `${(value / floorValue).toFixed(2)}` : '—');
 
+/** Every route's row, the floor's first (results.floor: a static page measured in the same run). */
 function lighthouseTable(results, entries) {
-  const floor = entries.find(([, entry]) => entry.floor && !entry.error)?.[1].median;
-  const rows = entries.map(([routePath, entry]) =>
+  const floor = results.floor?.median;
+  const rows = [...(results.floor ? [[results.floor.path, results.floor]] : []), ...entries].map(([routePath, entry]) =>
     entry.error
       ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '', '', '']
       : [
@@ -101,7 +102,7 @@ What each page showed (the median run's final URL and largest contentful paint e
 
 ${shown.join('\n')}
 
-${measured.some(([, entry]) => !entry.floor) ? whereThePointsGo(results, measured.filter(([, entry]) => !entry.floor)) : ''}
+${measured.length ? whereThePointsGo(results, measured) : ''}
 
 Each run's JSON and final screenshot: \`.data/bench/lighthouse/\`.`;
 }

@@ -16,11 +16,12 @@ export interface RuntimeConfig {
   authEmulatorUrl: string;
   supportEmail: string;
   /**
-   * the host server's session endpoint (POST the ID token after sign-in, DELETE on sign-out), which
-   * keeps a Firebase session cookie on the host's origin for server rendering; absent where there is
-   * no such server (a remote running alone)
+   * the host server's session (server-session.ts): its endpoint (POST the ID token after sign-in,
+   * DELETE on sign-out), which keeps a Firebase session cookie on the host's origin for server
+   * rendering, and the readable cookie that says whose session it holds; absent where there is no
+   * such server (a remote running alone)
    */
-  sessionPath?: string;
+  serverSession?: { path: string; marker: string };
 }
 
 export const LOCAL_CONFIG: RuntimeConfig = {

@@ -1,12 +1,10 @@
 import type { User } from 'firebase/auth';
 import { getConfig } from './config';
 
-/** Set by the host server beside its HttpOnly session cookie: whose session it is (not a credential). */
-export const SERVER_SESSION_MARKER = 'utsav_session';
-
-function markedUid(): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${SERVER_SESSION_MARKER}=`));
-  return entry ? decodeURIComponent(entry.slice(SERVER_SESSION_MARKER.length + 1)) || null : null;
+/** The uid in the cookie the host server sets beside its HttpOnly session cookie (not a credential). */
+function markedUid(marker: string): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${marker}=`));
+  return entry ? decodeURIComponent(entry.slice(marker.length + 1)) || null : null;
 }
 
 /**
@@ -17,9 +15,10 @@ function markedUid(): string | null {
  * so a failure here is logged and changes nothing on the page.
  */
 export async function syncServerSession(user: User | null): Promise<void> {
-  const path = getConfig().sessionPath;
-  if (!path || typeof document === 'undefined') return;
-  const marked = markedUid();
+  const server = getConfig().serverSession;
+  if (!server || typeof document === 'undefined') return;
+  const { path } = server;
+  const marked = markedUid(server.marker);
   try {
     if (!user) {
       if (marked) await fetch(path, { method: 'DELETE', credentials: 'same-origin' });

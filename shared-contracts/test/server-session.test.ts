@@ -1,11 +1,13 @@
 import type { User } from 'firebase/auth';
 import { configure, LOCAL_CONFIG } from '../src/config';
-import { SERVER_SESSION_MARKER, syncServerSession } from '../src/server-session';
+import { syncServerSession } from '../src/server-session';
+
+const MARKER = 'utsav_session';
 
 const fetchMock = jest.fn();
 const user = (uid: string) => ({ uid, getIdToken: async () => `token-of-${uid}` }) as unknown as User;
 const setMarker = (uid: string | null) => {
-  document.cookie = uid ? `${SERVER_SESSION_MARKER}=${uid}; path=/` : `${SERVER_SESSION_MARKER}=; path=/; max-age=0`;
+  document.cookie = uid ? `${MARKER}=${uid}; path=/` : `${MARKER}=; path=/; max-age=0`;
 };
 
 beforeAll(() => {
@@ -14,7 +16,7 @@ beforeAll(() => {
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-  configure({ sessionPath: '/session' });
+  configure({ serverSession: { path: '/session', marker: MARKER } });
   setMarker(null);
 });
 afterAll(() => configure(LOCAL_CONFIG));

@@ -9,6 +9,19 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * Utsav as the browser shows it before any code runs: the manifest's name and colours, and the HTML
+ * pages' theme-color and background (tooling/src/index.html). The colours are the MUI theme's
+ * primary and background (shared-contracts/src/theme.ts).
+ */
+const BRAND = {
+  name: 'Utsav',
+  shortName: 'Utsav',
+  description: 'Find and book wedding and personal services near you.',
+  themeColor: '#9c1f4f',
+  backgroundColor: '#fbf7f4',
+};
 const ICONS = [
   { file: 'icon-192.png', sizes: '192x192', purpose: 'any' },
   { file: 'icon-512.png', sizes: '512x512', purpose: 'any' },
@@ -16,26 +29,17 @@ const ICONS = [
 ];
 
 class AppManifestPlugin {
-  /**
-   * @param {object} options
-   * @param {string} options.iconsDir        where the PNG icons are
-   * @param {string} options.name
-   * @param {string} options.shortName
-   * @param {string} options.description
-   * @param {string} options.themeColor      the top bar's colour (the theme's primary)
-   * @param {string} options.backgroundColor the page's background, shown while the app starts
-   */
-  constructor(options) {
-    this.options = options;
+  /** @param {{ iconsDir: string }} options  where the PNG icons are */
+  constructor({ iconsDir }) {
+    this.iconsDir = iconsDir;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('AppManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AppManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { iconsDir, name, shortName, description, themeColor, backgroundColor } = this.options;
         const icons = ICONS.map(({ file, sizes, purpose }) => {
-          const source = path.join(iconsDir, file);
+          const source = path.join(this.iconsDir, file);
           compilation.fileDependencies.add(source);
           const body = fs.readFileSync(source);
           const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
@@ -44,16 +48,16 @@ class AppManifestPlugin {
           return { src: `/${emitted}`, sizes, type: 'image/png', purpose };
         });
         const manifest = {
-          name,
-          short_name: shortName,
-          description,
+          name: BRAND.name,
+          short_name: BRAND.shortName,
+          description: BRAND.description,
           id: '/',
           start_url: '/',
           scope: '/',
           display: 'standalone',
           orientation: 'portrait',
-          theme_color: themeColor,
-          background_color: backgroundColor,
+          theme_color: BRAND.themeColor,
+          background_color: BRAND.backgroundColor,
           lang: 'en-IN',
           icons,
         };
@@ -63,4 +67,4 @@ class AppManifestPlugin {
   }
 }
 
-module.exports = { AppManifestPlugin, MANIFEST_FILE };
+module.exports = { AppManifestPlugin, BRAND, MANIFEST_FILE };

@@ -17,6 +17,23 @@ function answerText(req, res, status, message, headers = {}) {
   res.end(message);
 }
 
+/**
+ * Answers a request with `body` as JSON (none when undefined: a 204), never cached, with the common
+ * headers and HSTS over https. A HEAD request gets the headers only (Node sends no body for it).
+ */
+function answerJson(req, res, status, body, headers = {}) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    ...transportHeaders(req),
+    ...headers,
+    'Cache-Control': 'no-store',
+    ...(text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
 function failed(req, res, error, log) {
   log(`${req.method} ${String(req.url).slice(0, 200)} failed: ${error?.stack ?? error}`);
   if (res.headersSent) {
@@ -68,4 +85,4 @@ function guardServer(server, handler, options) {
   return server;
 }
 
-module.exports = { answerText, guardHandler, guardServer };
+module.exports = { answerJson, answerText, guardHandler, guardServer };

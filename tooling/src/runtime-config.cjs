@@ -2,7 +2,12 @@
  * The files the host serves at run time, made from env when it starts, so that moving a remote
  * or the API never rebuilds the host: /remotes.json (remote name -> manifest URL) and /config.json.
  */
-const { SESSION_PATH } = require('./session-routes.cjs');
+/**
+ * The host server's session endpoint and the readable cookie beside its session cookie (whose
+ * session it holds): session-routes.cjs answers it, the browser (shared-contracts server-session.ts)
+ * learns both from /config.json.
+ */
+const SERVER_SESSION = { path: '/session', marker: 'utsav_session' };
 
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
 
@@ -19,9 +24,14 @@ function remotesJson(env = process.env) {
   return remotes;
 }
 
+/** The API as the browser reaches it. */
+function publicApiUrl(env = process.env) {
+  return (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, '');
+}
+
 function configJson(env = process.env) {
   return {
-    apiUrl: (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    apiUrl: publicApiUrl(env),
     firebase: {
       apiKey: env.FIREBASE_API_KEY || 'demo-utsav-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-utsav.firebaseapp.com',
@@ -31,8 +41,7 @@ function configJson(env = process.env) {
     // only an explicit AUTH_EMULATOR_URL turns the emulator on (local runs set it), never a missing variable
     authEmulatorUrl: (env.AUTH_EMULATOR_URL ?? '').trim(),
     supportEmail: env.SUPPORT_EMAIL || 'support@utsav.example',
-    // the host server's POST/DELETE /session (session-routes.cjs)
-    sessionPath: SESSION_PATH,
+    serverSession: SERVER_SESSION,
   };
 }
 
@@ -43,4 +52,4 @@ function runtimeConfigFiles(env = process.env) {
   };
 }
 
-module.exports = { REMOTES, remotesJson, configJson, runtimeConfigFiles };
+module.exports = { REMOTES, SERVER_SESSION, configJson, publicApiUrl, remotesJson, runtimeConfigFiles };

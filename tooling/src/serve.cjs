@@ -17,11 +17,11 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
-const { runtimeConfigFiles } = require('./runtime-config.cjs');
+const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { productionProblem } = require('./production-check.cjs');
-const { answerText, guardServer } = require('./request-guard.cjs');
+const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, pageHeaders, transportHeaders } = require('./security-headers.cjs');
-const { SESSION_PATH, apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
+const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,8 +43,6 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 // a source map is a build artifact for developers, never part of what is served
 const SOURCE_MAP = /\.map$/;
-// what a load balancer asks: the process is up and serving
-const HEALTHY = Buffer.from('{"status":"ok"}');
 
 
 function parseArgs(argv) {
@@ -139,14 +137,13 @@ function createServer(files, pageOnly = {}, routes = {}) {
       answerText(req, res, 400, 'Bad request: malformed URL');
       return;
     }
+    // what a load balancer asks: the process is up and serving
     if (pathname === '/health') {
-      const body = req.method === 'HEAD' ? undefined : HEALTHY;
-      res.writeHead(200, { ...COMMON_HEADERS, ...transportHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': HEALTHY.length });
-      res.end(body);
+      answerJson(req, res, 200, { status: 'ok' });
       return;
     }
-    if (pathname === SESSION_PATH && routes.session) {
-      await routes.session(req, res, { ...COMMON_HEADERS, ...transportHeaders(req) });
+    if (pathname === SERVER_SESSION.path && routes.session) {
+      await routes.session(req, res);
       return;
     }
     if (pathname.endsWith('/')) pathname += 'index.html';

@@ -5,22 +5,23 @@
  * `Authorization: Session …`); DELETE /session clears it (sign-out, account deletion).
  *
  *   __session      the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure unless the host is localhost
- *   utsav_session  the signed-in uid, readable by the page (not a credential): tells the browser
+ *   utsav_session  (SERVER_SESSION.marker) the signed-in uid, readable by the page (not a credential): tells the browser
  *                  whether this user's session cookie is already set, so it asks only when it is not
  *
  * Both only from a page of this origin (Origin checked: no login or logout CSRF). API calls from the
  * browser keep using the Firebase SDK's ID token; nothing here reads a cookie to authorize anything.
  */
-const SESSION_PATH = '/session';
+const { answerJson } = require('./request-guard.cjs');
+const { SERVER_SESSION, publicApiUrl } = require('./runtime-config.cjs');
+
 const SESSION_COOKIE = '__session';
-const MARKER_COOKIE = 'utsav_session';
 const MAX_BODY_BYTES = 8 * 1024;
 const API_TIMEOUT_MS = 5000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The API as this server reaches it (a private address in production), else as the browser does. */
 function apiUrlFrom(env = process.env) {
-  return (env.API_INTERNAL_URL || env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, '');
+  return env.API_INTERNAL_URL ? env.API_INTERNAL_URL.replace(/\/+$/, '') : publicApiUrl(env);
 }
 
 function hostnameOf(req) {
@@ -50,23 +51,12 @@ function sessionCookies(req, { uid, sessionCookie, maxAgeSeconds }) {
   const secure = !LOCAL_HOSTS.has(hostnameOf(req));
   return [
     cookie(SESSION_COOKIE, sessionCookie, { maxAge: maxAgeSeconds, httpOnly: true, secure }),
-    cookie(MARKER_COOKIE, encodeURIComponent(uid), { maxAge: maxAgeSeconds, httpOnly: false, secure }),
+    cookie(SERVER_SESSION.marker, encodeURIComponent(uid), { maxAge: maxAgeSeconds, httpOnly: false, secure }),
   ];
 }
 
 function clearedCookies(req) {
   return sessionCookies(req, { uid: '', sessionCookie: '', maxAgeSeconds: 0 });
-}
-
-function answerJson(res, status, body, headers) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Cache-Control': 'no-store',
-    ...(text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
 }
 
 /** The request's JSON body, at most MAX_BODY_BYTES; null when it is missing, too big or not JSON. */
@@ -102,29 +92,28 @@ function readJson(req) {
 
 /**
  * @param {object} options
- * @param {string} options.apiUrl          the API as this server reaches it
- * @param {Record<string, string>} options.headers  headers of every answer (security, transport)
+ * @param {string} options.apiUrl  the API as this server reaches it
  * @param {typeof fetch} [options.fetchImpl]
- * @returns {(req, res, headers) => Promise<void>} answers POST/DELETE /session
+ * @returns {(req, res) => Promise<void>} answers POST/DELETE /session
  */
 function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
-  return async function session(req, res, headers) {
+  return async function session(req, res) {
     if (req.method !== 'POST' && req.method !== 'DELETE') {
-      answerJson(res, 405, { message: 'Use POST to sign in or DELETE to sign out.' }, { ...headers, Allow: 'POST, DELETE' });
+      answerJson(req, res, 405, { message: 'Use POST to sign in or DELETE to sign out.' }, { Allow: 'POST, DELETE' });
       return;
     }
     if (!sameOrigin(req)) {
-      answerJson(res, 403, { message: 'The session can only be changed from this site.' }, headers);
+      answerJson(req, res, 403, { message: 'The session can only be changed from this site.' });
       return;
     }
     if (req.method === 'DELETE') {
-      answerJson(res, 204, undefined, { ...headers, 'Set-Cookie': clearedCookies(req) });
+      answerJson(req, res, 204, undefined, { 'Set-Cookie': clearedCookies(req) });
       return;
     }
     const body = /^application\/json\b/i.test(req.headers['content-type'] ?? '') ? await readJson(req) : null;
     const idToken = body && typeof body.idToken === 'string' ? body.idToken.trim() : '';
-    if (!idToken || idToken.length > MAX_BODY_BYTES || /\s/.test(idToken)) {
-      answerJson(res, 400, { message: 'Send {"idToken": "<Firebase ID token>"} as JSON.' }, headers);
+    if (!idToken || /\s/.test(idToken)) {
+      answerJson(req, res, 400, { message: 'Send {"idToken": "<Firebase ID token>"} as JSON.' });
       return;
     }
     let answer;
@@ -135,22 +124,22 @@ function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
     } catch {
-      answerJson(res, 503, { message: 'Sign-in could not be checked right now. Please try again.' }, headers);
+      answerJson(req, res, 503, { message: 'Sign-in could not be checked right now. Please try again.' });
       return;
     }
     const reply = await answer.json().catch(() => ({}));
     if (answer.status === 401) {
-      answerJson(res, 401, { message: String(reply.message ?? 'Please sign in again.') }, { ...headers, 'Set-Cookie': clearedCookies(req) });
+      answerJson(req, res, 401, { message: String(reply.message ?? 'Please sign in again.') }, { 'Set-Cookie': clearedCookies(req) });
       return;
     }
     const made = answer.ok && typeof reply.sessionCookie === 'string' && typeof reply.consumerId === 'string' && Number.isInteger(reply.maxAgeSeconds);
     if (!made) {
-      answerJson(res, answer.status === 429 ? 429 : 503, { message: String(reply.message ?? 'Sign-in could not be checked right now. Please try again.') }, headers);
+      answerJson(req, res, answer.status === 429 ? 429 : 503, { message: String(reply.message ?? 'Sign-in could not be checked right now. Please try again.') });
       return;
     }
     const cookies = sessionCookies(req, { uid: reply.consumerId, sessionCookie: reply.sessionCookie, maxAgeSeconds: reply.maxAgeSeconds });
-    answerJson(res, 204, undefined, { ...headers, 'Set-Cookie': cookies });
+    answerJson(req, res, 204, undefined, { 'Set-Cookie': cookies });
   };
 }
 
-module.exports = { MARKER_COOKIE, SESSION_COOKIE, SESSION_PATH, apiUrlFrom, sessionRoutes };
+module.exports = { SESSION_COOKIE, apiUrlFrom, sessionRoutes };

@@ -12,10 +12,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc-options.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
-const { runtimeConfigFiles } = require('./runtime-config.cjs');
-const { SESSION_PATH, apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
+const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
+const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
-const { AppManifestPlugin, MANIFEST_FILE } = require('./app-manifest.cjs');
+const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 
 // the ES module build, which the bundler runtime itself imports, so the host shares that very copy
@@ -33,8 +33,8 @@ function runtimeConfigMiddleware(middlewares) {
   const session = sessionRoutes({ apiUrl: apiUrlFrom() });
   middlewares.unshift({
     name: 'utsav-session',
-    path: SESSION_PATH,
-    middleware: (req, res, next) => session(req, res, {}).catch(next),
+    path: SERVER_SESSION.path,
+    middleware: (req, res, next) => session(req, res).catch(next),
   });
   middlewares.unshift({
     name: 'utsav-runtime-config',
@@ -71,6 +71,7 @@ function htmlPage({ isHost, name, title, filename, shell }) {
     title: isHost ? title : `${title} · ${name} (standalone)`,
     // the host's pages link its web app manifest (installable); a remote's standalone page has none
     manifest: isHost ? `/${MANIFEST_FILE}` : '',
+    brand: BRAND,
     scriptLoading: 'defer',
   });
 }
@@ -189,18 +190,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
-        ...(isHost
-          ? [
-              new AppManifestPlugin({
-                iconsDir: path.join(dir, 'public/icons'),
-                name: 'Utsav',
-                shortName: 'Utsav',
-                description: 'Find and book wedding and personal services near you.',
-                themeColor: '#9c1f4f',
-                backgroundColor: '#fbf7f4',
-              }),
-            ]
-          : []),
+        ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') })] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),
       ],
       optimization: {

@@ -7,8 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set by app.authenticate; null on routes that do not use it */
     user: AuthUser | null;
-    /** how app.authenticate knew the user: 'idToken' (Bearer) or 'sessionCookie' (Session) */
-    credential: 'idToken' | 'sessionCookie' | null;
+    /** what app.authenticate knew the user by: an ID token (Bearer) or a session cookie (Session) */
+    credential: Credential | null;
   }
   interface FastifyInstance {
     /**
@@ -21,6 +21,12 @@ declare module 'fastify' {
     /** preHandler after authenticate: 403 unless the `:uid` route param is the caller's uid */
     requireOwner: (request: FastifyRequest) => Promise<void>;
   }
+}
+
+/** A verified credential, as it came in the Authorization header. */
+export interface Credential {
+  kind: 'idToken' | 'sessionCookie';
+  value: string;
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -51,13 +57,13 @@ const authDecorators: FastifyPluginAsync<AuthPluginOptions> = async (app: Fastif
     const sessionCookie = SESSION.exec(header)?.[1];
     if (sessionCookie) {
       request.user = await options.verifySessionCookie(sessionCookie);
-      request.credential = 'sessionCookie';
+      request.credential = { kind: 'sessionCookie', value: sessionCookie };
       return;
     }
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('The Authorization header must be "Bearer <Firebase ID token>".');
     request.user = await options.verifyToken(token);
-    request.credential = 'idToken';
+    request.credential = { kind: 'idToken', value: token };
   });
 
   app.decorate('requireOwner', async (request: FastifyRequest) => {

@@ -46,8 +46,8 @@ function isRejectedToken(code: string): boolean {
 
 const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
-export const INVALID_ID_TOKEN = 'Invalid ID token. Please sign in again.';
-export const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
+const INVALID_ID_TOKEN = 'Invalid ID token. Please sign in again.';
+const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
 
 /** Maps a verifyIdToken (or verifySessionCookie) failure to the answer the client gets. */
 export function tokenErrorToHttp(error: unknown, invalid: string = INVALID_ID_TOKEN): HttpError {

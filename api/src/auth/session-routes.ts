@@ -8,9 +8,10 @@ export const SESSION_COOKIE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const SESSION_FROM_ID_TOKEN_ONLY = 'A session cookie is made from a Firebase ID token: send Authorization: Bearer <Firebase ID token>.';
 
-/** Only a fresh sign-in proof makes a session: a session cookie cannot extend itself. */
-async function requireIdToken(request: FastifyRequest): Promise<void> {
-  if (request.credential !== 'idToken') throw unauthorized(SESSION_FROM_ID_TOKEN_ONLY);
+/** The verified ID token of the request: only a fresh sign-in proof makes a session (a session cookie cannot extend itself). */
+function idTokenOf(request: FastifyRequest): string {
+  if (request.credential?.kind !== 'idToken') throw unauthorized(SESSION_FROM_ID_TOKEN_ONLY);
+  return request.credential.value;
 }
 
 /**
@@ -20,10 +21,9 @@ async function requireIdToken(request: FastifyRequest): Promise<void> {
  * sessions (sign-out everywhere, account deletion).
  */
 export function registerSessionRoutes(app: FastifyInstance, createSessionCookie: SessionCookieMinter): void {
-  app.post('/auth/session-cookie', { preHandler: [app.authenticate, requireIdToken] }, async (request, reply) => {
+  app.post('/auth/session-cookie', { preHandler: app.authenticate }, async (request, reply) => {
     const { uid } = currentUser(request);
-    const idToken = request.headers.authorization!.replace(/^Bearer +/i, '').trim();
-    const sessionCookie = await createSessionCookie(idToken, SESSION_COOKIE_MAX_AGE_MS);
+    const sessionCookie = await createSessionCookie(idTokenOf(request), SESSION_COOKIE_MAX_AGE_MS);
     reply.header('Cache-Control', 'no-store');
     return { consumerId: uid, sessionCookie, maxAgeSeconds: SESSION_COOKIE_MAX_AGE_MS / 1000 };
   });
