@@ -1,3 +1,3 @@
-const { createAppConfig } = require('@utsav/tooling');
+const { createHostConfigs } = require('@utsav/tooling');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000 });
+module.exports = createHostConfigs({ dir: __dirname, name: 'host', port: 3000 });

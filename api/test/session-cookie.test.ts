@@ -78,3 +78,16 @@ test('deleting the account ends its session cookie at once, even where it was ca
   const after = await request(`${server.url}/cart`, asSession(sessionCookie));
   expect(after.status).toBe(401);
 });
+
+test('GET /auth/session names the user of a session cookie (or ID token), for the host server before it renders', async () => {
+  const user = await signInWithPhone();
+  const sessionCookie = await mint(server.url, user);
+  for (const credential of [asSession(sessionCookie), { token: user.idToken }]) {
+    const answer = await request(`${server.url}/auth/session`, credential);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toEqual({ uid: user.uid, phone: user.phone });
+  }
+  const stranger = await request(`${uncached.url}/auth/session`, asSession('abc'));
+  expect(stranger).toMatchObject({ status: 401, body: { message: INVALID } });
+});

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appTakenOver } from './hydration';
 import { API_URL, AUTH_EMULATOR, PROJECT_ID } from './system';
 
 /** A fresh Indian mobile number (10 digits) per call, so tests never share a user. */
@@ -89,6 +90,7 @@ export async function signInThroughLoginPage(page: Page, phoneDigits: string): P
 
 /** On the Login page already open (e.g. /login?next=… after the guard): phone, the emulator's code, verified. */
 export async function verifyPhoneOnLoginPage(page: Page, phoneDigits: string): Promise<void> {
+  await appTakenOver(page);
   await page.getByLabel('Phone Number').fill(phoneDigits);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   const code = await latestCodeFor(`+91${phoneDigits}`);

@@ -28,7 +28,7 @@ describe('preloadRoutePage', () => {
 
   it("then lets the page start its data calls, with the route's params and the query", async () => {
     const seen: PageAddress[] = [];
-    const load = loader({ default: () => null, preload: (address) => seen.push(address) });
+    const load = loader({ default: () => null, preload: (address) => void seen.push(address) });
     preloadRoutePage(at('/service/svc-1', '?from=search'), { load, loadLayout });
     await load.mock.results[0]!.value;
     await Promise.resolve();

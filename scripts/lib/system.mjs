@@ -28,6 +28,8 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
   // the host's /config.json (written by the static server, or by the dev server's middleware) turns
   // the browser's Auth emulator on only when told to: local runs always tell it
   const hostEnv = { AUTH_EMULATOR_URL: process.env.AUTH_EMULATOR_URL ?? `http://${AUTH_EMULATOR}` };
+  // the host renders its pages on the server (host-shell/src/server), unless UTSAV_SSR=0: the static app shell, drawn in the browser
+  const hostRender = process.env.UTSAV_SSR === '0' ? [] : ['--render', path.join(ROOT, 'host-shell/dist-server/render.js')];
   const app = (name, dir, port, { extra = [], env } = {}) =>
     mode === 'production'
       ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], env, health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'mf-manifest.json'}` }
@@ -55,7 +57,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     app('booking', 'mfe-booking', PORTS.booking),
     app('checkout', 'mfe-checkout', PORTS.checkout),
     app('account', 'mfe-account', PORTS.account),
-    app('host', 'host-shell', PORTS.host, { extra: ['--runtime-config'], env: hostEnv }),
+    app('host', 'host-shell', PORTS.host, { extra: ['--runtime-config', ...hostRender], env: hostEnv }),
   ];
 }
 

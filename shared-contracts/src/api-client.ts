@@ -1,5 +1,6 @@
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
+import { serverScope } from './server-scope';
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +34,12 @@ async function readMessage(response: Response): Promise<string> {
   return `Server responded with ${response.status}`;
 }
 
+/** The browser's credential: the signed-in user's ID token (Firebase), null when signed out. */
+async function bearerToken(): Promise<string | null> {
+  const token = await currentIdToken();
+  return token ? `Bearer ${token}` : null;
+}
+
 /** Calls the Utsav API; resolves with the parsed JSON or throws an ApiError with a readable message. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { ...request.headers };
@@ -42,14 +49,16 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
+  // rendering a page on the server: the request's user and the API's address as the server reaches it
+  const scope = serverScope();
   if (request.auth) {
-    const token = await currentIdToken();
-    if (!token) throw new ApiError(401, 'Please sign in again.');
-    headers.Authorization = `Bearer ${token}`;
+    const authorization = scope ? scope.authorization : await bearerToken();
+    if (!authorization) throw new ApiError(401, 'Please sign in again.');
+    headers.Authorization = authorization;
   }
   let response: Response;
   try {
-    response = await fetch(`${getConfig().apiUrl}${path}`, {
+    response = await fetch(`${scope?.apiUrl ?? getConfig().apiUrl}${path}`, {
       method: request.method ?? 'GET',
       headers,
       body,

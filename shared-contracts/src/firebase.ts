@@ -7,6 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { getConfig } from './config';
+import { serverScope } from './server-scope';
 
 // Phone sign-in, for the Login page. Firebase is reached only through the contracts, which are
 // shared: that keeps one Auth instance per page, and lets the build keep just the parts of Firebase
@@ -31,13 +32,22 @@ export function getFirebaseAuth(): Auth {
 
 /** The signed-in user's uid once Firebase has restored the session from storage; null when signed out. */
 export async function restoredUid(): Promise<string | null> {
+  // rendering on the server: the user the request's session cookie names
+  const scope = serverScope();
+  if (scope) return scope.uid;
   const auth = getFirebaseAuth();
   await auth.authStateReady();
   return auth.currentUser?.uid ?? null;
 }
 
-/** A fresh ID token of the signed-in user (Firebase refreshes it when near expiry), or null. */
+/**
+ * A fresh ID token of the signed-in user (Firebase refreshes it when near expiry), or null. Waits for
+ * Firebase to have restored the session from storage: a page the server rendered for a signed-in user
+ * makes its calls before Firebase has (its session came with the HTML).
+ */
 export async function currentIdToken(): Promise<string | null> {
-  const user = getFirebaseAuth().currentUser;
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   return user ? user.getIdToken() : null;
 }

@@ -13,6 +13,7 @@ export * from './users-api';
 export * from './use-api';
 export * from './preload';
 export * from './page-answers';
+export * from './server-scope';
 export * from './embedded-json';
 export * from './a11y';
 export * from './Page';

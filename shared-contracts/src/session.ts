@@ -5,6 +5,7 @@ import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebas
 import { ApiError } from './api-client';
 import { getFirebaseAuth } from './firebase';
 import { syncServerSession } from './server-session';
+import { serverScope } from './server-scope';
 import { utsavStore } from './store';
 import type { ServiceChoice } from './schemas/user';
 import { getConsumerProfile } from './users-api';
@@ -49,23 +50,27 @@ function setProfile(uid: string, profile: ProfileState): void {
   if (session.status === 'signedIn' && session.uid === uid) setSession({ ...session, profile });
 }
 
-/** Onboarding is complete only when the user lookup returns a name (spec §4). */
+/**
+ * The user's onboarding, from their profile: complete only when the user lookup returns a name (spec §4).
+ * The browser's session asks it after sign-in, the host's server before it renders a guarded page.
+ */
+export async function lookUpProfile(uid: string): Promise<ProfileState> {
+  try {
+    const profile: SessionProfile = await getConsumerProfile(uid);
+    return profile.name ? { status: 'complete', profile } : { status: 'incomplete' };
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404 ? { status: 'incomplete' } : { status: 'error', message: (error as Error).message };
+  }
+}
+
+/** Asks again whether the signed-in user has completed onboarding (lookUpProfile). */
 export async function refreshProfile(): Promise<void> {
   const session = utsavStore.get(sessionAtom);
   if (session.status !== 'signedIn') return;
   const { uid } = session;
   const request = ++profileRequest;
   if (session.profile.status !== 'complete') setProfile(uid, { status: 'checking' });
-  let next: ProfileState;
-  try {
-    const profile: SessionProfile = await getConsumerProfile(uid);
-    next = profile.name ? { status: 'complete', profile } : { status: 'incomplete' };
-  } catch (error) {
-    next =
-      error instanceof ApiError && error.status === 404
-        ? { status: 'incomplete' }
-        : { status: 'error', message: (error as Error).message };
-  }
+  const next = await lookUpProfile(uid);
   if (request === profileRequest) setProfile(uid, next);
 }
 
@@ -88,10 +93,16 @@ function onUser(user: User | null): void {
   void refreshProfile();
 }
 
-/** Starts listening to Firebase Auth once per page; every app reads the same session. */
-export function startSession(): void {
+/**
+ * Starts listening to Firebase Auth once per page; every app reads the same session. A page the
+ * server rendered starts from the session it was rendered for (`rendered`), so the first screen the
+ * browser draws is the one in the HTML; Firebase then confirms it (the same user: nothing changes) or
+ * corrects it.
+ */
+export function startSession(rendered?: Session): void {
   if (started) return;
   started = true;
+  if (rendered) utsavStore.set(sessionAtom, rendered);
   onIdTokenChanged(getFirebaseAuth(), onUser);
 }
 
@@ -104,8 +115,10 @@ export async function signOut(): Promise<void> {
  * already has), e.g. for a page's preload that depends on the profile. Returns a function that cancels it.
  */
 export function onProfileComplete(callback: (profile: SessionProfile) => void): () => void {
+  // rendering on the server: the request's session
+  const store = serverScope()?.store ?? utsavStore;
   const completed = (): SessionProfile | undefined => {
-    const session = utsavStore.get(sessionAtom);
+    const session = store.get(sessionAtom);
     return session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;
   };
   const now = completed();
@@ -113,7 +126,7 @@ export function onProfileComplete(callback: (profile: SessionProfile) => void): 
     callback(now);
     return () => undefined;
   }
-  const stop = utsavStore.sub(sessionAtom, () => {
+  const stop = store.sub(sessionAtom, () => {
     const profile = completed();
     if (!profile) return;
     stop();

@@ -9,3 +9,6 @@ import { getDefaultStore } from 'jotai/vanilla';
  * and run only in the browser.
  */
 export const utsavStore = getDefaultStore();
+
+/** A jotai store: the browser's one (utsavStore) or a server-rendered request's own. */
+export type Store = typeof utsavStore;

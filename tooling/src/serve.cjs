@@ -10,14 +10,18 @@
  * A malformed URL is a 400; no request can take the server down (request-guard.cjs); /health answers 200. Source maps
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
  *
- *   utsav-serve --dir dist --port 3001 [--runtime-config]
+ * With --render <file> (the host's render server, host-shell/dist-server/render.js) the host's pages
+ * are rendered on the server (render-routes.cjs).
+ *
+ *   utsav-serve --dir dist --port 3001 [--runtime-config [--render dist-server/render.js]]
  */
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
-const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
+const { SERVER_SESSION, configJson, remotesJson, runtimeConfigFiles } = require('./runtime-config.cjs');
+const { loadRenderer, renderRoutes } = require('./render-routes.cjs');
 const { productionProblem } = require('./production-check.cjs');
 const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, pageHeaders, transportHeaders } = require('./security-headers.cjs');
@@ -46,11 +50,12 @@ const SOURCE_MAP = /\.map$/;
 
 
 function parseArgs(argv) {
-  const args = { dir: 'dist', port: 3000, runtimeConfig: false };
+  const args = { dir: 'dist', port: 3000, runtimeConfig: false, render: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--dir') args.dir = argv[++i];
     else if (argv[i] === '--port') args.port = Number(argv[++i]);
     else if (argv[i] === '--runtime-config') args.runtimeConfig = true;
+    else if (argv[i] === '--render') args.render = argv[++i];
   }
   if (process.env.PORT) args.port = Number(process.env.PORT);
   return args;
@@ -128,7 +133,8 @@ function requestPath(req) {
 /**
  * @param {Map} files
  * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
- * @param {{ session?: Function }} [routes] the host's POST/DELETE /session (session-routes.cjs)
+ * @param {{ session?: Function, render?: Function }} [routes] the host's POST/DELETE /session (session-routes.cjs)
+ *   and its pages rendered on the server (render-routes.cjs)
  */
 function createServer(files, pageOnly = {}, routes = {}) {
   return guardServer(http.createServer(), async (req, res) => {
@@ -146,6 +152,8 @@ function createServer(files, pageOnly = {}, routes = {}) {
       await routes.session(req, res);
       return;
     }
+    // a page (a path with no file extension): rendered on the server when the host does that
+    if (routes.render && !path.extname(pathname) && (await routes.render(req, res))) return;
     if (pathname.endsWith('/')) pathname += 'index.html';
     // a route with a page of its own (/login -> login.html, its app shell), else the file, else
     // for a client-side route (no file extension) the app's HTML
@@ -178,7 +186,16 @@ function createServer(files, pageOnly = {}, routes = {}) {
   });
 }
 
-function main() {
+/** A duration in ms from env (a whole number ≥ 0), else `fallback`; anything else stops the start with its name. */
+function millisecondsFrom(env, name, fallback) {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+  return value;
+}
+
+async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = path.resolve(args.dir);
   // the host's runtime config is what the browser talks to: a local stand-in must not reach production
@@ -193,15 +210,30 @@ function main() {
     process.exit(1);
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
-  const server = args.runtimeConfig
-    ? createServer(files, pageHeaders(), { session: sessionRoutes({ apiUrl: apiUrlFrom() }) })
-    : createServer(files);
+  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }) } : {};
+  if (args.render) {
+    const renderer = await loadRenderer(path.resolve(args.render), {
+      html: files.get('/index.html').body.toString('utf8'),
+      remotes: remotesJson(),
+      config: configJson(),
+      apiUrl: apiUrlFrom(),
+      timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
+      remoteCheckMs: millisecondsFrom(process.env, 'REMOTE_CHECK_MS', 2000),
+    });
+    routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...pageHeaders() }));
+  }
+  const server = args.runtimeConfig ? createServer(files, pageHeaders(), routes) : createServer(files);
   server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${server.address().port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error) => {
+    console.error('utsav-serve: could not start:', error);
+    process.exit(1);
+  });
+}
 
 module.exports = { createServer, loadFiles, prepare };

@@ -59,6 +59,15 @@ function clearedCookies(req) {
   return sessionCookies(req, { uid: '', sessionCookie: '', maxAgeSeconds: 0 });
 }
 
+/** The value of the session cookie a request came with, or undefined. */
+function sessionCookieOf(req) {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
 /** The request's JSON body, at most MAX_BODY_BYTES; null when it is missing, too big or not JSON. */
 function readJson(req) {
   return new Promise((resolve) => {
@@ -142,4 +151,4 @@ function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
   };
 }
 
-module.exports = { SESSION_COOKIE, apiUrlFrom, sessionRoutes };
+module.exports = { SESSION_COOKIE, apiUrlFrom, clearedCookies, sessionCookieOf, sessionRoutes };

@@ -73,6 +73,17 @@ function htmlPage({ isHost, name, title, filename, shell }) {
     manifest: isHost ? `/${MANIFEST_FILE}` : '',
     brand: BRAND,
     scriptLoading: 'defer',
+    // html-webpack-plugin's production defaults, keeping comments: <!--/root--> marks where the host's
+    // render server's page ends (host-shell/src/server/template.ts)
+    minify: {
+      collapseWhitespace: true,
+      keepClosingSlash: true,
+      removeComments: false,
+      removeRedundantAttributes: true,
+      removeScriptTypeAttributes: true,
+      removeStyleLinkTypeAttributes: true,
+      useShortDoctype: true,
+    },
   });
 }
 
@@ -275,6 +286,65 @@ function createServerConfig({ dir, name, pages = [] }) {
   });
 }
 
+/** Where the host's render server is built: beside dist/, never served. */
+const RENDER_SERVER_DIR = 'dist-server';
+
+/**
+ * The host's render server (src/server/render.tsx), for Node: the same app code as the browser's, with
+ * the host's shared singletons (the remotes' server containers it loads at run time are offered them,
+ * as in the browser) and the remote-fallback plugin. `render.js` exports `createRenderer` (after the
+ * share scope is set up: the export is a promise of the module) and is loaded by the host's static
+ * server (tooling/src/serve.cjs --render).
+ * @param {object} app  as createAppConfig's (the host's)
+ */
+function createRenderServerConfig({ dir, name }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return () => ({
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: { render: './src/server/render.tsx' },
+    devtool: 'hidden-source-map',
+    output: {
+      path: path.join(dir, RENDER_SERVER_DIR),
+      sourceMapFilename: '[file].map',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      publicPath: '',
+      uniqueName: `utsav_${name}_server`,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions(true),
+    module: moduleRules(true),
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+        shared: sharedOf(pkg, { dir, name }),
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    // readable stack traces in the server's logs cost nothing here: nothing is sent to a browser
+    optimization: { minimize: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  });
+}
+
+/** The host's webpack configuration: in production its browser app and its render server, in development the browser's alone. */
+function createHostConfigs(app) {
+  const browser = createAppConfig(app);
+  const server = createRenderServerConfig(app);
+  return (env, argv) => (argv.mode === 'development' ? browser(env, argv) : [browser(env, argv), server(env, argv)]);
+}
+
 /**
  * A remote's webpack configuration: in production its browser container and its server container
  * (webpack builds both; `--config-name <name>` or `<name>-server` builds one), in development the
@@ -287,4 +357,4 @@ function createRemoteConfigs(app) {
   return (env, argv) => (argv.mode === 'development' ? browser(env, argv) : [browser(env, argv), server(env, argv)]);
 }
 
-module.exports = { SERVER_DIR, SOURCE_MAPS_DIR, createAppConfig, createRemoteConfigs, createServerConfig };
+module.exports = { RENDER_SERVER_DIR, SERVER_DIR, SOURCE_MAPS_DIR, createAppConfig, createHostConfigs, createRemoteConfigs, createServerConfig };

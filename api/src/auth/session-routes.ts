@@ -27,4 +27,15 @@ export function registerSessionRoutes(app: FastifyInstance, createSessionCookie:
     reply.header('Cache-Control', 'no-store');
     return { consumerId: uid, sessionCookie, maxAgeSeconds: SESSION_COOKIE_MAX_AGE_MS / 1000 };
   });
+
+  /**
+   * GET /auth/session: who the credential (an ID token or a session cookie) belongs to. The host server
+   * asks it with the page request's session cookie before it renders a guarded page: a 401 means
+   * signed out (it redirects to sign-in), else it has the uid and verified phone the browser's session holds.
+   */
+  app.get('/auth/session', { preHandler: app.authenticate }, async (request, reply) => {
+    const { uid, phone } = currentUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return { uid, phone };
+  });
 }

@@ -45,6 +45,7 @@ let intruder: UserWithData;
 const USER_SCOPED: Record<string, Probe> = {
   // only ever the caller's own session
   'POST /auth/session-cookie': { path: () => '/auth/session-cookie', otherUser: 'own' },
+  'GET /auth/session': { path: () => '/auth/session', otherUser: 'own' },
   'GET /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'POST /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, json: newProfile, otherUser: [403] },
   'PUT /users/consumer/:uid/settings': {

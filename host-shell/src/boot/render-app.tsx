@@ -1,11 +1,24 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
+import type { FirstPage } from '../federation/first-page';
+import { HYDRATING } from '../server/rendered-page';
 
-/** Draws the app into `container`, replacing the HTML's app shell once the first screen is ready. */
-export function renderApp(container: HTMLElement): void {
-  const root = createRoot(container);
-  // a transition renders in slices that yield to the browser: no long task while the first screen
-  // builds, and the HTML's app shell stays on screen until the real one is ready to replace it
-  startTransition(() => root.render(<App />));
+/**
+ * Draws the app into `container`: replacing the HTML's app shell once the first screen is ready, or,
+ * on a page the server rendered (`first`), taking over the HTML on screen (hydration).
+ */
+export function renderApp(container: HTMLElement, first?: FirstPage): void {
+  // a transition renders (and hydrates) in slices that yield to the browser: no long task while the
+  // first screen builds, and what is on screen stays until the app is ready to take it over
+  if (first) {
+    startTransition(() => {
+      hydrateRoot(container, <App first={first} />);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  }
+  // React now holds the page's events (a tap on a part not hydrated yet is replayed once it is)
+  container.removeAttribute(HYDRATING);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import type { PageRoute } from '@utsav/contracts';
 import { PageLoading } from '../shell/PageLoading';
 import { loadPage, type PageModule } from './load-page';
+import { useLoadedPage } from './loaded-pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export type PageLoader = (route: PageRoute) => Promise<PageModule>;
@@ -22,7 +23,9 @@ function lazyPage(route: PageRoute, load: PageLoader, fresh: boolean): LazyExoti
 /** A route's page, loaded from its remote at run time, behind Suspense and its own error boundary. */
 export function RemotePage({ route, load = loadPage }: { route: PageRoute; load?: PageLoader }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(route, load, attempt > 0), [route, load, attempt]);
+  // the page a server render drew is drawn at once (hydration must not wait on a lazy one); Retry loads it again
+  const loaded = useLoadedPage(route);
+  const Page = useMemo(() => (attempt === 0 && loaded) || lazyPage(route, load, attempt > 0), [route, load, attempt, loaded]);
   return (
     <RouteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>

@@ -1,7 +1,6 @@
-import { matchPath } from '@utsav/contracts/router';
-import { PAGE_ROUTES } from '@utsav/contracts';
 import { loadMainLayout } from '../shell/load-main-layout';
 import { loadPage } from './load-page';
+import { matchPageRoute } from './match-page-route';
 
 interface Loaders {
   load?: typeof loadPage;
@@ -20,13 +19,11 @@ export function preloadRoutePage(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   { load = loadPage, loadLayout = loadMainLayout }: Loaders = {},
 ): void {
-  for (const route of PAGE_ROUTES) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (!match) continue;
-    if (route.guarded) loadLayout().catch(() => undefined);
-    load(route)
-      .then((page) => page.preload?.({ params: match.params, search: new URLSearchParams(search) }))
-      .catch(() => undefined);
-    return;
-  }
+  const match = matchPageRoute(pathname);
+  if (!match) return;
+  const { route, params } = match;
+  if (route.guarded) loadLayout().catch(() => undefined);
+  load(route)
+    .then((page) => page.preload?.({ params, search: new URLSearchParams(search) }))
+    .catch(() => undefined);
 }

@@ -92,7 +92,7 @@ function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab;
 
 /** Asks for the signed-in user's bookings as soon as the session is restored. */
 export const preload: PagePreload = () =>
-  void restoredUid()
+  restoredUid()
     .then((uid) => {
       if (uid) preloadAnswer(preloadKey(uid), () => getUserBookings(uid));
     })

@@ -2,10 +2,13 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isNotFound, Page, paths } from '@utsav/contracts';
+import { isNotFound, Page, paths, type PagePreload } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
-import { SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
+import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
+
+/** Asks for the service (its packages) before the page renders. */
+export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
 
 /** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */
 export default function PackageListPage() {

@@ -1,0 +1,270 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import {
+  apiRequest,
+  apiStatus,
+  configure,
+  configureServerScope,
+  embedJson,
+  lookUpProfile,
+  NEXT_PARAM,
+  ORDERS_PATH,
+  paths,
+  safeNextPath,
+  sessionAtom,
+  type PageAnswer,
+  type RuntimeConfig,
+  type ServerScope,
+  type Session,
+} from '@utsav/contracts';
+import { App } from '../app/App';
+import { loadPage } from '../federation/load-page';
+import { matchPageRoute } from '../federation/match-page-route';
+import { loadMainLayout } from '../shell/load-main-layout';
+import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
+import { guardOutboundFetch } from './outbound-fetch';
+import { readTemplate, type Template } from './template';
+import type { RenderedPage } from './rendered-page';
+
+export interface RendererOptions {
+  /** the host's built index.html */
+  html: string;
+  /** remote name -> its browser manifest URL (remotes.json); each one's server container sits beside it */
+  remotes: Partial<RemoteManifests>;
+  /** the browser's runtime config (config.json), embedded in the page */
+  config: Partial<RuntimeConfig>;
+  /** the API as this server reaches it */
+  apiUrl: string;
+  /** how long a page may take to be ready (its code, the session, its data) before the browser is left to draw it */
+  timeoutMs: number;
+  /** how often the remotes' manifests are checked for a new deployment (ms) */
+  remoteCheckMs: number;
+}
+
+export interface PageRequest {
+  /** path and query, e.g. /services?q=cake */
+  url: string;
+  /** the Firebase session cookie the request came with */
+  sessionCookie?: string;
+}
+
+/** Where the rendered HTML goes: written in pieces, flushed when a piece should reach the browser now. */
+export interface PageSink {
+  write(chunk: string | Uint8Array): void;
+  flush(): void;
+}
+
+export type RenderAnswer =
+  /** `signOut`: the session cookie was refused (expired, revoked): clear it */
+  | { kind: 'redirect'; location: string; signOut: boolean }
+  /** nothing to draw on the server (the session could not be checked, a signed-in user at /login): the app's shell, as a static host serves it */
+  | { kind: 'shell' }
+  | { kind: 'page'; status: number; signOut: boolean; send(sink: PageSink): Promise<void> };
+
+export interface Renderer {
+  render(request: PageRequest): Promise<RenderAnswer>;
+}
+
+const scopes = new AsyncLocalStorage<ServerScope>();
+
+/** The longest any one request of the render server may take (a remote's chunk, an API call). */
+const OUTBOUND_TIMEOUT_MS = 5000;
+
+/** The request's session as the browser's would become: from the session cookie, checked by the API. */
+async function sessionOf(scope: ServerScope): Promise<Exclude<Session, { status: 'loading' }> | 'refused' | 'unknown'> {
+  if (!scope.authorization) return { status: 'signedOut' };
+  let who: { uid: string; phone: string | null };
+  try {
+    who = await apiRequest('/auth/session', { auth: true, signal: AbortSignal.timeout(2000) });
+  } catch (error) {
+    return apiStatus(error) === 401 ? 'refused' : 'unknown';
+  }
+  scope.uid = who.uid;
+  const profile = await lookUpProfile(who.uid);
+  if (profile.status === 'error') return 'unknown';
+  return { status: 'signedIn', uid: who.uid, phone: who.phone, profile };
+}
+
+/** Resolves with `value`'s value, or with `late` once `at` (ms since epoch) has passed. */
+function byDeadline<T, L>(value: Promise<T>, at: number, late: L): Promise<T | L> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<L>((resolve) => {
+    timer = setTimeout(() => resolve(late), Math.max(0, at - Date.now()));
+  });
+  return Promise.race([value, deadline]).finally(() => clearTimeout(timer));
+}
+
+const LATE = Symbol('late');
+
+/**
+ * The host's server render. For each page request: the guard (302 to sign-in or onboarding, as the
+ * browser's Guard would send them), then the head of the page at once (the browser starts on its
+ * scripts), then the route's page, loaded from its remote's server container, drawn with the data its
+ * preload asks for (with the user's session cookie) and that data embedded for hydration. A page that
+ * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
+ */
+export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs }: RendererOptions): Promise<Renderer> {
+  configure(config);
+  configureServerScope(() => scopes.getStore());
+  guardOutboundFetch({ origins: [apiUrl, ...Object.values(remotes)].map((url) => new URL(url).origin), timeoutMs: OUTBOUND_TIMEOUT_MS });
+  const containers = serverContainers(remotes, { checkEveryMs: remoteCheckMs });
+  await containers.current();
+  const template: Template = readTemplate(html);
+
+  async function render({ url, sessionCookie }: PageRequest): Promise<RenderAnswer> {
+    const deadline = Date.now() + timeoutMs;
+    const address = new URL(url, 'http://host.invalid');
+    const here = `${address.pathname}${address.search}`;
+    if (address.pathname.replace(/\/+$/, '') === ORDERS_PATH) return { kind: 'redirect', location: paths.bookings(), signOut: false };
+    const match = matchPageRoute(address.pathname);
+    // an address no page has is the signed-in layout's Not found
+    const guarded = match?.route.guarded ?? true;
+    const scope: ServerScope = {
+      store: createStore(),
+      uid: null,
+      authorization: sessionCookie ? `Session ${sessionCookie}` : null,
+      apiUrl,
+      answers: new Map(),
+    };
+    return scopes.run(scope, async (): Promise<RenderAnswer> => {
+      const session = await sessionOf(scope);
+      if (session === 'unknown') return { kind: 'shell' };
+      if (session === 'refused' || session.status === 'signedOut') {
+        if (guarded) return { kind: 'redirect', location: paths.login({ next: here }), signOut: session === 'refused' };
+      } else if (!guarded) {
+        // a signed-in user at /login or /onboarding: where they go next is the browser's to decide, as today
+        if (match?.route.path === paths.login()) return { kind: 'redirect', location: safeNextPath(address.searchParams.get(NEXT_PARAM)) ?? paths.home(), signOut: false };
+        if (match?.route.path === paths.onboarding()) return { kind: 'shell' };
+      } else if (session.profile.status === 'incomplete') {
+        return { kind: 'redirect', location: paths.onboarding({ next: here }), signOut: false };
+      }
+      const signedInOrOut: Session = session === 'refused' ? { status: 'signedOut' } : session;
+      scope.store.set(sessionAtom, signedInOrOut);
+      return {
+        kind: 'page',
+        status: match ? 200 : 404,
+        signOut: session === 'refused',
+        send: (sink) =>
+          scopes.run(scope, () =>
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, remotes, config, containers }),
+          ),
+      };
+    });
+  }
+
+  return { render };
+}
+
+interface PagePlan {
+  template: Template;
+  url: string;
+  match: ReturnType<typeof matchPageRoute>;
+  guarded: boolean;
+  scope: ServerScope;
+  session: Session;
+  deadline: number;
+  remotes: Partial<RemoteManifests>;
+  config: Partial<RuntimeConfig>;
+  containers: ServerContainers;
+}
+
+/** The page's code and its data, or null when they are not all here by the deadline (or the remote is down). */
+async function prepare({ match, guarded, deadline, containers }: PagePlan, url: URL): Promise<Map<string, ComponentType> | null> {
+  const pages = new Map<string, ComponentType>();
+  const code = containers
+    .current()
+    .then(() => Promise.all([match ? loadPage(match.route) : null, guarded ? loadMainLayout() : null]));
+  const loaded = await byDeadline(code, deadline, LATE).catch(() => null);
+  if (loaded === LATE || loaded === null || loaded[0]?.remoteUnavailable) {
+    // the remote's container is not used again: the next request loads it afresh
+    if (match && loaded !== LATE) containers.failed(match.route.remote);
+    return null;
+  }
+  const [page] = loaded;
+  if (match && page) {
+    pages.set(match.route.path, page.default);
+    const asked = await byDeadline(Promise.resolve(page.preload?.({ params: match.params, search: url.searchParams })), deadline, LATE).catch(() => null);
+    if (asked === LATE) return null;
+  }
+  return pages;
+}
+
+async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
+  const { template, scope, deadline } = plan;
+  sink.write(template.head);
+  sink.flush();
+  const url = new URL(plan.url, 'http://host.invalid');
+  const pages = await prepare(plan, url);
+  const answers = pages ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
+  if (!pages || answers === LATE) {
+    sink.write(template.shell + template.tail());
+    return;
+  }
+  const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
+  if (html === null) {
+    sink.write(template.shell + template.tail());
+    return;
+  }
+  const rendered: RenderedPage = { remotes: plan.remotes, config: plan.config, session: plan.session, answers: [...answers] };
+  for (const chunk of html) sink.write(chunk);
+  sink.write(template.tail(embedJson(rendered)));
+}
+
+async function settleAnswers(answers: Map<string, Promise<PageAnswer>>): Promise<Map<string, PageAnswer>> {
+  const settled = await Promise.all([...answers].map(async ([key, answer]) => [key, await answer] as const));
+  return new Map(settled);
+}
+
+/**
+ * Draws the app to HTML with a store and an emotion cache of the request's own (MUI's critical CSS goes
+ * inline, next to the elements it styles). Every part is ready before the first byte (the page's code and
+ * data were awaited), so React writes it in one go; the chunks are collected and returned, or null when
+ * the render failed or did not finish by the deadline.
+ */
+function renderApp(app: React.ReactElement, scope: ServerScope, deadline: number): Promise<Uint8Array[] | null> {
+  return new Promise((resolve) => {
+    const chunks: Uint8Array[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(failed ? null : chunks);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <Provider store={scope.store}>{app}</Provider>
+      </CacheProvider>,
+      {
+        // every part is written in place, however big: the whole page is ready by now, and React's
+        // out-of-line parts would need its inline scripts (which the page's CSP does not run) to show
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: () => {
+          clearTimeout(timer);
+          resolve(null);
+        },
+        onError: (error) => {
+          failed = true;
+          console.error('server render:', error);
+          return 'utsav:server-render';
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      failed = true;
+      stream.abort(new Error('utsav:timeout'));
+    }, Math.max(0, deadline - Date.now()));
+  });
+}

@@ -1,0 +1,35 @@
+import { HYDRATING, RENDERED_PAGE_ID } from './rendered-page';
+
+/** The host's index.html cut where a server render writes: the head, the static shell it replaces, the rest. */
+export interface Template {
+  /** up to and including the app's root element's opening tag */
+  head: string;
+  /** what the root holds in the static page (the boot screen): sent when the page is left to the browser */
+  shell: string;
+  /**
+   * the root's closing tag and the rest of the page; after a render, with the element carrying what the
+   * page was rendered with (`json`, from embedJson) for the browser to hydrate with
+   */
+  tail(json?: string): string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = '</div><!--/root-->';
+
+/** Cuts the built index.html (tooling/src/index.html marks the end of the root with <!--/root-->). */
+export function readTemplate(html: string): Template {
+  const start = html.indexOf(ROOT_OPEN);
+  const end = html.indexOf(ROOT_CLOSE);
+  if (start < 0 || end < start) throw new Error(`The host's index.html has no ${ROOT_OPEN}…${ROOT_CLOSE} to render into.`);
+  const open = start + ROOT_OPEN.length;
+  const rest = html.slice(end + ROOT_CLOSE.length);
+  // "needs JavaScript" is true of the static shell, not of a rendered page: it reads without
+  const restRendered = rest.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return {
+    // until the browser has taken the page over, its controls take no taps (see HYDRATING)
+    head: `${html.slice(0, start)}<div id="root" ${HYDRATING}>`,
+    shell: html.slice(open, end),
+    tail: (json) =>
+      json === undefined ? `${ROOT_CLOSE}${rest}` : `${ROOT_CLOSE}<script type="application/json" id="${RENDERED_PAGE_ID}">${json}</script>${restRendered}`,
+  };
+}

@@ -1,0 +1,37 @@
+import { embedJson, readEmbeddedJson } from '@utsav/contracts';
+import { readTemplate } from '../src/server/template';
+import { HYDRATING, RENDERED_PAGE_ID, type RenderedPage } from '../src/server/rendered-page';
+
+// the shape of the host's built index.html (tooling/src/index.html, minified, comments kept)
+const HTML =
+  '<!doctype html><html lang="en-IN"><head><title>Utsav</title><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"><div id="boot" role="status">Utsav</div></div><!--/root--><noscript>Utsav needs JavaScript to run.</noscript></body></html>';
+
+describe("the host's page cut for a server render", () => {
+  const template = readTemplate(HTML);
+
+  it('sends the head (scripts first) with a root that takes no taps until the app has taken it over', () => {
+    expect(template.head).toBe(
+      `<!doctype html><html lang="en-IN"><head><title>Utsav</title><script defer src="/main.js"></script></head><body><div id="root" ${HYDRATING}>`,
+    );
+  });
+
+  it('left to the browser, the page is the static one: its boot screen and the note that it needs JavaScript', () => {
+    expect(template.head + template.shell + template.tail()).toBe(HTML.replace('<div id="root">', `<div id="root" ${HYDRATING}>`));
+  });
+
+  it("rendered, it carries the page's data after the root, and reads without JavaScript", () => {
+    const rendered = { session: { status: 'signedOut' }, answers: [['k', { ok: true, data: { note: '</script><!--<script>alert(1)</script>' } }]] };
+    const page = `${template.head}<main>drawn</main>${template.tail(embedJson(rendered))}`;
+    expect(page).not.toContain('<noscript>');
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    // one script of data, nothing broken out of it, read back as it was
+    expect(doc.querySelectorAll('script').length).toBe(2);
+    expect(doc.getElementById('root')?.innerHTML).toBe('<main>drawn</main>');
+    expect(readEmbeddedJson<RenderedPage>(RENDERED_PAGE_ID, doc)).toEqual(rendered);
+  });
+
+  it('refuses a page with no marked root (a build without the marker would render into nothing)', () => {
+    expect(() => readTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/<!--\/root-->/);
+  });
+});

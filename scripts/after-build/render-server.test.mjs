@@ -1,0 +1,148 @@
+// The host's render server as built (host-shell/dist-server/render.js), in this process, against a
+// remote served by the project's static server: it draws a page from the remote's server container,
+// loaded at run time from the remote's URL; a remote that is down, stops answering or throws costs that
+// page its server rendering (the static shell goes out, the browser draws it), never the server; and a
+// remote deployed anew at the same address is drawn at its new version with no restart.
+// Signed-out pages only (/terms): no API is needed (the session and data paths run in the e2e suite).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT } from '../lib/paths.mjs';
+
+const require = createRequire(import.meta.url);
+const HOST_DIST = path.join(ROOT, 'host-shell/dist');
+const ACCOUNT_DIST = path.join(ROOT, 'mfe-account/dist');
+const DEAD_API = 'http://127.0.0.1:9';
+
+const children = new Set();
+
+/** A free port on this machine. */
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** tooling/src/serve.cjs serving `dir` on `port`, as a remote is deployed. */
+async function serve(dir, port) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', dir, '--port', String(port)], {
+    env: { PATH: process.env.PATH },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('serving ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`serve.cjs exited ${code}`)));
+  });
+  return async () => {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    children.delete(child);
+  };
+}
+
+let createRenderer;
+
+before(async () => {
+  ({ createRenderer } = await require(path.join(ROOT, 'host-shell/dist-server/render.js')));
+});
+after(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function rendererFor(accountOrigin, options = {}) {
+  return createRenderer({
+    html: fs.readFileSync(path.join(HOST_DIST, 'index.html'), 'utf8'),
+    remotes: { account: `${accountOrigin}/mf-manifest.json` },
+    config: { apiUrl: 'http://localhost:4000' },
+    apiUrl: DEAD_API,
+    timeoutMs: 3000,
+    remoteCheckMs: 0,
+    ...options,
+  });
+}
+
+/** The HTML the renderer sends for `url` (it must answer with a page). */
+async function html(renderer, url) {
+  const answer = await renderer.render({ url });
+  assert.equal(answer.kind, 'page', `${url}: ${answer.kind}`);
+  let out = '';
+  await answer.send({ write: (chunk) => (out += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')), flush() {} });
+  return out;
+}
+
+const rendered = (page) => page.includes('id="utsav-rendered"');
+
+test("draws a page from the remote's server container, with MUI's styles inline and its data embedded", async () => {
+  const port = await freePort();
+  const stop = await serve(ACCOUNT_DIST, port);
+  const page = await html(await rendererFor(`http://localhost:${port}`), '/terms');
+  assert.ok(rendered(page));
+  assert.match(page, /<h1[^>]*>Terms of Service<\/h1>/);
+  assert.match(page, /<style data-emotion="css [^"]+">/);
+  assert.ok(!page.includes('<noscript>'));
+  // the browser hydrates with the session it was drawn for
+  assert.match(page, /"session":\{"status":"signedOut"\}/);
+  await stop();
+});
+
+test('a remote that is down: the static shell goes out; once it is back, the next page is drawn again', async () => {
+  const port = await freePort();
+  const renderer = await rendererFor(`http://localhost:${port}`);
+  const down = await html(renderer, '/terms');
+  assert.ok(!rendered(down));
+  assert.match(down, /<div id="boot"/);
+  const stop = await serve(ACCOUNT_DIST, port);
+  assert.ok(rendered(await html(renderer, '/terms')));
+  await stop();
+});
+
+test('a remote that stops answering costs its page no more than the deadline', { timeout: 20_000 }, async () => {
+  const silent = net.createServer(() => undefined).listen(0, '127.0.0.1');
+  await once(silent, 'listening');
+  const renderer = await rendererFor(`http://127.0.0.1:${silent.address().port}`, { timeoutMs: 300 });
+  const page = await html(renderer, '/terms');
+  assert.ok(!rendered(page));
+  assert.match(page, /<div id="boot"/);
+  silent.close();
+});
+
+test('a remote deployed anew at the same address is drawn at its new version, with no restart', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-account-'));
+  fs.cpSync(ACCOUNT_DIST, dir, { recursive: true });
+  const port = await freePort();
+  let stop = await serve(dir, port);
+  const renderer = await rendererFor(`http://localhost:${port}`);
+  assert.match(await html(renderer, '/terms'), /Utsav is a marketplace/);
+
+  // the new release: its pages say something else (server and browser containers alike), and its manifest changes
+  for (const folder of [dir, path.join(dir, 'server')]) {
+    for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Utsav is a marketplace', 'Utsav is a bazaar'));
+    }
+  }
+  const manifest = path.join(dir, 'mf-manifest.json');
+  fs.writeFileSync(manifest, `${fs.readFileSync(manifest, 'utf8')}\n`);
+  for (const stale of fs.readdirSync(dir, { recursive: true }).filter((file) => /\.(br|gz)$/.test(file))) fs.rmSync(path.join(dir, stale));
+  await stop();
+  stop = await serve(dir, port);
+
+  const next = await html(renderer, '/terms');
+  assert.match(next, /Utsav is a bazaar/);
+  assert.ok(!next.includes('Utsav is a marketplace'));
+  await stop();
+});

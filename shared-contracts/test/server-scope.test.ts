@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+// A page's code rendered on the host's server: what the contracts do inside a request's scope (the
+// user's session cookie, the API's internal address, answers kept for the HTML, the request's own
+// store) and that nothing of it leaks between two requests rendered at once, nor into the browser's state.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createStore } from 'jotai/vanilla';
+
+jest.mock('../src/firebase', () => ({
+  ...jest.requireActual('../src/firebase'),
+  // the browser's credential: must never be used inside a server scope
+  currentIdToken: async () => 'browser-id-token',
+}));
+
+import {
+  apiRequest,
+  configureServerScope,
+  onProfileComplete,
+  preloadAnswer,
+  restoredUid,
+  sessionAtom,
+  takePreloaded,
+  utsavStore,
+  type ServerScope,
+  type Session,
+} from '../src';
+
+const scopes = new AsyncLocalStorage<ServerScope>();
+const fetchMock = jest.fn();
+
+function scopeFor(uid: string | null, session: Session = { status: 'signedOut' }): ServerScope {
+  const store = createStore();
+  store.set(sessionAtom, session);
+  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, apiUrl: 'http://api.internal:4000', answers: new Map() };
+}
+
+const signedIn = (uid: string, service: string): Session => ({
+  status: 'signedIn',
+  uid,
+  phone: '+919876543210',
+  profile: { status: 'complete', profile: { name: uid, service: service as never } },
+});
+
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  configureServerScope(() => scopes.getStore());
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+    // answers after a delay, so two requests' calls overlap
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const authorization = (init.headers as Record<string, string>).Authorization ?? null;
+    if (url.endsWith('/fails')) return new Response(JSON.stringify({ message: 'No such service' }), { status: 404 });
+    return new Response(JSON.stringify({ url, authorization }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+
+test("a call inside a request's scope carries that request's session cookie to the API's internal address", async () => {
+  const answer = await scopes.run(scopeFor('u1'), () => apiRequest('/cart', { auth: true }));
+  expect(answer).toEqual({ url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-u1' });
+});
+
+test('a signed-out request has no credential: a call that needs one is refused before it leaves', async () => {
+  await expect(scopes.run(scopeFor(null), () => apiRequest('/cart', { auth: true }))).rejects.toMatchObject({ status: 401 });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("a preload inside a scope leaves its answer (or the API's refusal) in that scope, never in the browser's preloads", async () => {
+  const scope = scopeFor('u1');
+  scopes.run(scope, () => {
+    preloadAnswer('service/1', () => apiRequest('/services/1'));
+    preloadAnswer('service/2', () => apiRequest('/fails'));
+  });
+  expect([...scope.answers.keys()]).toEqual(['service/1', 'service/2']);
+  expect(await scope.answers.get('service/1')).toEqual({ ok: true, data: { url: 'http://api.internal:4000/services/1', authorization: null } });
+  expect(await scope.answers.get('service/2')).toEqual({ ok: false, status: 404, message: 'No such service' });
+  expect(takePreloaded('service/1')).toBeUndefined();
+});
+
+test("the session a page's preload reads is its request's: two users rendered at once each get their own", async () => {
+  const [a, b] = [scopeFor('ana', signedIn('ana', 'photography')), scopeFor('ben', signedIn('ben', 'catering'))];
+  const preload = async (): Promise<unknown> => {
+    const uid = await restoredUid();
+    const choice = await new Promise((resolve) => onProfileComplete((profile) => resolve(profile.service)));
+    const cart = await apiRequest('/cart', { auth: true });
+    return { uid, choice, cart };
+  };
+  const [ana, ben] = await Promise.all([scopes.run(a, preload), scopes.run(b, preload)]);
+  expect(ana).toEqual({ uid: 'ana', choice: 'photography', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ana' } });
+  expect(ben).toEqual({ uid: 'ben', choice: 'catering', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ben' } });
+  // the browser's store was never touched
+  expect(utsavStore.get(sessionAtom)).toEqual({ status: 'loading' });
+});
+
+test('outside any scope (the browser), calls carry the Firebase ID token as before', async () => {
+  const answer = await apiRequest('/cart', { auth: true });
+  expect(answer).toEqual({ url: 'http://localhost:4000/cart', authorization: 'Bearer browser-id-token' });
+});
