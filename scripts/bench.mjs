@@ -15,6 +15,7 @@ import { measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { describeMachine } from './lib/bench-machine.mjs';
 import { renderReport } from './lib/bench-report.mjs';
 import { prepareRoutes } from './lib/bench-routes.mjs';
+import { measureServerRender } from './lib/bench-server.mjs';
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DATA, ROOT } from './lib/paths.mjs';
@@ -60,6 +61,11 @@ async function measurePages(results, runs) {
     results.lighthouse = routeResults;
     results.lighthouseChromium = lighthouse.chromium;
     results.benchmarkIndex = median(Object.values(lighthouse.routes).flatMap((entry) => entry.runs?.map((run) => run.benchmarkIndex) ?? []));
+    try {
+      results.serverRender = await measureServerRender({ consumer, routes, hostPid: system.pid('host') });
+    } catch (error) {
+      results.serverRender = { error: error.message };
+    }
   } finally {
     await system.stop();
   }
@@ -91,7 +97,11 @@ fs.writeFileSync(target, report);
 console.log(`\n${report}\nWritten to ${path.relative(ROOT, target)} in ${((Date.now() - began) / 60_000).toFixed(1)} min.`);
 
 const measuredPages = [...(results.floor ? [[results.floor.path, results.floor]] : []), ...Object.entries(results.lighthouse ?? {})];
-const failed = [...measuredPages.filter(([, entry]) => entry.error).map(([route]) => `Lighthouse ${route}`), ...(results.api?.error ? ['API load'] : [])];
+const failed = [
+  ...measuredPages.filter(([, entry]) => entry.error).map(([route]) => `Lighthouse ${route}`),
+  ...(results.api?.error ? ['API load'] : []),
+  ...(results.serverRender?.error ? ['server render'] : []),
+];
 if (failed.length) {
   console.error(`bench: not measured: ${failed.join(', ')}`);
   process.exitCode = 1;

@@ -4,17 +4,14 @@
 // the session cookie handed to it, the page's head arriving before the rest is rendered, and a
 // renderer that throws costing one page, not the server.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { ROOT } from './lib/paths.mjs';
+import { startServe } from './lib/serve-process.mjs';
 
-const SERVE = path.join(ROOT, 'tooling/src/serve.cjs');
 const STATIC_PAGE = '<!doctype html><title>static shell</title><div id="root"></div><!--/root-->';
 
 // The stand-in: answers by path, as the real renderer's kinds. Its export is a promise, as webpack's
@@ -26,7 +23,7 @@ exports.__esModule = true;
 module.exports = Promise.resolve({
   async createRenderer(options) {
     return {
-      async render({ url, sessionCookie }) {
+      async render({ url, sessionCookie, forwardedFor }) {
         if (url === '/release') { release(); return { kind: 'shell' }; }
         if (url.startsWith('/private')) return { kind: 'redirect', location: '/login?next=%2Fprivate', signOut: sessionCookie === 'revoked' };
         if (url === '/shell') return { kind: 'shell' };
@@ -37,7 +34,7 @@ module.exports = Promise.resolve({
             sink.write('<!doctype html><head>HEAD</head>');
             sink.flush();
             if (url === '/held') await held;
-            sink.write('<main>' + JSON.stringify({ url, sessionCookie: sessionCookie ?? null, apiUrl: options.apiUrl, hasShell: options.html.includes('static shell') }) + '</main>');
+            sink.write('<main>' + JSON.stringify({ url, sessionCookie: sessionCookie ?? null, forwardedFor, apiUrl: options.apiUrl, hasShell: options.html.includes('static shell') }) + '</main>');
           },
         };
       },
@@ -54,33 +51,20 @@ function startHost() {
   fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("app")');
   const renderer = path.join(dir, 'render.cjs');
   fs.writeFileSync(renderer, RENDERER);
-  const child = spawn(process.execPath, [SERVE, '--dir', dir, '--port', '0', '--runtime-config', '--render', renderer], {
-    env: { PATH: process.env.PATH, API_INTERNAL_URL: 'http://api.internal:4000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const port = /on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://localhost:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}`)));
-  });
+  return startServe({ dir, args: ['--runtime-config', '--render', renderer], env: { API_INTERNAL_URL: 'http://api.internal:4000' } });
 }
 
 before(async () => {
   host = await startHost();
 });
 after(async () => {
-  host.child.kill('SIGTERM');
-  await once(host.child, 'exit');
+  await host.stop();
 });
 
 /** GETs `pathname`; `onFirst` runs when the first piece of the (decoded) body arrives. */
-function get(pathname, { cookie, encoding = 'br', onFirst } = {}) {
+function get(pathname, { cookie, encoding = 'br', onFirst, forwardedFor } = {}) {
   return new Promise((resolve, reject) => {
-    const headers = { 'Accept-Encoding': encoding, ...(cookie ? { Cookie: cookie } : {}) };
+    const headers = { 'Accept-Encoding': encoding, ...(cookie ? { Cookie: cookie } : {}), ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) };
     http
       .get(new URL(pathname, host.url), { headers }, (res) => {
         const decoded = res.headers['content-encoding'] === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
@@ -97,7 +81,7 @@ function get(pathname, { cookie, encoding = 'br', onFirst } = {}) {
 }
 
 test("a page is the renderer's, compressed, never cached by anyone, with the page's security headers", async () => {
-  const page = await get('/services?q=cake', { cookie: 'theme=dark; __session=abc.def; utsav_session=u1' });
+  const page = await get('/services?q=cake', { cookie: 'theme=dark; __session=abc.def; utsav_session=u1', forwardedFor: '203.0.113.9' });
   assert.equal(page.status, 200);
   assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
   assert.equal(page.headers['content-encoding'], 'br');
@@ -106,8 +90,9 @@ test("a page is the renderer's, compressed, never cached by anyone, with the pag
   assert.match(page.headers['content-security-policy'], /script-src 'self'/);
   assert.equal(page.headers['x-content-type-options'], 'nosniff');
   const drawn = JSON.parse(/<main>(.*)<\/main>/.exec(page.body)[1]);
-  // the session cookie (only it) reaches the renderer, which calls the API at its internal address
-  assert.deepEqual(drawn, { url: '/services?q=cake', sessionCookie: 'abc.def', apiUrl: 'http://api.internal:4000', hasShell: true });
+  // the session cookie (only it) reaches the renderer, which calls the API at its internal address for the
+  // client (who asked, through any proxy in front of this server)
+  assert.deepEqual(drawn, { url: '/services?q=cake', sessionCookie: 'abc.def', forwardedFor: '203.0.113.9, 127.0.0.1', apiUrl: 'http://api.internal:4000', hasShell: true });
   const plain = await get('/missing', { encoding: 'identity' });
   assert.equal(plain.status, 404);
   assert.equal(plain.headers['content-encoding'], undefined);

@@ -2,16 +2,14 @@
 // against a stand-in for the API's POST /auth/session-cookie: the cookie's flags, the origin check,
 // bad input, and what the API's refusal or absence gives the browser.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { ROOT } from './lib/paths.mjs';
+import { startServe } from './lib/serve-process.mjs';
 
-const SERVE = path.join(ROOT, 'tooling/src/serve.cjs');
 const TWO_WEEKS = 14 * 24 * 60 * 60;
 
 /** The API's answer to the next POST /auth/session-cookie, and what it was asked. */
@@ -22,19 +20,7 @@ let host;
 function startHost(apiUrl) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-session-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  const child = spawn(process.execPath, [SERVE, '--dir', dir, '--port', '0', '--runtime-config'], {
-    env: { PATH: process.env.PATH, API_INTERNAL_URL: apiUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const port = /on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://localhost:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}`)));
-  });
+  return startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl } });
 }
 
 before(async () => {
@@ -48,8 +34,7 @@ before(async () => {
   host = await startHost(`http://127.0.0.1:${apiServer.address().port}`);
 });
 after(async () => {
-  host.child.kill('SIGTERM');
-  await once(host.child, 'exit');
+  await host.stop();
   apiServer.close();
 });
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appTakenOver } from './hydration';
 
 /** The roles a person operates; each such control must be reachable with Tab. */
 const INTERACTIVE_ROLES = ['button', 'link', 'textbox', 'searchbox', 'combobox', 'checkbox', 'radio', 'switch', 'tab', 'spinbutton', 'slider'] as const;
@@ -80,8 +81,9 @@ export async function unreachedControls(page: Page): Promise<string[]> {
   return missed;
 }
 
-/** Tabs through the page; every control must take the focus, visibly. */
+/** Tabs through the page once the app has it (not the server's drawing of it); every control must take the focus, visibly. */
 export async function expectKeyboardReachable(page: Page, where: string): Promise<void> {
+  await appTakenOver(page);
   const stops = await tabThroughPage(page);
   expect(stops.length, `${where}: Tab reached something`).toBeGreaterThan(0);
   expect.soft(await unreachedControls(page), `${where}: controls Tab never reached`).toEqual([]);

@@ -90,7 +90,9 @@ test('every MUI component on every page comes from the host’s build, which off
 test('without its deployment settings the app says it could not start, and starts on reload once they answer', async ({ page }) => {
   let settingsDown = true;
   await page.route('**/remotes.json', (route) => (settingsDown ? route.abort('connectionrefused') : route.continue()));
-  await page.goto('/login');
+  // the static shell, as the host server sends it when it cannot draw a page (a server-drawn page
+  // carries its settings): it reads them from /remotes.json and /config.json
+  await page.goto('/index.html');
   await expect(page.getByRole('alert')).toHaveText('Utsav could not start. Check your connection and reload the page.');
   settingsDown = false;
   await page.reload();

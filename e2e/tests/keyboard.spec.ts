@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestCodeFor, createProfile, newPhoneDigits, signInOnboarded } from '../support/auth';
 import { addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
+import { appTakenOver } from '../support/hydration';
 import { expectKeyboardReachable } from '../support/keyboard';
 
 test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter verifies', async ({ page }) => {
@@ -12,7 +13,8 @@ test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter ver
   await expectKeyboardReachable(page, 'Login: phone entry');
 
   await page.goto('/login');
-  // the page arrives from its remote after the document: wait for it before the first Tab
+  // the server draws the page; the app takes it over once its code is here: wait for that before the first Tab
+  await appTakenOver(page);
   await expect(page.getByLabel('Phone Number')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Phone Number')).toBeFocused();

@@ -97,8 +97,14 @@ test('with the API down each page says so and offers Retry; Retry recovers once 
     await expect(problem(page)).toHaveCount(0);
   }
 
-  // Opening the app (a reload) while the API is down: the sign-in check says so, and Retry recovers.
+  // Opening the app (a reload) while the API is down: the host server cannot check the session and sends
+  // the static shell (scripts/after-build/render-server.test.mjs); the browser's sign-in check says so,
+  // and Retry recovers. (The API is down for this browser only, so the shell is what it is sent here.)
   down = true;
+  await page.route(
+    (url) => url.pathname === '/account',
+    async (route) => route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }),
+  );
   await page.reload();
   await expect(page.getByText("We couldn't load your profile.")).toBeVisible();
   down = false;

@@ -48,7 +48,8 @@ async function consumerWithBooking(browser: Browser): Promise<Consumer & { servi
     note: HOSTILE_NOTE,
     nocart: true,
   });
-  const context = await browser.newContext();
+  // (explicitly: a context made in a hook may take the describe block's options below)
+  const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await signInThroughLoginPage(page, phone);
   await expect(page).toHaveURL(/\/$/);
@@ -128,7 +129,7 @@ function problemsOf(page: Page): string[] {
 }
 
 test('every route hydrates what the server drew with no mismatch and no second request for its data', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: consumer.storage });
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: consumer.storage });
   const page = await context.newPage();
   const problems = problemsOf(page);
   const apiCalls: string[] = [];
@@ -161,7 +162,7 @@ test('every route hydrates what the server drew with no mismatch and no second r
 });
 
 test("the page's data is embedded so that a note saying </script> or <!-- stays a note", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: consumer.storage });
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: consumer.storage });
   const page = await context.newPage();
   const problems = problemsOf(page);
   let html = '';

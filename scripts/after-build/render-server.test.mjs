@@ -5,7 +5,6 @@
 // remote deployed anew at the same address is drawn at its new version with no restart.
 // Signed-out pages only (/terms): no API is needed (the session and data paths run in the e2e suite).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,13 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../lib/paths.mjs';
+import { startServe } from '../lib/serve-process.mjs';
 
 const require = createRequire(import.meta.url);
 const HOST_DIST = path.join(ROOT, 'host-shell/dist');
 const ACCOUNT_DIST = path.join(ROOT, 'mfe-account/dist');
 const DEAD_API = 'http://127.0.0.1:9';
 
-const children = new Set();
+const servers = new Set();
 
 /** A free port on this machine. */
 async function freePort() {
@@ -32,25 +32,13 @@ async function freePort() {
   return port;
 }
 
-/** tooling/src/serve.cjs serving `dir` on `port`, as a remote is deployed. */
+/** `dir` served on `port` as a remote is deployed; resolves with a function that stops it. */
 async function serve(dir, port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', dir, '--port', String(port)], {
-    env: { PATH: process.env.PATH },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('serving ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`serve.cjs exited ${code}`)));
-  });
+  const server = await startServe({ dir, port });
+  servers.add(server);
   return async () => {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-    children.delete(child);
+    await server.stop();
+    servers.delete(server);
   };
 }
 
@@ -59,8 +47,8 @@ let createRenderer;
 before(async () => {
   ({ createRenderer } = await require(path.join(ROOT, 'host-shell/dist-server/render.js')));
 });
-after(() => {
-  for (const child of children) child.kill('SIGKILL');
+after(async () => {
+  await Promise.all([...servers].map((server) => server.stop()));
 });
 
 async function rendererFor(accountOrigin, options = {}) {
@@ -77,7 +65,7 @@ async function rendererFor(accountOrigin, options = {}) {
 
 /** The HTML the renderer sends for `url` (it must answer with a page). */
 async function html(renderer, url) {
-  const answer = await renderer.render({ url });
+  const answer = await renderer.render({ url, forwardedFor: '127.0.0.1' });
   assert.equal(answer.kind, 'page', `${url}: ${answer.kind}`);
   let out = '';
   await answer.send({ write: (chunk) => (out += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')), flush() {} });
@@ -107,6 +95,16 @@ test('a remote that is down: the static shell goes out; once it is back, the nex
   assert.match(down, /<div id="boot"/);
   const stop = await serve(ACCOUNT_DIST, port);
   assert.ok(rendered(await html(renderer, '/terms')));
+  await stop();
+});
+
+test('the API down: a signed-in page cannot be checked, so the static shell goes out (the browser decides, as it would alone)', async () => {
+  const port = await freePort();
+  const stop = await serve(ACCOUNT_DIST, port);
+  const renderer = await rendererFor(`http://localhost:${port}`);
+  for (const url of ['/account', '/terms']) {
+    assert.deepEqual(await renderer.render({ url, sessionCookie: 'a-session-cookie', forwardedFor: '127.0.0.1' }), { kind: 'shell' }, url);
+  }
   await stop();
 });
 

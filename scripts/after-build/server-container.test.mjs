@@ -6,13 +6,12 @@
 // catalog's Home renders its own content, with the host's router, theme and emotion.
 // Runs after the production builds: npm test runs scripts/after-build/ once buildAll is done.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../lib/paths.mjs';
+import { startServe } from '../lib/serve-process.mjs';
 import { registerTypeScript } from '../lib/typescript-require.mjs';
 
 const REMOTE_DIRS = ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'];
@@ -63,31 +62,6 @@ function hostShared(remoteKeys) {
   return shared;
 }
 
-/** Runs tooling/src/serve.cjs, the static server every app is deployed with, on a random port. */
-async function serve(dir) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', dir, '--port', '0'], {
-    env: { PATH: process.env.PATH },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = /on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (found) resolve(Number(found));
-    });
-    child.once('exit', (code) => reject(new Error(`serve.cjs exited ${code}: ${output}`)));
-  });
-  return { child, origin: `http://localhost:${port}` };
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
 /**
  * One remote, alone: its dist/ served, and a federation instance of its own (one per remote, as
  * nothing else is registered in it) with the remote's server entry registered by URL.
@@ -97,12 +71,12 @@ async function startRemote(dir) {
   const dist = path.join(appDir, 'dist');
   const { name, pages } = readJson(path.join(appDir, 'federation.config.json'));
   assert.ok(fs.existsSync(path.join(dist, SERVER_DIR, 'remoteEntry.js')), `${dir}/dist/${SERVER_DIR}/remoteEntry.js is missing: build ${dir} first`);
-  const server = await serve(dist);
+  const server = await startServe({ dir: dist });
   const { createInstance } = hostRequire('@module-federation/enhanced/runtime');
   const hostName = `utsav_render_server_test_${name}`;
   const offered = hostShared(readJson(path.join(dist, 'mf-manifest.json')).shared.map((shared) => shared.name));
   const federation = createInstance({ name: hostName, remotes: [], shared: offered, shareStrategy: 'loaded-first' });
-  const entry = `${server.origin}/${SERVER_DIR}/remoteEntry.js`;
+  const entry = `${server.url}/${SERVER_DIR}/remoteEntry.js`;
   // at run time, by URL, as the host's server will register each remote it reads from remotes.json
   federation.registerRemotes([{ name, entry, type: 'commonjs-module' }]);
   return { name, pages, server, federation, hostName, entry, offered: Object.keys(offered) };
@@ -128,7 +102,7 @@ for (const dir of REMOTE_DIRS) {
     before(async () => {
       remote = await startRemote(dir);
     });
-    after(() => remote && stop(remote.server.child));
+    after(() => remote?.server.stop());
 
     test('every exposed page loads (no window, document or Image needed to load) and exports its component', async () => {
       for (const page of remote.pages) {
@@ -138,10 +112,10 @@ for (const dir of REMOTE_DIRS) {
       }
       // the entry and its chunks came over HTTP from the remote's server/ folder: the container's node
       // runtime plugin resolved the chunks against the registered entry URL (publicPath ''), not the disk
-      const fromRemote = fetched.filter((url) => url.startsWith(remote.server.origin));
+      const fromRemote = fetched.filter((url) => url.startsWith(remote.server.url));
       assert.equal(fromRemote[0], remote.entry);
       assert.ok(fromRemote.length > 1, 'no chunk was fetched');
-      for (const url of fromRemote) assert.ok(url.startsWith(`${remote.server.origin}/${SERVER_DIR}/`), `${url} is not a server chunk`);
+      for (const url of fromRemote) assert.ok(url.startsWith(`${remote.server.url}/${SERVER_DIR}/`), `${url} is not a server chunk`);
     });
 
     test('each shared module the host offers and the pages use is the host’s, in one version', () => {

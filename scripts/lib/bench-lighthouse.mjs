@@ -58,6 +58,8 @@ export function summarize(lhr) {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
+    // the longest main-thread task (Lighthouse's long-tasks audit, at its throttled CPU): hydration must leave none over 200 ms
+    longestTask: Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration)),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     fcp: numeric(lhr, 'first-contentful-paint'),
     si: numeric(lhr, 'speed-index'),

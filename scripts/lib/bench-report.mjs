@@ -37,7 +37,7 @@ function lighthouseTable(results, entries) {
   const floor = results.floor?.median;
   const rows = [...(results.floor ? [[results.floor.path, results.floor]] : []), ...entries].map(([routePath, entry]) =>
     entry.error
-      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '', '', '']
+      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '', '', '', '', '']
       : [
           routeLabel(results, routePath),
           `\`${routePath}\``,
@@ -46,13 +46,14 @@ function lighthouseTable(results, entries) {
           seconds(entry.median.lcp),
           ratio(entry.median.lcp, floor?.lcp),
           ms(entry.median.tbt),
+          ms(entry.median.longestTask),
           entry.median.cls.toFixed(3),
           seconds(entry.median.fcp),
           seconds(entry.median.si),
           entry.runs.map((run) => run.score).join(' / '),
         ],
   );
-  return table(['page', 'route', 'score', 'score ÷ floor', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'FCP', 'Speed Index', 'scores of the runs'], rows);
+  return table(['page', 'route', 'score', 'score ÷ floor', 'LCP', 'LCP ÷ floor', 'TBT', 'longest task', 'CLS', 'FCP', 'Speed Index', 'scores of the runs'], rows);
 }
 
 /** The lowest-scoring page's failing audits and heaviest scripts, then the other pages' top audits. */
@@ -150,6 +151,33 @@ ${table(
 )}`;
 }
 
+function serverRenderSection(results) {
+  const server = results.serverRender;
+  if (!server) return NOT_MEASURED;
+  if (server.error) return `_The server render run failed: ${escapeCells(server.error)}_`;
+  const { durationSeconds, rows, memory } = server;
+  const mb = (value) => `${value.toFixed(1)} MB`;
+  return `The host server (\`serve.cjs --render\`) under autocannon on loopback, signed in (a session cookie from
+\`POST /session\`, brotli asked for), ${durationSeconds} s per row after a warm-up, each page rendered in full (the
+session check, the page's data from the API, React); the same server answering a static file is the floor.
+
+${table(
+  ['page', 'path', 'p50 (1 connection)', 'p99 (1 connection)', 'requests/s (20 connections)', 'of the static file', 'non-2xx / errors'],
+  rows.map((row) => [
+    row.name,
+    `\`${row.path}\``,
+    ms(row.one.p50, 1),
+    ms(row.one.p99, 1),
+    row.twenty.rps.toFixed(0),
+    `${(100 * row.shareOfStatic).toFixed(1)}%`,
+    `${row.one.non2xx + row.twenty.non2xx} / ${row.one.errors + row.twenty.errors}`,
+  ]),
+)}
+
+Memory (resident set of the host server): ${memory.rssMb.map(mb).join(' → ')} over two batches of ${memory.renders} renders of
+\`${memory.path}\` at 20 connections (${memory.failures} failed): what a render keeps would show as growth in the second batch.`;
+}
+
 function buildSection(results) {
   if (!results.builds) return NOT_MEASURED;
   const { alone, together, allMs } = results.builds;
@@ -187,6 +215,10 @@ ${lighthouseSection(results)}
 ## First-load JavaScript per route
 
 ${firstLoadSection(results)}
+
+## Host server rendering
+
+${serverRenderSection(results)}
 
 ## API under load
 

@@ -155,7 +155,9 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
     await stop();
     throw error;
   }
-  return { stop, urls: { app: HOST_URL } };
+  // a service's process id (the bench reads the host server's memory)
+  const pid = (name) => running.get(name)?.pid;
+  return { stop, pid, urls: { app: HOST_URL } };
 }
 
 function pipeOutput(name, child, logDir) {

@@ -51,6 +51,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   // rendering a page on the server: the request's user and the API's address as the server reaches it
   const scope = serverScope();
+  if (scope) headers['X-Forwarded-For'] = scope.forwardedFor;
   if (request.auth) {
     const authorization = scope ? scope.authorization : await bearerToken();
     if (!authorization) throw new ApiError(401, 'Please sign in again.');

@@ -16,6 +16,11 @@ export interface ServerScope {
   authorization: string | null;
   /** the API as the server reaches it */
   apiUrl: string;
+  /**
+   * the X-Forwarded-For of the page request plus the address it came from: the API's per-client limits
+   * count the person, not the host server (the API lists the host server in TRUST_PROXY)
+   */
+  forwardedFor: string;
   /** what the page's preload asked for, by the key its useApi takes it under */
   answers: Map<string, Promise<PageAnswer>>;
 }

@@ -32,7 +32,7 @@ const fetchMock = jest.fn();
 function scopeFor(uid: string | null, session: Session = { status: 'signedOut' }): ServerScope {
   const store = createStore();
   store.set(sessionAtom, session);
-  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, apiUrl: 'http://api.internal:4000', answers: new Map() };
+  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, apiUrl: 'http://api.internal:4000', forwardedFor: `203.0.113.7, 10.0.0.${uid?.length ?? 0}`, answers: new Map() };
 }
 
 const signedIn = (uid: string, service: string): Session => ({
@@ -51,15 +51,17 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
     // answers after a delay, so two requests' calls overlap
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const authorization = (init.headers as Record<string, string>).Authorization ?? null;
+    const headers = init.headers as Record<string, string>;
+    const authorization = headers.Authorization ?? null;
     if (url.endsWith('/fails')) return new Response(JSON.stringify({ message: 'No such service' }), { status: 404 });
-    return new Response(JSON.stringify({ url, authorization }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const forwardedFor = headers['X-Forwarded-For'];
+    return new Response(JSON.stringify({ url, authorization, ...(forwardedFor ? { forwardedFor } : {}) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
 });
 
-test("a call inside a request's scope carries that request's session cookie to the API's internal address", async () => {
+test("a call inside a request's scope carries that request's session cookie and client address to the API's internal address", async () => {
   const answer = await scopes.run(scopeFor('u1'), () => apiRequest('/cart', { auth: true }));
-  expect(answer).toEqual({ url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-u1' });
+  expect(answer).toEqual({ url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-u1', forwardedFor: '203.0.113.7, 10.0.0.2' });
 });
 
 test('a signed-out request has no credential: a call that needs one is refused before it leaves', async () => {
@@ -74,7 +76,7 @@ test("a preload inside a scope leaves its answer (or the API's refusal) in that 
     preloadAnswer('service/2', () => apiRequest('/fails'));
   });
   expect([...scope.answers.keys()]).toEqual(['service/1', 'service/2']);
-  expect(await scope.answers.get('service/1')).toEqual({ ok: true, data: { url: 'http://api.internal:4000/services/1', authorization: null } });
+  expect(await scope.answers.get('service/1')).toMatchObject({ ok: true, data: { url: 'http://api.internal:4000/services/1', authorization: null } });
   expect(await scope.answers.get('service/2')).toEqual({ ok: false, status: 404, message: 'No such service' });
   expect(takePreloaded('service/1')).toBeUndefined();
 });
@@ -88,8 +90,8 @@ test("the session a page's preload reads is its request's: two users rendered at
     return { uid, choice, cart };
   };
   const [ana, ben] = await Promise.all([scopes.run(a, preload), scopes.run(b, preload)]);
-  expect(ana).toEqual({ uid: 'ana', choice: 'photography', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ana' } });
-  expect(ben).toEqual({ uid: 'ben', choice: 'catering', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ben' } });
+  expect(ana).toMatchObject({ uid: 'ana', choice: 'photography', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ana' } });
+  expect(ben).toMatchObject({ uid: 'ben', choice: 'catering', cart: { url: 'http://api.internal:4000/cart', authorization: 'Session cookie-of-ben' } });
   // the browser's store was never touched
   expect(utsavStore.get(sessionAtom)).toEqual({ status: 'loading' });
 });

@@ -34,6 +34,14 @@ async function loadRenderer(file, options) {
   return module.createRenderer(options);
 }
 
+/** The request's X-Forwarded-For with the address it came from appended, as a proxy forwards it. */
+function forwardedFor(req) {
+  const before = req.headers['x-forwarded-for'];
+  // an IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d
+  const from = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  return before ? `${before}, ${from}` : from;
+}
+
 /**
  * @param {{ render: Function }} renderer  what createRenderer made
  * @param {(req) => Record<string, string>} headersFor  a page's headers (security, CSP)
@@ -44,7 +52,7 @@ function renderRoutes(renderer, headersFor) {
     if (req.method !== 'GET') return false;
     let answer;
     try {
-      answer = await renderer.render({ url: req.url ?? '/', sessionCookie: sessionCookieOf(req) });
+      answer = await renderer.render({ url: req.url ?? '/', sessionCookie: sessionCookieOf(req), forwardedFor: forwardedFor(req) });
     } catch (error) {
       console.error('server render failed, the browser draws the page:', error);
       return false;

@@ -244,46 +244,23 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
  * @param {object} app  as createAppConfig's (a remote's)
  */
 function createServerConfig({ dir, name, pages = [] }) {
-  const pkg = require(path.join(dir, 'package.json'));
   const uniqueName = `utsav_${name}_server`;
-  return () => ({
-    name: `${name}-server`,
-    mode: 'production',
-    context: dir,
-    target: 'async-node',
-    entry: {},
-    devtool: 'hidden-source-map',
-    output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
-      sourceMapFilename: `../../${SOURCE_MAPS_DIR}/${SERVER_DIR}/[file].map`,
-      filename: '[name].js',
-      chunkFilename: `[name].${uniqueName}.[contenthash:10].js`,
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: '',
-      uniqueName,
-      clean: true,
-    },
-    resolve: resolveOptions(true),
-    module: moduleRules(true),
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: exposesOf(pages),
-        library: { type: 'commonjs-module' },
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        shared: sharedOf(pkg, { dir, name }),
-        manifest: false,
-        dts: false,
-        experiments: { asyncStartup: true },
-      }),
-      new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR, SERVER_DIR)),
-    ],
-    optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
-    performance: { hints: false },
-    infrastructureLogging: { level: 'warn' },
-    stats: 'errors-warnings',
-  });
+  return () =>
+    nodeConfig({
+      dir,
+      name,
+      entry: {},
+      output: {
+        path: path.join(dir, 'dist', SERVER_DIR),
+        sourceMapFilename: `../../${SOURCE_MAPS_DIR}/${SERVER_DIR}/[file].map`,
+        chunkFilename: `[name].${uniqueName}.[contenthash:10].js`,
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName,
+      },
+      federation: { filename: 'remoteEntry.js', exposes: exposesOf(pages), library: { type: 'commonjs-module' } },
+      plugins: [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR, SERVER_DIR))],
+      optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    });
 }
 
 /** Where the host's render server is built: beside dist/, never served. */
@@ -298,44 +275,65 @@ const RENDER_SERVER_DIR = 'dist-server';
  * @param {object} app  as createAppConfig's (the host's)
  */
 function createRenderServerConfig({ dir, name }) {
+  return () =>
+    nodeConfig({
+      dir,
+      name,
+      entry: { render: './src/server/render.tsx' },
+      output: {
+        path: path.join(dir, RENDER_SERVER_DIR),
+        sourceMapFilename: '[file].map',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: `utsav_${name}_server`,
+        library: { type: 'commonjs2' },
+      },
+      federation: {
+        remotes: {},
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+      },
+      // readable stack traces in the server's logs cost nothing here: nothing is sent to a browser
+      optimization: { minimize: false },
+    });
+}
+
+/**
+ * What both Node builds share (a remote's server container, the host's render server): production,
+ * target async-node (chunks fetched or read and run by @module-federation/node's runtime plugin, which
+ * every Node container carries), entries under stable names, publicPath '' (chunks resolve against
+ * the entry's own URL), the app's shared singletons exactly as its browser build declares them, no
+ * manifest, and an async start-up (the share scope is set up before any module runs).
+ */
+function nodeConfig({ dir, name, entry, output, federation, plugins = [], optimization }) {
   const pkg = require(path.join(dir, 'package.json'));
-  return () => ({
+  const { runtimePlugins = [], ...containerOptions } = federation;
+  return {
     name: `${name}-server`,
     mode: 'production',
     context: dir,
     target: 'async-node',
-    entry: { render: './src/server/render.tsx' },
+    entry,
     devtool: 'hidden-source-map',
-    output: {
-      path: path.join(dir, RENDER_SERVER_DIR),
-      sourceMapFilename: '[file].map',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      publicPath: '',
-      uniqueName: `utsav_${name}_server`,
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
+    output: { filename: '[name].js', publicPath: '', clean: true, ...output },
     resolve: resolveOptions(true),
     module: moduleRules(true),
     plugins: [
       new ModuleFederationPlugin({
         name,
-        remotes: {},
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+        ...containerOptions,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
         shared: sharedOf(pkg, { dir, name }),
         manifest: false,
         dts: false,
         experiments: { asyncStartup: true },
       }),
+      ...plugins,
     ],
-    // readable stack traces in the server's logs cost nothing here: nothing is sent to a browser
-    optimization: { minimize: false },
+    optimization,
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
-  });
+  };
 }
 
 /** The host's webpack configuration: in production its browser app and its render server, in development the browser's alone. */

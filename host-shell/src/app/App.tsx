@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { BrowserRouter, StaticRouter, useRoutes } from '@utsav/contracts/router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes } from '@utsav/contracts/router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createUtsavTheme, PageAnswers } from '@utsav/contracts';
+import { createUtsavTheme, PageAnswers, type PageAnswer } from '@utsav/contracts';
 import { ToastViewport } from '../toasts/ToastViewport';
 import { LoadedPages } from '../federation/loaded-pages';
 import type { FirstPage } from '../federation/first-page';
@@ -14,6 +14,20 @@ function AppRoutes() {
   return useRoutes(useMemo(() => buildRoutes(), []));
 }
 
+const NO_ANSWERS: ReadonlyMap<string, PageAnswer> = new Map();
+
+/**
+ * The answers the server drew the first page with are that page's only: once the user has moved on
+ * (any navigation, even back to the same address), every page asks for its data afresh.
+ */
+function FirstPageAnswers({ answers, children }: { answers: ReadonlyMap<string, PageAnswer>; children: ReactNode }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && key !== firstKey) setMovedOn(true);
+  return <PageAnswers answers={movedOn ? NO_ANSWERS : answers}>{children}</PageAnswers>;
+}
+
 const NOTHING_FIRST: FirstPage = { answers: new Map(), pages: new Map() };
 
 /**
@@ -23,15 +37,17 @@ const NOTHING_FIRST: FirstPage = { answers: new Map(), pages: new Map() };
  * answers (`first`); the browser hydrates the same page with the same answers.
  */
 export function App({ location, first = NOTHING_FIRST }: { location?: string; first?: FirstPage }) {
-  const routes = <AppRoutes />;
+  const routes = (
+    <FirstPageAnswers answers={first.answers}>
+      <AppRoutes />
+    </FirstPageAnswers>
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PageAnswers answers={first.answers}>
-        <LoadedPages pages={first.pages}>
-          {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
-        </LoadedPages>
-      </PageAnswers>
+      <LoadedPages pages={first.pages}>
+        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+      </LoadedPages>
       <ToastViewport />
     </ThemeProvider>
   );

@@ -52,6 +52,8 @@ export interface PageRequest {
   url: string;
   /** the Firebase session cookie the request came with */
   sessionCookie?: string;
+  /** who asked: the request's X-Forwarded-For with the address it came from appended */
+  forwardedFor: string;
 }
 
 /** Where the rendered HTML goes: written in pieces, flushed when a piece should reach the browser now. */
@@ -117,7 +119,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
   await containers.current();
   const template: Template = readTemplate(html);
 
-  async function render({ url, sessionCookie }: PageRequest): Promise<RenderAnswer> {
+  async function render({ url, sessionCookie, forwardedFor }: PageRequest): Promise<RenderAnswer> {
     const deadline = Date.now() + timeoutMs;
     const address = new URL(url, 'http://host.invalid');
     const here = `${address.pathname}${address.search}`;
@@ -130,6 +132,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
       uid: null,
       authorization: sessionCookie ? `Session ${sessionCookie}` : null,
       apiUrl,
+      forwardedFor,
       answers: new Map(),
     };
     return scopes.run(scope, async (): Promise<RenderAnswer> => {
@@ -138,7 +141,8 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
       if (session === 'refused' || session.status === 'signedOut') {
         if (guarded) return { kind: 'redirect', location: paths.login({ next: here }), signOut: session === 'refused' };
       } else if (!guarded) {
-        // a signed-in user at /login or /onboarding: where they go next is the browser's to decide, as today
+        // a signed-in user at /login goes where they were going (as the Login page would send them);
+        // at /onboarding the browser's onboarding decides (a complete profile moves on)
         if (match?.route.path === paths.login()) return { kind: 'redirect', location: safeNextPath(address.searchParams.get(NEXT_PARAM)) ?? paths.home(), signOut: false };
         if (match?.route.path === paths.onboarding()) return { kind: 'shell' };
       } else if (session.profile.status === 'incomplete') {
@@ -189,31 +193,37 @@ async function prepare({ match, guarded, deadline, containers }: PagePlan, url: 
   const [page] = loaded;
   if (match && page) {
     pages.set(match.route.path, page.default);
-    const asked = await byDeadline(Promise.resolve(page.preload?.({ params: match.params, search: url.searchParams })), deadline, LATE).catch(() => null);
+    const preload = Promise.resolve().then(() => page.preload?.({ params: match.params, search: url.searchParams }));
+    const asked = await byDeadline(preload, deadline, LATE).catch(() => null);
     if (asked === LATE) return null;
   }
   return pages;
 }
 
+/** Writes the page: its head at once, then what the server drew with its data, or the static shell when that failed. */
 async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
-  const { template, scope, deadline } = plan;
+  const { template } = plan;
   sink.write(template.head);
   sink.flush();
-  const url = new URL(plan.url, 'http://host.invalid');
-  const pages = await prepare(plan, url);
+  let drawn: string | null = null;
+  try {
+    drawn = await drawPage(plan);
+  } catch (error) {
+    console.error(`server render of ${plan.url} failed, the browser draws it:`, error);
+  }
+  sink.write(drawn ?? template.shell + template.tail());
+}
+
+/** The page's root content and the rest of the page, or null when it is left to the browser. */
+async function drawPage(plan: PagePlan): Promise<string | null> {
+  const { template, scope, deadline } = plan;
+  const pages = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
   const answers = pages ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
-  if (!pages || answers === LATE) {
-    sink.write(template.shell + template.tail());
-    return;
-  }
+  if (!pages || answers === LATE) return null;
   const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
-  if (html === null) {
-    sink.write(template.shell + template.tail());
-    return;
-  }
+  if (html === null) return null;
   const rendered: RenderedPage = { remotes: plan.remotes, config: plan.config, session: plan.session, answers: [...answers] };
-  for (const chunk of html) sink.write(chunk);
-  sink.write(template.tail(embedJson(rendered)));
+  return Buffer.concat(html).toString('utf8') + template.tail(embedJson(rendered));
 }
 
 async function settleAnswers(answers: Map<string, Promise<PageAnswer>>): Promise<Map<string, PageAnswer>> {

@@ -19,6 +19,7 @@ export const RENDERED_PAGE_ID = 'utsav-rendered';
 /**
  * The attribute a server-rendered page's root carries until the browser has taken it over
  * (hydrateRoot): meanwhile its forms and buttons take no taps (tooling/src/index.html's style), so
- * nothing typed or pressed before the app's code arrives is lost; links work from the first paint.
+ * nothing typed or pressed before the app's code arrives is lost, and a control reached with Tab is
+ * outlined (MUI draws its focus ring from JavaScript); links work from the first paint.
  */
 export const HYDRATING = 'data-hydrating';
