@@ -54,7 +54,8 @@ async function consumerWithBooking(browser: Browser): Promise<Consumer & { servi
   await signInThroughLoginPage(page, phone);
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
-  const storage = await context.storageState();
+  // with Firebase's session (IndexedDB) too: a page with JavaScript keeps the user Firebase restores
+  const storage = await context.storageState({ indexedDB: true });
   await context.close();
   return { phone, uid, storage, serviceTitle: menu.serviceTitle };
 }
