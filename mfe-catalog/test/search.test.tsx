@@ -107,6 +107,10 @@ describe('Search', () => {
     expect(second).toHaveTextContent('From ₹1,00,000.00');
     expect(second).toHaveTextContent('New');
     expect(within(first).getByRole('img', { name: 'Lens & Light Studio cover' })).toHaveAttribute('width', '1200');
+    // the first card's cover is the page's largest picture: asked for first; the next above the fold at once
+    expect(within(first).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(within(second).getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(within(second).getByRole('img')).not.toHaveAttribute('fetchpriority');
     expect(screen.getByRole('status')).toHaveTextContent('2 services');
   });
 

@@ -3,6 +3,15 @@ import type { CatalogImage } from '@utsav/contracts/schemas';
 /** How many cards a page shows above the fold, whose covers load first (the rest are lazy). */
 export const ABOVE_FOLD_CARDS = 2;
 
+/**
+ * How a list's card cover loads: the first above the fold is the page's largest picture (its LCP),
+ * asked for first; the other cards above the fold at once; the rest lazily.
+ */
+export function coverPriority(index: number, aboveFold = true): 'high' | 'eager' | 'lazy' {
+  if (!aboveFold || index >= ABOVE_FOLD_CARDS) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
 /** Anything with a cover: search results carry `mainImage`, lists and the detail `images.mainImage` (spec §3). */
 export type WithCover = { mainImage: CatalogImage } | { images: { mainImage: CatalogImage } };
 

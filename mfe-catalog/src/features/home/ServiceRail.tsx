@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LoadError, type ApiState } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { ABOVE_FOLD_CARDS } from '../../shared/covers';
+import { coverPriority } from '../../shared/covers';
 
 interface ServiceRailProps {
   id: string;
@@ -37,11 +37,6 @@ const rowSx = {
   overscrollBehaviorX: 'contain',
   '& > li': { flex: `0 0 ${CARD_WIDTH}`, scrollSnapAlign: 'start', minWidth: 0 },
 } as const;
-
-function priorityOf(aboveFold: boolean, index: number) {
-  if (!aboveFold || index >= ABOVE_FOLD_CARDS) return 'lazy';
-  return index === 0 ? 'high' : 'eager';
-}
 
 /** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to its whole list. */
 function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false }: ServiceRailProps) {
@@ -77,7 +72,7 @@ function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false 
         <Box component="ul" sx={rowSx}>
           {list.data.results.map((service, index) => (
             <li key={service.serviceId}>
-              <ServiceCard service={service} priority={priorityOf(aboveFold, index)} headingLevel="h3" />
+              <ServiceCard service={service} priority={coverPriority(index, aboveFold)} headingLevel="h3" />
             </li>
           ))}
         </Box>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import { LoadError, visuallyHidden } from '@utsav/contracts';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { ABOVE_FOLD_CARDS } from '../../shared/covers';
+import { coverPriority } from '../../shared/covers';
 import type { ServiceSearch } from './use-service-search';
 import { browsePath, filterCount } from './browse-address';
 
@@ -95,7 +95,7 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
         <Box component="ul" sx={gridSx} aria-label="Search results">
           {search.results.map((service, index) => (
             <li key={service.serviceId}>
-              <ServiceCard service={service} priority={index < ABOVE_FOLD_CARDS ? 'eager' : 'lazy'} headingLevel="h2" />
+              <ServiceCard service={service} priority={coverPriority(index)} headingLevel="h2" />
             </li>
           ))}
         </Box>
