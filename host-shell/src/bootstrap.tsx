@@ -4,7 +4,7 @@ import { fetchRuntimeSettings, type RuntimeSettings } from './boot/runtime-setti
 import { renderedFirstPage } from './federation/rendered-first-page';
 import { preloadRoutePage } from './federation/preload-route-page';
 import { registerRemoteManifests } from './federation/register-remotes';
-import { RENDERED_PAGE_ID, type RenderedPage } from './server/rendered-page';
+import { RENDERED_PAGE_ID, type RenderedPage } from './boot/rendered-page';
 
 /**
  * Starts the app in stages, each its own task, so no stage holds the main thread for long:

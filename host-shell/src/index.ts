@@ -1,7 +1,7 @@
 import { nextTask } from './boot/next-task';
 import { fetchRuntimeSettings } from './boot/runtime-settings';
 import { showStartFailure } from './boot/start-failure';
-import { RENDERED_PAGE_ID } from './server/rendered-page';
+import { RENDERED_PAGE_ID } from './boot/rendered-page';
 
 // A page the server rendered carries the settings; else their requests leave at once, while the app's
 // code is still arriving. The app's code loads in a task of its own, after the federation runtime's

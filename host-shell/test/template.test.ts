@@ -1,6 +1,6 @@
 import { embedJson, readEmbeddedJson } from '@utsav/contracts';
 import { readTemplate } from '../src/server/template';
-import { HYDRATING, RENDERED_PAGE_ID, type RenderedPage } from '../src/server/rendered-page';
+import { HYDRATING, RENDERED_PAGE_ID, type RenderedPage } from '../src/boot/rendered-page';
 
 // the shape of the host's built index.html (tooling/src/index.html, minified, comments kept)
 const HTML =

@@ -44,7 +44,7 @@ export async function createConsumer() {
 /** Signs `consumer` in through the Login page in `page` and waits for Home. */
 export async function signInThroughLogin(page, consumer) {
   await page.goto(`${HOST_URL}/login`);
-  // a server-rendered page takes input once the app has taken it over (host-shell/src/server/rendered-page.ts HYDRATING)
+  // a server-rendered page takes input once the app has taken it over (host-shell/src/boot/rendered-page.ts HYDRATING)
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
   await page.getByLabel('Phone Number').fill(consumer.digits);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();

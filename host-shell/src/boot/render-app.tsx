@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import type { FirstPage } from '../federation/first-page';
-import { HYDRATING } from '../server/rendered-page';
+import { HYDRATING } from './rendered-page';
 
 /**
  * Draws the app into `container`: replacing the HTML's app shell once the first screen is ready, or,

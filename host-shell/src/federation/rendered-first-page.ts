@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RenderedPage } from '../server/rendered-page';
+import type { RenderedPage } from '../boot/rendered-page';
 import { loadMainLayout } from '../shell/load-main-layout';
 import type { FirstPage } from './first-page';
 import { loadPage } from './load-page';

@@ -30,7 +30,7 @@ import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
 import { guardOutboundFetch } from './outbound-fetch';
 import { readTemplate, type Template } from './template';
-import type { RenderedPage } from './rendered-page';
+import type { RenderedPage } from '../boot/rendered-page';
 
 export interface RendererOptions {
   /** the host's built index.html */

@@ -1,4 +1,4 @@
-import { HYDRATING, RENDERED_PAGE_ID } from './rendered-page';
+import { HYDRATING, RENDERED_PAGE_ID } from '../boot/rendered-page';
 
 /** The host's index.html cut where a server render writes: the head, the static shell it replaces, the rest. */
 export interface Template {
