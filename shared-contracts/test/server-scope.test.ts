@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+/// <reference types="node" />
 // A page's code rendered on the host's server: what the contracts do inside a request's scope (the
 // user's session cookie, the API's internal address, answers kept for the HTML, the request's own
 // store) and that nothing of it leaks between two requests rendered at once, nor into the browser's state.
