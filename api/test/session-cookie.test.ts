@@ -86,7 +86,7 @@ test('GET /auth/session names the user of a session cookie (or ID token), for th
     const answer = await request(`${server.url}/auth/session`, credential);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body).toEqual({ uid: user.uid, phone: user.phone });
+    expect(answer.body).toEqual({ consumerId: user.uid, phone: user.phone });
   }
   const stranger = await request(`${uncached.url}/auth/session`, asSession('abc'));
   expect(stranger).toMatchObject({ status: 401, body: { message: INVALID } });

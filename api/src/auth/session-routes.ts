@@ -31,11 +31,11 @@ export function registerSessionRoutes(app: FastifyInstance, createSessionCookie:
   /**
    * GET /auth/session: who the credential (an ID token or a session cookie) belongs to. The host server
    * asks it with the page request's session cookie before it renders a guarded page: a 401 means
-   * signed out (it redirects to sign-in), else it has the uid and verified phone the browser's session holds.
+   * signed out (it redirects to sign-in), else it has the user's id and verified phone, as the browser's session holds them.
    */
   app.get('/auth/session', { preHandler: app.authenticate }, async (request, reply) => {
     const { uid, phone } = currentUser(request);
     reply.header('Cache-Control', 'no-store');
-    return { uid, phone };
+    return { consumerId: uid, phone };
   });
 }

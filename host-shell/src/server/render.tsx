@@ -81,16 +81,16 @@ const OUTBOUND_TIMEOUT_MS = 5000;
 /** The request's session as the browser's would become: from the session cookie, checked by the API. */
 async function sessionOf(scope: ServerScope): Promise<Exclude<Session, { status: 'loading' }> | 'refused' | 'unknown'> {
   if (!scope.authorization) return { status: 'signedOut' };
-  let who: { uid: string; phone: string | null };
+  let who: { consumerId: string; phone: string | null };
   try {
     who = await apiRequest('/auth/session', { auth: true, signal: AbortSignal.timeout(2000) });
   } catch (error) {
     return apiStatus(error) === 401 ? 'refused' : 'unknown';
   }
-  scope.uid = who.uid;
-  const profile = await lookUpProfile(who.uid);
+  scope.uid = who.consumerId;
+  const profile = await lookUpProfile(who.consumerId);
   if (profile.status === 'error') return 'unknown';
-  return { status: 'signedIn', uid: who.uid, phone: who.phone, profile };
+  return { status: 'signedIn', uid: who.consumerId, phone: who.phone, profile };
 }
 
 /** Resolves with `value`'s value, or with `late` once `at` (ms since epoch) has passed. */
