@@ -210,7 +210,12 @@ async function main() {
     process.exit(1);
   }
   const files = loadFiles(root, args.runtimeConfig ? runtimeConfigFiles() : {});
+  if (args.render && !args.runtimeConfig) {
+    console.error('utsav-serve: --render draws the host\'s pages: it needs --runtime-config');
+    process.exit(1);
+  }
   const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }) } : {};
+  const page = args.runtimeConfig ? pageHeaders() : {};
   if (args.render) {
     const renderer = await loadRenderer(path.resolve(args.render), {
       html: files.get('/index.html').body.toString('utf8'),
@@ -220,9 +225,9 @@ async function main() {
       timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
       remoteCheckMs: millisecondsFrom(process.env, 'REMOTE_CHECK_MS', 2000),
     });
-    routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...pageHeaders() }));
+    routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...page }));
   }
-  const server = args.runtimeConfig ? createServer(files, pageHeaders(), routes) : createServer(files);
+  const server = createServer(files, page, routes);
   server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${server.address().port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

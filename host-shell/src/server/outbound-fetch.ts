@@ -15,9 +15,9 @@ export function guardOutboundFetch({ origins, timeoutMs }: { origins: Iterable<s
   if (installed) return;
   installed = true;
   const fetchOf = globalThis.fetch;
-  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input);
-    if (!allowed.has(url.origin)) return Promise.reject(new TypeError(`The render server does not fetch from ${url.origin}.`));
+    if (!allowed.has(url.origin)) throw new TypeError(`The render server does not fetch from ${url.origin}.`);
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
     return fetchOf(input, { ...init, signal });
