@@ -247,3 +247,60 @@ describe('Service detail preload (run by the host at boot)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Share (issue 20: a service can be shared)', () => {
+  const shareName = { name: 'Share this service' };
+  const link = 'http://localhost/service/s1';
+  let toastSuccess: jest.SpyInstance;
+  const writeText = jest.fn(async (_text: string) => undefined);
+
+  beforeEach(() => {
+    toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
+    writeText.mockClear();
+  });
+  /** the page loaded, with the clipboard stood in (after user-event's setup, which puts its own there) */
+  async function renderWithClipboard() {
+    const user = await renderLoaded();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return user;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("opens the phone's share sheet with the service's title and link, where there is one", async () => {
+    const share = jest.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = await renderWithClipboard();
+    await user.click(screen.getByRole('button', shareName));
+    expect(share).toHaveBeenCalledWith({ title: 'Lens & Light Studio', url: link });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('closing the share sheet is not an error: nothing is copied, nothing is said', async () => {
+    const share = jest.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = await renderWithClipboard();
+    await user.click(screen.getByRole('button', shareName));
+    expect(share).toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('copies the link where there is no share sheet, and says so', async () => {
+    const user = await renderWithClipboard();
+    await user.click(screen.getByRole('button', shareName));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(toastSuccess).toHaveBeenCalledWith('Link copied');
+  });
+
+  it('shows the link when it cannot be copied', async () => {
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    const user = await renderWithClipboard();
+    await user.click(screen.getByRole('button', shareName));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(`Couldn't copy the link. It is ${link}`));
+  });
+});

@@ -8,6 +8,7 @@ import { getMenu } from '@utsav/contracts/catalog';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
 import { ErrorState, LoadingState } from '../shared/PageState';
+import { ShareButton } from '../shared/ShareButton';
 
 const MENU_LOAD_FAILED = 'Failed to fetch service details';
 
@@ -40,9 +41,12 @@ export default function PackageDetailPage() {
     <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {data.name}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
+              {data.name}
+            </Typography>
+            <ShareButton what="package" title={data.name} path={paths.packageDetail(data.serviceId, data.menuId)} />
+          </Box>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
             {formatINR(data.price)}{' '}
             <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary', fontWeight: 500 }}>

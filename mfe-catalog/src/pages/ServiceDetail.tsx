@@ -9,6 +9,7 @@ import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
 import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
+import { ShareButton } from '../shared/ShareButton';
 
 /** /service/:serviceId (spec §2 Service detail). */
 export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
@@ -27,13 +28,16 @@ export default function ServiceDetailPage() {
   return (
     <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {data.title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {data.category} · {data.location.city}, {data.location.state}
-          </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1, minWidth: 0 }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {data.title}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {data.category} · {data.location.city}, {data.location.state}
+            </Typography>
+          </Box>
+          <ShareButton what="service" title={data.title} path={paths.serviceDetail(data.serviceId)} />
         </Box>
         <ImageCarousel key={data.serviceId} images={images} label={data.title} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
