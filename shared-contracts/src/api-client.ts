@@ -49,7 +49,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  // rendering a page on the server: the request's user and the API's address as the server reaches it
+  // rendering a page on the server: the request's user, and who asked
   const scope = serverScope();
   if (scope) headers['X-Forwarded-For'] = scope.forwardedFor;
   if (request.auth) {
@@ -59,7 +59,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(`${scope?.apiUrl ?? getConfig().apiUrl}${path}`, {
+    response = await fetch(`${getConfig().apiUrl}${path}`, {
       method: request.method ?? 'GET',
       headers,
       body,

@@ -14,8 +14,6 @@ export interface ServerScope {
   uid: string | null;
   /** the Authorization header of the user's calls (`Session <cookie>`), null when signed out */
   authorization: string | null;
-  /** the API as the server reaches it */
-  apiUrl: string;
   /**
    * the X-Forwarded-For of the page request plus the address it came from: the API's per-client limits
    * count the person, not the host server (the API lists the host server in TRUST_PROXY)

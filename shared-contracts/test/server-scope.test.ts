@@ -16,6 +16,7 @@ jest.mock('../src/firebase', () => ({
 
 import {
   apiRequest,
+  configure,
   configureServerScope,
   onProfileComplete,
   preloadAnswer,
@@ -33,7 +34,7 @@ const fetchMock = jest.fn();
 function scopeFor(uid: string | null, session: Session = { status: 'signedOut' }): ServerScope {
   const store = createStore();
   store.set(sessionAtom, session);
-  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, apiUrl: 'http://api.internal:4000', forwardedFor: `203.0.113.7, 10.0.0.${uid?.length ?? 0}`, answers: new Map() };
+  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, forwardedFor: `203.0.113.7, 10.0.0.${uid?.length ?? 0}`, answers: new Map() };
 }
 
 const signedIn = (uid: string, service: string): Session => ({
@@ -46,6 +47,8 @@ const signedIn = (uid: string, service: string): Session => ({
 beforeAll(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   configureServerScope(() => scopes.getStore());
+  // the render server configures the API as it reaches it
+  configure({ apiUrl: 'http://api.internal:4000' });
 });
 beforeEach(() => {
   fetchMock.mockReset();
@@ -98,6 +101,7 @@ test("the session a page's preload reads is its request's: two users rendered at
 });
 
 test('outside any scope (the browser), calls carry the Firebase ID token as before', async () => {
+  configure({});
   const answer = await apiRequest('/cart', { auth: true });
   expect(answer).toEqual({ url: 'http://localhost:4000/cart', authorization: 'Bearer browser-id-token' });
 });

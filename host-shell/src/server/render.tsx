@@ -112,7 +112,8 @@ const LATE = Symbol('late');
  * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
  */
 export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs }: RendererOptions): Promise<Renderer> {
-  configure(config);
+  // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
+  configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
   guardOutboundFetch({ origins: [apiUrl, ...Object.values(remotes)].map((url) => new URL(url).origin), timeoutMs: OUTBOUND_TIMEOUT_MS });
   const containers = serverContainers(remotes, { checkEveryMs: remoteCheckMs });
@@ -131,7 +132,6 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
       store: createStore(),
       uid: null,
       authorization: sessionCookie ? `Session ${sessionCookie}` : null,
-      apiUrl,
       forwardedFor,
       answers: new Map(),
     };
