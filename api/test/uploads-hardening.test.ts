@@ -258,11 +258,13 @@ describe('the API runs the cleanup on its own, and closes while files are being 
     expect((await served(server, unused)).status).toBe(200);
 
     const deadline = Date.now() + 15_000;
-    while ((await served(server, unused)).status !== 404) {
+    const unusedFile = path.join(uploadsDir, fileNameOf(unused));
+    // the cleanup forgets the row first, then deletes the file: wait for both
+    while ((await served(server, unused)).status !== 404 || fs.existsSync(unusedFile)) {
       if (Date.now() > deadline) throw new Error('the unused upload was not cleaned up within 15 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(fs.existsSync(path.join(uploadsDir, fileNameOf(unused)))).toBe(false);
+    expect(fs.existsSync(unusedFile)).toBe(false);
     expect((await served(server, used)).status).toBe(200);
     expect(fs.existsSync(path.join(uploadsDir, fileNameOf(used)))).toBe(true);
   }, 30_000);
