@@ -38,7 +38,7 @@ function options() {
 /** First-load JS and Lighthouse of every page, over the production system started for them. */
 async function measurePages(results, runs) {
   // the provider stand-in waits an hour, so the bench's booking request stays on My Bookings' first tab
-  const system = await startSystem({ mode: 'production', dataDir: BENCH_DATA, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 3_600_000 });
+  const system = await startSystem({ mode: 'production', dataDir: BENCH_DATA, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 3_600_000, liveBuilds: 'current' });
   try {
     const { routes, consumer } = await prepareRoutes();
     results.routes = routes;

@@ -7,7 +7,7 @@ import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DATA, ROOT } from './lib/paths.mjs';
 import { install, pnpm } from './lib/pnpm.mjs';
-import { startSystem } from './lib/system.mjs';
+import { releasesDirOf, startSystem } from './lib/system.mjs';
 
 const RESULTS = path.join(DATA, 'test-results');
 const JEST_PACKAGES = ['@utsav/contracts', '@utsav/host', '@utsav/catalog', '@utsav/booking', '@utsav/checkout', '@utsav/account', '@utsav/api'];
@@ -82,11 +82,12 @@ async function e2e() {
   const dataDir = path.join(DATA, 'e2e');
   fs.rmSync(dataDir, { recursive: true, force: true });
   // a quick provider stand-in keeps the booking journeys short
-  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 1000 });
+  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 1000, liveBuilds: 'current' });
   const output = path.join(RESULTS, 'e2e.json');
   fs.rmSync(output, { force: true });
   try {
-    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test', ...specFilters]);
+    // the release flow's specs run the release commands on the system's store
+    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test', ...specFilters], { env: { ...process.env, E2E_RELEASES_DIR: releasesDirOf(dataDir) } });
   } finally {
     await system.stop();
     const stats = readJson(output)?.stats;

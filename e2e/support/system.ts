@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Where the running system's pieces are; the defaults are the local ports of DESIGN.md. */
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
@@ -10,3 +12,6 @@ export const REMOTE_ORIGINS = {
   account: 'http://localhost:3004',
 } as const;
 export type Remote = keyof typeof REMOTE_ORIGINS;
+
+/** The release store the running system serves its remotes from (npm test says where; scripts/lib/system.mjs). */
+export const RELEASES_DIR = process.env.E2E_RELEASES_DIR ?? path.resolve(__dirname, '../../.data/e2e/releases');

@@ -163,7 +163,8 @@ test.describe('a catalog remote built against the previous contracts minor', () 
     // made for the deployed origins, applies to it as it would in production)
     const servedFromOldBuild: string[] = [];
     await page.route(`${REMOTE_ORIGINS.catalog}/**`, async (route) => {
-      const file = path.join(COMPAT_DIR, new URL(route.request().url()).pathname);
+      // the catalog is served from the release store, at /<live version>/…: the old build stands in for that version
+      const file = path.join(COMPAT_DIR, new URL(route.request().url()).pathname.replace(/^\/[^/]+(?=\/)/, ''));
       if (!file.startsWith(COMPAT_DIR) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'Not found' });
       servedFromOldBuild.push(path.basename(file));
       return route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } });

@@ -2,7 +2,8 @@
 // remote served by the project's static server: it draws a page from the remote's server container,
 // loaded at run time from the remote's URL; a remote that is down, stops answering or throws costs that
 // page its server rendering (the static shell goes out, the browser draws it), never the server; and a
-// remote deployed anew at the same address is drawn at its new version with no restart.
+// remote deployed anew at the same address, or promoted to another version of the release store, is
+// drawn at its new version with no restart.
 // Signed-out pages only (/terms): no API is needed (the session and data paths run in the e2e suite).
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
@@ -54,7 +55,7 @@ after(async () => {
 async function rendererFor(accountOrigin, options = {}) {
   return createRenderer({
     html: fs.readFileSync(path.join(HOST_DIST, 'index.html'), 'utf8'),
-    remotes: { account: `${accountOrigin}/mf-manifest.json` },
+    remotes: () => ({ account: `${accountOrigin}/mf-manifest.json` }),
     config: { apiUrl: 'http://localhost:4000' },
     apiUrl: DEAD_API,
     timeoutMs: 3000,
@@ -143,4 +144,61 @@ test('a remote deployed anew at the same address is drawn at its new version, wi
   assert.match(next, /Utsav is a bazaar/);
   assert.ok(!next.includes('Utsav is a marketplace'));
   await stop();
+});
+
+/** The account remote's build with its Terms saying `words` instead (server and browser containers alike). */
+function accountBuildSaying(words) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-account-'));
+  fs.cpSync(ACCOUNT_DIST, dir, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  for (const folder of [dir, path.join(dir, 'server')]) {
+    for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Utsav is a marketplace', words));
+    }
+  }
+  return dir;
+}
+
+test('a remote served from the release store: a promote or rollback moves the next page to that version, with no restart', async () => {
+  const { storeRelease, promote, rollback, liveVersions } = require(path.join(ROOT, 'tooling/src/release/store.cjs'));
+  const { remotesJson } = require(path.join(ROOT, 'tooling/src/runtime-config.cjs'));
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-releases-'));
+  const first = '1.0.0-aaaaaaaaaaaa';
+  const second = '1.0.0-bbbbbbbbbbbb';
+  storeRelease(store, { remote: 'account', version: first, dist: accountBuildSaying('Utsav is a marketplace'), packageVersion: '1.0.0', inputHash: 'a'.repeat(64) });
+  storeRelease(store, { remote: 'account', version: second, dist: accountBuildSaying('Utsav is a bazaar'), packageVersion: '1.0.0', inputHash: 'b'.repeat(64) });
+  promote(store, 'account', first);
+
+  const port = await freePort();
+  const server = await startServe({ dir: store, port, args: ['--releases', path.join(store, 'account')] });
+  servers.add(server);
+  // the host's remotes.json, as serve.cjs makes it for every request: the store's live pointers
+  const env = { RELEASES_DIR: store, REMOTE_ACCOUNT_URL: `http://localhost:${port}` };
+  const renderer = await rendererFor(`http://localhost:${port}`, { remotes: () => remotesJson(env) });
+
+  const before = await html(renderer, '/terms');
+  assert.match(before, /Utsav is a marketplace/);
+  assert.match(before, new RegExp(`data-release="${first}"`));
+  assert.ok(before.includes(`"account":"http://localhost:${port}/${first}/mf-manifest.json"`), 'the browser is told to load the same version');
+
+  promote(store, 'account', second);
+  const after = await html(renderer, '/terms');
+  assert.match(after, /Utsav is a bazaar/);
+  assert.match(after, new RegExp(`data-release="${second}"`));
+
+  rollback(store, 'account');
+  assert.deepEqual(liveVersions(store), { account: first });
+  assert.match(await html(renderer, '/terms'), /Utsav is a marketplace/);
+
+  // every file of a version is cached forever, its manifest is asked for again every time
+  const chunk = fs.readdirSync(path.join(store, 'account', first)).find((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+  const [manifest, entry, file, missing, outside] = await Promise.all(
+    [`/${first}/mf-manifest.json`, `/${first}/remoteEntry.js`, `/${first}/${chunk}`, '/1.0.0-cccccccccccc/mf-manifest.json', '/account/live.json'].map((url) => fetch(`http://localhost:${port}${url}`)),
+  );
+  assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(file.headers.get('access-control-allow-origin'), '*');
+  assert.equal(missing.status, 404);
+  assert.equal(outside.status, 404);
 });

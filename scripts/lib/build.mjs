@@ -29,18 +29,26 @@ function hashTree(hash, target) {
   }
 }
 
-function stampOf(build) {
+/** Settings read from env that change what a build makes (tooling/src/webpack-config.cjs). */
+const BUILD_ENV = ['UTSAV_CONTRACTS_VERSION'];
+
+/** The hash of everything a build is made from: its own files, the shared ones, the build settings in env. */
+export function stampOf(build, env = process.env) {
   const hash = crypto.createHash('sha256');
   for (const input of build.inputs) hashTree(hash, path.join(ROOT, build.dir, input));
   for (const input of SHARED_INPUTS) hashTree(hash, path.join(ROOT, input));
+  for (const name of BUILD_ENV) if (env[name] !== undefined) hash.update(`${name}=${env[name]}`);
   return hash.digest('hex');
 }
 
-const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-stamp');
+export const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-stamp');
 
-/** Production builds of the API and the five apps, two at a time, skipping those already current. */
-export async function buildAll({ force = false, log = console.log } = {}) {
-  const pending = BUILDS.filter((build) => {
+/**
+ * Production builds of the API and the five apps (or those whose folders are in `only`), two at a
+ * time, skipping those already current.
+ */
+export async function buildAll({ force = false, log = console.log, only } = {}) {
+  const pending = BUILDS.filter((build) => !only || only.includes(build.dir)).filter((build) => {
     const stamp = stampOf(build);
     build.stamp = stamp;
     const current = fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stamp;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DATA, ROOT } from './paths.mjs';
+import { releaseCurrentBuilds } from './releases.mjs';
 
 export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, auth: 9099 };
 export const HOST_URL = `http://localhost:${PORTS.host}`;
@@ -13,8 +14,15 @@ const firebase = path.join(ROOT, 'node_modules/.bin/firebase');
 
 const LOCAL_PER_IP_RATE_LIMIT = 100_000;
 
-/** Each piece of the running system, as separately deployed processes. */
+/** The release store the system serves its remotes from (README: "Releasing a remote"): RELEASES_DIR, else under the data folder. */
+export const releasesDirOf = (dataDir = DATA) => path.resolve(process.env.RELEASES_DIR ?? path.join(dataDir, 'releases'));
+
+/**
+ * Each piece of the running system, as separately deployed processes. In production each remote is
+ * served from its folder of the release store at its live version; in development from its dev server.
+ */
 export function services({ mode = 'production', dataDir = DATA, providerAutoAcceptMs = 5000 } = {}) {
+  const releases = releasesDirOf(dataDir);
   const apiEnv = {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
@@ -27,13 +35,20 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
   };
   // the host's /config.json (written by the static server, or by the dev server's middleware) turns
   // the browser's Auth emulator on only when told to: local runs always tell it
-  const hostEnv = { AUTH_EMULATOR_URL: process.env.AUTH_EMULATOR_URL ?? `http://${AUTH_EMULATOR}` };
+  const hostEnv = {
+    AUTH_EMULATOR_URL: process.env.AUTH_EMULATOR_URL ?? `http://${AUTH_EMULATOR}`,
+    // /remotes.json (and the server render) follow the store's live pointers
+    ...(mode === 'production' ? { RELEASES_DIR: releases } : {}),
+  };
   // the host renders its pages on the server (host-shell/src/server), unless UTSAV_SSR=0: the static app shell, drawn in the browser
   const hostRender = process.env.UTSAV_SSR === '0' ? [] : ['--render', path.join(ROOT, 'host-shell/dist-server/render.js')];
-  const app = (name, dir, port, { extra = [], env } = {}) =>
-    mode === 'production'
-      ? { name, command: process.execPath, args: [serve, '--dir', path.join(ROOT, dir, 'dist'), '--port', String(port), ...extra], env, health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'mf-manifest.json'}` }
-      : { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), env, health: `http://localhost:${port}/` };
+  const app = (name, dir, port, { extra = [], env } = {}) => {
+    if (mode !== 'production') {
+      return { name, command: path.join(ROOT, dir, 'node_modules/.bin/webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(ROOT, dir), env, health: `http://localhost:${port}/` };
+    }
+    const from = name === 'host' ? ['--dir', path.join(ROOT, dir, 'dist')] : ['--releases', path.join(releases, name)];
+    return { name, command: process.execPath, args: [serve, ...from, '--port', String(port), ...extra], env, health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'health'}` };
+  };
   return [
     {
       name: 'auth',
@@ -96,8 +111,13 @@ async function waitFor(service, child, timeoutMs) {
  * that stops them all.
  * Output goes to the console with a [name] prefix, or to files under logDir.
  */
-export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs, only } = {}) {
+export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs, only, liveBuilds = 'kept' } = {}) {
   const list = services({ mode, dataDir, providerAutoAcceptMs }).filter((service) => !only || only.includes(service.name));
+  // a first start releases each remote's current build and makes it live; later starts keep what is
+  // live (liveBuilds 'kept', npm start) or make the current builds live ('current': tests, bench)
+  if (mode === 'production' && list.some((service) => service.args.includes('--releases'))) {
+    await releaseCurrentBuilds({ releases: releasesDirOf(dataDir), log, promoteCurrent: liveBuilds === 'current' });
+  }
   const running = new Map(); // service name -> child process
   const children = [];
   const stop = async () => {

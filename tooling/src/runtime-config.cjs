@@ -11,15 +11,30 @@ const SERVER_SESSION = { path: '/session', marker: 'utsav_session' };
 
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
 
+const baseUrl = (value, port) => (value || `http://localhost:${port}`).replace(/\/+$/, '');
+
 function manifestUrl(value, port) {
-  const base = (value || `http://localhost:${port}`).replace(/\/+$/, '');
+  const base = baseUrl(value, port);
   return base.endsWith('.json') ? base : `${base}/mf-manifest.json`;
 }
 
+/**
+ * remote name -> its manifest URL. REMOTE_<NAME>_URL is where the remote is served (default its local
+ * port); a URL ending in .json is the manifest itself. With RELEASES_DIR (the release store,
+ * tooling/src/release/store.cjs), a remote served from the store is at its live version:
+ * <url>/<version>/mf-manifest.json, read from the live pointer every time it is asked for, so a
+ * promote or rollback reaches the next page load without a restart.
+ */
 function remotesJson(env = process.env) {
+  // required here: the store reads REMOTES from this module
+  const store = require('./release/store.cjs');
+  const live = (env.RELEASES_DIR ?? '').trim() ? store.liveVersions(store.storeDir(env)) : {};
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
-    remotes[name] = manifestUrl(env[`REMOTE_${name.toUpperCase()}_URL`], port);
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    const version = live[name];
+    const pinned = value?.endsWith('.json');
+    remotes[name] = version && !pinned ? manifestUrl(`${baseUrl(value, port)}/${version}`, port) : manifestUrl(value, port);
   }
   return remotes;
 }

@@ -11,9 +11,16 @@
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
  *
  * With --render <file> (the host's render server, host-shell/dist-server/render.js) the host's pages
- * are rendered on the server (render-routes.cjs).
+ * are rendered on the server (render-routes.cjs), and its manifest is served at /server/mf-manifest.json
+ * (what the release gate compares a remote's server container with).
+ *
+ * With --releases <dir> a remote is served from its folder of the release store
+ * (release/store.cjs): every version at /<version>/…, read when first asked for (a version released
+ * while the server runs is served at once), every file of a version cached forever by browsers except
+ * its manifests. The host's /remotes.json then follows the live pointers (runtime-config.cjs).
  *
  *   utsav-serve --dir dist --port 3001 [--runtime-config [--render dist-server/render.js]]
+ *   utsav-serve --releases .data/releases/catalog --port 3001
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -50,12 +57,13 @@ const SOURCE_MAP = /\.map$/;
 
 
 function parseArgs(argv) {
-  const args = { dir: 'dist', port: 3000, runtimeConfig: false, render: null };
+  const args = { dir: 'dist', port: 3000, runtimeConfig: false, render: null, releases: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--dir') args.dir = argv[++i];
     else if (argv[i] === '--port') args.port = Number(argv[++i]);
     else if (argv[i] === '--runtime-config') args.runtimeConfig = true;
     else if (argv[i] === '--render') args.render = argv[++i];
+    else if (argv[i] === '--releases') args.releases = argv[++i];
   }
   if (process.env.PORT) args.port = Number(process.env.PORT);
   return args;
@@ -83,13 +91,15 @@ function compressed(fullPath, ext, compress) {
   return data;
 }
 
-function prepare(urlPath, body, fullPath) {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function prepare(urlPath, body, fullPath, cache = HASHED.test(urlPath) ? IMMUTABLE : 'no-cache') {
   const ext = path.extname(urlPath);
   const file = {
     body,
     type: TYPES[ext] ?? 'application/octet-stream',
     etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-    cache: HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    cache,
   };
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     file.br = compressed(fullPath, 'br', () =>
@@ -115,6 +125,42 @@ function loadFiles(root, extra) {
   return files;
 }
 
+/** A manifest names what to load next: asked for again every time, even inside a version. */
+const MANIFEST = /(^|\/)[^/]*manifest[^/]*\.json$/;
+/** How many bytes of files a release store's server keeps in memory (the oldest read go first). */
+const STORE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A remote's folder of the release store, served as `files`: /<version>/<file>, read on first request
+ * and kept (a version never changes; a version is complete once its release.json is there, so a
+ * version being stored is not served half-copied). Everything is immutable but the manifests.
+ */
+function storeFiles(root) {
+  const cache = new Map();
+  let bytes = 0;
+  const keep = (urlPath, file) => {
+    cache.set(urlPath, file);
+    bytes += file.body.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
+    for (const [key, old] of cache) {
+      if (bytes <= STORE_CACHE_BYTES) break;
+      cache.delete(key);
+      bytes -= old.body.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
+    }
+    return file;
+  };
+  return {
+    get(urlPath) {
+      if (cache.has(urlPath)) return cache.get(urlPath);
+      const [, version, ...rest] = urlPath.split('/');
+      if (!version || version.startsWith('.') || rest.length === 0 || rest.some((part) => part === '' || part.startsWith('.') || part === '..')) return undefined;
+      if (PRECOMPRESSED.test(urlPath) || SOURCE_MAP.test(urlPath)) return undefined;
+      const fullPath = path.join(root, version, ...rest);
+      if (!fs.existsSync(path.join(root, version, 'release.json')) || !fs.existsSync(fullPath) || !fs.statSync(fullPath).isFile()) return undefined;
+      return keep(urlPath, prepare(urlPath, fs.readFileSync(fullPath), fullPath, MANIFEST.test(urlPath) ? 'no-cache' : IMMUTABLE));
+    },
+  };
+}
+
 function pickEncoding(file, accept = '') {
   if (file.br && /\bbr\b/.test(accept)) return 'br';
   if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip';
@@ -133,8 +179,9 @@ function requestPath(req) {
 /**
  * @param {Map} files
  * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
- * @param {{ session?: Function, render?: Function }} [routes] the host's POST/DELETE /session (session-routes.cjs)
- *   and its pages rendered on the server (render-routes.cjs)
+ * @param {{ session?: Function, render?: Function, remotes?: Function }} [routes] the host's POST/DELETE /session
+ *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), and its /remotes.json
+ *   made when asked for (the release store's live versions)
  */
 function createServer(files, pageOnly = {}, routes = {}) {
   return guardServer(http.createServer(), async (req, res) => {
@@ -157,7 +204,7 @@ function createServer(files, pageOnly = {}, routes = {}) {
     if (pathname.endsWith('/')) pathname += 'index.html';
     // a route with a page of its own (/login -> login.html, its app shell), else the file, else
     // for a client-side route (no file extension) the app's HTML
-    let file = (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
+    let file = pathname === '/remotes.json' && routes.remotes ? routes.remotes() : (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
     const headers = { ...COMMON_HEADERS, ...transportHeaders(req), 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
     if (file?.type.startsWith('text/html')) Object.assign(headers, pageOnly);
@@ -186,6 +233,16 @@ function createServer(files, pageOnly = {}, routes = {}) {
   });
 }
 
+/** The host's /remotes.json as it is now (the release store's live pointers are read every time). */
+function liveRemotesFile() {
+  let last = null;
+  return () => {
+    const text = JSON.stringify(remotesJson(), null, 2);
+    if (last?.text !== text) last = { text, file: prepare('/remotes.json', Buffer.from(text)) };
+    return last.file;
+  };
+}
+
 /** A duration in ms from env (a whole number ≥ 0), else `fallback`; anything else stops the start with its name. */
 function millisecondsFrom(env, name, fallback) {
   const raw = (env[name] ?? '').trim();
@@ -204,6 +261,19 @@ async function main() {
     console.error(`utsav-serve: refusing to start with NODE_ENV=production: ${problem}`);
     process.exit(1);
   }
+  if (args.releases) {
+    const store = path.resolve(args.releases);
+    if (!fs.existsSync(store)) {
+      console.error(`utsav-serve: ${store} does not exist. Release the remote first (npm run release).`);
+      process.exit(1);
+    }
+    const server = createServer(storeFiles(store));
+    server.listen(args.port, () => console.log(`serving the releases in ${store} on http://localhost:${server.address().port}`));
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    return;
+  }
   // a built app is a page (the host, a remote in development) or a production remote's manifest
   if (!['index.html', 'mf-manifest.json'].some((name) => fs.existsSync(path.join(root, name)))) {
     console.error(`utsav-serve: ${root} has neither index.html nor mf-manifest.json. Build the app first.`);
@@ -214,18 +284,20 @@ async function main() {
     console.error('utsav-serve: --render draws the host\'s pages: it needs --runtime-config');
     process.exit(1);
   }
-  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }) } : {};
+  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }), remotes: liveRemotesFile() } : {};
   const page = args.runtimeConfig ? pageHeaders() : {};
   if (args.render) {
     const renderer = await loadRenderer(path.resolve(args.render), {
       html: files.get('/index.html').body.toString('utf8'),
-      remotes: remotesJson(),
+      remotes: () => remotesJson(),
       config: configJson(),
       apiUrl: apiUrlFrom(),
       timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
       remoteCheckMs: millisecondsFrom(process.env, 'REMOTE_CHECK_MS', 2000),
     });
     routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...page }));
+    const serverManifest = path.join(path.dirname(path.resolve(args.render)), 'mf-manifest.json');
+    if (fs.existsSync(serverManifest)) files.set('/server/mf-manifest.json', prepare('/server/mf-manifest.json', fs.readFileSync(serverManifest)));
   }
   const server = createServer(files, page, routes);
   server.listen(args.port, () => console.log(`serving ${root} on http://localhost:${server.address().port}`));
@@ -241,4 +313,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { createServer, loadFiles, prepare };
+module.exports = { createServer, loadFiles, prepare, storeFiles };

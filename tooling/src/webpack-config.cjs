@@ -17,6 +17,7 @@ const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
 const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
+const { RemotePagesPlugin } = require('./release/remote-pages.cjs');
 
 // the ES module build, which the bundler runtime itself imports, so the host shares that very copy
 const federationRuntimeCore = require
@@ -195,13 +196,14 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
               }
             : { filename: 'remoteEntry.js', exposes }),
           shared: sharedOf(pkg, { dir, name }),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // the host's says what it provides, the remotes' what they expose and require (the release gate reads both)
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           ...(remoteOnly ? { experiments: { externalRuntime: true } } : {}),
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
-        ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') })] : []),
+        ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') }), new RemotePagesPlugin()] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),
       ],
       optimization: {
@@ -236,8 +238,8 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
  * - the remote's name is in every chunk's name: the runtime plugin reads a chunk from the host's
  *   file system first when `/server/<chunk>` exists there; another app's file must never match.
  * - the browser's shared singletons, exactly (sharedOf); its own federation runtime (no
- *   externalRuntime: a Node host has no browser host's runtime to lend); no manifest (the browser's
- *   mf-manifest.json stays as it is).
+ *   externalRuntime: a Node host has no browser host's runtime to lend); its own manifest,
+ *   server/mf-manifest.json (what the release gate compares with the host's render server's).
  * - minified, hidden source maps in dist-sourcemaps/server/: a quarter of the unminified size,
  *   which also keeps serve.cjs's brotli pass over it at start short (measured on the catalog:
  *   0.9 MB, 0.8 s, against 3.3 MB, 3.7 s).
@@ -301,8 +303,8 @@ function createRenderServerConfig({ dir, name }) {
  * What both Node builds share (a remote's server container, the host's render server): production,
  * target async-node (chunks fetched or read and run by @module-federation/node's runtime plugin, which
  * every Node container carries), entries under stable names, publicPath '' (chunks resolve against
- * the entry's own URL), the app's shared singletons exactly as its browser build declares them, no
- * manifest, and an async start-up (the share scope is set up before any module runs).
+ * the entry's own URL), the app's shared singletons exactly as its browser build declares them, a
+ * manifest of its own (for the release gate), and an async start-up (the share scope is set up before any module runs).
  */
 function nodeConfig({ dir, name, entry, output, federation, plugins = [], optimization }) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -323,7 +325,8 @@ function nodeConfig({ dir, name, entry, output, federation, plugins = [], optimi
         ...containerOptions,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
         shared: sharedOf(pkg, { dir, name }),
-        manifest: false,
+        // server/mf-manifest.json of a remote, dist-server/mf-manifest.json of the host: the release gate's server side
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { asyncStartup: true },
       }),

@@ -3,6 +3,7 @@ import type { PageRoute } from '@utsav/contracts';
 import { PageLoading } from '../shell/PageLoading';
 import { loadPage, type PageModule } from './load-page';
 import { useLoadedPage } from './loaded-pages';
+import { releaseOf } from './releases';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export type PageLoader = (route: PageRoute) => Promise<PageModule>;
@@ -26,12 +27,15 @@ export function RemotePage({ route, load = loadPage }: { route: PageRoute; load?
   // the page a server render drew is drawn at once (hydration must not wait on a lazy one); Retry loads it again
   const loaded = useLoadedPage(route);
   const Page = useMemo(() => (attempt === 0 && loaded) || lazyPage(route, load, attempt > 0), [route, load, attempt, loaded]);
+  // which remote and release the page comes from, for the people who run it (a box of its own: no layout)
   return (
-    <RouteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page across renders; a new one only on Retry, on purpose */}
-        <Page />
-      </Suspense>
-    </RouteErrorBoundary>
+    <div data-remote={route.remote} data-release={releaseOf(route.remote)} style={{ display: 'contents' }}>
+      <RouteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<PageLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page across renders; a new one only on Retry, on purpose */}
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    </div>
   );
 }

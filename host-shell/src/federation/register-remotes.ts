@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@utsav/contracts';
+import { noteReleases } from './releases';
 
 export type RemoteManifests = Record<RemoteName, string>;
 
@@ -10,4 +11,5 @@ export function registerRemoteManifests(manifests: Partial<RemoteManifests>): vo
     return entry ? [{ name, entry }] : [];
   });
   registerRemotes(remotes, { force: true });
+  noteReleases(manifests);
 }

@@ -35,8 +35,11 @@ import type { RenderedPage } from '../boot/rendered-page';
 export interface RendererOptions {
   /** the host's built index.html */
   html: string;
-  /** remote name -> its browser manifest URL (remotes.json); each one's server container sits beside it */
-  remotes: Partial<RemoteManifests>;
+  /**
+   * remote name -> its browser manifest URL (remotes.json, as it is now: the release store's live
+   * versions move); each one's server container sits beside it
+   */
+  remotes: () => Partial<RemoteManifests>;
   /** the browser's runtime config (config.json), embedded in the page */
   config: Partial<RuntimeConfig>;
   /** the API as this server reaches it */
@@ -115,7 +118,8 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
   // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
   configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
-  guardOutboundFetch({ origins: [apiUrl, ...Object.values(remotes)].map((url) => new URL(url).origin), timeoutMs: OUTBOUND_TIMEOUT_MS });
+  // a release moves a remote to another path of its origin, never to another origin (that is a new deployment of the host)
+  guardOutboundFetch({ origins: [apiUrl, ...Object.values(remotes())].map((url) => new URL(url).origin), timeoutMs: OUTBOUND_TIMEOUT_MS });
   const containers = serverContainers(remotes, { checkEveryMs: remoteCheckMs });
   await containers.current();
   const template: Template = readTemplate(html);
@@ -156,7 +160,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
         signOut: session === 'refused',
         send: (sink) =>
           scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, remotes, config, containers }),
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers }),
           ),
       };
     });
@@ -173,31 +177,36 @@ interface PagePlan {
   scope: ServerScope;
   session: Session;
   deadline: number;
-  remotes: Partial<RemoteManifests>;
   config: Partial<RuntimeConfig>;
   containers: ServerContainers;
 }
 
+interface Prepared {
+  pages: Map<string, ComponentType>;
+  /** the remotes the page's code came from (the browser loads the same versions) */
+  remotes: Partial<RemoteManifests>;
+}
+
 /** The page's code and its data, or null when they are not all here by the deadline (or the remote is down). */
-async function prepare({ match, guarded, deadline, containers }: PagePlan, url: URL): Promise<Map<string, ComponentType> | null> {
+async function prepare({ match, guarded, deadline, containers }: PagePlan, url: URL): Promise<Prepared | null> {
   const pages = new Map<string, ComponentType>();
   const code = containers
     .current()
-    .then(() => Promise.all([match ? loadPage(match.route) : null, guarded ? loadMainLayout() : null]));
+    .then((remotes) => Promise.all([remotes, match ? loadPage(match.route) : null, guarded ? loadMainLayout() : null]));
   const loaded = await byDeadline(code, deadline, LATE).catch(() => null);
-  if (loaded === LATE || loaded === null || loaded[0]?.remoteUnavailable) {
+  if (loaded === LATE || loaded === null || loaded[1]?.remoteUnavailable) {
     // the remote's container is not used again: the next request loads it afresh
     if (match && loaded !== LATE) containers.failed(match.route.remote);
     return null;
   }
-  const [page] = loaded;
+  const [remotes, page] = loaded;
   if (match && page) {
     pages.set(match.route.path, page.default);
     const preload = Promise.resolve().then(() => page.preload?.({ params: match.params, search: url.searchParams }));
     const asked = await byDeadline(preload, deadline, LATE).catch(() => null);
     if (asked === LATE) return null;
   }
-  return pages;
+  return { pages, remotes };
 }
 
 /** Writes the page: its head at once, then what the server drew with its data, or the static shell when that failed. */
@@ -217,12 +226,13 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
 /** The page's root content and the rest of the page, or null when it is left to the browser. */
 async function drawPage(plan: PagePlan): Promise<string | null> {
   const { template, scope, deadline } = plan;
-  const pages = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
-  const answers = pages ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
-  if (!pages || answers === LATE) return null;
+  const prepared = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
+  const answers = prepared ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
+  if (!prepared || answers === LATE) return null;
+  const { pages, remotes } = prepared;
   const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
   if (html === null) return null;
-  const rendered: RenderedPage = { remotes: plan.remotes, config: plan.config, session: plan.session, answers: [...answers] };
+  const rendered: RenderedPage = { remotes, config: plan.config, session: plan.session, answers: [...answers] };
   return Buffer.concat(html).toString('utf8') + template.tail(embedJson(rendered));
 }
 

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@utsav/contracts';
 import type { RemoteManifests } from '../federation/register-remotes';
+import { noteReleases } from '../federation/releases';
 
 export type { RemoteManifests };
 
@@ -11,13 +12,14 @@ export function serverEntryOf(manifestUrl: string): string {
 
 export interface ServerContainers {
   /**
-   * Resolves once the registered containers are the deployed ones: at most every `checkEveryMs`, each
-   * remote's manifest is asked for (conditionally: an unchanged one is a 304) and a remote deployed
-   * anew is registered again at its new version, so the next render loads its new server container,
-   * as the next page load in a browser loads its new browser one. Renders already under way finish
-   * with the version they started with.
+   * Resolves, with the remotes it registered, once the registered containers are the deployed ones: the
+   * remotes are read every time (a promote or rollback of the release store moves a remote to another
+   * version's URL: registered at once), and at most every `checkEveryMs` each remote's manifest is asked
+   * for (conditionally: an unchanged one is a 304); a remote deployed anew at the same URL is registered again,
+   * so the next render loads its new server container, as the next page load in a browser loads its new
+   * browser one. Renders already under way finish with the version they started with.
    */
-  current(): Promise<void>;
+  current(): Promise<Partial<RemoteManifests>>;
   /** A remote whose page failed to load: registered afresh on the next check (its container is never retried). */
   failed(remote: RemoteName): void;
 }
@@ -27,19 +29,18 @@ const CHECK_TIMEOUT_MS = 500;
 
 /**
  * The remotes' server containers as the host's server loads them: from the same remotes.json the
- * browser reads, from each remote's own origin at run time; both sides are offered the host's shared
- * singletons. A remote is registered under its manifest's version (`?v=`: the federation runtime keeps
- * one loaded container per entry URL).
+ * browser reads (`manifests()`, asked at every check), from each remote's own origin at run time; both
+ * sides are offered the host's shared singletons. A remote is registered under its manifest's URL and
+ * version (`?v=`: the federation runtime keeps one loaded container per entry URL).
  */
-export function serverContainers(manifests: Partial<RemoteManifests>, { checkEveryMs }: { checkEveryMs: number }): ServerContainers {
-  const remotes = REMOTE_NAMES.flatMap((name) => (manifests[name] ? [{ name, manifest: manifests[name] }] : []));
-  /** the manifest's ETag each remote is registered at; missing: to be registered at the next check */
-  const versions = new Map<RemoteName, string>();
+export function serverContainers(manifests: () => Partial<RemoteManifests>, { checkEveryMs }: { checkEveryMs: number }): ServerContainers {
+  /** the manifest URL and ETag each remote is registered at; missing: to be registered at the next check */
+  const registered = new Map<RemoteName, { manifest: string; version: string }>();
+  let current: Partial<RemoteManifests> = {};
   let checkedAt = -Infinity;
-  let checking: Promise<void> | null = null;
+  let checking: Promise<Partial<RemoteManifests>> | null = null;
 
-  async function versionOf(name: RemoteName, manifest: string): Promise<string | null> {
-    const known = versions.get(name);
+  async function versionOf(manifest: string, known: string | undefined): Promise<string | null> {
     try {
       const answer = await fetch(manifest, {
         headers: known ? { 'If-None-Match': known } : {},
@@ -54,24 +55,34 @@ export function serverContainers(manifests: Partial<RemoteManifests>, { checkEve
     }
   }
 
-  async function check(): Promise<void> {
+  async function check(): Promise<Partial<RemoteManifests>> {
+    const now = manifests();
     const changed = await Promise.all(
-      remotes.map(async ({ name, manifest }) => {
-        const version = await versionOf(name, manifest);
+      REMOTE_NAMES.map(async (name) => {
+        const manifest = now[name];
+        if (!manifest) return null;
+        const before = registered.get(name);
+        const sameUrl = before?.manifest === manifest;
+        const version = await versionOf(manifest, sameUrl ? before.version : undefined);
+        if (sameUrl && (version === null || before.version === version)) return null;
         const fresh = version ?? `unreachable-${Date.now()}`;
-        if (versions.has(name) && (version === null || versions.get(name) === version)) return null;
-        versions.set(name, fresh);
+        registered.set(name, { manifest, version: fresh });
         return { name, entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(fresh)}`, type: 'commonjs-module' as const };
       }),
     );
     const registrations = changed.filter((registration) => registration !== null);
     if (registrations.length) registerRemotes(registrations, { force: true });
+    current = Object.fromEntries([...registered].map(([name, { manifest }]) => [name, manifest]));
+    noteReleases(current);
+    return current;
   }
 
   return {
     current() {
       if (checking) return checking;
-      if (Date.now() - checkedAt < checkEveryMs) return Promise.resolve();
+      // a remote moved to another URL (a promote or rollback) is registered at once; a redeploy at the same URL within checkEveryMs
+      const moved = Object.entries(manifests()).some(([name, manifest]) => registered.get(name as RemoteName)?.manifest !== manifest);
+      if (!moved && Date.now() - checkedAt < checkEveryMs) return Promise.resolve(current);
       checkedAt = Date.now();
       checking = check().finally(() => {
         checking = null;
@@ -79,7 +90,7 @@ export function serverContainers(manifests: Partial<RemoteManifests>, { checkEve
       return checking;
     },
     failed(remote) {
-      versions.delete(remote);
+      registered.delete(remote);
       checkedAt = -Infinity;
     },
   };

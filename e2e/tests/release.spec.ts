@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { RELEASES_DIR, REMOTE_ORIGINS } from '../support/system';
+
+/**
+ * Each remote released, promoted and rolled back on its own while the system runs (README:
+ * "Releasing a remote"), with the commands a team runs, on the store the running system serves.
+ * Two real builds of the catalog are released here (a minute each on this machine).
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const CONTRACTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
+const [MAJOR, MINOR] = CONTRACTS.split('.').map(Number) as [number, number];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -- <args>` at the workspace root, on the system's release store. */
+function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', script, '--', ...args], { cwd: ROOT, env: { ...process.env, RELEASES_DIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs a release command that must succeed. */
+async function succeeds(script: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  const run = await npmRun(script, args, env);
+  expect(run.code, `npm run ${script} -- ${args.join(' ')}\n${run.stdout}\n${run.stderr}`).toBe(0);
+  return run.stdout;
+}
+
+/** `npm run release -- catalog` with the build settings in `env`: the version it names. */
+async function releaseCatalog(env: NodeJS.ProcessEnv): Promise<string> {
+  const out = await succeeds('release', ['catalog'], env);
+  const version = /catalog (\d+\.\d+\.\d+-[0-9a-f]{12})/.exec(out)?.[1];
+  expect(version, out).toBeTruthy();
+  return version!;
+}
+
+const liveOf = (remote: string): string | null =>
+  (JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, remote, 'live.json'), 'utf8')) as { live: string | null }).live;
+
+/** The release the page's route shows it was loaded from (RemotePage's data-release). */
+const releaseShown = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`).first();
+
+test.describe.configure({ mode: 'serial' });
+
+let catalogLive: string;
+let bookingLive: string;
+
+test.beforeAll(() => {
+  catalogLive = liveOf('catalog')!;
+  bookingLive = liveOf('booking')!;
+  expect(catalogLive).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{12}$/);
+});
+
+// whatever happened, the system goes on with the catalog it started with (the specs after these need it)
+test.afterAll(async () => {
+  if (liveOf('catalog') !== catalogLive) await succeeds('promote', ['catalog', catalogLive]);
+});
+
+test('a new catalog release goes live on the next page load and rolls back, while an open page and the booking routes keep theirs', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  // a build that really differs: built against the previous contracts minor (which the host still satisfies)
+  const next = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: `${MAJOR}.${Math.max(0, MINOR - 1)}.0` });
+  expect(next).not.toBe(catalogLive);
+  expect((await succeeds('check-release', ['catalog', next])).trim()).toBe(`catalog ${next} is compatible with the live host`);
+
+  await signInOnboarded(page);
+  await page.goto('/services?q=photography');
+  await expect(releaseShown(page, 'catalog')).toHaveAttribute('data-release', catalogLive);
+
+  expect(await succeeds('promote', ['catalog', next])).toContain(`catalog: ${next} is live`);
+
+  // the page already open keeps the version it loaded, also for the next catalog page it opens in the app
+  await page.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first().click();
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  await expect(releaseShown(page, 'catalog')).toHaveAttribute('data-release', catalogLive);
+
+  // a new page load takes the new version: its files come from the new version's folder
+  const fresh = await context.newPage();
+  const fromNext: string[] = [];
+  fresh.on('request', (request) => {
+    if (request.url().startsWith(`${REMOTE_ORIGINS.catalog}/${next}/`)) fromNext.push(request.url());
+  });
+  await fresh.goto('/services?q=photography');
+  await expect(releaseShown(fresh, 'catalog')).toHaveAttribute('data-release', next);
+  await expect(fresh.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
+  expect(fromNext.some((url) => url.endsWith('/remoteEntry.js')), fromNext.join('\n')).toBe(true);
+  // booking's routes are untouched
+  await fresh.goto('/bookings');
+  await expect(fresh.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+  await expect(releaseShown(fresh, 'booking')).toHaveAttribute('data-release', bookingLive);
+
+  expect(await succeeds('rollback', ['catalog'])).toContain(`catalog: ${catalogLive} is live again (was ${next})`);
+  await fresh.goto('/services?q=photography');
+  await expect(releaseShown(fresh, 'catalog')).toHaveAttribute('data-release', catalogLive);
+  await expect(fresh.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
+
+  const listed = await succeeds('releases', []);
+  expect(listed).toMatch(new RegExp(`^\\* ${catalogLive} {2}released .*promoted .*\\(live\\)$`, 'm'));
+  expect(listed).toMatch(new RegExp(`^ {2}${next} {2}released .*; promoted .*$`, 'm'));
+});
+
+test('a build that requires a @utsav/contracts major the host does not provide is refused by the gate, and nothing changes', async ({ page }) => {
+  test.setTimeout(300_000);
+  const nextMajor = `${MAJOR + 1}.0.0`;
+  const incompatible = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: nextMajor });
+
+  const check = await npmRun('check-release', ['catalog', incompatible]);
+  expect(check.code).toBe(1);
+  expect(check.stderr).toContain(`  @utsav/contracts: the remote requires ^${nextMajor}, the live host provides ${CONTRACTS}`);
+  expect(check.stderr).toContain(`  server: @utsav/contracts: the remote requires ^${nextMajor}, the live host provides ${CONTRACTS}`);
+
+  const promote = await npmRun('promote', ['catalog', incompatible]);
+  expect(promote.code).toBe(1);
+  expect(promote.stderr).toContain('is not compatible with the live host; the live version is unchanged');
+  expect(liveOf('catalog')).toBe(catalogLive);
+
+  await signInOnboarded(page);
+  await page.goto('/services?q=photography');
+  await expect(releaseShown(page, 'catalog')).toHaveAttribute('data-release', catalogLive);
+  await expect(page.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
+});
+
+test('a promoted version whose files are missing: its routes show Retry, the rest of the app works, and a rollback recovers', async ({ page }) => {
+  // a version whose upload stopped half-way: its manifests and entries are there, its chunks are not
+  const broken = catalogLive.replace(/[0-9a-f]{12}$/, '00000000dead');
+  const dir = path.join(RELEASES_DIR, 'catalog', broken);
+  if (!fs.existsSync(dir)) {
+    const staging = path.join(RELEASES_DIR, 'catalog', `.staging-${broken}`);
+    fs.cpSync(path.join(RELEASES_DIR, 'catalog', catalogLive), staging, { recursive: true });
+    for (const file of fs.readdirSync(staging, { recursive: true }) as string[]) {
+      if (/\.js(\.br|\.gz)?$/.test(file) && path.basename(file).split('.')[0] !== 'remoteEntry') fs.rmSync(path.join(staging, file));
+    }
+    const info = path.join(staging, 'release.json');
+    fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, 'utf8')), version: broken }));
+    fs.renameSync(staging, dir);
+  }
+  await succeeds('promote', ['catalog', broken]);
+
+  await signInOnboarded(page);
+  await page.goto('/services?q=photography');
+  await expect(releaseShown(page, 'catalog')).toHaveAttribute('data-release', broken);
+  await expect(page.getByText("This page couldn't be loaded.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+
+  await succeeds('rollback', ['catalog']);
+  await page.goto('/services?q=photography');
+  await expect(releaseShown(page, 'catalog')).toHaveAttribute('data-release', catalogLive);
+  await expect(page.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
+});

@@ -1,0 +1,133 @@
+// Releasing the remotes: build one alone and store it as an immutable version, check a version against
+// the live host, promote it, roll back. The store itself (layout, pointer, history) is
+// tooling/src/release/store.cjs; the gate is tooling/src/release/gate.cjs.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { BUILDS, buildAll, stampFile, stampOf } from './build.mjs';
+import { ROOT } from './paths.mjs';
+
+const require = createRequire(import.meta.url);
+const store = require('../../tooling/src/release/store.cjs');
+const gate = require('../../tooling/src/release/gate.cjs');
+const { prepare } = require('../../tooling/src/serve.cjs');
+
+export const { REMOTES, ReleaseError, listVersions, readPointer, previousVersion, storeDir } = store;
+
+/** The live host this machine runs: its build. */
+export const HOST_DIST = path.join(ROOT, 'host-shell/dist');
+
+const buildOf = (remote) => {
+  if (!REMOTES.includes(remote)) throw new ReleaseError(`unknown remote "${remote}": one of ${REMOTES.join(', ')}`);
+  return BUILDS.find((build) => build.dir === `mfe-${remote}`);
+};
+
+/**
+ * Stores the remote's current build (dist/, which must be the build of the code as it is) as its
+ * version; a version already in the store is left as it is.
+ */
+export function storeCurrentBuild(remote, { releases = storeDir(), env = process.env } = {}) {
+  const build = buildOf(remote);
+  const stamp = stampOf(build, env);
+  const built = fs.existsSync(stampFile(build)) ? fs.readFileSync(stampFile(build), 'utf8') : null;
+  if (built !== stamp) throw new ReleaseError(`${build.dir}/dist is not the build of the code as it is: build it first`);
+  const dist = path.join(ROOT, build.dir, 'dist');
+  const packageVersion = JSON.parse(fs.readFileSync(path.join(ROOT, build.dir, 'package.json'), 'utf8')).version;
+  const version = store.versionOf(packageVersion, stamp);
+  const stored = store.storeRelease(releases, {
+    remote,
+    version,
+    dist,
+    packageVersion,
+    inputHash: stamp,
+    // brotli and gzip copies beside each file, made once (the static server serves them)
+    prepare: (file, full) => prepare(`/${file.split(path.sep).join('/')}`, fs.readFileSync(full), full),
+  });
+  return { version, ...stored };
+}
+
+/** `npm run release -- <remote>`: builds the remote alone (when its build is not current) and stores it. */
+export async function release(remote, { releases = storeDir(), log = console.log } = {}) {
+  const build = buildOf(remote);
+  await buildAll({ only: [build.dir], log });
+  return storeCurrentBuild(remote, { releases });
+}
+
+/** The live host, from its build folder (default: this machine's host-shell/dist) or its URL. */
+export async function liveHost(host = HOST_DIST) {
+  return /^https?:\/\//.test(host) ? gate.fetchHost(host) : gate.readHost(path.resolve(host));
+}
+
+/** The gate's problems for `version` of `remote` against the live host (none: it may go live). */
+export async function check(remote, version, { releases = storeDir(), host } = {}) {
+  buildOf(remote);
+  if (!store.hasVersion(releases, remote, version)) throw new ReleaseError(`${remote} ${version} is not in the store (${releases}): npm run releases lists what is`);
+  const candidate = gate.readCandidate(store.versionDir(releases, remote, version));
+  return gate.compatibilityProblems({ remote, candidate, host: await liveHost(host) });
+}
+
+/** A refusal by the gate: the pointer was not touched. */
+export class GateRefusal extends ReleaseError {
+  constructor(remote, version, problems) {
+    super(`${remote} ${version} is not compatible with the live host; the live version is unchanged:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** `npm run promote -- <remote> <version>`: the gate, then the live pointer. */
+export async function promote(remote, version, { releases = storeDir(), host, now } = {}) {
+  const problems = await check(remote, version, { releases, host });
+  if (problems.length) throw new GateRefusal(remote, version, problems);
+  return store.promote(releases, remote, version, now);
+}
+
+/** `npm run rollback -- <remote>`: back to the version live before (it passes the gate again first: the host may have moved on). */
+export async function rollback(remote, { releases = storeDir(), host, now } = {}) {
+  buildOf(remote);
+  const previous = previousVersion(readPointer(releases, remote));
+  if (previous) {
+    const problems = await check(remote, previous, { releases, host });
+    if (problems.length) throw new GateRefusal(remote, previous, problems);
+  }
+  return store.rollback(releases, remote, now);
+}
+
+/**
+ * What `npm start` does before starting: store each remote's current build, and make it live where
+ * nothing is live yet. A store with live versions keeps them (a release goes live through promote); a
+ * current build that is not live is pointed out. `promoteCurrent`: make the current builds live
+ * whatever is (the test and bench systems measure this checkout's code).
+ */
+export async function releaseCurrentBuilds({ releases = storeDir(), log = console.log, promoteCurrent = false } = {}) {
+  for (const remote of REMOTES) {
+    const { version, created } = storeCurrentBuild(remote, { releases });
+    if (created) log(`released ${remote} ${version}`);
+    const { live } = readPointer(releases, remote);
+    if (!live || (promoteCurrent && live !== version)) {
+      await promote(remote, version, { releases });
+      log(`${remote}: ${version} is live`);
+    } else if (live !== version) {
+      log(`${remote}: ${live} is live; this checkout's build is ${version} (npm run promote -- ${remote} ${version})`);
+    }
+  }
+}
+
+/** The lines of `npm run releases`: each remote's versions, which is live, when each was promoted. */
+export function describeReleases(releases = storeDir()) {
+  const lines = [`release store: ${releases}`];
+  for (const remote of REMOTES) {
+    const pointer = readPointer(releases, remote);
+    const versions = listVersions(releases, remote);
+    lines.push('', `${remote}${pointer.live ? '' : ' (nothing live)'}`);
+    if (versions.length === 0) lines.push('  no versions released');
+    for (const { version, releasedAt } of versions) {
+      const promotions = pointer.log.filter((entry) => entry.version === version);
+      const marker = version === pointer.live ? '*' : ' ';
+      const story = promotions.map((entry) => `${entry.action === 'promote' ? 'promoted' : 'rolled back to'} ${when(entry.at)}`);
+      lines.push(`${marker} ${version}  released ${when(releasedAt)}${story.length ? `; ${story.join('; ')}` : ''}${marker === '*' ? '  (live)' : ''}`);
+    }
+  }
+  return lines;
+}
+
+const when = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');

@@ -1,0 +1,60 @@
+// The release commands (README: "Releasing a remote"):
+//   npm run release -- <remote>                   build the remote alone, store it as an immutable version
+//   npm run releases                              each remote's versions, which is live, when each was promoted
+//   npm run check-release -- <remote> <version>   the compatibility gate against the live host, alone
+//   npm run promote -- <remote> <version>         the gate, then make it live (the running host picks it up)
+//   npm run rollback -- <remote>                  back to the version live before
+// RELEASES_DIR says where the store is (default .data/releases); --host <dist folder or URL> which
+// host is live (default this machine's host-shell/dist).
+import { ReleaseError, check, describeReleases, promote, readPointer, release, rollback, storeDir } from './lib/releases.mjs';
+
+const [command, ...rest] = process.argv.slice(2);
+const hostAt = rest.indexOf('--host');
+const host = hostAt >= 0 ? rest[hostAt + 1] : undefined;
+const [remote, version] = rest.filter((_, index) => hostAt < 0 || (index !== hostAt && index !== hostAt + 1));
+const releases = storeDir();
+
+function need(value, usage) {
+  if (!value) throw new ReleaseError(`usage: ${usage}`);
+  return value;
+}
+
+try {
+  switch (command) {
+    case 'release': {
+      const { version: released, created, dir } = await release(need(remote, 'npm run release -- <remote>'), { releases });
+      console.log(created ? `released ${remote} ${released}\n  ${dir}` : `${remote} ${released} is already in the store (the same code): nothing to do`);
+      console.log(`make it live: npm run promote -- ${remote} ${released}`);
+      break;
+    }
+    case 'list':
+      console.log(describeReleases(releases).join('\n'));
+      break;
+    case 'check': {
+      const problems = await check(need(remote, 'npm run check-release -- <remote> <version>'), need(version, 'npm run check-release -- <remote> <version>'), { releases, host });
+      if (problems.length) {
+        console.error(`${remote} ${version} is not compatible with the live host:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+        process.exitCode = 1;
+      } else console.log(`${remote} ${version} is compatible with the live host`);
+      break;
+    }
+    case 'promote': {
+      const usage = 'npm run promote -- <remote> <version>';
+      const pointer = await promote(need(remote, usage), need(version, usage), { releases, host });
+      console.log(`${remote}: ${pointer.live} is live (the next page load uses it)`);
+      break;
+    }
+    case 'rollback': {
+      const before = readPointer(releases, need(remote, 'npm run rollback -- <remote>')).live;
+      const pointer = await rollback(remote, { releases, host });
+      console.log(`${remote}: ${pointer.live} is live again (was ${before})`);
+      break;
+    }
+    default:
+      throw new ReleaseError('usage: node scripts/release.mjs release|list|check|promote|rollback …');
+  }
+} catch (error) {
+  // a refusal is said in its lines; anything else with its stack
+  console.error(error instanceof ReleaseError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,214 @@
+// The release store, the compatibility gate and the release commands, on made-up builds in a
+// temporary store (the e2e suite releases, promotes and rolls back real builds over the running system).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ROOT } from './lib/paths.mjs';
+
+const require = createRequire(import.meta.url);
+const store = require('../tooling/src/release/store.cjs');
+const { compatibilityProblems } = require('../tooling/src/release/gate.cjs');
+const { remotePages } = require('../tooling/src/release/remote-pages.cjs');
+const { remotesJson } = require('../tooling/src/runtime-config.cjs');
+
+const temporary = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `utsav-${name}-`));
+
+const shared = (name, version, requiredVersion = `^${version}`) => ({ name, version, requiredVersion, singleton: true });
+const HOST_SHARED = [
+  shared('react', '19.3.1'),
+  shared('react-dom', '19.3.1'),
+  shared('@emotion/react', '11.14.0'),
+  shared('@emotion/styled', '11.14.1'),
+  shared('@mui/material/styles', '9.5.0'),
+  shared('@mui/material/Button', '9.5.0'),
+  shared('@utsav/contracts', '1.1.0'),
+  shared('@utsav/contracts/router', '1.1.0'),
+];
+const CATALOG_PAGES = ['./Home', './Search', './ServiceDetail', './PackageList', './PackageDetail'];
+
+/** A built catalog: its manifests (browser, and server unless `server` is false), with `change` applied to each. */
+function catalogBuild({ exposes = CATALOG_PAGES, change = (list) => list, server = true } = {}) {
+  const manifest = () => ({
+    name: 'catalog',
+    exposes: exposes.map((page) => ({ name: page.slice(2), path: page })),
+    shared: change([shared('react', '19.3.1'), shared('@mui/material/Button', '9.5.0'), shared('@utsav/contracts', '1.1.0'), shared('react-hook-form', '7.62.0')]),
+  });
+  return { manifest: manifest(), serverManifest: server ? manifest() : null };
+}
+
+const HOST = { manifest: { shared: HOST_SHARED }, pages: { catalog: CATALOG_PAGES, booking: ['./MyBookings'] }, serverManifest: { shared: HOST_SHARED } };
+
+/** `dist` of a made-up remote build. */
+function distDir(words = 'hello') {
+  const dir = temporary('dist');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(catalogBuild().manifest));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `console.log(${JSON.stringify(words)})`);
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = {}');
+  fs.writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify(catalogBuild().serverManifest));
+  fs.writeFileSync(path.join(dir, '.build-stamp'), 'x');
+  return dir;
+}
+
+const release = (releases, version, dist = distDir()) =>
+  store.storeRelease(releases, { remote: 'catalog', version, dist, packageVersion: '1.0.0', inputHash: version.slice(6).padEnd(64, '0') });
+
+describe('the release store', () => {
+  test('a version is stored once, whole, and never changed: the same version again writes nothing', () => {
+    const releases = temporary('releases');
+    const first = release(releases, '1.0.0-aaaaaaaaaaaa', distDir('first'));
+    assert.equal(first.created, true);
+    const again = release(releases, '1.0.0-aaaaaaaaaaaa', distDir('second'));
+    assert.equal(again.created, false);
+    assert.equal(fs.readFileSync(path.join(first.dir, 'remoteEntry.js'), 'utf8'), 'console.log("first")');
+    assert.ok(fs.existsSync(path.join(first.dir, 'server', 'remoteEntry.js')));
+    assert.ok(!fs.existsSync(path.join(first.dir, '.build-stamp')));
+    assert.deepEqual(fs.readdirSync(path.join(releases, 'catalog')), ['1.0.0-aaaaaaaaaaaa'], 'no staging folder is left');
+    assert.deepEqual(store.listVersions(releases, 'catalog').map((info) => info.version), ['1.0.0-aaaaaaaaaaaa']);
+  });
+
+  test('a build without a manifest, a bad version or an unknown remote is refused', () => {
+    const releases = temporary('releases');
+    const empty = temporary('dist');
+    assert.throws(() => release(releases, '1.0.0-aaaaaaaaaaaa', empty), /has no mf-manifest.json/);
+    assert.throws(() => release(releases, '../escape'), /is not a version/);
+    assert.throws(() => store.storeRelease(releases, { remote: 'payments', version: '1.0.0-aaaaaaaaaaaa', dist: distDir() }), /unknown remote "payments"/);
+  });
+
+  test('promote pushes, rollback pops: rolling back twice goes back twice, and the log keeps every step', () => {
+    const releases = temporary('releases');
+    for (const version of ['1.0.0-aaaaaaaaaaaa', '1.0.0-bbbbbbbbbbbb', '1.0.0-cccccccccccc']) {
+      release(releases, version);
+      store.promote(releases, 'catalog', version);
+    }
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-cccccccccccc');
+    assert.equal(store.rollback(releases, 'catalog').live, '1.0.0-bbbbbbbbbbbb');
+    assert.equal(store.rollback(releases, 'catalog').live, '1.0.0-aaaaaaaaaaaa');
+    assert.throws(() => store.rollback(releases, 'catalog'), /no earlier version to roll back to \(live: 1.0.0-aaaaaaaaaaaa\)/);
+    const pointer = store.readPointer(releases, 'catalog');
+    assert.deepEqual(
+      pointer.log.map(({ action, version, from }) => [action, version, from]),
+      [
+        ['promote', '1.0.0-aaaaaaaaaaaa', null],
+        ['promote', '1.0.0-bbbbbbbbbbbb', '1.0.0-aaaaaaaaaaaa'],
+        ['promote', '1.0.0-cccccccccccc', '1.0.0-bbbbbbbbbbbb'],
+        ['rollback', '1.0.0-bbbbbbbbbbbb', '1.0.0-cccccccccccc'],
+        ['rollback', '1.0.0-aaaaaaaaaaaa', '1.0.0-bbbbbbbbbbbb'],
+      ],
+    );
+    assert.deepEqual(fs.readdirSync(path.join(releases, 'catalog')).filter((name) => !name.startsWith('1.0.0-')), ['live.json'], 'no temporary pointer or lock is left');
+  });
+
+  test('a version not in the store cannot be promoted; a promote while another holds the lock is refused', () => {
+    const releases = temporary('releases');
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-dddddddddddd'), /is not in the store/);
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    fs.writeFileSync(path.join(releases, 'catalog', '.lock'), '');
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), /another promote or rollback holds/);
+    assert.equal(store.readPointer(releases, 'catalog').live, null);
+  });
+
+  test("the host's remotes.json follows the live pointers; a remote with nothing live, or pinned by URL, stays where it is", () => {
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    assert.deepEqual(remotesJson({ RELEASES_DIR: releases, REMOTE_CATALOG_URL: 'https://cdn.example/catalog/' }), {
+      catalog: 'https://cdn.example/catalog/1.0.0-aaaaaaaaaaaa/mf-manifest.json',
+      booking: 'http://localhost:3002/mf-manifest.json',
+      checkout: 'http://localhost:3003/mf-manifest.json',
+      account: 'http://localhost:3004/mf-manifest.json',
+    });
+    assert.equal(remotesJson({ RELEASES_DIR: releases, REMOTE_CATALOG_URL: 'https://cdn.example/pinned/mf-manifest.json' }).catalog, 'https://cdn.example/pinned/mf-manifest.json');
+    assert.equal(remotesJson({}).catalog, 'http://localhost:3001/mf-manifest.json', 'without RELEASES_DIR there is no store');
+  });
+});
+
+describe('the compatibility gate', () => {
+  test('a build like the host passes (a module the host does not share, like the form library, is the remote\'s own)', () => {
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate: catalogBuild(), host: HOST }), []);
+  });
+
+  test('a @utsav/contracts major the host does not provide: one line for each side', () => {
+    const candidate = catalogBuild({ change: (list) => list.map((entry) => (entry.name === '@utsav/contracts' ? shared(entry.name, '2.0.0') : entry)) });
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate, host: HOST }), [
+      '@utsav/contracts: the remote requires ^2.0.0, the live host provides 1.1.0',
+      'server: @utsav/contracts: the remote requires ^2.0.0, the live host provides 1.1.0',
+    ]);
+  });
+
+  test('a page the host routes to that the build does not expose, a singleton the host does not provide, a range that is none', () => {
+    const candidate = catalogBuild({
+      exposes: CATALOG_PAGES.filter((page) => page !== './Search'),
+      change: (list) => [...list, shared('jotai', '3.0.1'), shared('@emotion/react', '11.14.0', 'latest please')],
+    });
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate, host: { ...HOST, serverManifest: null } }), [
+      "does not expose ./Search, which the live host's routes load",
+      'jotai: the remote shares it with the host, and the live host does not provide it',
+      '@emotion/react: the remote requires "latest please", which is not a version range',
+    ]);
+  });
+
+  test('a host that renders on the server needs the server container too; a host that does not, does not', () => {
+    const candidate = catalogBuild({ server: false });
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate, host: HOST }), [
+      'server: has no server container (server/mf-manifest.json), and the live host renders its pages on the server',
+    ]);
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate, host: { ...HOST, serverManifest: null } }), []);
+  });
+
+  test("the host's build writes the pages its route table loads from each remote: each remote's exposes", () => {
+    const pages = remotePages();
+    for (const remote of store.REMOTES) {
+      const federation = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${remote}`, 'federation.config.json'), 'utf8'));
+      assert.deepEqual([...pages[remote]].sort(), federation.pages.map((page) => `./${page}`).sort(), remote);
+    }
+  });
+});
+
+describe('the release commands', () => {
+  /** A host's build folder as the gate reads it: dist/ with its manifest and route pages, dist-server/ beside it. */
+  function hostDist() {
+    const root = temporary('host');
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), JSON.stringify(HOST.manifest));
+    fs.writeFileSync(path.join(root, 'dist', 'remote-pages.json'), JSON.stringify(HOST.pages));
+    fs.writeFileSync(path.join(root, 'dist-server', 'mf-manifest.json'), JSON.stringify(HOST.serverManifest));
+    return path.join(root, 'dist');
+  }
+
+  const run = (releases, ...args) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: releases }, encoding: 'utf8' });
+
+  test('check and promote refuse an incompatible version with one line per mismatch and leave the live pointer alone', () => {
+    const releases = temporary('releases');
+    const host = hostDist();
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    const first = run(releases, 'promote', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', host);
+    assert.equal(first.status, 0, first.stderr);
+    const dist = distDir();
+    const manifest = { ...catalogBuild().manifest, shared: [shared('@utsav/contracts', '2.0.0')] };
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(dist, 'server', 'mf-manifest.json'), JSON.stringify(manifest));
+    release(releases, '1.0.0-bbbbbbbbbbbb', dist);
+
+    const check = run(releases, 'check', 'catalog', '1.0.0-bbbbbbbbbbbb', '--host', host);
+    assert.equal(check.status, 1);
+    assert.match(check.stderr, /^ {2}@utsav\/contracts: the remote requires \^2\.0\.0, the live host provides 1\.1\.0$/m);
+    const promote = run(releases, 'promote', 'catalog', '1.0.0-bbbbbbbbbbbb', '--host', host);
+    assert.equal(promote.status, 1);
+    assert.match(promote.stderr, /is not compatible with the live host; the live version is unchanged/);
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-aaaaaaaaaaaa');
+
+    const list = run(releases, 'list');
+    assert.match(list.stdout, /^\* 1\.0\.0-aaaaaaaaaaaa {2}released .+; promoted .+ {2}\(live\)$/m);
+    assert.match(list.stdout, /^ {2}1\.0\.0-bbbbbbbbbbbb {2}released [^;]+$/m);
+    assert.equal(run(releases, 'rollback', 'catalog', '--host', host).status, 1, 'nothing before the first version');
+    assert.equal(run(releases, 'promote', 'payments', '1.0.0-aaaaaaaaaaaa').stderr.trim(), 'unknown remote "payments": one of catalog, booking, checkout, account');
+    assert.equal(run(releases, 'check', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', releases).stderr.trim(), `${releases} is not a built host: it needs mf-manifest.json and remote-pages.json`);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The release store: every released build of every remote, immutable, and per remote a live pointer
+ * with its history. Plain files, so the same layout works on a disk, a mounted volume or a bucket
+ * behind a CDN (README: "Releasing a remote").
+ *
+ *   <store>/<remote>/<version>/           one build, never changed once written: the browser container
+ *                                         (mf-manifest.json, remoteEntry.js, chunks), its server
+ *                                         container in server/, each compressible file's .br/.gz beside
+ *                                         it, and release.json (what was released, when)
+ *   <store>/<remote>/live.json            the live pointer: { live, stack, log }, replaced atomically
+ *
+ * `stack` is the promotions still standing, oldest first, its last one live: a promote pushes, a
+ * rollback pops (rolling back twice goes back twice). `log` is every promote and rollback, with when.
+ * A version is `<package version>-<first 12 hex of the build's input hash>`: the same code released
+ * twice is the same version (scripts/lib/build.mjs hashes what a build is made from).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+const REMOTES = Object.keys(require('../runtime-config.cjs').REMOTES);
+const POINTER = 'live.json';
+const RELEASE_INFO = 'release.json';
+const LOCK = '.lock';
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
+
+/** Where the store is: RELEASES_DIR, else .data/releases under the working directory. */
+function storeDir(env = process.env, cwd = process.cwd()) {
+  return path.resolve(cwd, (env.RELEASES_DIR ?? '').trim() || '.data/releases');
+}
+
+function versionOf(packageVersion, inputHash) {
+  return `${packageVersion}-${inputHash.slice(0, 12)}`;
+}
+
+function assertRemote(remote) {
+  if (!REMOTES.includes(remote)) throw new ReleaseError(`unknown remote "${remote}": one of ${REMOTES.join(', ')}`);
+}
+
+function assertVersion(version) {
+  if (typeof version !== 'string' || !VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version (e.g. 1.0.0-3f2a9c1d0e7b)`);
+}
+
+/** A refusal the commands print as it is (no stack trace). */
+class ReleaseError extends Error {}
+
+const remoteDir = (store, remote) => path.join(store, remote);
+const versionDir = (store, remote, version) => path.join(store, remote, version);
+
+/** A version is complete once its release.json is there (it is written last, inside the folder renamed into place). */
+function hasVersion(store, remote, version) {
+  return fs.existsSync(path.join(versionDir(store, remote, version), RELEASE_INFO));
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Writes a file so that readers see the old content or the new, never a half: a temporary file renamed over it. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+function walk(dir, base = dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else out.push(path.relative(base, full));
+  }
+  return out;
+}
+
+/**
+ * Stores a remote's built `dist` as `version`, unless that version is already there (then nothing is
+ * written: a version never changes). The files are copied into a hidden folder of the store and renamed
+ * into place, so a half-copied version is never visible. `prepare(relativePath, fullPath)` runs on each
+ * copied file (the static server's compression, which leaves .br/.gz beside it).
+ * @returns {{ created: boolean, dir: string, files: number }}
+ */
+function storeRelease(store, { remote, version, dist, packageVersion, inputHash, prepare = () => {} }, now = new Date()) {
+  assertRemote(remote);
+  assertVersion(version);
+  const target = versionDir(store, remote, version);
+  if (hasVersion(store, remote, version)) return { created: false, dir: target, files: 0 };
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dist} has no mf-manifest.json: build the remote first`);
+  fs.mkdirSync(remoteDir(store, remote), { recursive: true });
+  const staging = path.join(remoteDir(store, remote), `.staging-${version}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  const files = walk(dist).filter((file) => !/\.(br|gz)$/.test(file) && path.basename(file) !== '.build-stamp');
+  try {
+    for (const file of files) {
+      const to = path.join(staging, file);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(dist, file), to);
+      prepare(file, to);
+    }
+    const info = { remote, version, packageVersion, inputHash, releasedAt: now.toISOString() };
+    fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    // a version already there (another release of the same code got in first) stays as it is
+    if (fs.existsSync(target)) return { created: false, dir: target, files: 0 };
+    fs.renameSync(staging, target);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  return { created: true, dir: target, files: files.length };
+}
+
+/** The remote's versions, oldest release first, each with its release.json. */
+function listVersions(store, remote) {
+  assertRemote(remote);
+  const dir = remoteDir(store, remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && hasVersion(store, remote, entry.name))
+    .map((entry) => readJson(path.join(dir, entry.name, RELEASE_INFO)))
+    .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt) || a.version.localeCompare(b.version));
+}
+
+const EMPTY_POINTER = Object.freeze({ live: null, stack: [], log: [] });
+
+/** The remote's live pointer: { live: version | null, stack: [{ version, promotedAt }], log: [{ action, version, at }] }. */
+function readPointer(store, remote) {
+  assertRemote(remote);
+  const file = path.join(remoteDir(store, remote), POINTER);
+  if (!fs.existsSync(file)) return { ...EMPTY_POINTER, stack: [], log: [] };
+  return readJson(file);
+}
+
+/** The live version of each remote that has one: { catalog: '1.0.0-…', … }. */
+function liveVersions(store) {
+  const live = {};
+  for (const remote of REMOTES) {
+    try {
+      const { live: version } = readPointer(store, remote);
+      if (version) live[remote] = version;
+    } catch {
+      // a pointer being replaced is never half-written (writeAtomically); an unreadable one is no live version
+    }
+  }
+  return live;
+}
+
+/**
+ * Runs `change` on the remote's pointer with the store's lock held (one promote or rollback at a
+ * time per remote), and writes what it returns atomically.
+ */
+function updatePointer(store, remote, change) {
+  assertRemote(remote);
+  fs.mkdirSync(remoteDir(store, remote), { recursive: true });
+  const lock = path.join(remoteDir(store, remote), LOCK);
+  let handle;
+  try {
+    handle = fs.openSync(lock, 'wx');
+  } catch (error) {
+    if (error.code === 'EEXIST') throw new ReleaseError(`${remote}: another promote or rollback holds ${lock} (remove it if none is running)`);
+    throw error;
+  }
+  try {
+    const next = change(readPointer(store, remote));
+    writeAtomically(path.join(remoteDir(store, remote), POINTER), `${JSON.stringify(next, null, 2)}\n`);
+    return next;
+  } finally {
+    fs.closeSync(handle);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Makes `version` live (it must be in the store). Promoting the live version again changes nothing. */
+function promote(store, remote, version, now = new Date()) {
+  assertVersion(version);
+  if (!hasVersion(store, remote, version)) throw new ReleaseError(`${remote} ${version} is not in the store (${store}): npm run releases lists what is`);
+  return updatePointer(store, remote, (pointer) => {
+    if (pointer.live === version) return pointer;
+    const at = now.toISOString();
+    return {
+      live: version,
+      stack: [...pointer.stack, { version, promotedAt: at }],
+      log: [...pointer.log, { action: 'promote', version, from: pointer.live, at }],
+    };
+  });
+}
+
+/** The version a rollback would make live, or null when there is none before the live one. */
+function previousVersion(pointer) {
+  return pointer.stack.length >= 2 ? pointer.stack[pointer.stack.length - 2].version : null;
+}
+
+/** Goes back to the version live before the live one. */
+function rollback(store, remote, now = new Date()) {
+  return updatePointer(store, remote, (pointer) => {
+    const previous = previousVersion(pointer);
+    if (!previous) throw new ReleaseError(`${remote}: no earlier version to roll back to (live: ${pointer.live ?? 'none'})`);
+    if (!hasVersion(store, remote, previous)) throw new ReleaseError(`${remote}: ${previous}, the version before, is no longer in the store`);
+    return {
+      live: previous,
+      stack: pointer.stack.slice(0, -1),
+      log: [...pointer.log, { action: 'rollback', version: previous, from: pointer.live, at: now.toISOString() }],
+    };
+  });
+}
+
+module.exports = {
+  POINTER,
+  RELEASE_INFO,
+  REMOTES,
+  ReleaseError,
+  hasVersion,
+  listVersions,
+  liveVersions,
+  previousVersion,
+  promote,
+  readPointer,
+  rollback,
+  storeDir,
+  storeRelease,
+  versionDir,
+  versionOf,
+};
