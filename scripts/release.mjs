@@ -5,10 +5,13 @@
 //   npm run promote -- <remote> <version>         the gate, then make it live (the running host picks it up)
 //   npm run rollback -- <remote>                  back to the version live before
 // RELEASES_DIR says where the store is (default .data/releases); --host <dist folder or URL> which
-// host is live (default this machine's host-shell/dist).
+// host is live (default this machine's host-shell/dist); release --print-version prints the version
+// alone on stdout (everything else goes to stderr), for a CI step to pass on.
 import { ReleaseError, check, describeReleases, promote, readPointer, release, rollback, storeDir } from './lib/releases.mjs';
 
-const [command, ...rest] = process.argv.slice(2);
+const [command, ...options] = process.argv.slice(2);
+const printVersion = options.includes('--print-version');
+const rest = options.filter((option) => option !== '--print-version');
 const hostAt = rest.indexOf('--host');
 const host = hostAt >= 0 ? rest[hostAt + 1] : undefined;
 const [remote, version] = rest.filter((_, index) => hostAt < 0 || (index !== hostAt && index !== hostAt + 1));
@@ -22,7 +25,14 @@ function need(value, usage) {
 try {
   switch (command) {
     case 'release': {
-      const { version: released, created, dir } = await release(need(remote, 'npm run release -- <remote>'), { releases });
+      const { version: released, created, dir } = await release(need(remote, 'npm run release -- <remote>'), {
+        releases,
+        ...(printVersion ? { log: console.error, stdout: 2 } : {}),
+      });
+      if (printVersion) {
+        console.log(released);
+        break;
+      }
       console.log(created ? `released ${remote} ${released}\n  ${dir}` : `${remote} ${released} is already in the store (the same code): nothing to do`);
       console.log(`make it live: npm run promote -- ${remote} ${released}`);
       break;

@@ -123,6 +123,11 @@ test('a build that requires a @utsav/contracts major the host does not provide i
   expect(check.stderr).toContain(`  @utsav/contracts: the remote requires ^${nextMajor}, the live host provides ${CONTRACTS}`);
   expect(check.stderr).toContain(`  server: @utsav/contracts: the remote requires ^${nextMajor}, the live host provides ${CONTRACTS}`);
 
+  // the same answer from the host as it is deployed (its manifests over HTTP, as a team's CI asks it)
+  const overHttp = await npmRun('check-release', ['catalog', incompatible, '--host', 'http://localhost:3000']);
+  expect(overHttp.code).toBe(1);
+  expect(overHttp.stderr).toContain(`  server: @utsav/contracts: the remote requires ^${nextMajor}, the live host provides ${CONTRACTS}`);
+
   const promote = await npmRun('promote', ['catalog', incompatible]);
   expect(promote.code).toBe(1);
   expect(promote.stderr).toContain('is not compatible with the live host; the live version is unchanged');

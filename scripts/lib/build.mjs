@@ -5,7 +5,7 @@ import { pnpm } from './pnpm.mjs';
 import { ROOT } from './paths.mjs';
 
 /** What each deployable is built from; a build is reused while none of it changed. */
-const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling/src', 'pnpm-lock.yaml'];
+export const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling/src', 'pnpm-lock.yaml'];
 export const BUILDS = [
   { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
   ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
@@ -45,9 +45,10 @@ export const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-s
 
 /**
  * Production builds of the API and the five apps (or those whose folders are in `only`), two at a
- * time, skipping those already current.
+ * time, skipping those already current. `stdout`: where the builds' own output goes (a stdio value;
+ * 2 sends it to stderr, for a command whose stdout is its answer).
  */
-export async function buildAll({ force = false, log = console.log, only } = {}) {
+export async function buildAll({ force = false, log = console.log, only, stdout = 'inherit' } = {}) {
   const pending = BUILDS.filter((build) => !only || only.includes(build.dir)).filter((build) => {
     const stamp = stampOf(build);
     build.stamp = stamp;
@@ -64,7 +65,7 @@ export async function buildAll({ force = false, log = console.log, only } = {}) 
     for (let build = queue.shift(); build; build = queue.shift()) {
       const started = Date.now();
       log(`building ${build.pkg}…`);
-      await pnpm(['--filter', build.pkg, 'run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      await pnpm(['--filter', build.pkg, 'run', 'build'], { stdio: ['ignore', stdout, 'inherit'] });
       fs.writeFileSync(stampFile(build), build.stamp);
       timings.push({ pkg: build.pkg, ms: Date.now() - started });
     }

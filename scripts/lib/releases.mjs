@@ -47,9 +47,9 @@ export function storeCurrentBuild(remote, { releases = storeDir(), env = process
 }
 
 /** `npm run release -- <remote>`: builds the remote alone (when its build is not current) and stores it. */
-export async function release(remote, { releases = storeDir(), log = console.log } = {}) {
+export async function release(remote, { releases = storeDir(), log = console.log, stdout } = {}) {
   const build = buildOf(remote);
-  await buildAll({ only: [build.dir], log });
+  await buildAll({ only: [build.dir], log, stdout });
   return storeCurrentBuild(remote, { releases });
 }
 
