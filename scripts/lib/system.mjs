@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DATA, ROOT } from './paths.mjs';
-import { releaseCurrentBuilds } from './releases.mjs';
 
 export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, auth: 9099 };
 export const HOST_URL = `http://localhost:${PORTS.host}`;
@@ -116,6 +115,8 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
   // a first start releases each remote's current build and makes it live; later starts keep what is
   // live (liveBuilds 'kept', npm start) or make the current builds live ('current': tests, bench)
   if (mode === 'production' && list.some((service) => service.args.includes('--releases'))) {
+    // imported here: npm test and npm start load this module before they install the packages the gate needs
+    const { releaseCurrentBuilds } = await import('./releases.mjs');
     await releaseCurrentBuilds({ releases: releasesDirOf(dataDir), log, promoteCurrent: liveBuilds === 'current' });
   }
   const running = new Map(); // service name -> child process

@@ -13,7 +13,6 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const semver = require('semver');
 const { SINGLETONS } = require('../shared-modules.cjs');
 const { ReleaseError } = require('./store.cjs');
 
@@ -31,6 +30,8 @@ function sharedOf(manifest) {
 }
 
 function sharedProblems(side, candidate, host) {
+  // required when used: the commands that load this module may run before the packages are installed
+  const semver = require('semver');
   const provided = sharedOf(host);
   const problems = [];
   for (const [name, required] of sharedOf(candidate)) {
