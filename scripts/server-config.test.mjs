@@ -38,7 +38,8 @@ test('the server container: Node, in dist/server/, the same pages and shared sin
   assert.deepEqual(serverFederation.shared, browserFederation.shared);
   assert.deepEqual(serverFederation.library, { type: 'commonjs-module' });
   assert.deepEqual(serverFederation.runtimePlugins, [require.resolve('@module-federation/node/runtimePlugin', { paths: [path.join(ROOT, 'tooling')] })]);
-  assert.equal(serverFederation.manifest, false);
+  // its own manifest, in dist/server/ beside it: what the release gate compares with the host's render server's
+  assert.deepEqual(serverFederation.manifest, { fileName: 'mf-manifest.json' });
   // each chunk named after its app: the node runtime plugin looks for `/server/<chunk>` on disk first
   assert.match(server.output.chunkFilename, /utsav_catalog_server/);
 });
