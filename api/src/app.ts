@@ -115,7 +115,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
   const bookings = createBookingRepository(db);
   registerBookingRoutes(app, { bookings, query: db.query, consumers, now });
   registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
-  registerProviderRoutes(app, bookings);
+  registerProviderRoutes(app, { bookings, query: db.query, now });
 
   const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });
   await registerPaymentRoutes(app, {

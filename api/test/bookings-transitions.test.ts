@@ -115,7 +115,7 @@ describe('optimistic concurrency', () => {
       exec: session.exec,
       async query<Row>(text: string, params?: unknown[]) {
         const rows = await session.query<Row>(text, params);
-        if (!raced && text.startsWith('SELECT status, failure_reason FROM bookings')) {
+        if (!raced && text.startsWith('SELECT status, failure_reason, provider_id')) {
           raced = true;
           await session.query(competing, [bookingId]);
         }

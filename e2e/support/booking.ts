@@ -12,15 +12,46 @@ export async function expectSavedAddressChosen(page: Page): Promise<void> {
 }
 
 /**
+ * On a package's slot page: shows next month and chooses `days` days in a row (1: one day) that the provider
+ * can take, the first such run from day `from` on, going on to later months when none is left. Other tests'
+ * accepted bookings fill the provider's days (each seeded photographer takes one booking a day): those are
+ * named "…, fully booked" and skipped. Returns the chosen days' names ('Thursday, 10 December 2026').
+ */
+export async function chooseBookableDays(page: Page, { from = 10, days = 1 }: { from?: number; days?: number } = {}): Promise<string[]> {
+  const grid = page.getByRole('grid');
+  let first = from;
+  for (let month = 0; month < 6; month += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    // the month's availability has been asked for and has answered
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    await expect(grid.locator('button[data-date]').first()).toBeVisible();
+    const shown = await grid.locator('button[data-date]').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        day: Number(button.getAttribute('data-date')!.slice(8)),
+        name: button.getAttribute('aria-label')!,
+        open: !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true',
+      })),
+    );
+    const start = shown.findIndex((entry, index) => entry.day >= first && shown.slice(index, index + days).length === days && shown.slice(index, index + days).every((next) => next.open));
+    if (start >= 0) {
+      const chosen = shown.slice(start, start + days).map((entry) => entry.name);
+      await grid.getByRole('button', { name: chosen[0], exact: true }).click();
+      if (days > 1) await grid.getByRole('button', { name: chosen[days - 1], exact: true }).click();
+      return chosen;
+    }
+    first = 1;
+  }
+  throw new Error(`no ${days} bookable days in a row in the next six months`);
+}
+
+/**
  * Books a package through the slot page (dates next month) and waits until the local provider
  * stand-in has accepted it; returns the booking id from the Pay Now link.
  */
-export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId: string; menuName: string }> {
+export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId: string; menuName: string; serviceId: string; menuId: string; day: string }> {
   const { serviceId, menuId, menuName } = await firstPackage();
   await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const grid = page.getByRole('grid');
-  await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
+  const [day] = await chooseBookableDays(page, { from: 10 });
   await expectSavedAddressChosen(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings/);
@@ -31,14 +62,13 @@ export async function bookAndWaitForAcceptance(page: Page): Promise<{ bookingId:
     expect(href).toBeTruthy();
   }).toPass({ timeout: 20_000 });
   const bookingId = new URL(href!, 'http://x').searchParams.get('bid')!;
-  return { bookingId, menuName };
+  return { bookingId, menuName, serviceId, menuId, day: day! };
 }
 
-/** Picks one day next month on a package's slot page and adds it to the cart; waits for the badge. */
+/** Picks one bookable day next month (from `day` on) on a package's slot page and adds it to the cart; waits for the badge. */
 export async function addToCartFromSlots(page: Page, { serviceId, menuId }: { serviceId: string; menuId: string }, day: number): Promise<void> {
   await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: new RegExp(` ${day} [A-Z][a-z]+ \\d{4}$`) }).click();
+  await chooseBookableDays(page, { from: day });
   await expectSavedAddressChosen(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

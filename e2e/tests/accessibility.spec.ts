@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { latestCodeFor, newPhoneDigits, signInOnboarded } from '../support/auth';
-import { bookAndWaitForAcceptance, addToCartFromSlots } from '../support/booking';
+import { bookAndWaitForAcceptance, addToCartFromSlots, chooseBookableDays } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { REMOTE_ORIGINS } from '../support/system';
 
@@ -85,10 +85,7 @@ test('slot selection: empty, with an error, and with a date range chosen', async
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select a valid date range.' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'Slot selection: no dates chosen');
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const grid = page.getByRole('grid');
-  await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
-  await grid.getByRole('button', { name: / 14 [A-Z][a-z]+ \d{4}$/ }).click();
+  await chooseBookableDays(page, { from: 10, days: 5 });
   await expectNoSeriousViolations(page, 'Slot selection: a range chosen');
 });
 

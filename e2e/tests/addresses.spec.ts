@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseBookableDays } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 
@@ -35,8 +36,7 @@ test('who and where: an address added at the slot page is booked, shown on the c
   await expect(section.getByRole('radio', { name: new RegExp(ADDED_LINE) })).toBeChecked();
   await expect(bar.getByText('Choose where the service should happen')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('grid').getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
+  await chooseBookableDays(page, { from: 10 });
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/bookings/);
 

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bookAndWaitForAcceptance, chooseBookableDays } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 
+/** Three days in a row next month, from the 10th on, that the provider can take. */
 async function pickNextMonthRange(page: Page) {
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const grid = page.getByRole('grid');
-  await grid.getByRole('button', { name: / 10 [A-Z][a-z]+ \d{4}$/ }).click();
-  await grid.getByRole('button', { name: / 12 [A-Z][a-z]+ \d{4}$/ }).click();
+  await chooseBookableDays(page, { from: 10, days: 3 });
 }
 
 test('book a package: validation, add to cart, Book Now, then the provider accepts and Pay Now appears', async ({ page }) => {
@@ -46,4 +45,19 @@ test('My Bookings shows an empty state per tab for a new user', async ({ page })
   await expect(page.getByText('No requested bookings')).toBeVisible();
   await page.getByRole('tab', { name: 'Failed' }).click();
   await expect(page.getByText('No failed bookings')).toBeVisible();
+});
+
+test('a day the provider is fully booked on shows as such on the calendar and cannot be chosen', async ({ page }) => {
+  await signInOnboarded(page);
+  // a seeded photographer takes one booking a day: once the stand-in accepts this one, its day is full
+  const { serviceId, menuId, day } = await bookAndWaitForAcceptance(page);
+  await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+  const full = grid.getByRole('button', { name: `${day}, fully booked`, exact: true });
+  await expect(full).toHaveAttribute('aria-disabled', 'true');
+  await full.click();
+  await expect(grid.getByRole('button', { pressed: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('fully-booked-day.png') });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
-import { addToCartFromSlots } from '../support/booking';
+import { addToCartFromSlots, chooseBookableDays } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { sharedEntries } from '../support/federation';
 import { REMOTE_ORIGINS } from '../support/system';
@@ -194,8 +194,7 @@ test.describe('a catalog remote built against the previous contracts minor', () 
     // and the journey goes on into another remote, whose cart count shows in the host's top bar
     await page.goto(`/service/${serviceId}/menu/details/${menuId}`);
     await page.getByRole('link', { name: 'Proceed' }).click();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('grid').getByRole('button', { name: / 12 [A-Z][a-z]+ \d{4}$/ }).click();
+    await chooseBookableDays(page, { from: 12 });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     expect(crashes, 'uncaught errors in the page').toEqual([]);

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getAddresses, toast, useSession } from '@utsav/contracts';
-import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
+import { addCartItem, createBooking, getAvailability, getUserBookings } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
 import { booking, cart, deferred, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking', () => ({
+  // every day can be booked unless a test says otherwise
+  getAvailability: jest.fn(async (serviceId: string, month: string) => ({ serviceId, month, dailyCapacity: 1, unavailable: [] })),
   createBooking: jest.fn(),
   addCartItem: jest.fn(),
   getUserBookings: jest.fn(),
@@ -579,5 +581,58 @@ describe('Slot selection: Add to Cart', () => {
     expect(toastSuccess).not.toHaveBeenCalled();
     expect(pressedDays()).toEqual(['Saturday, 5 December 2026']);
     expect(addToCartButton()).toBeEnabled();
+  });
+});
+
+describe('Slot selection: the provider’s availability', () => {
+  const availability = jest.mocked(getAvailability);
+  beforeEach(() => {
+    availability.mockImplementation(async (serviceId, month) => ({
+      serviceId,
+      month,
+      dailyCapacity: 1,
+      unavailable:
+        month === '2026-12'
+          ? [
+              { date: '2026-12-12', reason: 'full' as const },
+              { date: '2026-12-20', reason: 'blocked' as const },
+            ]
+          : [],
+    }));
+  });
+
+  it('asks for the month on show, and says which days cannot be booked and why; they cannot be chosen', async () => {
+    const user = await renderLoaded();
+    expect(availability).toHaveBeenCalledWith('s1', '2026-12', expect.any(AbortSignal));
+    const full = await screen.findByRole('button', { name: 'Saturday, 12 December 2026, fully booked' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Sunday, 20 December 2026, not available')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(full);
+    expect(pressedDays()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(availability).toHaveBeenCalledWith('s1', '2027-01', expect.any(AbortSignal));
+  });
+
+  it('a range across an unavailable day starts again from the day chosen, saying which day is in the way', async () => {
+    const user = await renderLoaded();
+    await screen.findByRole('button', { name: 'Saturday, 12 December 2026, fully booked' });
+    await user.click(day('Thursday, 10 December 2026'));
+    await user.click(day('Monday, 14 December 2026'));
+    expect(screen.getByRole('status')).toHaveTextContent('12 Dec 2026 is fully booked: choose dates that leave it out.');
+    expect(pressedDays()).toEqual(['Monday, 14 December 2026']);
+    await user.click(day('Tuesday, 15 December 2026'));
+    expect(pressedDays()).toEqual(['Monday, 14 December 2026', 'Tuesday, 15 December 2026']);
+    expect(screen.queryByText(/choose dates that leave it out/)).not.toBeInTheDocument();
+  });
+
+  it('a booking the API refuses (the day filled up meanwhile) says why and asks for the month again', async () => {
+    book.mockRejectedValue(new ApiError(409, 'Lens Studio is fully booked on 14 Dec 2026. Please choose other dates.'));
+    const user = await renderLoaded();
+    await screen.findByRole('button', { name: 'Saturday, 12 December 2026, fully booked' });
+    await user.click(day('Monday, 14 December 2026'));
+    const calls = availability.mock.calls.length;
+    await user.click(bookNow());
+    expect(await within(bar()).findByText(/fully booked on 14 Dec 2026/)).toBeInTheDocument();
+    await waitFor(() => expect(availability.mock.calls.length).toBeGreaterThan(calls));
   });
 });

@@ -4,8 +4,10 @@ import { apiRequest, setCartCount } from '@utsav/contracts';
 import {
   bookingListSchema,
   bookingSchema,
+  monthAvailabilitySchema,
   type Booking,
   type BookingCreate,
+  type MonthAvailability,
 } from './schemas/booking';
 import { cartSchema, checkoutResponseSchema, type Cart, type CartItemCreate, type CheckoutRequest, type CheckoutResponse } from './schemas/cart';
 
@@ -40,6 +42,12 @@ export async function getBooking(bookingId: string, signal?: AbortSignal): Promi
 export async function cancelBooking(bookingId: string): Promise<Booking> {
   const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
   return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true }));
+}
+
+/** The days of `month` ('2026-12') the service's provider cannot take a booking on (the slot calendar disables them). */
+export async function getAvailability(serviceId: string, month: string, signal?: AbortSignal): Promise<MonthAvailability> {
+  const path = `/services/${encodeURIComponent(serviceId)}/availability?month=${encodeURIComponent(month)}`;
+  return monthAvailabilitySchema.parse(await apiRequest<unknown>(path, { signal }));
 }
 
 function keepCount(cart: Cart): Cart {

@@ -107,6 +107,16 @@ function allows(action: BookingAction, current: BookingState): boolean {
 }
 
 /**
+ * Does a booking in this state take one of its provider's bookings on each day of its dates (the
+ * availability rule, api/src/bookings/availability.ts)? Once accepted, until it is cancelled: accepted,
+ * confirmed, and failed because its payment failed (it can still be paid). A request holds nothing yet.
+ * Migration 015's index predicate says the same.
+ */
+export function holdsCapacity({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean {
+  return status === 'accepted' || status === 'confirmed' || (status === 'failed' && failureReason === 'payment_failed');
+}
+
+/**
  * Can this booking be paid now? Exactly when a payment may confirm it (confirmPayment's sources: accepted,
  * or failed because a payment failed). The page's Pay button and the API's payment service both ask this.
  */

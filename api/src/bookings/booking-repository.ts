@@ -10,6 +10,7 @@ import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
 import { transitionBooking, type TransitionRequest } from './booking-transitions';
 import type { DateRange, TimeRange } from './slot-rules';
 import type { BookableMenu } from './menu-lookup';
+import { assertAvailable } from './availability';
 
 export interface NewBooking {
   consumerUid: string;
@@ -105,6 +106,8 @@ const NEWEST_FIRST = 'ORDER BY b.created_at DESC, b.id DESC';
 async function insertBooking(session: SqlSession, booking: NewBooking): Promise<BookingRow> {
   if (!isUuid(booking.addressId)) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
   const { listAmount, discount, couponCode } = booking.amounts ?? { listAmount: booking.menu.price, discount: 0, couponCode: null };
+  // a day the provider is fully booked on, or takes no bookings, is refused now (409) rather than left to the provider
+  await assertAvailable(session, { providerId: booking.menu.providerId, from: booking.dates.from, to: booking.dates.to, lock: false });
   const [row] = await session.query<BookingRow>(INSERT_SQL, [
     booking.consumerUid,
     booking.consumerName,

@@ -1,10 +1,10 @@
-import { nowInIndia } from '@utsav/contracts/slot-rules';
-import { bookingCreateSchema, bookingListSchema, bookingSchema } from '@utsav/contracts/schemas';
+import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
+import { bookingCreateSchema, bookingListSchema, bookingSchema, monthAvailabilitySchema, monthSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
-import { forbidden, HttpError, notFound } from '../http/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { pageQuery } from '../http/page-query';
 import { parse } from '../http/parse';
 import { plainText } from '../http/plain-text';
@@ -14,6 +14,8 @@ import type { BookingRepository } from './booking-repository';
 import { toBooking } from './booking-rows';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
+import { monthAvailability } from './availability';
+import { isUuid } from '../http/uuid';
 import { assertValidSlot } from './slot-rules';
 
 type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
@@ -29,6 +31,8 @@ export interface BookingRoutesOptions {
 }
 
 const bookingParams = z.object({ bid: z.string() });
+const serviceParams = z.object({ sid: z.string() });
+const monthQuery = z.object({ month: monthSchema });
 
 /** Not in the contract: the cart item a booking is made from (see the `nocart` header). */
 const cartLink = z.object({ cartItemId: z.string('cartItemId must be a string').max(64).optional() });
@@ -82,6 +86,19 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       cartItemId,
     });
     return reply.code(201).send(checkedResponse(bookingSchema, toBooking(booking)));
+  });
+
+  // the slot calendar's unavailable days: public, like the catalog it belongs to (no one's bookings are named)
+  app.get('/services/:sid/availability', async (request) => {
+    const { sid } = parse(serviceParams, request.params);
+    const { month } = parse(monthQuery, request.query);
+    const { first, last } = bookingWindow(nowInIndia(now()));
+    if (month < first.slice(0, 7) || month > last.slice(0, 7)) {
+      throw badRequest(`month must be between ${first.slice(0, 7)} and ${last.slice(0, 7)}, the months a booking can be made in`);
+    }
+    const availability = isUuid(sid) ? await monthAvailability({ query }, sid.toLowerCase(), month) : null;
+    if (!availability) throw notFound('Service not found');
+    return checkedResponse(monthAvailabilitySchema, availability);
   });
 
   // a static segment: wins over /bookings/:bid in Fastify's router

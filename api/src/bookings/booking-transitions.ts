@@ -3,7 +3,8 @@ import { HttpError, notFound } from '../http/http-error';
 import { isUuid } from '../http/uuid';
 import { BOOKING_NOT_FOUND } from './booking-messages';
 import { BOOKING_COLUMNS, bookingState, type BookingRow } from './booking-rows';
-import { planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
+import { holdsCapacity, planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
+import { assertAvailable } from './availability';
 import type { BookingStatus } from '@utsav/contracts/schemas';
 
 /** Who made a change: a Firebase uid, or one of the system actors. */
@@ -36,9 +37,13 @@ const UPDATE_SQL = `
  * Authorisation (who may ask) is the caller's job. Returns the updated booking.
  */
 export async function applyTransition(session: SqlSession, request: TransitionRequest): Promise<BookingRow> {
-  const current = await readState(session, request.bookingId);
+  const { state: current, providerId, from, to } = await readState(session, request.bookingId);
   const plan = planTransition(current, request.action, request.reason);
   if (!plan.ok) throw conflict(plan.message);
+  // from here it takes one of its provider's bookings on each of its days: there must be room (availability.ts)
+  if (!holdsCapacity(plan.from) && holdsCapacity(plan.to)) {
+    await assertAvailable(session, { providerId, from, to, bookingId: request.bookingId, lock: true });
+  }
 
   const [updated] = await session.query<BookingRow>(UPDATE_SQL, [
     request.bookingId,
@@ -49,7 +54,7 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
   ]);
   if (!updated) {
     // changed since it was read: explain with the state it is in now
-    const now = await readState(session, request.bookingId);
+    const { state: now } = await readState(session, request.bookingId);
     const replanned = planTransition(now, request.action);
     throw conflict(replanned.ok ? 'This booking changed at the same time. Please try again.' : replanned.message);
   }
@@ -69,14 +74,16 @@ export function transitionBooking(db: Database, request: TransitionRequest): Pro
   return db.transaction((session) => applyTransition(session, request));
 }
 
-async function readState(session: SqlSession, bookingId: string): Promise<BookingState> {
+async function readState(session: SqlSession, bookingId: string): Promise<{ state: BookingState; providerId: string; from: string; to: string }> {
   if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND);
-  const [row] = await session.query<{ status: BookingStatus; failure_reason: FailureReason | null }>(
-    'SELECT status, failure_reason FROM bookings WHERE id = $1',
+  const [row] = await session.query<{ status: BookingStatus; failure_reason: FailureReason | null; provider_id: string; date_from: string; date_to: string }>(
+    `SELECT status, failure_reason, provider_id::text AS provider_id,
+            to_char(date_from, 'YYYY-MM-DD') AS date_from, to_char(date_to, 'YYYY-MM-DD') AS date_to
+     FROM bookings WHERE id = $1`,
     [bookingId],
   );
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return bookingState(row);
+  return { state: bookingState(row), providerId: row.provider_id, from: row.date_from, to: row.date_to };
 }
 
 // ---- the payment side: the only ways a payment changes a booking ----

@@ -1,9 +1,12 @@
-import { BOOKING_STATUSES, bookingSchema } from '@utsav/contracts/schemas';
+import { BOOKING_STATUSES, bookingSchema, isoDateSchema } from '@utsav/contracts/schemas';
+import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
-import { forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import { isUuid } from '../http/uuid';
+import { providerAvailability, providerAvailabilitySchema } from './availability';
 import { pageQueryFields } from '../http/page-query';
 import { parse } from '../http/parse';
 import { plainText } from '../http/plain-text';
@@ -25,6 +28,7 @@ export const providerBookingListSchema = z.array(providerBookingSchema);
 export const PROVIDER_MESSAGES = {
   notAProvider: 'This account does not run a provider.',
   notYourBooking: 'Only the provider of this booking can accept or decline it.',
+  notYourProvider: "Only this provider's own account can change its days.",
 } as const;
 
 const listQuery = z.object({
@@ -37,6 +41,24 @@ const declineBody = z.object({
   reason: z.string().max(DECLINE_REASON_MAX_LENGTH, `The reason must be at most ${DECLINE_REASON_MAX_LENGTH} characters`).optional(),
 });
 
+const providerParams = z.object({ pid: z.string() });
+const blockedDayParams = providerParams.extend({ date: isoDateSchema });
+const BLOCKED_REASON_MAX_LENGTH = 200;
+const blockedDayBody = z.object({
+  reason: z.string().max(BLOCKED_REASON_MAX_LENGTH, `The reason must be at most ${BLOCKED_REASON_MAX_LENGTH} characters`).optional(),
+});
+const capacityBody = z.object({
+  dailyCapacity: z.number('dailyCapacity must be a whole number from 1 to 100').int('dailyCapacity must be a whole number from 1 to 100').min(1, 'dailyCapacity must be at least 1').max(100, 'dailyCapacity must be at most 100'),
+});
+
+type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface ProviderRoutesOptions {
+  bookings: BookingRepository;
+  query: Query;
+  now?: () => Date;
+}
+
 const toProviderBooking = (row: BookingRow) => ({
   ...toBooking(row),
   consumer: { name: row.consumer_name, email: row.consumer_email },
@@ -47,7 +69,7 @@ const toProviderBooking = (row: BookingRow) => ({
  * The provider side (not in the spec). A provider account is a Firebase user whose uid is the
  * `owner_uid` of a provider row; it sees and answers the bookings of that provider's services.
  */
-export function registerProviderRoutes(app: FastifyInstance, bookings: BookingRepository): void {
+export function registerProviderRoutes(app: FastifyInstance, { bookings, query, now = () => new Date() }: ProviderRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
 
   app.get('/provider/bookings', signedIn, async (request) => {
@@ -72,5 +94,51 @@ export function registerProviderRoutes(app: FastifyInstance, bookings: BookingRe
   app.post('/provider/bookings/:bid/decline', signedIn, async (request) => {
     const { reason } = parse(declineBody, request.body ?? {});
     return answer(request, 'decline', reason === undefined ? undefined : plainText(reason) || undefined);
+  });
+
+  // ---- its days (availability.ts): how many bookings a day it takes, and the days it takes none ----
+
+  /** The provider in the path, if the caller runs it: 404 unknown or malformed, 403 someone else's. */
+  async function ownProvider(request: FastifyRequest): Promise<string> {
+    const { uid } = currentUser(request);
+    const { pid } = parse(providerParams, request.params);
+    const [provider] = isUuid(pid) ? await query<{ owner_uid: string | null }>('SELECT owner_uid FROM providers WHERE id = $1', [pid]) : [];
+    if (!provider) throw notFound('Provider not found');
+    if (provider.owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
+    return pid.toLowerCase();
+  }
+
+  const today = () => nowInIndia(now()).date;
+  const answerDays = async (providerId: string) => checkedResponse(providerAvailabilitySchema, await providerAvailability({ query }, providerId, today()));
+
+  app.get('/provider/:pid/availability', signedIn, async (request) => answerDays(await ownProvider(request)));
+
+  // bookings already accepted stay as they are: the capacity and blocked days decide what is taken from now on
+  app.put('/provider/:pid/availability', signedIn, async (request) => {
+    const providerId = await ownProvider(request);
+    const { dailyCapacity } = parse(capacityBody, request.body ?? {});
+    await query('UPDATE providers SET daily_capacity = $2 WHERE id = $1', [providerId, dailyCapacity]);
+    return answerDays(providerId);
+  });
+
+  app.put('/provider/:pid/blocked-days/:date', signedIn, async (request) => {
+    const providerId = await ownProvider(request);
+    const { date } = parse(blockedDayParams, request.params);
+    const { reason } = parse(blockedDayBody, request.body ?? {});
+    const { first, last } = bookingWindow(nowInIndia(now()));
+    if (date < first || date > last) throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`);
+    await query(
+      `INSERT INTO provider_blocked_days (provider_id, day, reason) VALUES ($1, $2, $3)
+       ON CONFLICT (provider_id, day) DO UPDATE SET reason = EXCLUDED.reason`,
+      [providerId, date, plainText(reason ?? '')],
+    );
+    return answerDays(providerId);
+  });
+
+  app.delete('/provider/:pid/blocked-days/:date', signedIn, async (request) => {
+    const providerId = await ownProvider(request);
+    const { date } = parse(blockedDayParams, request.params);
+    await query('DELETE FROM provider_blocked_days WHERE provider_id = $1 AND day = $2', [providerId, date]);
+    return answerDays(providerId);
   });
 }

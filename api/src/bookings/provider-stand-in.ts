@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { BookingRepository } from './booking-repository';
 import { PROVIDER_STAND_IN_ACTOR } from './booking-transitions';
+import { UnavailableError } from './availability';
 
 export interface ProviderStandIn {
   /** stops polling; resolves once a poll in progress has finished */
@@ -18,7 +19,8 @@ export const standInPollMs = (afterMs: number) => Math.max(50, Math.min(1000, Ma
  * Local development's provider: no provider has an account locally, so without it no booking would
  * ever be accepted and Pay Now would never appear. Every `afterMs` (polled; see standInPollMs) it
  * accepts each request at least that old whose provider has no account, through the same state
- * machine as a real provider, recorded with actor 'provider-stand-in'. Only started when
+ * machine as a real provider, recorded with actor 'provider-stand-in'; a request there is no room for
+ * any more (its provider is fully booked or away on one of its days) is declined, saying so. Only started when
  * PROVIDER_AUTO_ACCEPT_MS is set.
  */
 export function startProviderStandIn(bookings: BookingRepository, afterMs: number, log: FastifyBaseLogger): ProviderStandIn {
@@ -36,6 +38,11 @@ export function startProviderStandIn(bookings: BookingRepository, afterMs: numbe
           await bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR });
           log.info({ bookingId }, 'provider stand-in accepted a booking');
         } catch (error) {
+          // no room left on its dates (another request was accepted first): a provider would decline it, saying why
+          if (error instanceof UnavailableError) {
+            await declineUnlessAnswered(bookings, bookingId, error.message);
+            continue;
+          }
           // cancelled or answered in the meantime: nothing to do
           if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
           throw error;
@@ -43,6 +50,15 @@ export function startProviderStandIn(bookings: BookingRepository, afterMs: numbe
       }
     } catch (error) {
       if (!stopped) log.error({ err: error }, 'provider stand-in poll failed');
+    }
+  }
+
+  async function declineUnlessAnswered(repository: BookingRepository, bookingId: string, reason: string): Promise<void> {
+    try {
+      await repository.transition({ bookingId, action: 'decline', actor: PROVIDER_STAND_IN_ACTOR, reason });
+      log.info({ bookingId, reason }, 'provider stand-in declined a booking');
+    } catch (error) {
+      if (!(error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404))) throw error;
     }
   }
 

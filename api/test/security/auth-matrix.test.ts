@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { withClaims, EMULATOR_ORIGIN, PROJECT_ID } from '../support/auth-emulator';
-import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId } from '../support/bookings';
+import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId, inDays } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';
 import { secretsOf, startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 import { request } from '../support/test-server';
@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'GET /services/latest',
   'GET /services/:serviceId',
   'GET /services/:serviceId/reviews',
+  'GET /services/:sid/availability', // the slot calendar's full and blocked days: no one's bookings are named
   'GET /menus/:menuId',
   'GET /media/services/:fileName',
   'GET /uploads/:fileName', // shown in <img>; the name is 128 random bits
@@ -84,6 +85,15 @@ const USER_SCOPED: Record<string, Probe> = {
   'GET /provider/bookings': { path: () => '/provider/bookings', otherUser: [403] },
   'POST /provider/bookings/:bid/accept': { path: (o) => `/provider/bookings/${o.bookingId}/accept`, otherUser: [403, 404] },
   'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'no' }), otherUser: [403, 404] },
+  // a provider's days: only its owner's account (the world's providers are run by neither user)
+  'GET /provider/:pid/availability': { path: () => `/provider/${world.catalog.providerA.id}/availability`, otherUser: [403] },
+  'PUT /provider/:pid/availability': { path: () => `/provider/${world.catalog.providerA.id}/availability`, json: () => ({ dailyCapacity: 7 }), otherUser: [403] },
+  'PUT /provider/:pid/blocked-days/:date': {
+    path: () => `/provider/${world.catalog.providerA.id}/blocked-days/${inDays(30)}`,
+    json: () => ({ reason: 'Hijacked' }),
+    otherUser: [403],
+  },
+  'DELETE /provider/:pid/blocked-days/:date': { path: () => `/provider/${world.catalog.providerA.id}/blocked-days/${inDays(30)}`, otherUser: [403] },
   'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
   'POST /payment/verify_payment': {
     path: () => '/payment/verify_payment',

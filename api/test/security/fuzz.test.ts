@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '../../src/http/json-body';
-import { bookingPayload, FIXTURE_ADDRESS, makeProviderOwner } from '../support/bookings';
+import { bookingPayload, FIXTURE_ADDRESS, inDays, makeProviderOwner } from '../support/bookings';
 import { startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 
 /**
@@ -22,7 +22,7 @@ afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -46,6 +46,10 @@ function validBody(route: string): Record<string, unknown> {
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
       return { reason: 'Fully booked' };
+    case 'PUT /provider/:pid/availability':
+      return { dailyCapacity: 3 };
+    case 'PUT /provider/:pid/blocked-days/:date':
+      return { reason: 'Family wedding' };
     case 'POST /payment/create_order':
       return { userId: user.user.uid, bookingId: user.bookingId, amount: 100, currency: 'INR' };
     case 'POST /payment/verify_payment':
@@ -121,7 +125,7 @@ function mutatedBody(template: Record<string, unknown>) {
     .map(({ changes, extra }) => changes.reduce((body, [path, value]) => withValueAt(body, path, value), { ...extra, ...template }));
 }
 
-const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', '__proto__', 'constructor'];
+const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', 'month', '__proto__', 'constructor'];
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 5 }).map((pairs) => {
   const params = new URLSearchParams();
   for (const [key, value] of pairs) params.append(key, value);

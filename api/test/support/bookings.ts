@@ -25,8 +25,17 @@ export interface CatalogFixture {
   providerB: FixtureProvider;
 }
 
+/**
+ * A fixture provider takes 100 bookings a day (its kind's default is 1): the tests of every other rule book
+ * the same dates again and again. The availability tests set the capacities they test.
+ */
+const FIXTURE_DAILY_CAPACITY = 100;
+
 async function insertProvider(db: Database, name: string, prices: [number, number]): Promise<FixtureProvider> {
-  const [provider] = await db.query<{ id: string }>('INSERT INTO providers (name) VALUES ($1) RETURNING id::text AS id', [name]);
+  const [provider] = await db.query<{ id: string }>('INSERT INTO providers (name, daily_capacity) VALUES ($1, $2) RETURNING id::text AS id', [
+    name,
+    FIXTURE_DAILY_CAPACITY,
+  ]);
   const [service] = await db.query<{ id: string }>(
     `INSERT INTO services (provider_id, title, description, category, city, state)
      VALUES ($1, $2, 'Candid and traditional coverage', 'Photography', 'Jaipur', 'Rajasthan') RETURNING id::text AS id`,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
@@ -7,10 +8,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
+import { getAvailability } from '@utsav/contracts/booking';
 import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
-import { slotSelectionSchema, type Menu, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
+import {
+  slotSelectionSchema,
+  UNAVAILABLE_DAY_LABELS,
+  type Menu,
+  type MonthAvailability,
+  type SlotChoice,
+  type SlotFormValues,
+  type UnavailableReason,
+} from '@utsav/contracts/schemas';
 import { AddressSection } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
@@ -91,6 +101,21 @@ function shownTimes({ range, startTime, endTime }: SlotFormValues, at: IndiaTime
   return { startTime: start, endTime: end };
 }
 
+const NONE_UNAVAILABLE: ReadonlyMap<IsoDate, UnavailableReason> = new Map();
+
+const unavailableDays = (month: MonthAvailability): ReadonlyMap<IsoDate, UnavailableReason> =>
+  new Map(month.unavailable.map(({ date, reason }) => [date, reason]));
+
+/** The first day from `start` to `end` that cannot be booked, with why. */
+function firstUnavailable(unavailable: ReadonlyMap<IsoDate, UnavailableReason>, { start, end }: DateRange): [IsoDate, UnavailableReason] | null {
+  if (start === null) return null;
+  const last = end ?? start;
+  for (const [day, reason] of [...unavailable].sort(([a], [b]) => a.localeCompare(b))) {
+    if (day >= start && day <= last) return [day, reason];
+  }
+  return null;
+}
+
 const EMPTY_SLOT: SlotFormValues = { range: EMPTY_RANGE, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME, note: '', addressId: null };
 
 function SlotForm({ menu }: { menu: Menu }) {
@@ -100,7 +125,25 @@ function SlotForm({ menu }: { menu: Menu }) {
   const pkg: PackageInfo = { menuId: menu.menuId, menuName: menu.name, serviceId: menu.serviceId, price: menu.price };
   const { startTime, endTime } = shownTimes(values, at);
   const range = values.range as DateRange;
-  const actions = useSlotActions(pkg);
+  // the month on show's unavailable days (the provider's full and blocked days); without them the API still refuses
+  const [month, setMonth] = useState<string | null>(null);
+  const availability = useApi((signal) => getAvailability(menu.serviceId, month!, signal), [menu.serviceId, month], { enabled: month !== null });
+  const unavailable = availability.status === 'success' ? unavailableDays(availability.data) : NONE_UNAVAILABLE;
+  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
+  const actions = useSlotActions(pkg, { onBookingRefused: availability.retry });
+
+  function choose(day: IsoDate) {
+    const next = nextRange(range, day);
+    const blocked = firstUnavailable(unavailable, next);
+    if (blocked) {
+      // a range across a day the provider cannot take: start again from the day chosen
+      setRangeProblem(`${formatDate(blocked[0])} is ${UNAVAILABLE_DAY_LABELS[blocked[1]]}: choose dates that leave it out.`);
+      change('range', { start: day, end: null });
+      return;
+    }
+    setRangeProblem(null);
+    change('range', next);
+  }
 
   // a changed selection makes an old complaint stale
   function change<K extends keyof SlotFormValues>(name: K, value: SlotFormValues[K]) {
@@ -116,7 +159,19 @@ function SlotForm({ menu }: { menu: Menu }) {
   return (
     <>
       <Box component="section" aria-label="Dates" sx={{ mb: 3 }}>
-        <Calendar range={range} at={at} onSelect={(day: IsoDate) => change('range', nextRange(range, day))} />
+        <Calendar
+          range={range}
+          at={at}
+          onSelect={choose}
+          unavailable={unavailable}
+          onMonthShown={setMonth}
+          busy={month !== null && availability.status === 'loading'}
+        />
+        {rangeProblem && (
+          <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+            {rangeProblem}
+          </Alert>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <TimeRangeFields

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
+import { formatDate } from '../date-format';
 
 /**
  * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
@@ -99,3 +100,34 @@ export const bookingCreateSchema = z.object({
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
 
 export const bookingListSchema = z.array(bookingSchema);
+
+/** 'YYYY-MM': a calendar month. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-12');
+
+/** Why a day cannot be booked: the provider is fully booked that day, or takes no bookings then. */
+export const UNAVAILABLE_REASONS = ['full', 'blocked'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+/**
+ * GET /services/{sid}/availability?month=YYYY-MM: the days of that month the service's provider cannot
+ * take a booking on (a day not listed can be booked, within the slot rules). A request whose dates
+ * include one is refused (409), as is an acceptance that would go over the provider's daily capacity.
+ */
+export const monthAvailabilitySchema = z.object({
+  serviceId: z.string(),
+  month: monthSchema,
+  /** how many bookings a day the provider takes */
+  dailyCapacity: z.number().int().positive(),
+  unavailable: z.array(z.object({ date: isoDateSchema, reason: z.enum(UNAVAILABLE_REASONS) })),
+});
+export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
+
+/** How the calendar names an unavailable day, after its date. */
+export const UNAVAILABLE_DAY_LABELS: Readonly<Record<UnavailableReason, string>> = { full: 'fully booked', blocked: 'not available' };
+
+/** The API's 409 when a request's or an acceptance's dates include a day ('2026-12-05') the provider cannot take. */
+export function unavailableMessage(providerName: string, date: string, reason: UnavailableReason): string {
+  return reason === 'full'
+    ? `${providerName} is fully booked on ${formatDate(date)}. Please choose other dates.`
+    : `${providerName} is not taking bookings on ${formatDate(date)}. Please choose other dates.`;
+}

@@ -6,6 +6,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { CALENDAR_WEEKS, formatDate, visuallyHidden } from '@utsav/contracts';
 import { bookingWindow, isBookableStartDate, MAX_DAYS_AHEAD, type IndiaTime } from '@utsav/contracts/slot-rules';
+import { UNAVAILABLE_DAY_LABELS, type UnavailableReason } from '@utsav/contracts/schemas';
 import {
   addDays,
   addMonths,
@@ -35,7 +36,15 @@ interface CalendarProps {
    */
   at: IndiaTime;
   onSelect: (day: IsoDate) => void;
+  /** days the provider cannot take a booking on (fully booked, or away): shown struck through, not chosen */
+  unavailable?: ReadonlyMap<IsoDate, UnavailableReason>;
+  /** the month on show, 'YYYY-MM', each time it changes (and at first): the page asks for its availability */
+  onMonthShown?: (month: string) => void;
+  /** the month's availability is on its way (the grid says so: aria-busy) */
+  busy?: boolean;
 }
+
+const NONE_UNAVAILABLE: ReadonlyMap<IsoDate, UnavailableReason> = new Map();
 
 const DAY_SIZE = 48;
 
@@ -59,9 +68,9 @@ function dayStyle(role: DayRole, isToday: boolean) {
     color: ends ? 'primary.contrastText' : 'text.primary',
     bgcolor: ends ? 'primary.main' : role === 'inRange' ? 'rgba(156, 31, 79, 0.12)' : 'transparent',
     boxShadow: isToday && !ends ? 'inset 0 0 0 2px currentColor' : 'none',
-    '&:hover:not(:disabled)': { bgcolor: ends ? 'primary.dark' : 'rgba(156, 31, 79, 0.2)' },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { bgcolor: ends ? 'primary.dark' : 'rgba(156, 31, 79, 0.2)' },
     '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-    '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'line-through' },
+    '&:disabled, &[aria-disabled="true"]': { color: 'text.disabled', cursor: 'default', textDecoration: 'line-through' },
   } as const;
 }
 
@@ -69,9 +78,10 @@ function dayStyle(role: DayRole, isToday: boolean) {
  * Spec §2/§4 Slot selection calendar: a month grid, Sunday first, with previous/next month, as an
  * ARIA grid with a roving tab stop (one day is tabbable; the arrow keys, Home/End and
  * PageUp/PageDown move it). Days outside the booking window (India's today … 365 days on) are disabled
- * and neither the keys nor the month buttons go there.
+ * and neither the keys nor the month buttons go there. Days the provider cannot take (`unavailable`) stay
+ * focusable, so the keys and a screen reader still pass them, but say why and cannot be chosen.
  */
-export function Calendar({ range, at, onSelect }: CalendarProps) {
+export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, onMonthShown, busy = false }: CalendarProps) {
   const titleId = useId();
   const hintId = useId();
   const limitId = useId();
@@ -87,6 +97,11 @@ export function Calendar({ range, at, onSelect }: CalendarProps) {
   const [focused, setFocused] = useState<IsoDate>(() => range.start ?? today);
   /** the day the keyboard just moved to: it takes the focus once it is rendered (a click never moves focus) */
   const pendingFocus = useRef<IsoDate | null>(null);
+
+  const shownMonth = isoFromParts(visible.year, visible.month, 1).slice(0, 7);
+  useEffect(() => {
+    onMonthShown?.(shownMonth);
+  }, [onMonthShown, shownMonth]);
 
   useEffect(() => {
     const day = pendingFocus.current;
@@ -123,7 +138,7 @@ export function Calendar({ range, at, onSelect }: CalendarProps) {
 
   function choose(day: IsoDate) {
     setFocused(day);
-    onSelect(day);
+    if (!unavailable.has(day)) onSelect(day);
   }
 
   return (
@@ -156,6 +171,7 @@ export function Calendar({ range, at, onSelect }: CalendarProps) {
         component="table"
         ref={gridRef}
         role="grid"
+        aria-busy={busy || undefined}
         aria-labelledby={titleId}
         aria-describedby={`${hintId} ${limitId}`}
         sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', borderSpacing: 0 }}
@@ -183,6 +199,7 @@ export function Calendar({ range, at, onSelect }: CalendarProps) {
                 if (day === null) return <Box component="td" role="gridcell" key={`empty-${i}`} sx={{ p: 0, height: DAY_SIZE + 4 }} />;
                 const role = dayRole(range, day);
                 const isToday = day === at.date;
+                const why = unavailable.get(day);
                 const describedBy =
                   role === 'startEnd' ? `${startLabelId} ${endLabelId}` : role === 'start' ? startLabelId : role === 'end' ? endLabelId : undefined;
                 return (
@@ -191,7 +208,8 @@ export function Calendar({ range, at, onSelect }: CalendarProps) {
                       component="button"
                       type="button"
                       data-date={day}
-                      aria-label={formatFullDate(day)}
+                      aria-label={why ? `${formatFullDate(day)}, ${UNAVAILABLE_DAY_LABELS[why]}` : formatFullDate(day)}
+                      aria-disabled={why ? true : undefined}
                       aria-pressed={role !== null}
                       aria-current={isToday ? 'date' : undefined}
                       aria-describedby={describedBy}

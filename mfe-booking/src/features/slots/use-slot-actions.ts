@@ -39,7 +39,7 @@ export function firstSlotProblem(errors: FieldErrors<SlotFormValues>): string | 
  * request at a time: a second click while one is on its way does nothing (a ref, so even two clicks in
  * the same frame send once).
  */
-export function useSlotActions(pkg: PackageInfo) {
+export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBookingRefused?: () => void } = {}) {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SlotAction | null>(null);
@@ -73,6 +73,8 @@ export function useSlotActions(pkg: PackageInfo) {
         await createBooking(bookingCreatePayload({ consumer, ...slot, menu: pkg, amount: pkg.price }));
       } catch (error) {
         fail(`Booking failed: ${errorMessage(error)}`);
+        // e.g. a day that filled up since the calendar was drawn: it is asked for again
+        onBookingRefused?.();
         return;
       }
       toast.success(BOOKING_SUCCESS);

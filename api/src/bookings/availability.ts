@@ -1,0 +1,115 @@
+import { isoDateSchema, unavailableMessage, type MonthAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
+import { z } from 'zod';
+import type { SqlSession } from '../db';
+import { HttpError } from '../http/http-error';
+
+/**
+ * A provider cannot be double-booked (migration 015): it takes at most its daily capacity of bookings a
+ * day, none on its blocked days. A booking holds capacity on every day of its dates from its acceptance
+ * (holdsCapacity in @utsav/contracts/booking-state). Checked when a request is made (a full or blocked
+ * day is refused at once) and when one is accepted, with the provider's row locked: two acceptances for
+ * one provider wait for each other, so the second counts the first (PostgreSQL's READ COMMITTED reads
+ * what committed before each statement).
+ */
+
+/** A 409 for dates the provider cannot take: the provider stand-in declines a request with its message. */
+export class UnavailableError extends HttpError {
+  constructor(
+    message: string,
+    readonly date: string,
+    readonly reason: UnavailableReason,
+  ) {
+    super(409, message);
+  }
+}
+
+/** What holds capacity, in SQL (the same rule as holdsCapacity, and migration 015's index). */
+const HOLDS = `(b.status IN ('accepted', 'confirmed') OR b.failure_reason = 'payment_failed')`;
+
+/** The provider's capacity: its own, else its kind of service's default. */
+const PROVIDER_SQL = `
+  SELECT p.name,
+         COALESCE(p.daily_capacity, (SELECT max(default_daily_capacity(s.category)) FROM services s WHERE s.provider_id = p.id), 1) AS capacity
+  FROM providers p WHERE p.id = $1`;
+
+/** Each day from $2 to $3: blocked, and how many bookings (other than $4) hold capacity on it. */
+const DAYS_SQL = `
+  SELECT to_char(d, 'YYYY-MM-DD') AS day,
+         EXISTS (SELECT 1 FROM provider_blocked_days x WHERE x.provider_id = $1 AND x.day = d::date) AS blocked,
+         (SELECT count(*) FROM bookings b
+          WHERE b.provider_id = $1 AND b.date_from <= d::date AND b.date_to >= d::date AND ${HOLDS}
+            AND b.id IS DISTINCT FROM $4::uuid)::integer AS held
+  FROM generate_series($2::date, $3::date, interval '1 day') AS d
+  ORDER BY d`;
+
+interface Day {
+  day: string;
+  blocked: boolean;
+  held: number;
+}
+
+async function daysOf(session: Pick<SqlSession, 'query'>, providerId: string, from: string, to: string, exclude: string | null) {
+  const [provider] = await session.query<{ name: string; capacity: number }>(PROVIDER_SQL, [providerId]);
+  if (!provider) throw new HttpError(404, 'Provider not found');
+  const days = await session.query<Day>(DAYS_SQL, [providerId, from, to, exclude]);
+  return { provider, days };
+}
+
+const reasonOf = (day: Day, capacity: number): UnavailableReason | null => (day.blocked ? 'blocked' : day.held >= capacity ? 'full' : null);
+
+export interface AvailabilityCheck {
+  providerId: string;
+  /** the booking's dates, 'YYYY-MM-DD' */
+  from: string;
+  to: string;
+  /** the booking being accepted (it holds nothing yet, but is never counted against itself) */
+  bookingId?: string;
+  /** lock the provider's row first: for an acceptance, which takes capacity */
+  lock: boolean;
+}
+
+/** Throws UnavailableError (409) on the first day of the dates the provider cannot take one more booking on. */
+export async function assertAvailable(session: SqlSession, check: AvailabilityCheck): Promise<void> {
+  if (check.lock) await session.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [check.providerId]);
+  const { provider, days } = await daysOf(session, check.providerId, check.from, check.to, check.bookingId ?? null);
+  for (const day of days) {
+    const reason = reasonOf(day, provider.capacity);
+    if (reason) throw new UnavailableError(unavailableMessage(provider.name, day.day, reason), day.day, reason);
+  }
+}
+
+/** The days of `month` ('YYYY-MM') the service's provider cannot take a booking on; null for an unknown service. */
+export async function monthAvailability(session: Pick<SqlSession, 'query'>, serviceId: string, month: string): Promise<MonthAvailability | null> {
+  const [service] = await session.query<{ provider_id: string }>('SELECT provider_id::text AS provider_id FROM services WHERE id = $1', [serviceId]);
+  if (!service) return null;
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  // day 0 of the next month is this month's last
+  const last = `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
+  const { provider, days } = await daysOf(session, service.provider_id, first, last, null);
+  const unavailable = days.flatMap((day) => {
+    const reason = reasonOf(day, provider.capacity);
+    return reason ? [{ date: day.day, reason }] : [];
+  });
+  return { serviceId, month, dailyCapacity: provider.capacity, unavailable };
+}
+
+/** What a provider has said about its days: how many bookings a day it takes, and the days (today on) it takes none. */
+export const providerAvailabilitySchema = z.object({
+  providerId: z.string(),
+  /** its own capacity, else its kind of service's default */
+  dailyCapacity: z.number().int().positive(),
+  blockedDays: z.array(z.object({ date: isoDateSchema, reason: z.string() })),
+});
+export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>;
+
+/** The provider's capacity and its blocked days from `today` on, in date order. */
+export async function providerAvailability(session: Pick<SqlSession, 'query'>, providerId: string, today: string): Promise<ProviderAvailability> {
+  const [provider] = await session.query<{ capacity: number }>(PROVIDER_SQL, [providerId]);
+  if (!provider) throw new HttpError(404, 'Provider not found');
+  const blockedDays = await session.query<{ date: string; reason: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, reason FROM provider_blocked_days WHERE provider_id = $1 AND day >= $2::date ORDER BY day`,
+    [providerId, today],
+  );
+  return { providerId, dailyCapacity: provider.capacity, blockedDays };
+}
