@@ -7,7 +7,7 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
 import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
-import { registerProviderRoutes } from './bookings/provider-routes';
+import { registerProviderAccountRoute, registerProviderRoutes } from './bookings/provider-routes';
 import { createCartRepository } from './cart/cart-repository';
 import { registerCartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
@@ -27,7 +27,8 @@ import { registerOfferRoutes } from './payments/offer-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
-import { createUploadCleanup, startUploadCleanup, type UploadCleanupJob } from './uploads/upload-cleanup';
+import { createUploadCleanup, startUploadCleanup } from './uploads/upload-cleanup';
+import { startPeriodicJob, type PeriodicJob } from './jobs/periodic-job';
 import { createUploadRepository } from './uploads/upload-repository';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
@@ -103,7 +104,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
   if (cleanupMs > 0) {
     // like the provider stand-in below: from ready until close (before the database is closed)
     const cleanup = createUploadCleanup({ uploads, storage, graceMs: config.UPLOAD_UNUSED_GRACE_MS, log: app.log });
-    let job: UploadCleanupJob | undefined;
+    let job: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = startUploadCleanup(cleanup, cleanupMs, app.log);
     });
@@ -113,23 +114,31 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
   }
 
   const bookings = createBookingRepository(db);
-  registerBookingRoutes(app, { bookings, query: db.query, consumers, now });
+  const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });
+  const payments = createPaymentService({
+    db,
+    bookings,
+    razorpay,
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    now,
+  });
+  registerBookingRoutes(app, { bookings, query: db.query, consumers, now, payments });
   registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
   registerProviderRoutes(app, { bookings, query: db.query, now });
-
-  const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });
-  await registerPaymentRoutes(app, {
-    payments: createPaymentService({
-      db,
-      bookings,
-      razorpay,
-      keyId: config.RAZORPAY_KEY_ID,
-      keySecret: config.RAZORPAY_KEY_SECRET,
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-    }),
-    keyId: config.RAZORPAY_KEY_ID,
-    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
-  });
+  await registerPaymentRoutes(app, { payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });
+  const refundRetryMs = config.REFUND_RETRY_INTERVAL_MS;
+  if (refundRetryMs > 0) {
+    // a refund Razorpay could not take when it was due (down, refused) is asked for again
+    let job: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      job = startPeriodicJob('refund retry', () => payments.settleDueRefunds(app.log), refundRetryMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
   registerOfferRoutes(app, db);
 
   const autoAcceptMs = config.PROVIDER_AUTO_ACCEPT_MS;
@@ -142,6 +151,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     app.addHook('onClose', async () => {
       await standIn?.stop();
     });
+    registerProviderAccountRoute(app, db.query);
   }
 
   return app;

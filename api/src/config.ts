@@ -32,6 +32,8 @@ export interface Config {
   UPLOAD_UNUSED_GRACE_MS: number;
   /** How often the API deletes unused uploads older than UPLOAD_UNUSED_GRACE_MS. 0: never. */
   UPLOAD_CLEANUP_INTERVAL_MS: number;
+  /** How often the API asks Razorpay again for refunds still due (it could not take them when they fell due). 0: never. */
+  REFUND_RETRY_INTERVAL_MS: number;
   /** The API's address as browsers reach it, without a trailing slash: upload urls are built on it. */
   PUBLIC_API_URL: string;
   PAYMENT_SANDBOX_PORT: number;
@@ -107,6 +109,7 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
 /** A day: onboarding uploads the photo before it posts the profile, and a person may leave the form open. */
 export const DEFAULT_UPLOAD_UNUSED_GRACE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_REFUND_RETRY_INTERVAL_MS = 5 * 60 * 1000;
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -283,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     UPLOAD_QUOTA_BYTES: readPositiveInt(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
     UPLOAD_UNUSED_GRACE_MS: readPositiveInt(env, 'UPLOAD_UNUSED_GRACE_MS', DEFAULT_UPLOAD_UNUSED_GRACE_MS),
     UPLOAD_CLEANUP_INTERVAL_MS: readNonNegativeInt(env, 'UPLOAD_CLEANUP_INTERVAL_MS', DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS),
+    REFUND_RETRY_INTERVAL_MS: readNonNegativeInt(env, 'REFUND_RETRY_INTERVAL_MS', DEFAULT_REFUND_RETRY_INTERVAL_MS),
     PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     PAYMENT_SANDBOX_PORT: sandboxPort,
     ...readRazorpayKeys(env),

@@ -110,34 +110,33 @@ describe('POST /bookings/:bid/cancel', () => {
     await accept(booking.bookingId);
     expect((await cancel(booking.bookingId)).status).toBe(200);
     const again = await cancel(booking.bookingId);
-    expect(again).toMatchObject({ status: 409, body: { message: 'Only an accepted booking can be cancelled (this one is cancelled).' } });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is cancelled).' } });
   });
 
-  test('a requested, confirmed or failed booking: 409, unchanged', async () => {
+  test('a requested or declined booking: 409, unchanged (a request is withdrawn instead); one whose payment failed can be cancelled', async () => {
     const requested = await createBooking(asha);
     expect(await cancel(requested.bookingId)).toMatchObject({
       status: 409,
-      body: { message: 'Only an accepted booking can be cancelled (this one is requested).' },
+      body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).' },
+    });
+
+    const declined = await createBooking(asha);
+    await transitionBooking(server.database, { bookingId: declined.bookingId, action: 'decline', actor: 'test' });
+    expect(await cancel(declined.bookingId)).toMatchObject({
+      status: 409,
+      body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is declined by the provider).' },
     });
 
     const failed = await createBooking(asha);
     await accept(failed.bookingId);
     await failBookingPayment(server.database, failed.bookingId);
-    expect(await cancel(failed.bookingId)).toMatchObject({
-      status: 409,
-      body: { message: 'Only an accepted booking can be cancelled (this one is failed: its payment failed).' },
-    });
-
-    const confirmed = await createBooking(asha);
-    await accept(confirmed.bookingId);
-    await transitionBooking(server.database, { bookingId: confirmed.bookingId, action: 'confirmPayment', actor: 'payment' });
-    expect((await cancel(confirmed.bookingId)).status).toBe(409);
+    expect(await cancel(failed.bookingId)).toMatchObject({ status: 200, body: { status: 'cancelled' } });
 
     const statuses = await server.database.query<{ status: string }>(
       'SELECT status FROM bookings WHERE id = ANY($1::uuid[]) ORDER BY created_at',
-      [[requested.bookingId, failed.bookingId, confirmed.bookingId]],
+      [[requested.bookingId, declined.bookingId, failed.bookingId]],
     );
-    expect(statuses.map((row) => row.status)).toEqual(['requested', 'failed', 'confirmed']);
+    expect(statuses.map((row) => row.status)).toEqual(['requested', 'failed', 'cancelled']);
   });
 
   test('someone else’s booking: 403, unchanged', async () => {

@@ -4,6 +4,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
   bookingEvents,
   bookingPayload,
+  inDays,
   insertCatalogFixture,
   makeProviderOwner,
   onboardConsumer,
@@ -73,6 +74,45 @@ describe('with PROVIDER_AUTO_ACCEPT_MS=200', () => {
     expect(await statusOf(server, booking.bookingId)).toBe('requested');
   });
 
+  test('POST /dev/provider-account: a signed-in user takes a provider\'s side; its requests then wait for them, who answers through /provider', async () => {
+    const owner = await signInWithPhone();
+    const claim = (serviceId: string, who: TestUser = owner) => request(`${server.url}/dev/provider-account`, { token: who.idToken, json: { serviceId } });
+    const provider = await insertCatalogFixture(server.database);
+    expect(await claim(provider.providerA.serviceId)).toMatchObject({ status: 200, body: { providerId: provider.providerA.id } });
+    // again: the same answer; someone else: 409; an unknown service: 404; bad input: 400
+    expect((await claim(provider.providerA.serviceId)).status).toBe(200);
+    expect(await claim(provider.providerA.serviceId, user)).toMatchObject({ status: 409, body: { message: 'This provider already has an account.' } });
+    expect((await claim('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await request(`${server.url}/dev/provider-account`, { token: owner.idToken, json: { serviceId: 7 } })).status).toBe(400);
+    expect((await request(`${server.url}/dev/provider-account`, { json: { serviceId: provider.providerA.serviceId } })).status).toBe(401);
+
+    const booking = await createBooking(server, provider.providerA.menus[0]);
+    await sleep(800);
+    expect(await statusOf(server, booking.bookingId)).toBe('requested');
+    const accepted = await request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { token: owner.idToken, method: 'POST' });
+    expect(accepted).toMatchObject({ status: 200, body: { status: 'accepted' } });
+  });
+
+  test('new dates proposed for a booking of a provider without an account: the stand-in accepts them where there is room', async () => {
+    const booking = await createBooking(server, catalog.providerA.menus[0]);
+    while ((await statusOf(server, booking.bookingId)) !== 'accepted') await sleep(25);
+    const newDates = { from: inDays(45), to: inDays(45) };
+    const proposed = await request(`${server.url}/bookings/${booking.bookingId}/reschedule`, {
+      token: user.idToken,
+      json: { preferredDateRange: newDates, preferredTime: { start: '10:00', end: '12:00' } },
+    });
+    expect(proposed.status).toBe(200);
+    const started = Date.now();
+    let moved: Booking | undefined;
+    while (Date.now() - started < 3000) {
+      moved = bookingSchema.parse((await request(`${server.url}/bookings/${booking.bookingId}`, { token: user.idToken })).body);
+      if (moved.reschedule === undefined) break;
+      await sleep(50);
+    }
+    expect(moved).toMatchObject({ status: 'accepted', preferredDateRange: newDates, preferredTime: { start: '10:00', end: '12:00' } });
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toMatchObject({ actor: 'provider-stand-in', reason: expect.stringMatching(/^moved to /) });
+  });
+
   test('a booking already answered is left as it is', async () => {
     const booking = await createBooking(server, catalog.providerA.menus[1]);
     await server.database.query(
@@ -92,6 +132,11 @@ describe('without PROVIDER_AUTO_ACCEPT_MS', () => {
     catalog = await insertCatalogFixture(server.database);
   });
   afterAll(() => server.close());
+
+  test('no one can take a provider\'s side: there is no /dev/provider-account', async () => {
+    const answer = await request(`${server.url}/dev/provider-account`, { token: user.idToken, json: { serviceId: catalog.providerA.serviceId } });
+    expect(answer.status).toBe(404);
+  });
 
   test('requests stay requested', async () => {
     const booking = await createBooking(server, catalog.providerA.menus[0]);

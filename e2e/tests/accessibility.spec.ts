@@ -101,6 +101,8 @@ test('My Bookings (every tab, the cancel dialog), Order Summary, the payment dia
   await expectNoSeriousViolations(page, 'My Bookings: accepted');
   await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // the server's terms and the policy are in it
+  await expect(page.getByRole('dialog').getByText('Nothing has been paid yet, so there is nothing to refund.')).toBeVisible();
   await expectNoSeriousViolations(page, 'My Bookings: cancel dialog');
   await page.getByRole('button', { name: 'Keep booking' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
-import { cancelBooking, getUserBookings } from '@utsav/contracts/booking';
-import type { Booking } from '@utsav/contracts/schemas';
+import { cancelBooking, getCancellationTerms, getUserBookings, withdrawBooking } from '@utsav/contracts/booking';
+import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
+import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
 import { booking, deferred, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
@@ -12,6 +13,18 @@ jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts')
 
 const load = jest.mocked(getUserBookings);
 const cancel = jest.mocked(cancelBooking);
+const getTerms = jest.mocked(getCancellationTerms);
+const withdraw = jest.mocked(withdrawBooking);
+
+/** The server's terms for a booking: nothing paid unless an advance is given. */
+const termsOf = (bookingId: string, advancePaid = 0, refund = 0, tier = 0): CancellationTerms => ({
+  bookingId,
+  advancePaid,
+  refund,
+  rule: CANCELLATION_TIERS[tier]!.rule,
+  rules: CANCELLATION_TIERS.map((candidate) => candidate.rule),
+  notRefunded: NOT_REFUNDED_RULE,
+});
 let toastSuccess: jest.SpyInstance;
 let toastError: jest.SpyInstance;
 
@@ -26,6 +39,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   load.mockResolvedValue(LIST);
+  getTerms.mockImplementation((bookingId) => Promise.resolve(termsOf(bookingId)));
   toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
 });
@@ -38,6 +52,8 @@ async function openDialog() {
   const gold = await screen.findByRole('article', { name: 'Gold Wedding Package' });
   await user.click(within(gold).getByRole('button', { name: 'Cancel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+  // the server's terms are on screen before it can be confirmed
+  await within(dialog).findByText('Nothing has been paid yet, so there is nothing to refund.');
   return { user, dialog };
 }
 
@@ -92,11 +108,11 @@ describe('cancelling an accepted booking', () => {
   });
 
   it("says why in the dialog and a toast when the API refuses (409), and changes nothing", async () => {
-    cancel.mockRejectedValue(new ApiError(409, 'Only an accepted booking can be cancelled.'));
+    cancel.mockRejectedValue(new ApiError(409, 'Only an accepted or confirmed booking can be cancelled.'));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only an accepted booking can be cancelled.');
-    expect(toastError).toHaveBeenCalledWith('Only an accepted booking can be cancelled.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only an accepted or confirmed booking can be cancelled.');
+    expect(toastError).toHaveBeenCalledWith('Only an accepted or confirmed booking can be cancelled.');
     expect(toastSuccess).not.toHaveBeenCalled();
     // still open and usable again
     expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
@@ -105,5 +121,75 @@ describe('cancelling an accepted booking', () => {
     const gold = screen.getByRole('article', { name: 'Gold Wedding Package' });
     expect(within(gold).getByText('Accepted')).toBeInTheDocument();
     expect(within(gold).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+});
+
+describe('cancelling a paid booking: the policy and the server\'s refund first', () => {
+  const PAID = booking('b-paid', { status: 'confirmed', menuName: 'Bridal Makeup', preferredDateRange: { from: '2026-12-05', to: '2026-12-05' } });
+
+  it('shows what comes back and the policy; Cancel booking waits for them; the refund then shows on the card', async () => {
+    load.mockResolvedValue([PAID]);
+    const terms = deferred<CancellationTerms>();
+    getTerms.mockReturnValue(terms.promise);
+    cancel.mockResolvedValue({ ...PAID, status: 'cancelled', refund: { amount: 500_000, status: 'pending' } });
+    const user = userEvent.setup();
+    renderRoute('/bookings?tab=confirmed');
+    await user.click(within(await screen.findByRole('article', { name: 'Bridal Makeup' })).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(getTerms).toHaveBeenCalledWith('b-paid', expect.anything());
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+
+    terms.resolve(termsOf('b-paid', 1_000_000, 500_000, 1));
+    expect(await within(dialog).findByText('You get ₹5,000.00 back of the ₹10,000.00 advance.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Within 7 days of the start: half the advance back. The refund goes back to how you paid.');
+    const policy = within(dialog).getByRole('heading', { name: 'Cancellation policy' });
+    expect(policy).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...CANCELLATION_TIERS.map((tier) => tier.rule), NOT_REFUNDED_RULE]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancel).toHaveBeenCalledWith('b-paid');
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    const card = screen.getByRole('article', { name: 'Bridal Makeup' });
+    expect(card).toHaveTextContent('Refund₹5,000.00, refund on its way (5–7 working days)');
+  });
+
+  it('the terms failing to load: says so with Retry, and it cannot be confirmed until they come', async () => {
+    load.mockResolvedValue([PAID]);
+    getTerms.mockRejectedValueOnce(new ApiError(503, 'Service unavailable'));
+    const user = userEvent.setup();
+    renderRoute('/bookings?tab=confirmed');
+    await user.click(within(await screen.findByRole('article', { name: 'Bridal Makeup' })).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't load what you would get back.");
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+    getTerms.mockResolvedValueOnce(termsOf('b-paid', 1_000_000, 0, 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('You get nothing back of the ₹10,000.00 advance.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  });
+});
+
+describe('withdrawing a request', () => {
+  it('asks first; on confirmation withdraws it, toasts, and the request moves to Failed as Cancelled', async () => {
+    withdraw.mockResolvedValue({ ...LIST[0]!, status: 'cancelled' });
+    const user = userEvent.setup();
+    renderRoute('/bookings');
+    const haldi = await screen.findByRole('article', { name: 'Haldi Photography' });
+    await user.click(within(haldi).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    expect(dialog).toHaveAccessibleDescription(/Your request for Haldi Photography, .* will be withdrawn before Lens Studio answers\. Nothing has been paid\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep request' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(withdraw).not.toHaveBeenCalled();
+
+    await user.click(within(haldi).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(withdraw).toHaveBeenCalledWith('b-req');
+    expect(toastSuccess).toHaveBeenCalledWith('Request withdrawn');
+    expect(screen.queryByRole('article', { name: 'Haldi Photography' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Cancelled')).toBeInTheDocument();
   });
 });

@@ -169,16 +169,33 @@ describe('My Bookings', () => {
     expect(currentLocation()).toBe('/bookings/order_summary?bid=b-acc');
   });
 
-  it("offers 'View Details' for a confirmed booking and 'Retry Payment' for a failed one", async () => {
+  it("offers 'View Details', Cancel and Change dates for a confirmed booking and 'Retry Payment', Cancel and Change dates for a failed one", async () => {
     const user = await renderLoaded('/bookings?tab=confirmed');
     const makeup = card('Bridal Makeup');
-    expect(within(makeup).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details']);
+    expect(within(makeup).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details', 'Change dates']);
+    expect(within(makeup).getByRole('link', { name: 'Change dates' })).toHaveAttribute('href', '/service/slots?serviceId=s1&package=m1&reschedule=b-conf');
     expect(within(makeup).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-conf');
-    expect(within(makeup).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(makeup).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
     await user.click(tab('Failed'));
     const catering = card('Sangeet Catering');
-    expect(within(catering).getAllByRole('link').map((l) => l.textContent)).toEqual(['Retry Payment']);
+    expect(within(catering).getAllByRole('link').map((l) => l.textContent)).toEqual(['Retry Payment', 'Change dates']);
     expect(within(catering).getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-fail');
+    expect(within(catering).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
+  });
+
+  it('a booking with new dates proposed says so and offers no second Change dates', async () => {
+    load.mockResolvedValue([
+      booking('b-moving', {
+        status: 'confirmed',
+        menuName: 'Moving Band',
+        reschedule: { preferredDateRange: { from: '2026-12-20', to: '2026-12-21' }, preferredTime: { start: '10:00', end: '14:00' } },
+      }),
+    ]);
+    await renderLoaded('/bookings?tab=confirmed');
+    const moving = card('Moving Band');
+    expect(moving).toHaveTextContent('New dates20 Dec 2026 – 21 Dec 2026, 10:00 AM – 2:00 PM (waiting for the provider)');
+    expect(within(moving).queryByRole('link', { name: 'Change dates' })).not.toBeInTheDocument();
+    expect(within(moving).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it("says 'Declined by the provider' for a declined request, with no payment action", async () => {

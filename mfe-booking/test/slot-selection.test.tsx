@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getAddresses, toast, useSession } from '@utsav/contracts';
-import { addCartItem, createBooking, getAvailability, getUserBookings } from '@utsav/contracts/booking';
+import { addCartItem, createBooking, getAvailability, getBooking, getUserBookings, rescheduleBooking } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
 import { booking, cart, deferred, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
@@ -15,6 +15,7 @@ jest.mock('@utsav/contracts/booking', () => ({
   getUserBookings: jest.fn(),
   getBooking: jest.fn(),
   getCart: jest.fn(),
+  rescheduleBooking: jest.fn(),
 }));
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
@@ -634,5 +635,66 @@ describe('Slot selection: the provider’s availability', () => {
     await user.click(bookNow());
     expect(await within(bar()).findByText(/fully booked on 14 Dec 2026/)).toBeInTheDocument();
     await waitFor(() => expect(availability.mock.calls.length).toBeGreaterThan(calls));
+  });
+});
+
+describe('Slot selection: new dates for a booking (Change dates)', () => {
+  const PAID = booking('b-paid', {
+    status: 'confirmed',
+    providerName: 'Lens Studio',
+    preferredDateRange: { from: '2026-12-10', to: '2026-12-10' },
+    preferredTime: { start: '09:00', end: '17:00' },
+  });
+  const RESCHEDULE_URL = `${URL}&reschedule=b-paid`;
+
+  async function renderRescheduling() {
+    // every day can be booked (an earlier test may have left other days)
+    jest.mocked(getAvailability).mockImplementation(async (serviceId, month) => ({ serviceId, month, dailyCapacity: 1, unavailable: [] }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute(RESCHEDULE_URL);
+    await screen.findByRole('heading', { level: 2, name: 'New dates for your booking' });
+    return user;
+  }
+
+  it('says what the booking has now; asks only for dates and times; proposes them and goes to My Bookings', async () => {
+    jest.mocked(getBooking).mockResolvedValue(PAID);
+    jest.mocked(rescheduleBooking).mockResolvedValue({ ...PAID, reschedule: { preferredDateRange: { from: '2026-12-12', to: '2026-12-13' }, preferredTime: { start: '10:00', end: '14:00' } } });
+    const user = await renderRescheduling();
+    const current = screen.getByRole('region', { name: 'Changing the dates of your booking' });
+    expect(current).toHaveTextContent('Now: 10 Dec 2026, 9:00 AM – 5:00 PM.');
+    expect(current).toHaveTextContent('Lens Studio will accept or decline them.');
+    expect(screen.queryByRole('region', { name: 'Gold Wedding Package' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Note for provider' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+
+    await user.click(day('Saturday, 12 December 2026'));
+    await user.click(day('Sunday, 13 December 2026'));
+    await user.selectOptions(startTime(), '10:00');
+    await user.selectOptions(endTime(), '14:00');
+    await user.click(screen.getByRole('button', { name: 'Propose new dates' }));
+    await waitFor(() => expect(rescheduleBooking).toHaveBeenCalledTimes(1));
+    expect(rescheduleBooking).toHaveBeenCalledWith('b-paid', { preferredDateRange: { from: '2026-12-12', to: '2026-12-13' }, preferredTime: { start: '10:00', end: '14:00' } });
+    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    expect(toastSuccess).toHaveBeenCalledWith('New dates sent to the provider');
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  it("the API's refusal is said in the bar and a toast, and nothing moves", async () => {
+    jest.mocked(getBooking).mockResolvedValue(PAID);
+    jest.mocked(rescheduleBooking).mockRejectedValue(new ApiError(409, 'New dates are already waiting for the provider’s answer.'));
+    const user = await renderRescheduling();
+    await user.click(day('Saturday, 12 December 2026'));
+    await user.click(screen.getByRole('button', { name: 'Propose new dates' }));
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent('Could not send the new dates: New dates are already waiting for the provider’s answer.');
+    expect(toastError).toHaveBeenCalledWith('Could not send the new dates: New dates are already waiting for the provider’s answer.');
+    expect(currentLocation()).toBe(RESCHEDULE_URL);
+  });
+
+  it('a booking that cannot move (a request) says so', async () => {
+    jest.mocked(getBooking).mockResolvedValue({ ...PAID, status: 'requested' });
+    renderRoute(RESCHEDULE_URL);
+    expect(await screen.findByText('This booking can no longer be moved to other dates.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
+import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../src/shared/load-script';
 import { booking, deferred, HOME_LINE, SIGNED_IN } from './support/fixtures';
@@ -184,6 +185,25 @@ describe('Order Summary', () => {
     await renderLoaded();
     expect(payButton()).toBeDisabled();
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('shows the cancellation policy on a booking that can still be cancelled, and not on a cancelled one', async () => {
+    await renderLoaded();
+    const policy = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect(within(policy).getByRole('heading', { level: 2, name: 'Cancellation policy' })).toBeInTheDocument();
+    expect(within(policy).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ...CANCELLATION_TIERS.map((tier) => tier.rule),
+      NOT_REFUNDED_RULE,
+    ]);
+    expect(within(summary()).queryByText(/Refund of your advance/)).not.toBeInTheDocument();
+  });
+
+  it("a paid booking the consumer cancelled shows the server's refund and where it is", async () => {
+    load.mockResolvedValue(booking({ status: 'cancelled', refund: { amount: 250_000, status: 'processed' } }));
+    await renderLoaded();
+    expect(within(summary()).getByText('Refund of your advance: ₹2,500.00, refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cancellation policy' })).not.toBeInTheDocument();
+    expect(screen.getByText('This booking was cancelled.')).toBeInTheDocument();
   });
 
   it('lets a booking whose payment failed be paid again', async () => {

@@ -5,7 +5,10 @@ import {
   bookingListSchema,
   bookingSchema,
   monthAvailabilitySchema,
+  cancellationTermsSchema,
   type Booking,
+  type CancellationTerms,
+  type RescheduleRequest,
   type BookingCreate,
   type MonthAvailability,
 } from './schemas/booking';
@@ -38,10 +41,28 @@ export async function getBooking(bookingId: string, signal?: AbortSignal): Promi
   return bookingSchema.parse(await apiRequest<unknown>(`/bookings/${encodeURIComponent(bookingId)}`, { auth: true, signal }));
 }
 
-/** Cancels an accepted booking (the consumer's own); the API refuses any other status with a 409. */
+/** Cancels an accepted, paid or payment-failed booking (the consumer's own; a paid one is refunded by the cancellation policy); any other status is a 409. */
 export async function cancelBooking(bookingId: string): Promise<Booking> {
   const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
   return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true }));
+}
+
+/** Withdraws a request the provider has not answered yet. */
+export async function withdrawBooking(bookingId: string): Promise<Booking> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/withdraw`;
+  return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true }));
+}
+
+/** Proposes new dates and times for an accepted or paid booking; its provider answers. */
+export async function rescheduleBooking(bookingId: string, slot: RescheduleRequest): Promise<Booking> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/reschedule`;
+  return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true, body: slot }));
+}
+
+/** What cancelling the booking now would give back (the server's figures, for the cancel dialog). */
+export async function getCancellationTerms(bookingId: string, signal?: AbortSignal): Promise<CancellationTerms> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/cancellation`;
+  return cancellationTermsSchema.parse(await apiRequest<unknown>(path, { auth: true, signal }));
 }
 
 /** The days of `month` ('2026-12') the service's provider cannot take a booking on (the slot calendar disables them). */

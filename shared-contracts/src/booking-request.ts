@@ -9,6 +9,8 @@ import type { BookingCreate } from './schemas/booking';
 
 /** The product's time zone: "today" and the booking date are India's. */
 export const BOOKING_TIME_ZONE = 'Asia/Kolkata';
+/** Its offset from UTC, all year round (India keeps no summer time): a booking's date and time as a moment. */
+export const BOOKING_TIME_ZONE_OFFSET = '+05:30';
 
 let indiaDate: Intl.DateTimeFormat | undefined;
 

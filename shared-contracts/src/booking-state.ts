@@ -7,12 +7,14 @@ import type { BookingStatus, FailureReason } from './schemas/booking';
  * API goes through `planTransition`.
  *
  *   requested ──accept──► accepted ──confirmPayment──► confirmed
- *       │                  │  │                           ▲
- *    decline          cancel  failPayment                 │
- *       ▼                  ▼  ▼                           │
- *   failed (declined)  cancelled  failed (payment_failed) ─┘ confirmPayment (a successful retry)
+ *    │     │               │  │                           ▲   │
+ *    │  decline       cancel  failPayment                 │   cancel (the cancellation policy's refund)
+ *    │     ▼               ▼  ▼                           │   ▼
+ *    │  failed (declined)  cancelled  failed (payment_failed) ─┘ confirmPayment (a successful retry)
+ *    │                     ▲  ▲                │
+ *    └──withdraw───────────┘  └────cancel──────┘
  *
- * confirmed, cancelled and a declined failure are final. One more, made only by the system: when a consumer
+ * cancelled and a declined failure are final. One more, made only by the system: when a consumer
  * deletes their account, a requested or accepted booking is cancelled (closeAccount).
  */
 
@@ -28,12 +30,23 @@ export interface BookingState {
 }
 
 /** Every status change there is, by who makes it: the consumer, the provider or the payment side. */
-export type BookingAction = 'accept' | 'decline' | 'cancel' | 'confirmPayment' | 'failPayment' | 'closeAccount';
+export type BookingAction =
+  | 'accept'
+  | 'decline'
+  | 'withdraw'
+  | 'cancel'
+  | 'proposeReschedule'
+  | 'acceptReschedule'
+  | 'declineReschedule'
+  | 'confirmPayment'
+  | 'failPayment'
+  | 'closeAccount';
 
 export interface TransitionRule {
   /** the states it starts from; a failed state names its reason */
   from: readonly BookingState[];
-  to: BookingState;
+  /** 'unchanged': a change that keeps the state (new dates proposed, accepted or declined), still in the history */
+  to: BookingState | 'unchanged';
   /** 'system': no person asks for it through a route (account deletion) */
   by: 'consumer' | 'provider' | 'payment' | 'system';
   /** for the 409 answer: what may be changed this way */
@@ -43,6 +56,9 @@ export interface TransitionRule {
 }
 
 const state = (status: BookingStatus, failureReason: FailureReason | null = null): BookingState => ({ status, failureReason });
+
+/** The states that hold the provider's days (holdsCapacity): accepted, paid, or with a payment that failed. */
+const HOLDING: readonly BookingState[] = [state('accepted'), state('confirmed'), state('failed', 'payment_failed')];
 
 /** The table of allowed transitions. Anything not listed here is refused (409). */
 export const TRANSITIONS: Readonly<Record<BookingAction, TransitionRule>> = {
@@ -60,12 +76,43 @@ export const TRANSITIONS: Readonly<Record<BookingAction, TransitionRule>> = {
     refusal: 'Only a requested booking can be declined',
     defaultReason: 'declined by the provider',
   },
-  cancel: {
-    from: [state('accepted')],
+  withdraw: {
+    from: [state('requested')],
     to: state('cancelled'),
     by: 'consumer',
-    refusal: 'Only an accepted booking can be cancelled',
+    refusal: 'Only a request the provider has not answered yet can be withdrawn',
+    defaultReason: 'withdrawn by the consumer',
+  },
+  // a paid (confirmed) booking gets back what the cancellation policy gives (cancellation-policy.ts)
+  cancel: {
+    from: HOLDING,
+    to: state('cancelled'),
+    by: 'consumer',
+    refusal: 'Only an accepted or confirmed booking can be cancelled',
     defaultReason: 'cancelled by the consumer',
+  },
+  // change of plans: the consumer proposes new dates for a booking that holds its provider's days; the provider
+  // accepts (the booking moves, its advance with it) or declines (it stays as it was). booking-reschedule.ts
+  proposeReschedule: {
+    from: HOLDING,
+    to: 'unchanged',
+    by: 'consumer',
+    refusal: 'Only an accepted or confirmed booking can be moved to other dates',
+    defaultReason: 'new dates proposed',
+  },
+  acceptReschedule: {
+    from: HOLDING,
+    to: 'unchanged',
+    by: 'provider',
+    refusal: 'Only an accepted or confirmed booking can be moved to other dates',
+    defaultReason: 'new dates accepted',
+  },
+  declineReschedule: {
+    from: HOLDING,
+    to: 'unchanged',
+    by: 'provider',
+    refusal: 'Only an accepted or confirmed booking can be moved to other dates',
+    defaultReason: 'new dates declined',
   },
   confirmPayment: {
     from: [state('accepted'), state('failed', 'payment_failed')],
@@ -94,7 +141,10 @@ export const TRANSITIONS: Readonly<Record<BookingAction, TransitionRule>> = {
 export function allowedStatusPairs(): [BookingStatus, BookingStatus][] {
   const pairs = new Map<string, [BookingStatus, BookingStatus]>();
   for (const rule of Object.values(TRANSITIONS)) {
-    for (const from of rule.from) pairs.set(`${from.status}>${rule.to.status}`, [from.status, rule.to.status]);
+    for (const from of rule.from) {
+      const to = rule.to === 'unchanged' ? from.status : rule.to.status;
+      pairs.set(`${from.status}>${to}`, [from.status, to]);
+    }
   }
   return [...pairs.values()];
 }
@@ -113,8 +163,20 @@ function allows(action: BookingAction, current: BookingState): boolean {
  * Migration 015's index predicate says the same.
  */
 export function holdsCapacity({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean {
-  return status === 'accepted' || status === 'confirmed' || (status === 'failed' && failureReason === 'payment_failed');
+  return HOLDING.some((held) => held.status === status && held.failureReason === (failureReason ?? null));
 }
+
+/** Can the consumer withdraw this request (the provider has not answered yet)? */
+export const isWithdrawable = ({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean =>
+  allows('withdraw', { status, failureReason: failureReason ?? null });
+
+/** Can the consumer propose other dates for this booking (it holds its provider's days)? */
+export const isReschedulable = ({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean =>
+  allows('proposeReschedule', { status, failureReason: failureReason ?? null });
+
+/** Can the consumer cancel this booking (accepted, paid, or with a failed payment)? Paid ones get the policy's refund. */
+export const isCancellable = ({ status, failureReason }: { status: BookingStatus; failureReason?: FailureReason | null }): boolean =>
+  allows('cancel', { status, failureReason: failureReason ?? null });
 
 /**
  * Can this booking be paid now? Exactly when a payment may confirm it (confirmPayment's sources: accepted,
@@ -144,5 +206,5 @@ export function planTransition(current: BookingState, action: BookingAction, rea
   let recorded = reason?.trim() || rule.defaultReason;
   // a successful retry after a failed payment: say so in the history
   if (action === 'confirmPayment' && current.status === 'failed' && !reason?.trim()) recorded = 'payment retry succeeded';
-  return { ok: true, action, from: current, to: rule.to, reason: recorded };
+  return { ok: true, action, from: current, to: rule.to === 'unchanged' ? current : rule.to, reason: recorded };
 }

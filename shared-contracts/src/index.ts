@@ -26,3 +26,4 @@ export * from './date-format';
 export * from './back';
 export * from './legal';
 export * from './address-format';
+export * from './CancellationPolicy';

@@ -39,6 +39,8 @@ export const PAGE_ROUTES = [
     guarded: true,
     title: 'Select Time Slot',
     parent: ({ query }) => {
+      // new dates for a booking: back to the bookings
+      if (query.get('reschedule')) return paths.bookings();
       const serviceId = query.get('serviceId');
       const menuId = query.get('package');
       if (serviceId && menuId) return paths.packageDetail(serviceId, menuId);
@@ -141,7 +143,8 @@ export const paths = {
   serviceDetail: (serviceId: string) => `/service/${seg(serviceId)}`,
   packageList: (serviceId: string) => `/service/${seg(serviceId)}/menu`,
   packageDetail: (serviceId: string, menuId: string) => `/service/${seg(serviceId)}/menu/details/${seg(menuId)}`,
-  slots: (serviceId: string, menuId: string) => `/service/slots${query({ serviceId, package: menuId })}`,
+  /** `reschedule`: a booking of this package to propose new dates for, instead of booking again */
+  slots: (serviceId: string, menuId: string, { reschedule }: { reschedule?: string } = {}) => `/service/slots${query({ serviceId, package: menuId, reschedule })}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   bookings: () => '/bookings',

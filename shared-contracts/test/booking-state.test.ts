@@ -28,7 +28,13 @@ test('the table allows exactly the transitions of the product', () => {
       'accepted → failed',
       'accepted → cancelled',
       'failed → confirmed',
-      'requested → cancelled', // only closeAccount (the system, on account deletion)
+      'requested → cancelled', // withdraw (the consumer) and closeAccount (the system, on account deletion)
+      'confirmed → cancelled', // cancel, with the cancellation policy's refund
+      'failed → cancelled', // cancel a booking whose payment failed
+      // new dates proposed, accepted or declined: the state stays, the history says so
+      'accepted → accepted',
+      'confirmed → confirmed',
+      'failed → failed',
     ].sort(),
   );
   for (const [from, to] of allowedStatusPairs()) {
@@ -41,7 +47,11 @@ test('the table allows exactly the transitions of the product', () => {
 const EXPECTED: Record<BookingAction, [BookingState, BookingState | null][]> = {
   accept: [[requested, accepted], [accepted, null], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
   decline: [[requested, declined], [accepted, null], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
-  cancel: [[requested, null], [accepted, cancelled], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  withdraw: [[requested, cancelled], [accepted, null], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
+  cancel: [[requested, null], [accepted, cancelled], [confirmed, cancelled], [cancelled, null], [declined, null], [paymentFailed, cancelled]],
+  proposeReschedule: [[requested, null], [accepted, accepted], [confirmed, confirmed], [cancelled, null], [declined, null], [paymentFailed, paymentFailed]],
+  acceptReschedule: [[requested, null], [accepted, accepted], [confirmed, confirmed], [cancelled, null], [declined, null], [paymentFailed, paymentFailed]],
+  declineReschedule: [[requested, null], [accepted, accepted], [confirmed, confirmed], [cancelled, null], [declined, null], [paymentFailed, paymentFailed]],
   confirmPayment: [[requested, null], [accepted, confirmed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, confirmed]],
   failPayment: [[requested, null], [accepted, paymentFailed], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
   closeAccount: [[requested, cancelled], [accepted, cancelled], [confirmed, null], [cancelled, null], [declined, null], [paymentFailed, null]],
@@ -62,18 +72,23 @@ test('every state is covered for every action', () => {
   for (const action of ACTIONS) expect(EXPECTED[action].map(([from]) => from)).toEqual(ALL_STATES);
 });
 
-test('confirmed, cancelled and declined are final', () => {
-  for (const state of [confirmed, cancelled, declined]) {
+test('cancelled and declined are final; a confirmed booking can only be cancelled or moved to other dates', () => {
+  for (const state of [cancelled, declined]) {
     for (const action of ACTIONS) expect(planTransition(state, action).ok).toBe(false);
   }
+  expect(ACTIONS.filter((action) => planTransition(confirmed, action).ok)).toEqual(['cancel', 'proposeReschedule', 'acceptReschedule', 'declineReschedule']);
 });
 
-test('requested → cancelled exists only for the system (account deletion); the consumer still cancels only accepted ones', () => {
+test('requested → cancelled: the consumer withdraws, or the system on account deletion; a request is withdrawn, not cancelled', () => {
   const toCancelledFromRequested = (Object.entries(TRANSITIONS) as [BookingAction, (typeof TRANSITIONS)[BookingAction]][])
-    .filter(([, rule]) => rule.to.status === 'cancelled' && rule.from.some((from) => from.status === 'requested'))
+    .filter(([, rule]) => rule.to !== 'unchanged' && rule.to.status === 'cancelled' && rule.from.some((from) => from.status === 'requested'))
     .map(([action, rule]) => [action, rule.by]);
-  expect(toCancelledFromRequested).toEqual([['closeAccount', 'system']]);
+  expect(toCancelledFromRequested).toEqual([
+    ['withdraw', 'consumer'],
+    ['closeAccount', 'system'],
+  ]);
   expect(planTransition(requested, 'cancel').ok).toBe(false);
+  expect(planTransition(requested, 'withdraw')).toMatchObject({ ok: true, to: cancelled, reason: 'withdrawn by the consumer' });
   expect(planTransition(requested, 'closeAccount')).toEqual({
     ok: true,
     action: 'closeAccount',
@@ -94,7 +109,7 @@ test('refusals say what is allowed and what the booking is', () => {
   });
   expect(planTransition(requested, 'cancel')).toEqual({
     ok: false,
-    message: 'Only an accepted booking can be cancelled (this one is requested).',
+    message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).',
   });
   expect(planTransition(declined, 'confirmPayment')).toEqual({
     ok: false,
@@ -127,7 +142,7 @@ describe('reasons recorded in the history', () => {
 
 test('a failed state always names its reason, and only a failed one does', () => {
   for (const rule of Object.values(TRANSITIONS)) {
-    for (const state of [...rule.from, rule.to]) expect(state.status === 'failed').toBe(state.failureReason !== null);
+    for (const state of [...rule.from, ...(rule.to === 'unchanged' ? [] : [rule.to])]) expect(state.status === 'failed').toBe(state.failureReason !== null);
   }
 });
 

@@ -7,7 +7,8 @@ import { ADDRESS_MESSAGES } from '../addresses/address-repository';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
-import { transitionBooking, type TransitionRequest } from './booking-transitions';
+import { transitionBooking, type Actor, type TransitionRequest } from './booking-transitions';
+import { answerReschedule, proposeReschedule, unansweredReschedules, type Slot } from './booking-reschedule';
 import type { DateRange, TimeRange } from './slot-rules';
 import type { BookableMenu } from './menu-lookup';
 import { assertAvailable } from './availability';
@@ -73,6 +74,12 @@ export interface BookingRepository {
   unansweredRequests(ageMs: number, limit: number): Promise<string[]>;
   /** every status change (see booking-transitions.ts) */
   transition(request: TransitionRequest): Promise<BookingRow>;
+  /** the consumer proposes new dates for the booking as read (booking-reschedule.ts) */
+  proposeReschedule(booking: BookingRow, slot: Slot, actor: Actor): Promise<void>;
+  /** the provider's answer to the new dates waiting on the booking */
+  answerReschedule(bookingId: string, answer: 'accept' | 'decline', actor: Actor, reason?: string): Promise<void>;
+  /** ids of bookings whose new dates have waited at least `ageMs` and whose provider has no account (the stand-in's work) */
+  unansweredReschedules(ageMs: number, limit: number): Promise<string[]>;
 }
 
 // one INSERT takes the copies from the database (never from the client): the service's title, its provider's
@@ -195,5 +202,11 @@ export function createBookingRepository(db: Database): BookingRepository {
     },
 
     transition: (request) => transitionBooking(db, request),
+
+    proposeReschedule: (booking, slot, actor) => db.transaction((session) => proposeReschedule(session, booking, slot, actor)),
+
+    answerReschedule: (bookingId, answer, actor, reason) => db.transaction((session) => answerReschedule(session, bookingId, answer, actor, reason)),
+
+    unansweredReschedules: (ageMs, limit) => unansweredReschedules(db, ageMs, limit),
   };
 }

@@ -1,5 +1,13 @@
 import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
-import { bookingCreateSchema, bookingListSchema, bookingSchema, monthAvailabilitySchema, monthSchema } from '@utsav/contracts/schemas';
+import {
+  bookingCreateSchema,
+  bookingListSchema,
+  bookingSchema,
+  cancellationTermsSchema,
+  monthAvailabilitySchema,
+  monthSchema,
+  rescheduleRequestSchema,
+} from '@utsav/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
@@ -11,7 +19,10 @@ import { plainText } from '../http/plain-text';
 import type { ConsumerRepository } from '../users/consumer-repository';
 import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
-import { toBooking } from './booking-rows';
+import { bookingState, toBooking, type BookingRow } from './booking-rows';
+import { isCancellable, planTransition } from '@utsav/contracts/booking-state';
+import { cancellationTerms } from '../payments/cancellation';
+import type { PaymentService } from '../payments/payment-service';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
 import { monthAvailability } from './availability';
@@ -28,6 +39,8 @@ export interface BookingRoutesOptions {
   consumers: Pick<ConsumerRepository, 'find'>;
   /** the clock: India's date and time are read from it (tests may fix it) */
   now?: () => Date;
+  /** cancellation refunds (the payment side owns the money) */
+  payments: Pick<PaymentService, 'cancelBooking'>;
 }
 
 const bookingParams = z.object({ bid: z.string() });
@@ -46,8 +59,14 @@ function noCart(request: FastifyRequest): boolean {
   return typeof value === 'string' && ['true', '1', 'yes'].includes(value.trim().toLowerCase());
 }
 
+/** The state machine's 409 for cancelling this booking ("Only an accepted or confirmed booking can be cancelled (this one is …).") */
+function refusal(booking: BookingRow): string {
+  const plan = planTransition(bookingState(booking), 'cancel');
+  return plan.ok ? '' : plan.message;
+}
+
 /** Bookings service of spec §7, as the signed-in consumer. */
-export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, now = () => new Date() }: BookingRoutesOptions): void {
+export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, payments, now = () => new Date() }: BookingRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
@@ -110,9 +129,35 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
 
   app.get('/bookings/:bid', signedIn, async (request) => checkedResponse(bookingSchema, toBooking(await ownBooking(request))));
 
+  // a request the provider has not answered yet: nothing was paid, nothing to refund
+  app.post('/bookings/:bid/withdraw', signedIn, async (request) => {
+    const booking = await ownBooking(request);
+    const updated = await bookings.transition({ bookingId: booking.id, action: 'withdraw', actor: currentUser(request).uid });
+    return checkedResponse(bookingSchema, toBooking(updated));
+  });
+
+  // new dates for a booking that holds its provider's days: the provider answers (booking-reschedule.ts)
+  app.post('/bookings/:bid/reschedule', signedIn, async (request) => {
+    const booking = await ownBooking(request);
+    const { preferredDateRange, preferredTime } = parse(rescheduleRequestSchema, request.body);
+    assertValidSlot(preferredDateRange, preferredTime, nowInIndia(now()));
+    await bookings.proposeReschedule(booking, { dates: preferredDateRange, times: preferredTime }, currentUser(request).uid);
+    const updated = await bookings.find(booking.id);
+    if (!updated) throw notFound(BOOKING_NOT_FOUND);
+    return checkedResponse(bookingSchema, toBooking(updated));
+  });
+
+  // what cancelling now would give back: the dialog shows these figures before the consumer confirms
+  app.get('/bookings/:bid/cancellation', signedIn, async (request) => {
+    const booking = await ownBooking(request);
+    if (!isCancellable(bookingState(booking))) throw new HttpError(409, refusal(booking));
+    return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now()));
+  });
+
+  // accepted, paid or with a failed payment: a paid one gets the cancellation policy's refund through Razorpay
   app.post('/bookings/:bid/cancel', signedIn, async (request) => {
     const booking = await ownBooking(request);
-    const updated = await bookings.transition({ bookingId: booking.id, action: 'cancel', actor: currentUser(request).uid });
+    const updated = await payments.cancelBooking(booking, currentUser(request).uid, request.log);
     return checkedResponse(bookingSchema, toBooking(updated));
   });
 }

@@ -1,5 +1,5 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
-import type { Booking, BookingPayment, BookingStatus } from '@utsav/contracts/schemas';
+import type { Booking, BookingPayment, BookingStatus, RefundStatus } from '@utsav/contracts/schemas';
 import type { BookingState, FailureReason } from '@utsav/contracts/booking-state';
 
 /** The columns every booking read selects (`b` is bookings), dates and times already as text. */
@@ -10,7 +10,12 @@ export const BOOKING_COLUMNS = `
   b.failure_reason, b.booking_date::text AS booking_date, b.date_from::text AS date_from, b.date_to::text AS date_to,
   to_char(b.time_start, 'HH24:MI') AS time_start, to_char(b.time_end, 'HH24:MI') AS time_end, b.note,
   b.created_at, b.updated_at, b.service_title, b.provider_name, b.address_label, b.address_line1, b.address_line2,
-  b.address_landmark, b.address_city, b.address_state, b.address_pincode`;
+  b.address_landmark, b.address_city, b.address_state, b.address_pincode,
+  (SELECT json_build_object('amount', r.amount, 'status', r.status) FROM payment_refunds r
+   WHERE r.booking_id = b.id AND r.reason = 'cancelled_by_consumer' LIMIT 1) AS cancellation_refund,
+  (SELECT json_build_object('from', to_char(r.date_from, 'YYYY-MM-DD'), 'to', to_char(r.date_to, 'YYYY-MM-DD'),
+                            'start', to_char(r.time_start, 'HH24:MI'), 'end', to_char(r.time_end, 'HH24:MI'))
+   FROM booking_reschedules r WHERE r.booking_id = b.id AND r.status = 'proposed') AS open_reschedule`;
 
 export interface BookingRow {
   id: string;
@@ -46,6 +51,10 @@ export interface BookingRow {
   address_city: string | null;
   address_state: string | null;
   address_pincode: string | null;
+  /** a paid booking the consumer cancelled: the policy's refund (migration 016); null otherwise */
+  cancellation_refund: { amount: number; status: RefundStatus } | null;
+  /** new dates waiting for the provider's answer (migration 017); null otherwise */
+  open_reschedule: { from: string; to: string; start: string; end: string } | null;
 }
 
 /** The address a booking keeps, or null when it has none. */
@@ -99,6 +108,15 @@ export function toBooking(row: BookingRow): Booking {
     discount: row.discount,
     couponCode: row.coupon_code,
     payment: bookingPayment(row.amount),
+    ...(row.cancellation_refund ? { refund: row.cancellation_refund } : {}),
+    ...(row.open_reschedule
+      ? {
+          reschedule: {
+            preferredDateRange: { from: row.open_reschedule.from, to: row.open_reschedule.to },
+            preferredTime: { start: row.open_reschedule.start, end: row.open_reschedule.end },
+          },
+        }
+      : {}),
     createdAt: toIso(row.created_at),
   };
 }

@@ -59,12 +59,14 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     throw conflict(replanned.ok ? 'This booking changed at the same time. Please try again.' : replanned.message);
   }
   await session.query(
-    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, $2, $3, $4, $5)',
-    [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason],
+    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action) VALUES ($1, $2, $3, $4, $5, $6)',
+    [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason, plan.action],
   );
   if (plan.to.status === 'cancelled') {
     // its open payment order is closed with it: no later payment on it confirms anything (it is refunded)
     await session.query(`UPDATE payment_orders SET status = 'closed', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [request.bookingId]);
+    // and new dates it was waiting for are no longer asked for
+    await session.query(`UPDATE booking_reschedules SET status = 'closed', answered_at = now() WHERE booking_id = $1 AND status = 'proposed'`, [request.bookingId]);
   }
   return updated;
 }

@@ -20,7 +20,8 @@ export const standInPollMs = (afterMs: number) => Math.max(50, Math.min(1000, Ma
  * ever be accepted and Pay Now would never appear. Every `afterMs` (polled; see standInPollMs) it
  * accepts each request at least that old whose provider has no account, through the same state
  * machine as a real provider, recorded with actor 'provider-stand-in'; a request there is no room for
- * any more (its provider is fully booked or away on one of its days) is declined, saying so. Only started when
+ * any more (its provider is fully booked or away on one of its days) is declined, saying so. New dates a
+ * consumer proposed are answered the same way. Only started when
  * PROVIDER_AUTO_ACCEPT_MS is set.
  */
 export function startProviderStandIn(bookings: BookingRepository, afterMs: number, log: FastifyBaseLogger): ProviderStandIn {
@@ -44,6 +45,23 @@ export function startProviderStandIn(bookings: BookingRepository, afterMs: numbe
             continue;
           }
           // cancelled or answered in the meantime: nothing to do
+          if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
+          throw error;
+        }
+      }
+      // new dates: accepted where there is room, else declined saying why
+      for (const bookingId of await bookings.unansweredReschedules(afterMs, BATCH)) {
+        if (stopped) return;
+        try {
+          await bookings.answerReschedule(bookingId, 'accept', PROVIDER_STAND_IN_ACTOR);
+          log.info({ bookingId }, 'provider stand-in accepted new dates');
+        } catch (error) {
+          if (error instanceof UnavailableError) {
+            await bookings.answerReschedule(bookingId, 'decline', PROVIDER_STAND_IN_ACTOR, error.message).catch((again: unknown) => {
+              if (!(again instanceof HttpError && again.statusCode === 409)) throw again;
+            });
+            continue;
+          }
           if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
           throw error;
         }

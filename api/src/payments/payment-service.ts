@@ -5,9 +5,11 @@ import type { CreateOrderResponse, PaymentResult, VerifyPaymentResponse } from '
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from '../bookings/booking-messages';
 import type { BookingRepository } from '../bookings/booking-repository';
+import type { BookingRow } from '../bookings/booking-rows';
 import { bookingState } from '../bookings/booking-rows';
 import type { Database, SqlSession } from '../db';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import { cancelWithRefund } from './cancellation';
 import { ORDER_COLUMNS, recordCapturedPayment, recordFailedPayment, recordRefund, type OrderRow } from './payment-ledger';
 import type { RefundReason } from './payment-rules';
 import { isValidPaymentSignature, isValidWebhookSignature } from './payment-signature';
@@ -61,6 +63,8 @@ export interface PaymentServiceOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** the clock the cancellation policy reads */
+  now?: () => Date;
 }
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -70,6 +74,14 @@ export interface PaymentService {
   verifyPayment(uid: string, result: PaymentResult, log: FastifyBaseLogger): Promise<VerifyPaymentResponse>;
   /** headerEventId: x-razorpay-event-id, logged only (deliveries are recognised by their signed body) */
   handleWebhook(rawBody: Buffer, signature: string | undefined, headerEventId: string | undefined, log: FastifyBaseLogger): Promise<WebhookOutcome>;
+  /**
+   * The consumer cancels their booking (as read: a change since is a 409); a paid one gets the cancellation
+   * policy's refund, asked of Razorpay at once (if Razorpay cannot take it now, it stays due and is asked again
+   * by settleDueRefunds). Returns the booking as it now is.
+   */
+  cancelBooking(booking: BookingRow, actor: string, log: FastifyBaseLogger): Promise<BookingRow>;
+  /** Asks Razorpay again for every refund still due (written down, not yet taken): a periodic job's work. */
+  settleDueRefunds(log: FastifyBaseLogger): Promise<number>;
 }
 
 const providerFailed = (cause: unknown) => new HttpError(502, PAYMENT_MESSAGES.providerFailed, { cause });
@@ -93,7 +105,7 @@ async function handleRefundEvent(session: SqlSession, payload: unknown, context:
   return changed ? 'processed' : 'ignored';
 }
 
-export function createPaymentService({ db, bookings, razorpay, keyId, keySecret, webhookSecret }: PaymentServiceOptions): PaymentService {
+export function createPaymentService({ db, bookings, razorpay, keyId, keySecret, webhookSecret, now = () => new Date() }: PaymentServiceOptions): PaymentService {
   const toResponse = (order: Pick<OrderRow, 'id' | 'amount'>): CreateOrderResponse => ({ id: order.id, amount: order.amount, currency: 'INR', keyId });
 
   const findOrder = async (orderId: string) =>
@@ -136,18 +148,50 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
    * the provider too (X-Refund-Idempotency per payment), so a lost answer or two callers never refund twice.
    */
   async function settleRefund(paymentId: string, log: FastifyBaseLogger): Promise<void> {
-    const [due] = await db.query<{ booking_id: string; reason: RefundReason }>(
-      `SELECT booking_id::text AS booking_id, reason FROM payment_refunds WHERE payment_id = $1 AND status = 'due'`,
+    const [due] = await db.query<{ booking_id: string; reason: RefundReason; amount: number | null }>(
+      `SELECT booking_id::text AS booking_id, reason, amount FROM payment_refunds WHERE payment_id = $1 AND status = 'due'`,
       [paymentId],
     );
     if (!due) return;
-    const refund = await razorpay.refundPayment(paymentId, { notes: { bookingId: due.booking_id, reason: due.reason } }, `utsav-refund-${paymentId}`);
+    // a cancellation refunds the policy's share (its amount is set when it is due); the others the whole payment
+    const amount = due.amount === null ? {} : { amount: due.amount };
+    const refund = await razorpay.refundPayment(paymentId, { ...amount, notes: { bookingId: due.booking_id, reason: due.reason } }, `utsav-refund-${paymentId}`);
     await db.transaction((session) =>
       recordRefund(session, { paymentId, refundId: refund.id, amount: refund.amount, status: refund.status }, log),
     );
   }
 
   return {
+    async cancelBooking(booking, actor, log) {
+      const paymentId = await db.transaction((session) => cancelWithRefund(session, booking, actor, now()));
+      if (paymentId) {
+        await settleRefund(paymentId, log).catch((error: unknown) =>
+          // the booking is cancelled and the refund written down: it is asked for again later
+          log.error({ bookingId: booking.id, paymentId, err: error }, 'cancellation refund not made yet; it stays due'),
+        );
+      }
+      const updated = await bookings.find(booking.id);
+      if (!updated) throw notFound(BOOKING_NOT_FOUND);
+      return updated;
+    },
+
+    async settleDueRefunds(log) {
+      // a minute old at least: a fresh one is being asked for by whoever wrote it
+      const due = await db.query<{ payment_id: string }>(
+        `SELECT payment_id FROM payment_refunds WHERE status = 'due' AND created_at < now() - interval '1 minute' ORDER BY created_at LIMIT 50`,
+      );
+      let settled = 0;
+      for (const { payment_id: paymentId } of due) {
+        try {
+          await settleRefund(paymentId, log);
+          settled += 1;
+        } catch (error) {
+          log.error({ paymentId, err: error }, 'refund still not made');
+        }
+      }
+      return settled;
+    },
+
     async createOrder(uid, request, log) {
       if (request.userId !== uid) throw forbidden(PAYMENT_MESSAGES.notYou);
       const booking = await bookings.find(request.bookingId);

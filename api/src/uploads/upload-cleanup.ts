@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import type { UploadRepository } from './upload-repository';
 import type { UploadStorage } from './upload-storage';
 
@@ -46,34 +47,7 @@ export function createUploadCleanup({ uploads, storage, graceMs, log, now = Date
   };
 }
 
-export interface UploadCleanupJob {
-  /** stops the timer; resolves once a run in progress has finished */
-  stop(): Promise<void>;
-}
-
 /** Runs the cleanup every intervalMs (the first run one interval after the start) until stopped. */
-export function startUploadCleanup(cleanup: UploadCleanup, intervalMs: number, log: FastifyBaseLogger): UploadCleanupJob {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = cleanup
-        .deleteUnused()
-        .catch((error: unknown) => log.error({ err: error }, 'upload cleanup failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref(); // never what keeps a process alive
-  }
-
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startUploadCleanup(cleanup: UploadCleanup, intervalMs: number, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob('upload cleanup', () => cleanup.deleteUnused(), intervalMs, log);
 }

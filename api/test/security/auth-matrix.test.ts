@@ -68,6 +68,19 @@ const USER_SCOPED: Record<string, Probe> = {
   'GET /bookings/user/:uid': { path: (o) => `/bookings/user/${o.user.uid}`, otherUser: [403] },
   'GET /bookings/:bid': { path: (o) => `/bookings/${o.bookingId}`, otherUser: [403, 404] },
   'POST /bookings/:bid/cancel': { path: (o) => `/bookings/${o.bookingId}/cancel`, otherUser: [403, 404] },
+  'POST /bookings/:bid/withdraw': { path: (o) => `/bookings/${o.bookingId}/withdraw`, otherUser: [403, 404] },
+  'GET /bookings/:bid/cancellation': { path: (o) => `/bookings/${o.bookingId}/cancellation`, otherUser: [403, 404] },
+  'POST /bookings/:bid/reschedule': {
+    path: (o) => `/bookings/${o.bookingId}/reschedule`,
+    json: () => ({ preferredDateRange: { from: inDays(40), to: inDays(40) }, preferredTime: { start: '10:00', end: '12:00' } }),
+    otherUser: [403, 404],
+  },
+  'POST /provider/bookings/:bid/reschedule/accept': { path: (o) => `/provider/bookings/${o.bookingId}/reschedule/accept`, otherUser: [403, 404] },
+  'POST /provider/bookings/:bid/reschedule/decline': {
+    path: (o) => `/provider/bookings/${o.bookingId}/reschedule/decline`,
+    json: () => ({ reason: 'no' }),
+    otherUser: [403, 404],
+  },
   'GET /cart': { path: () => '/cart', otherUser: 'own' },
   'POST /cart/items': {
     path: () => '/cart/items',

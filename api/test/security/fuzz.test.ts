@@ -46,6 +46,10 @@ function validBody(route: string): Record<string, unknown> {
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
       return { reason: 'Fully booked' };
+    case 'POST /bookings/:bid/reschedule':
+      return { preferredDateRange: booking.preferredDateRange, preferredTime: { start: '11:00', end: '12:00' } };
+    case 'POST /provider/bookings/:bid/reschedule/decline':
+      return { reason: 'Away that week' };
     case 'PUT /provider/:pid/availability':
       return { dailyCapacity: 3 };
     case 'PUT /provider/:pid/blocked-days/:date':

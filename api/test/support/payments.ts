@@ -6,7 +6,7 @@ import type { Database } from '../../src/db';
 import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '../../src/sandbox/app';
 import type { TestUser } from './auth-emulator';
 import { bookingPayload, onboardConsumer, type FixtureMenu } from './bookings';
-import { request, startTestServer, type TestServer } from './test-server';
+import { request, startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 export const KEY_ID = RAZORPAY_LOCAL.KEY_ID;
 export const KEY_SECRET = RAZORPAY_LOCAL.KEY_SECRET;
@@ -32,9 +32,9 @@ export interface PaymentStack {
 }
 
 /** The sandbox and the API wired together: the API's orders go to the sandbox, its webhooks come to the API. */
-export async function startPaymentStack(overrides: Partial<Config> = {}): Promise<PaymentStack> {
+export async function startPaymentStack(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<PaymentStack> {
   const { sandbox, url: sandboxUrl } = await startSandbox();
-  const server = await startTestServer({ ...overrides, RAZORPAY_API_URL: sandboxUrl });
+  const server = await startTestServer({ ...overrides, RAZORPAY_API_URL: sandboxUrl }, options);
   sandbox.sandbox.settings.webhookUrl = `${server.url}/payment/webhook`;
   return {
     sandbox,

@@ -51,14 +51,14 @@ function Empty({ tab }: { tab: BookingTab }) {
   );
 }
 
-function BookingList({ bookings, tab, onCancelled }: { bookings: Booking[]; tab: BookingTab; onCancelled: (updated: Booking) => void }) {
+function BookingList({ bookings, tab, onChanged }: { bookings: Booking[]; tab: BookingTab; onChanged: (updated: Booking) => void }) {
   const shown = bookings.filter((booking) => tabOf(booking.status) === tab);
   if (shown.length === 0) return <Empty tab={tab} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {shown.map((booking) => (
         <li key={booking.bookingId}>
-          <BookingCard booking={booking} onCancelled={onCancelled} />
+          <BookingCard booking={booking} onChanged={onChanged} />
         </li>
       ))}
     </Box>
@@ -69,7 +69,7 @@ function BookingList({ bookings, tab, onCancelled }: { bookings: Booking[]; tab:
  * The user's bookings, kept fresh: again when the page becomes visible or the window gets the focus,
  * and every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted request shows up by itself).
  */
-function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab; onCancelled: () => void }) {
+function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; onChanged: () => void }) {
   const bookings = useApi((signal) => getUserBookings(uid, signal), [uid], {
     preloaded: preloadKey(uid),
     refetchOnFocus: true,
@@ -82,12 +82,12 @@ function UserBookings({ uid, tab, onCancelled }: { uid: string; tab: BookingTab;
     );
   }
   if (bookings.status !== 'success') return <Loading />;
-  const cancelled = (updated: Booking) => {
-    // the booking as the server answered the cancel with
+  const changed = (updated: Booking) => {
+    // the booking as the server answered the withdrawal or cancellation with
     bookings.update((list) => list.map((b) => (b.bookingId === updated.bookingId ? updated : b)));
-    onCancelled();
+    onChanged();
   };
-  return <BookingList bookings={bookings.data} tab={tab} onCancelled={cancelled} />;
+  return <BookingList bookings={bookings.data} tab={tab} onChanged={changed} />;
 }
 
 /** Asks for the signed-in user's bookings as soon as the session is restored. */
@@ -103,7 +103,7 @@ export default function MyBookingsPage() {
   const session = useSession();
   const [tab, setTab] = useUrlTab(BOOKING_TABS);
   const panel = useRef<HTMLDivElement>(null);
-  // the cancelled booking's card (and its Cancel button) is gone: keep the focus in the panel
+  // the withdrawn or cancelled booking's card (and its button) has left the tab: keep the focus in the panel
   const [focusPanel, setFocusPanel] = useState(0);
   useEffect(() => {
     if (focusPanel > 0) panel.current?.focus();
@@ -111,7 +111,7 @@ export default function MyBookingsPage() {
 
   let content;
   if (session.status === 'signedIn') content = (
-      <UserBookings key={session.uid} uid={session.uid} tab={tab} onCancelled={() => setFocusPanel((n) => n + 1)} />
+      <UserBookings key={session.uid} uid={session.uid} tab={tab} onChanged={() => setFocusPanel((n) => n + 1)} />
     );
   else if (session.status === 'loading') content = <Loading />;
   else

@@ -10,11 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
-import { getAvailability } from '@utsav/contracts/booking';
+import { getAvailability, getBooking } from '@utsav/contracts/booking';
+import { isReschedulable } from '@utsav/contracts/booking-state';
 import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
 import {
   slotSelectionSchema,
+  slotText,
   UNAVAILABLE_DAY_LABELS,
+  type Booking,
   type Menu,
   type MonthAvailability,
   type SlotChoice,
@@ -117,10 +120,19 @@ function firstUnavailable(unavailable: ReadonlyMap<IsoDate, UnavailableReason>, 
 }
 
 const EMPTY_SLOT: SlotFormValues = { range: EMPTY_RANGE, startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME, note: '', addressId: null };
+/**
+ * New dates keep the booking's address and note (they are not asked again): the form's address field holds
+ * this marker, which satisfies its schema and is never sent (only the dates and times are).
+ */
+const BOOKING_OWN_ADDRESS = 'the-booking-s-own-address';
 
-function SlotForm({ menu }: { menu: Menu }) {
+function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
   const at = useIndiaTime();
-  const form = useForm<SlotFormValues, IndiaTime, SlotChoice>({ defaultValues: EMPTY_SLOT, resolver: slotResolver, context: at });
+  const form = useForm<SlotFormValues, IndiaTime, SlotChoice>({
+    defaultValues: reschedule ? { ...EMPTY_SLOT, addressId: BOOKING_OWN_ADDRESS } : EMPTY_SLOT,
+    resolver: slotResolver,
+    context: at,
+  });
   const values = useWatch({ control: form.control }) as SlotFormValues;
   const pkg: PackageInfo = { menuId: menu.menuId, menuName: menu.name, serviceId: menu.serviceId, price: menu.price };
   const { startTime, endTime } = shownTimes(values, at);
@@ -188,8 +200,12 @@ function SlotForm({ menu }: { menu: Menu }) {
             change('endTime', end);
           }}
         />
-        <AddressSection selected={values.addressId} onSelect={(addressId: string) => change('addressId', addressId)} />
-        <NoteField value={values.note} onChange={(note) => change('note', note)} />
+        {!reschedule && (
+          <>
+            <AddressSection selected={values.addressId} onSelect={(addressId: string) => change('addressId', addressId)} />
+            <NoteField value={values.note} onChange={(note) => change('note', note)} />
+          </>
+        )}
       </Box>
       <SelectionBar
         summary={selectionSummary({ range, startTime, endTime })}
@@ -198,13 +214,30 @@ function SlotForm({ menu }: { menu: Menu }) {
         blockedReason={values.addressId === null ? CHOOSE_ADDRESS : null}
         onAddToCart={() => act(actions.addToCart)}
         onBookNow={() => act(actions.bookNow)}
+        onPropose={reschedule ? () => act((slot) => actions.propose(reschedule.bookingId, slot)) : undefined}
       />
     </>
   );
 }
 
-function SlotSelection({ serviceId, menuId }: { serviceId: string; menuId: string }) {
+/** New dates for a booking: what it has now, and how it goes on (the provider answers; nothing else changes). */
+function CurrentDates({ booking }: { booking: Booking }) {
+  return (
+    <Alert severity="info" component="section" role="region" aria-label="Changing the dates of your booking" sx={{ mb: 3 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        New dates for your booking
+      </Typography>
+      <Typography variant="body2">Now: {slotText(booking)}.</Typography>
+      <Typography variant="body2">
+        Choose the new dates and times: {booking.providerName} will accept or decline them. Your address, note and any advance paid stay with the booking.
+      </Typography>
+    </Alert>
+  );
+}
+
+function SlotSelection({ serviceId, menuId, rescheduleId }: { serviceId: string; menuId: string; rescheduleId: string }) {
   const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
+  const booking = useApi((signal) => getBooking(rescheduleId, signal), [rescheduleId], { enabled: rescheduleId !== '' });
 
   if (menu.status === 'error') {
     return isNotFound(menu.error) ? (
@@ -213,11 +246,22 @@ function SlotSelection({ serviceId, menuId }: { serviceId: string; menuId: strin
       <Problem message="We couldn't load this package." onRetry={menu.retry} />
     );
   }
-  if (menu.status !== 'success') return <PackageSkeleton />;
+  if (booking.status === 'error') {
+    return isNotFound(booking.error) ? (
+      <Problem message="We couldn't find this booking." />
+    ) : (
+      <Problem message="We couldn't load your booking." onRetry={booking.retry} />
+    );
+  }
+  if (menu.status !== 'success' || (rescheduleId && booking.status !== 'success')) return <PackageSkeleton />;
+  const reschedule = booking.status === 'success' ? booking.data : undefined;
+  if (reschedule && !isReschedulable(reschedule)) {
+    return <Problem message="This booking can no longer be moved to other dates." />;
+  }
   return (
     <>
-      <PackageHeader menu={menu.data.data} serviceId={serviceId} />
-      <SlotForm menu={menu.data.data} />
+      {reschedule ? <CurrentDates booking={reschedule} /> : <PackageHeader menu={menu.data.data} serviceId={serviceId} />}
+      <SlotForm menu={menu.data.data} reschedule={reschedule} />
     </>
   );
 }
@@ -227,11 +271,13 @@ export default function SlotSelectionPage() {
   const [params] = useSearchParams();
   const serviceId = params.get('serviceId')?.trim() ?? '';
   const menuId = params.get('package')?.trim() ?? '';
+  // a booking to propose new dates for (from My Bookings' Change dates)
+  const rescheduleId = params.get('reschedule')?.trim() ?? '';
 
   return (
     <Page title={TITLE}>
       {serviceId && menuId ? (
-        <SlotSelection key={`${serviceId}\n${menuId}`} serviceId={serviceId} menuId={menuId} />
+        <SlotSelection key={`${serviceId}\n${menuId}\n${rescheduleId}`} serviceId={serviceId} menuId={menuId} rescheduleId={rescheduleId} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Alert severity="warning">

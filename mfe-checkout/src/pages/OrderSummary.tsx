@@ -8,9 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { CancellationPolicy, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
 import { isPayable } from '@utsav/contracts/booking-state';
+import { refundText } from '@utsav/contracts/cancellation-policy';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
 import type { Booking } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/use-payment';
@@ -110,6 +111,11 @@ function PaymentSummary({ booking }: { booking: Booking }) {
       <Alert severity="info" sx={{ mt: 1 }}>
         The remaining amount of {formatINR(payment.remaining)} is paid to the provider after service completion.
       </Alert>
+      {booking.refund && (
+        <Alert severity={booking.refund.status === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
+          Refund of your advance: {refundText(booking.refund)}
+        </Alert>
+      )}
     </SectionCard>
   );
 }
@@ -196,6 +202,13 @@ function Summary({ bid }: { bid: string }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <BookingInformation booking={booking.data} />
       <PaymentSummary booking={booking.data} />
+      {booking.data.status !== 'cancelled' && booking.data.failureReason !== 'declined' && (
+        <Card component="section" variant="outlined" aria-label="Cancellation policy">
+          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+            <CancellationPolicy headingLevel={2} />
+          </CardContent>
+        </Card>
+      )}
       <PayBar booking={booking.data} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
-import { formatDate } from '../date-format';
+import { formatDate, formatDateRange, formatTimeRange } from '../date-format';
 
 /**
  * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
@@ -34,6 +34,10 @@ export const bookingPaymentSchema = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
+/** A refund's way back: due (not yet taken by Razorpay), pending (Razorpay is processing it), processed, failed. */
+export const REFUND_STATUSES = ['due', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export const bookingSchema = z.object({
   bookingId: z.string(),
   serviceId: z.string(),
@@ -63,6 +67,10 @@ export const bookingSchema = z.object({
   couponCode: z.string().nullable(),
   /** the payment the server charges once the provider accepts (spec §9, from amount): the Order Summary shows these */
   payment: bookingPaymentSchema,
+  /** new dates the consumer proposed, waiting for the provider's answer (at most one at a time) */
+  reschedule: z.object({ preferredDateRange: dateRangeSchema, preferredTime: timeRangeSchema }).optional(),
+  /** a paid booking the consumer cancelled: the advance it gets back (the cancellation policy) and where that refund is */
+  refund: z.object({ amount: z.number().int().positive(), status: z.enum(REFUND_STATUSES) }).optional(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -131,3 +139,30 @@ export function unavailableMessage(providerName: string, date: string, reason: U
     ? `${providerName} is fully booked on ${formatDate(date)}. Please choose other dates.`
     : `${providerName} is not taking bookings on ${formatDate(date)}. Please choose other dates.`;
 }
+
+/**
+ * GET /bookings/{bid}/cancellation: what cancelling the booking now would give back, computed by the server
+ * with the cancellation policy (the cancel dialog shows these figures, never its own). Paise.
+ */
+export const cancellationTermsSchema = z.object({
+  bookingId: z.string(),
+  /** the advance paid for it (0 when it was never paid) */
+  advancePaid: z.number().int().nonnegative(),
+  /** what comes back if it is cancelled now */
+  refund: z.number().int().nonnegative(),
+  /** the policy's rule that applies now */
+  rule: z.string(),
+  /** every rule of the policy, in order */
+  rules: z.array(z.string()),
+  /** what is never refunded */
+  notRefunded: z.string(),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+/** "12 Dec 2026 – 13 Dec 2026, 10:00 AM – 2:00 PM": a booking's slot in words (new dates, the history). */
+export const slotText = (slot: { preferredDateRange: { from: string; to: string }; preferredTime: { start: string; end: string } }): string =>
+  `${formatDateRange(slot.preferredDateRange)}, ${formatTimeRange(slot.preferredTime)}`;
+
+/** POST /bookings/{bid}/reschedule: the new dates and times the consumer proposes (the slot rules apply). */
+export const rescheduleRequestSchema = z.object({ preferredDateRange: dateRangeSchema, preferredTime: timeRangeSchema });
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;

@@ -8,9 +8,12 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
-import type { Booking } from '@utsav/contracts/schemas';
+import { slotText, type Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { WithdrawBookingDialog } from './WithdrawBookingDialog';
+import { isCancellable, isReschedulable, isWithdrawable } from '@utsav/contracts/booking-state';
+import { refundText } from '@utsav/contracts/cancellation-policy';
 
 export const DECLINED_TEXT = 'Declined by the provider';
 
@@ -28,8 +31,10 @@ function LinkButton({ to, label, primary, describedBy }: { to: string; label: st
   );
 }
 
-function CancelAction({ booking, headingId, onCancelled }: { booking: Booking; headingId: string; onCancelled: (updated: Booking) => void }) {
+/** A change of plans (Withdraw, Cancel): a button that opens the dialog asking to confirm it. */
+function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void; kind: 'withdraw' | 'cancel' }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <Button
@@ -40,9 +45,13 @@ function CancelAction({ booking, headingId, onCancelled }: { booking: Booking; h
         onClick={() => setOpen(true)}
         sx={{ minHeight: 48 }}
       >
-        Cancel
+        {kind === 'withdraw' ? 'Withdraw' : 'Cancel'}
       </Button>
-      <CancelBookingDialog booking={booking} open={open} onClose={() => setOpen(false)} onCancelled={onCancelled} />
+      {kind === 'withdraw' ? (
+        <WithdrawBookingDialog booking={booking} open={open} onClose={close} onWithdrawn={onChanged} />
+      ) : (
+        <CancelBookingDialog booking={booking} open={open} onClose={close} onCancelled={onChanged} />
+      )}
     </>
   );
 }
@@ -50,28 +59,50 @@ function CancelAction({ booking, headingId, onCancelled }: { booking: Booking; h
 interface ActionsProps {
   booking: Booking;
   headingId: string;
-  onCancelled: (updated: Booking) => void;
+  onChanged: (updated: Booking) => void;
 }
 
-/** Spec §4: what each status offers. */
-function Actions({ booking, headingId, onCancelled }: ActionsProps) {
+/** Spec §4: what each status offers, and the change of plans it allows (withdraw a request, cancel a booking). */
+function Actions({ booking, headingId, onChanged }: ActionsProps) {
   const summary = paths.orderSummary(booking.bookingId);
+  const change = isWithdrawable(booking) ? 'withdraw' : isCancellable(booking) ? 'cancel' : null;
+  const cancelOrWithdraw = change && <ChangeAction booking={booking} headingId={headingId} onChanged={onChanged} kind={change} />;
+  // new dates: one proposal at a time
+  const changeDates = isReschedulable(booking) && !booking.reschedule && (
+    <LinkButton to={paths.slots(booking.serviceId, booking.menuId, { reschedule: booking.bookingId })} label="Change dates" describedBy={headingId} />
+  );
+  const changeAction = (
+    <>
+      {cancelOrWithdraw}
+      {changeDates}
+    </>
+  );
   switch (booking.status) {
     case 'requested':
     case 'confirmed':
     case 'cancelled':
-      return <LinkButton to={summary} label="View Details" describedBy={headingId} />;
+      return (
+        <>
+          <LinkButton to={summary} label="View Details" describedBy={headingId} />
+          {changeAction}
+        </>
+      );
     case 'accepted':
       return (
         <>
           <LinkButton to={summary} label="Pay Now" primary describedBy={headingId} />
-          <CancelAction booking={booking} headingId={headingId} onCancelled={onCancelled} />
+          {changeAction}
         </>
       );
     case 'failed':
       // only a failed payment can be made again (on the order summary); a declined request is final
       if (booking.failureReason === 'payment_failed') {
-        return <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />;
+        return (
+          <>
+            <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />
+            {changeAction}
+          </>
+        );
       }
       if (booking.failureReason === 'declined') {
         return (
@@ -96,11 +127,13 @@ function detailRows(booking: Booking): [string, string][] {
     ['Time', formatTimeRange(booking.preferredTime)],
     ...(booking.address ? ([['Address', formatAddress(booking.address)]] as [string, string][]) : []),
     ['Amount', formatINR(booking.amount)],
+    ...(booking.reschedule ? ([['New dates', `${slotText(booking.reschedule)} (waiting for the provider)`]] as [string, string][]) : []),
+    ...(booking.refund ? ([['Refund', refundText(booking.refund)]] as [string, string][]) : []),
   ];
 }
 
 /** One booking (spec §2 My Bookings): menu name, status badge, service, provider, date, time, address, amount and its actions. */
-export function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: (updated: Booking) => void }) {
+export function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: (updated: Booking) => void }) {
   // not from the booking id: ids may hold spaces, which would break aria-labelledby
   const headingId = useId();
   return (
@@ -114,7 +147,7 @@ export function BookingCard({ booking, onCancelled }: { booking: Booking; onCanc
         </Box>
         <Facts rows={detailRows(booking)} dense />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
-          <Actions booking={booking} headingId={headingId} onCancelled={onCancelled} />
+          <Actions booking={booking} headingId={headingId} onChanged={onChanged} />
         </Box>
       </CardContent>
     </Card>

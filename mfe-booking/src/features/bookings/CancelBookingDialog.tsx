@@ -1,15 +1,10 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { errorMessage, formatDateRange, toast } from '@utsav/contracts';
-import { cancelBooking } from '@utsav/contracts/booking';
-import type { Booking } from '@utsav/contracts/schemas';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { CancellationPolicy, formatDateRange, formatINR, LoadError, useApi } from '@utsav/contracts';
+import { cancelBooking, getCancellationTerms } from '@utsav/contracts/booking';
+import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
+import { ConfirmChangeDialog } from './ConfirmChangeDialog';
 
 export const CANCELLED_TOAST = 'Booking cancelled';
 
@@ -21,66 +16,59 @@ interface Props {
   onCancelled: (updated: Booking) => void;
 }
 
-/** Asks before cancelling an accepted booking; on failure says why and changes nothing. */
-export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Props) {
-  const titleId = useId();
-  const textId = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** What comes back, in the server's figures. */
+function refundSentence({ advancePaid, refund }: CancellationTerms): string {
+  if (advancePaid === 0) return 'Nothing has been paid yet, so there is nothing to refund.';
+  if (refund === 0) return `You get nothing back of the ${formatINR(advancePaid)} advance.`;
+  if (refund === advancePaid) return `You get the whole ${formatINR(advancePaid)} advance back.`;
+  return `You get ${formatINR(refund)} back of the ${formatINR(advancePaid)} advance.`;
+}
 
-  const close = () => {
-    if (pending) return;
-    setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const updated = await cancelBooking(booking.bookingId);
-      setPending(false);
-      toast.success(CANCELLED_TOAST);
-      onClose();
-      onCancelled(updated);
-    } catch (caught) {
-      const message = errorMessage(caught);
-      setPending(false);
-      setError(message);
-      toast.error(message);
-    }
-  };
-
+function Terms({ terms }: { terms: CancellationTerms }) {
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText id={textId}>
-          {`${booking.menuName}, ${formatDateRange(booking.preferredDateRange)}, will be cancelled. This can't be undone.`}
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
+    <>
+      <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography sx={{ fontWeight: 600 }}>{refundSentence(terms)}</Typography>
+        {terms.advancePaid > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {terms.rule}. The refund goes back to how you paid.
+          </Typography>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
-          Keep booking
-        </Button>
-        <Button
-          onClick={confirm}
-          variant="contained"
-          color="error"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          Cancel booking
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <CancellationPolicy rules={terms.rules} notRefunded={terms.notRefunded} />
+    </>
+  );
+}
+
+/**
+ * Asks before cancelling an accepted, paid or payment-failed booking, with the cancellation policy and what
+ * the server says comes back if it is cancelled now (GET /bookings/{bid}/cancellation): it can be confirmed
+ * only once those are on screen.
+ */
+export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Props) {
+  const terms = useApi((signal) => getCancellationTerms(booking.bookingId, signal), [booking.bookingId], { enabled: open });
+  return (
+    <ConfirmChangeDialog
+      open={open}
+      onClose={onClose}
+      title="Cancel this booking?"
+      text={`${booking.menuName}, ${formatDateRange(booking.preferredDateRange)}, will be cancelled. This can't be undone.`}
+      keepLabel="Keep booking"
+      confirmLabel="Cancel booking"
+      ready={terms.status === 'success'}
+      change={() => cancelBooking(booking.bookingId)}
+      successToast={CANCELLED_TOAST}
+      onChanged={onCancelled}
+    >
+      {terms.status === 'success' && <Terms terms={terms.data} />}
+      {terms.status === 'error' && <LoadError message="We couldn't load what you would get back." onRetry={terms.retry} />}
+      {terms.status !== 'success' && terms.status !== 'error' && (
+        <Box role="status" aria-busy="true" aria-label="Loading the cancellation terms">
+          <Skeleton variant="rounded" sx={{ height: 56, mb: 1 }} />
+          <Skeleton variant="text" sx={{ width: '80%' }} />
+          <Skeleton variant="text" sx={{ width: '70%' }} />
+        </Box>
+      )}
+    </ConfirmChangeDialog>
   );
 }

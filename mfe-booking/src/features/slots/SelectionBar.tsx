@@ -14,6 +14,8 @@ interface SelectionBarProps {
   blockedReason: string | null;
   onAddToCart: () => void;
   onBookNow: () => void;
+  /** new dates for a booking: one button, 'Propose new dates', instead of Add to Cart and Book Now */
+  onPropose?: () => void;
 }
 
 const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
@@ -22,7 +24,7 @@ const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
  * Spec §2: the bottom bar with the selection, 'Add to Cart' and 'Book Now'. It sticks to the
  * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
  */
-export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow }: SelectionBarProps) {
+export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow, onPropose }: SelectionBarProps) {
   const disabled = busy !== null || blockedReason !== null;
   const describedBy = blockedReason ? 'slot-blocked-reason' : undefined;
   return (
@@ -55,32 +57,46 @@ export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCar
           {blockedReason}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
-        <Button
-          variant="outlined"
-          onClick={onAddToCart}
-          loading={busy === 'cart'}
-          loadingIndicator={spinner}
-          loadingPosition="start"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          sx={{ minHeight: 48 }}
-        >
-          Add to Cart
-        </Button>
+      {onPropose ? (
         <Button
           variant="contained"
-          onClick={onBookNow}
-          loading={busy === 'book'}
+          onClick={onPropose}
+          loading={busy === 'reschedule'}
           loadingIndicator={spinner}
           loadingPosition="start"
           disabled={disabled}
-          aria-describedby={describedBy}
           sx={{ minHeight: 48 }}
         >
-          Book Now
+          Propose new dates
         </Button>
-      </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={onAddToCart}
+            loading={busy === 'cart'}
+            loadingIndicator={spinner}
+            loadingPosition="start"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            sx={{ minHeight: 48 }}
+          >
+            Add to Cart
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onBookNow}
+            loading={busy === 'book'}
+            loadingIndicator={spinner}
+            loadingPosition="start"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            sx={{ minHeight: 48 }}
+          >
+            Book Now
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }

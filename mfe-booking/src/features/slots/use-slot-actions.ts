@@ -2,15 +2,16 @@ import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
-import { addCartItem, createBooking } from '@utsav/contracts/booking';
+import { addCartItem, createBooking, rescheduleBooking } from '@utsav/contracts/booking';
 import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
 import { ADDRESS_REQUIRED_MESSAGE, SLOT_FORM_FIELDS, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
 import { cartItem, type PackageInfo } from './selection';
 
-export type SlotAction = 'book' | 'cart';
+export type SlotAction = 'book' | 'cart' | 'reschedule';
 
 export const BOOKING_SUCCESS = 'Booking successful!';
 export const ADDED_TO_CART = 'Added to cart';
+export const NEW_DATES_SENT = 'New dates sent to the provider';
 /** Why Book Now and Add to Cart are off until an address is chosen (the API's words too). */
 export const CHOOSE_ADDRESS = ADDRESS_REQUIRED_MESSAGE;
 
@@ -96,11 +97,27 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
     });
   }
 
+  /** New dates for the booking `bookingId` (the slot page's change-of-plans mode): the provider answers them. */
+  function propose(bookingId: string, slot: SlotChoice) {
+    if (sending.current) return;
+    return run('reschedule', async () => {
+      try {
+        await rescheduleBooking(bookingId, { preferredDateRange: slot.preferredDateRange, preferredTime: slot.preferredTime });
+      } catch (error) {
+        fail(`Could not send the new dates: ${errorMessage(error)}`);
+        onBookingRefused?.();
+        return;
+      }
+      toast.success(NEW_DATES_SENT);
+      navigate(paths.bookings());
+    });
+  }
+
   /** the form's schema refused the selection: say its first problem */
   function refuse(errors: FieldErrors<SlotFormValues>) {
     const message = firstSlotProblem(errors);
     if (message) fail(message);
   }
 
-  return { busy, problem, isSending: () => sending.current, clearProblem: () => setProblem(null), bookNow, addToCart, refuse };
+  return { busy, problem, isSending: () => sending.current, clearProblem: () => setProblem(null), bookNow, addToCart, propose, refuse };
 }

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { signInOnboarded } from '../support/auth';
+import { bookAndWaitForAcceptance, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
+import { firstPackage } from '../support/catalog';
+import { takeProviderSide } from '../support/provider';
+
+/**
+ * Change of plans (issue 19, item 2), as a consumer does it on a phone: a request withdrawn before the
+ * provider answers, and a paid booking cancelled with the cancellation policy's refund made through the
+ * Razorpay sandbox and shown on the booking.
+ */
+
+test('withdraw a request before the provider answers: asked first, then listed as Cancelled', async ({ page }) => {
+  // a provider with an account of its own: its requests wait for it (the stand-in leaves them alone)
+  const pkg = await firstPackage('massage');
+  await takeProviderSide(pkg.serviceId);
+  await signInOnboarded(page);
+  await page.goto(`/service/slots?serviceId=${pkg.serviceId}&package=${pkg.menuId}`);
+  await chooseBookableDays(page, { from: 12 });
+  await expectSavedAddressChosen(page);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/bookings/);
+
+  const card = page.getByRole('article', { name: pkg.menuName });
+  await expect(card.getByText('Requested')).toBeVisible();
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this request?' });
+  await expect(dialog).toContainText(`Your request for ${pkg.menuName}`);
+  await expect(dialog).toContainText('Nothing has been paid.');
+  await page.screenshot({ path: test.info().outputPath('withdraw-dialog.png') });
+  await dialog.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(page.getByText('Request withdrawn')).toBeVisible();
+  await expect(page.getByText('No requested bookings')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Failed' }).click();
+  await expect(page.getByRole('article', { name: pkg.menuName }).getByText('Cancelled')).toBeVisible();
+});
+
+test('cancel a paid booking more than 7 days ahead: the whole advance comes back through Razorpay, shown on the booking', async ({ page }) => {
+  await signInOnboarded(page);
+  const { bookingId, menuName } = await bookAndWaitForAcceptance(page);
+  await page.goto(`/bookings/order_summary?bid=${bookingId}`);
+  // the policy is on the booking before paying
+  const policy = page.getByRole('region', { name: 'Cancellation policy' });
+  await expect(policy).toContainText('More than 7 days before the start: the whole advance back');
+  await expect(policy).toContainText('The platform fee and its GST are not refunded.');
+  const advance = (await page.getByRole('listitem').filter({ hasText: 'Booking Advance (10%)' }).getByText(/^₹/).textContent())!;
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+
+  await page.goto('/bookings?tab=confirmed');
+  const card = page.getByRole('article', { name: menuName }).filter({ has: page.getByText('Confirmed') });
+  await card.first().getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText(`You get the whole ${advance} advance back.`)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog.png') });
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+
+  // the refund as the server has it: asked of Razorpay at once, processed by its webhook
+  await expect(async () => {
+    await page.goto(`/bookings/order_summary?bid=${bookingId}`);
+    await expect(page.getByText(`Refund of your advance: ${advance}, refunded`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('This booking was cancelled.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('refunded-summary.png') });
+  await page.goto('/bookings?tab=failed');
+  await expect(page.getByRole('article', { name: menuName }).filter({ hasText: 'refunded' }).first()).toContainText(`Refund${advance}, refunded`);
+});
+
+test('change dates: new dates proposed from the booking, then accepted by the provider; the booking moves', async ({ page }) => {
+  await signInOnboarded(page);
+  const { menuName } = await bookAndWaitForAcceptance(page);
+  await page.goto('/bookings?tab=accepted');
+  const card = page.getByRole('article', { name: menuName }).first();
+  await card.getByRole('link', { name: 'Change dates' }).click();
+  await expect(page.getByRole('heading', { name: 'New dates for your booking' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  // two days in a row, a month later than the booking (from the 15th)
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const days = await chooseBookableDays(page, { from: 15, days: 2 });
+  await page.screenshot({ path: test.info().outputPath('change-dates.png') });
+  await page.getByRole('button', { name: 'Propose new dates' }).click();
+  await expect(page.getByText('New dates sent to the provider')).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings/);
+
+  // the local provider stand-in answers within a second or two: the card shows the new dates
+  const dayOf = (name: string) => name.replace(/^\w+, (\d+) (\w{3})\w* (\d{4})$/, '$1 $2 $3');
+  await expect(async () => {
+    await page.goto('/bookings?tab=accepted');
+    await expect(page.getByRole('article', { name: menuName }).first()).toContainText(`${dayOf(days[0]!)} – ${dayOf(days[1]!)}`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('article', { name: menuName }).first()).not.toContainText('waiting for the provider');
+});
