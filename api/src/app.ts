@@ -7,7 +7,8 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
 import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
-import { registerProviderAccountRoute, registerProviderRoutes } from './bookings/provider-routes';
+import { registerProviderRoutes } from './bookings/provider-routes';
+import { registerDevRoutes } from './bookings/dev-routes';
 import { createCartRepository } from './cart/cart-repository';
 import { registerCartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
@@ -151,7 +152,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     app.addHook('onClose', async () => {
       await standIn?.stop();
     });
-    registerProviderAccountRoute(app, db.query);
+    registerDevRoutes(app, db.query, now);
   }
 
   return app;

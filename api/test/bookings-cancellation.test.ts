@@ -1,4 +1,4 @@
-import { bookingSchema, cancellationTermsSchema, createOrderResponseSchema, type Booking } from '@utsav/contracts/schemas';
+import { bookingHistorySchema, bookingSchema, cancellationTermsSchema, createOrderResponseSchema, type Booking } from '@utsav/contracts/schemas';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, expectContract, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
@@ -104,6 +104,16 @@ describe('cancel an accepted or paid booking, by the cancellation policy', () =>
     const read = expectContract(bookingSchema, (await call(`/bookings/${booking.bookingId}`, 'GET')).body);
     expect(read.refund).toEqual({ amount: ADVANCE, status: 'processed' });
     expect((await bookingEvents(db(), booking.bookingId)).map((event) => event.to_status)).toEqual(['requested', 'accepted', 'confirmed', 'cancelled']);
+    // its timeline: each step, who made it, the refund once processed
+    const history = expectContract(bookingHistorySchema, (await call(`/bookings/${booking.bookingId}/history`, 'GET')).body);
+    expect(history.map(({ kind, by, amount }) => ({ kind, by, ...(amount ? { amount } : {}) }))).toEqual([
+      { kind: 'requested', by: 'you' },
+      { kind: 'accepted', by: 'provider' },
+      { kind: 'paid', by: 'payment' },
+      { kind: 'cancelled', by: 'you' },
+      { kind: 'refunded', by: 'payment', amount: ADVANCE },
+    ]);
+    expect((await call(`/bookings/${booking.bookingId}/history`, 'GET', await signInWithPhone())).status).toBe(403);
     // cancelled is final: no second cancellation, no second refund
     expect((await call(`/bookings/${booking.bookingId}/cancel`)).status).toBe(409);
     expect(await providerRefunds(stack.sandboxUrl, paymentId)).toHaveLength(1);
@@ -159,4 +169,18 @@ describe('cancel an accepted or paid booking, by the cancellation policy', () =>
       body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).' },
     });
   });
+});
+
+test('a booking whose last day has gone by is not cancelled or moved any more (409 saying so)', async () => {
+  const { booking } = await paidBooking();
+  clockOffset = 13 * DAY; // its dates were 10 and 11 days ahead
+  const ended = 'This booking has already taken place: it can no longer be cancelled or moved. You can book it again.';
+  expect(await call(`/bookings/${booking.bookingId}/cancel`)).toMatchObject({ status: 409, body: { message: ended } });
+  expect(await call(`/bookings/${booking.bookingId}/cancellation`, 'GET')).toMatchObject({ status: 409, body: { message: ended } });
+  const moved = await request(`${api()}/bookings/${booking.bookingId}/reschedule`, {
+    token: consumer.idToken,
+    json: { preferredDateRange: { from: '2099-01-01', to: '2099-01-01' }, preferredTime: { start: '10:00', end: '12:00' } },
+  });
+  expect(moved).toMatchObject({ status: 409, body: { message: ended } });
+  expect((await call(`/bookings/${booking.bookingId}`, 'GET')).body.status).toBe('confirmed');
 });

@@ -1,4 +1,4 @@
-import { bookingSchema, slotText, type Booking } from '@utsav/contracts/schemas';
+import { bookingHistorySchema, bookingSchema, slotText, type Booking } from '@utsav/contracts/schemas';
 import { RESCHEDULE_MESSAGES } from '../src/bookings/booking-reschedule';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, expectContract, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
@@ -48,6 +48,13 @@ test('proposed, then accepted by the provider: the booking moves, its amount and
   expect(await history(booking)).toEqual([
     ['accepted', consumer.uid, `new dates proposed: ${slotText(slot(inDays(30), inDays(31)))}`],
     ['accepted', owner.uid, `moved to ${slotText(slot(inDays(30), inDays(31)))}`],
+  ]);
+  const timeline = expectContract(bookingHistorySchema, (await request(`${server.url}/bookings/${booking.bookingId}/history`, { token: consumer.idToken })).body);
+  expect(timeline.map(({ kind, by, detail }) => [kind, by, detail])).toEqual([
+    ['requested', 'you', undefined],
+    ['accepted', 'provider', undefined],
+    ['newDatesProposed', 'you', `new dates proposed: ${slotText(slot(inDays(30), inDays(31)))}`],
+    ['rescheduled', 'provider', `moved to ${slotText(slot(inDays(30), inDays(31)))}`],
   ]);
   const actions = await db().query<{ action: string | null }>('SELECT action FROM booking_events WHERE booking_id = $1 ORDER BY id', [booking.bookingId]);
   expect(actions.map((row) => row.action)).toEqual([null, 'accept', 'proposeReschedule', 'acceptReschedule']);

@@ -113,6 +113,16 @@ describe('with PROVIDER_AUTO_ACCEPT_MS=200', () => {
     expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toMatchObject({ actor: 'provider-stand-in', reason: expect.stringMatching(/^moved to /) });
   });
 
+  test('POST /dev/bookings/:bid/finish moves the caller\'s own booking to yesterday (as if it had taken place)', async () => {
+    const booking = await createBooking(server, catalog.providerA.menus[0]);
+    const finish = (who: TestUser = user) => request(`${server.url}/dev/bookings/${booking.bookingId}/finish`, { token: who.idToken, method: 'POST' });
+    expect((await finish(await signInWithPhone())).status).toBe(403);
+    const answer = await finish();
+    expect(answer).toMatchObject({ status: 200, body: { bookingId: booking.bookingId, date: inDays(-1) } });
+    expect((await request(`${server.url}/bookings/${booking.bookingId}`, { token: user.idToken })).body.preferredDateRange).toEqual({ from: inDays(-1), to: inDays(-1) });
+    expect((await request(`${server.url}/dev/bookings/00000000-0000-4000-8000-000000000000/finish`, { token: user.idToken, method: 'POST' })).status).toBe(404);
+  });
+
   test('a booking already answered is left as it is', async () => {
     const booking = await createBooking(server, catalog.providerA.menus[1]);
     await server.database.query(
@@ -133,9 +143,11 @@ describe('without PROVIDER_AUTO_ACCEPT_MS', () => {
   });
   afterAll(() => server.close());
 
-  test('no one can take a provider\'s side: there is no /dev/provider-account', async () => {
+  test('no one can take a provider\'s side or move a booking back: there is no /dev/ route', async () => {
     const answer = await request(`${server.url}/dev/provider-account`, { token: user.idToken, json: { serviceId: catalog.providerA.serviceId } });
     expect(answer.status).toBe(404);
+    const booking = await createBooking(server, catalog.providerA.menus[0]);
+    expect((await request(`${server.url}/dev/bookings/${booking.bookingId}/finish`, { token: user.idToken, method: 'POST' })).status).toBe(404);
   });
 
   test('requests stay requested', async () => {

@@ -88,9 +88,13 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
 
   // the local provider stand-in answers within a second or two: the card shows the new dates
   const dayOf = (name: string) => name.replace(/^\w+, (\d+) (\w{3})\w* (\d{4})$/, '$1 $2 $3');
+  const newDates = `${dayOf(days[0]!)} – ${dayOf(days[1]!)}`;
   await expect(async () => {
     await page.goto('/bookings?tab=accepted');
-    await expect(page.getByRole('article', { name: menuName }).first()).toContainText(`${dayOf(days[0]!)} – ${dayOf(days[1]!)}`, { timeout: 1000 });
+    const moved = page.getByRole('article', { name: menuName }).first();
+    // the Date row itself (a proposal waiting shows the new dates in its own row, "waiting for the provider")
+    await expect(moved).toContainText(`Date${newDates}Time`, { timeout: 1000 });
+    await expect(moved).not.toContainText('waiting for the provider', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('article', { name: menuName }).first()).not.toContainText('waiting for the provider');
+  await page.screenshot({ path: test.info().outputPath('moved-booking.png') });
 });

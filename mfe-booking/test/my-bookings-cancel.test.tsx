@@ -4,7 +4,7 @@ import { ApiError, toast, useSession } from '@utsav/contracts';
 import { cancelBooking, getCancellationTerms, getUserBookings, withdrawBooking } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
-import { booking, deferred, SIGNED_IN } from './support/fixtures';
+import { booking, deferred, SIGNED_IN, pinFixtureDate } from './support/fixtures';
 import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -36,6 +36,7 @@ const GOLD = booking('b-acc', {
 const LIST: Booking[] = [booking('b-req', { menuName: 'Haldi Photography' }), GOLD];
 
 beforeEach(() => {
+  pinFixtureDate();
   jest.clearAllMocks();
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   load.mockResolvedValue(LIST);
@@ -44,7 +45,10 @@ beforeEach(() => {
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 async function openDialog() {
   const user = userEvent.setup();

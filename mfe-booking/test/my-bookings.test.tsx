@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
-import { booking, SIGNED_IN } from './support/fixtures';
+import { booking, SIGNED_IN, pinFixtureDate } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
@@ -33,7 +33,10 @@ const ALL: Booking[] = [
   booking('b-req2', { status: 'requested', menuName: 'Mehendi Artist', address: null }),
 ];
 
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
+  pinFixtureDate();
   jest.clearAllMocks();
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   load.mockResolvedValue(ALL);
@@ -183,6 +186,14 @@ describe('My Bookings', () => {
     expect(within(catering).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
   });
 
+  it('a paid booking whose last day has gone by offers View Details and Book again, no Cancel or Change dates', async () => {
+    load.mockResolvedValue([booking('b-past', { status: 'confirmed', menuName: 'Past Band', preferredDateRange: { from: '2026-11-20', to: '2026-11-24' } })]);
+    await renderLoaded('/bookings?tab=confirmed');
+    const past = card('Past Band');
+    expect(within(past).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details', 'Book again']);
+    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('a booking with new dates proposed says so and offers no second Change dates', async () => {
     load.mockResolvedValue([
       booking('b-moving', {
@@ -206,7 +217,9 @@ describe('My Bookings', () => {
     await renderLoaded('/bookings?tab=failed');
     const declined = card('Declined Band');
     expect(declined).toHaveTextContent('Declined by the provider');
-    expect(within(declined).queryByRole('link')).not.toBeInTheDocument();
+    // it can only be booked again
+    expect(within(declined).getAllByRole('link').map((l) => l.textContent)).toEqual(['Book again']);
+    expect(within(declined).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/service/slots?serviceId=s1&package=m1');
     expect(within(declined).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card('Unpaid Band')).getByRole('link', { name: 'Retry Payment' })).toHaveAttribute(
       'href',
@@ -215,10 +228,11 @@ describe('My Bookings', () => {
     expect(card('Unpaid Band')).not.toHaveTextContent('Declined by the provider');
   });
 
-  it("offers only 'View Details' (to its order summary) for a cancelled booking", async () => {
+  it("offers 'View Details' (to its order summary) and 'Book again' (the same package) for a cancelled booking", async () => {
     await renderLoaded('/bookings?tab=failed');
     const cancelled = card('Cancelled Venue');
-    expect(within(cancelled).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details']);
+    expect(within(cancelled).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details', 'Book again']);
+    expect(within(cancelled).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/service/slots?serviceId=s1&package=m1');
     expect(within(cancelled).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/bookings/order_summary?bid=b-can');
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
     expect(cancelled).not.toHaveTextContent('Declined by the provider');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
-import { getBooking } from '@utsav/contracts/booking';
+import { getBooking, getBookingHistory } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../src/shared/load-script';
@@ -41,6 +41,10 @@ beforeEach(() => {
   window.Razorpay = FakeRazorpay as unknown as typeof window.Razorpay;
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   load.mockResolvedValue(booking());
+  jest.mocked(getBookingHistory).mockResolvedValue([
+    { kind: 'requested', at: '2026-11-25T08:35:00.000Z', by: 'you' },
+    { kind: 'accepted', at: '2026-11-25T09:00:00.000Z', by: 'provider' },
+  ]);
   jest.mocked(getPaymentConfig).mockResolvedValue({ keyId: 'rzp_test_key', checkoutUrl: 'http://api/checkout.js' });
   jest.mocked(loadScript).mockResolvedValue(undefined);
   jest.mocked(createPaymentOrder).mockResolvedValue(ORDER);
@@ -204,6 +208,41 @@ describe('Order Summary', () => {
     expect(within(summary()).getByText('Refund of your advance: ₹2,500.00, refunded')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cancellation policy' })).not.toBeInTheDocument();
     expect(screen.getByText('This booking was cancelled.')).toBeInTheDocument();
+  });
+
+  it("shows the booking's history from the server: each step, when (India's clock) and by whom", async () => {
+    jest.mocked(getBookingHistory).mockResolvedValue([
+      { kind: 'requested', at: '2026-11-25T08:35:00.000Z', by: 'you' },
+      { kind: 'accepted', at: '2026-11-25T09:00:00.000Z', by: 'provider' },
+      { kind: 'rescheduled', at: '2026-11-26T04:30:00.000Z', by: 'provider', detail: 'moved to 12 Dec 2026, 10:00 AM – 2:00 PM' },
+      { kind: 'cancelled', at: '2026-11-27T06:00:00.000Z', by: 'you' },
+      { kind: 'refunded', at: '2026-11-27T06:01:00.000Z', by: 'payment', amount: 500_000 },
+    ]);
+    load.mockResolvedValue(booking({ status: 'cancelled', refund: { amount: 500_000, status: 'processed' } }));
+    await renderLoaded();
+    const history = screen.getByRole('region', { name: 'History' });
+    const steps = await within(history).findAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Requested25 Nov 2026, 2:05 PM · You',
+      'Accepted by the provider25 Nov 2026, 2:30 PM · The provider',
+      'Moved to new dates26 Nov 2026, 10:00 AM · The providermoved to 12 Dec 2026, 10:00 AM – 2:00 PM',
+      'Cancelled27 Nov 2026, 11:30 AM · You',
+      'Refunded ₹5,000.0027 Nov 2026, 11:31 AM · Payment',
+    ]);
+    expect(getBookingHistory).toHaveBeenCalledWith('b-1', expect.any(AbortSignal));
+    // a finished booking can be booked again: the same package's slot page
+    expect(within(history).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/service/slots?serviceId=s1&package=m1');
+  });
+
+  it('the history failing to load says so with Retry; the rest of the page stands', async () => {
+    jest.mocked(getBookingHistory).mockRejectedValueOnce(new ApiError(503, 'down'));
+    const user = await renderLoaded();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('alert')).toHaveTextContent("We couldn't load this booking's history.");
+    expect(payButton()).toBeEnabled();
+    expect(within(history).queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Retry' }));
+    expect(await within(history).findAllByRole('listitem')).toHaveLength(2);
   });
 
   it('lets a booking whose payment failed be paid again', async () => {

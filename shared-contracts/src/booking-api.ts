@@ -6,8 +6,10 @@ import {
   bookingSchema,
   monthAvailabilitySchema,
   cancellationTermsSchema,
+  bookingHistorySchema,
   type Booking,
   type CancellationTerms,
+  type BookingHistory,
   type RescheduleRequest,
   type BookingCreate,
   type MonthAvailability,
@@ -57,6 +59,12 @@ export async function withdrawBooking(bookingId: string): Promise<Booking> {
 export async function rescheduleBooking(bookingId: string, slot: RescheduleRequest): Promise<Booking> {
   const path = `/bookings/${encodeURIComponent(bookingId)}/reschedule`;
   return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true, body: slot }));
+}
+
+/** The booking's timeline, oldest first. */
+export async function getBookingHistory(bookingId: string, signal?: AbortSignal): Promise<BookingHistory> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/history`;
+  return bookingHistorySchema.parse(await apiRequest<unknown>(path, { auth: true, signal }));
 }
 
 /** What cancelling the booking now would give back (the server's figures, for the cancel dialog). */

@@ -1,5 +1,6 @@
 import { BOOKING_TIME_ZONE, todayInIndia } from './booking-request';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from './constants';
+import { formatDate, formatTime12 } from './date-format';
 
 /**
  * The rules of a slot (spec §5 Slot selection), one module for the slot page (what it offers and
@@ -51,6 +52,15 @@ export function nowInIndia(now: Date = new Date()): IndiaTime {
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
   return { date: todayInIndia(now), hour: part('hour') % 24, minute: part('minute') };
 }
+
+/** A moment (ISO 8601) as India's clock shows it: '25 Nov 2026, 2:05 PM' (a booking's timeline). */
+export function formatMomentInIndia(iso: string): string {
+  const at = nowInIndia(new Date(iso));
+  return `${formatDate(at.date)}, ${formatTime12(`${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`)}`;
+}
+
+/** Has the booking's last day gone by (India's `today`)? Then it cannot be cancelled or moved any more, only booked again. */
+export const hasEnded = (booking: { preferredDateRange: { to: string } }, today: string): boolean => booking.preferredDateRange.to < today;
 
 /** The start of India's day `date` (for callers that only know the date: no hour of it is gone yet). */
 export function startOfDay(date: string): IndiaTime {

@@ -1,12 +1,14 @@
-import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
+import { bookingWindow, hasEnded, nowInIndia } from '@utsav/contracts/slot-rules';
 import {
   bookingCreateSchema,
+  bookingHistorySchema,
   bookingListSchema,
   bookingSchema,
   cancellationTermsSchema,
   monthAvailabilitySchema,
   monthSchema,
   rescheduleRequestSchema,
+  reviewCreateSchema,
 } from '@utsav/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import type { PaymentService } from '../payments/payment-service';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
 import { monthAvailability } from './availability';
+import { bookingHistory } from './booking-history';
 import { isUuid } from '../http/uuid';
 import { assertValidSlot } from './slot-rules';
 
@@ -129,6 +132,36 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
 
   app.get('/bookings/:bid', signedIn, async (request) => checkedResponse(bookingSchema, toBooking(await ownBooking(request))));
 
+  // a verified review: the consumer's own booking, paid and taken place, once (migration 018)
+  app.post('/bookings/:bid/review', signedIn, async (request, reply) => {
+    const booking = await ownBooking(request);
+    const { rating, text } = parse(reviewCreateSchema, request.body);
+    const today = nowInIndia(now()).date;
+    if (booking.status !== 'confirmed' || !hasEnded({ preferredDateRange: { to: booking.date_to } }, today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
+    const body = plainText(text);
+    if (!body) throw badRequest('text: Write a few words about it');
+    const inserted = await query<{ id: string }>(
+      `INSERT INTO reviews (service_id, author_name, rating, body, reviewed_on, booking_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (booking_id) DO NOTHING RETURNING id::text AS id`,
+      [booking.service_id, booking.consumer_name.slice(0, 80) || 'Utsav customer', rating, body, today, booking.id],
+    );
+    if (inserted.length === 0) throw new HttpError(409, BOOKING_MESSAGES.alreadyReviewed);
+    const updated = await bookings.find(booking.id);
+    if (!updated) throw notFound(BOOKING_NOT_FOUND);
+    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(updated)));
+  });
+
+  // its timeline: what happened, when, by whom (booking-history.ts)
+  app.get('/bookings/:bid/history', signedIn, async (request) => {
+    const booking = await ownBooking(request);
+    return checkedResponse(bookingHistorySchema, await bookingHistory({ query }, booking.id, booking.consumer_uid));
+  });
+
+  /** A booking whose last day has gone by is history: it is not cancelled or moved any more (booked again instead). */
+  function assertNotEnded(booking: BookingRow): void {
+    if (hasEnded({ preferredDateRange: { to: booking.date_to } }, nowInIndia(now()).date)) throw new HttpError(409, BOOKING_MESSAGES.ended);
+  }
+
   // a request the provider has not answered yet: nothing was paid, nothing to refund
   app.post('/bookings/:bid/withdraw', signedIn, async (request) => {
     const booking = await ownBooking(request);
@@ -139,6 +172,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
   // new dates for a booking that holds its provider's days: the provider answers (booking-reschedule.ts)
   app.post('/bookings/:bid/reschedule', signedIn, async (request) => {
     const booking = await ownBooking(request);
+    assertNotEnded(booking);
     const { preferredDateRange, preferredTime } = parse(rescheduleRequestSchema, request.body);
     assertValidSlot(preferredDateRange, preferredTime, nowInIndia(now()));
     await bookings.proposeReschedule(booking, { dates: preferredDateRange, times: preferredTime }, currentUser(request).uid);
@@ -151,12 +185,14 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
   app.get('/bookings/:bid/cancellation', signedIn, async (request) => {
     const booking = await ownBooking(request);
     if (!isCancellable(bookingState(booking))) throw new HttpError(409, refusal(booking));
+    assertNotEnded(booking);
     return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now()));
   });
 
   // accepted, paid or with a failed payment: a paid one gets the cancellation policy's refund through Razorpay
   app.post('/bookings/:bid/cancel', signedIn, async (request) => {
     const booking = await ownBooking(request);
+    assertNotEnded(booking);
     const updated = await payments.cancelBooking(booking, currentUser(request).uid, request.log);
     return checkedResponse(bookingSchema, toBooking(updated));
   });

@@ -15,7 +15,9 @@ export const BOOKING_COLUMNS = `
    WHERE r.booking_id = b.id AND r.reason = 'cancelled_by_consumer' LIMIT 1) AS cancellation_refund,
   (SELECT json_build_object('from', to_char(r.date_from, 'YYYY-MM-DD'), 'to', to_char(r.date_to, 'YYYY-MM-DD'),
                             'start', to_char(r.time_start, 'HH24:MI'), 'end', to_char(r.time_end, 'HH24:MI'))
-   FROM booking_reschedules r WHERE r.booking_id = b.id AND r.status = 'proposed') AS open_reschedule`;
+   FROM booking_reschedules r WHERE r.booking_id = b.id AND r.status = 'proposed') AS open_reschedule,
+  (SELECT json_build_object('rating', v.rating, 'text', v.body, 'date', to_char(v.reviewed_on, 'YYYY-MM-DD'))
+   FROM reviews v WHERE v.booking_id = b.id) AS own_review`;
 
 export interface BookingRow {
   id: string;
@@ -55,6 +57,8 @@ export interface BookingRow {
   cancellation_refund: { amount: number; status: RefundStatus } | null;
   /** new dates waiting for the provider's answer (migration 017); null otherwise */
   open_reschedule: { from: string; to: string; start: string; end: string } | null;
+  /** the consumer's review of it (migration 018); null until written */
+  own_review: { rating: number; text: string; date: string } | null;
 }
 
 /** The address a booking keeps, or null when it has none. */
@@ -109,6 +113,7 @@ export function toBooking(row: BookingRow): Booking {
     couponCode: row.coupon_code,
     payment: bookingPayment(row.amount),
     ...(row.cancellation_refund ? { refund: row.cancellation_refund } : {}),
+    ...(row.own_review ? { review: row.own_review } : {}),
     ...(row.open_reschedule
       ? {
           reschedule: {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
-import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import { isUuid } from '../http/uuid';
 import { providerAvailability, providerAvailabilitySchema } from './availability';
 import { pageQueryFields } from '../http/page-query';
@@ -160,29 +160,5 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
     const { date } = parse(blockedDayParams, request.params);
     await query('DELETE FROM provider_blocked_days WHERE provider_id = $1 AND day = $2', [providerId, date]);
     return answerDays(providerId);
-  });
-}
-
-/**
- * Where the stand-in runs (local development, the e2e system; never in production: its setting is refused
- * there), a signed-in user may take a seeded provider's side: POST /dev/provider-account { serviceId } makes
- * them the owner of that service's provider. The stand-in then leaves its requests alone (they wait for an
- * answer, as a real provider's do) and the user answers them through the /provider routes.
- */
-export function registerProviderAccountRoute(app: FastifyInstance, query: Query): void {
-  const body = z.object({ serviceId: z.string('serviceId is required').max(64) });
-  app.post('/dev/provider-account', { preHandler: [app.authenticate] }, async (request) => {
-    const { serviceId } = parse(body, request.body ?? {});
-    const { uid } = currentUser(request);
-    const [provider] = isUuid(serviceId)
-      ? await query<{ id: string; owner_uid: string | null }>(
-          'SELECT p.id::text AS id, p.owner_uid FROM services s JOIN providers p ON p.id = s.provider_id WHERE s.id = $1',
-          [serviceId],
-        )
-      : [];
-    if (!provider) throw notFound('Service not found');
-    if (provider.owner_uid !== null && provider.owner_uid !== uid) throw new HttpError(409, 'This provider already has an account.');
-    await query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [provider.id, uid]);
-    return { providerId: provider.id };
   });
 }

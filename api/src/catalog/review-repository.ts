@@ -8,13 +8,14 @@ interface ReviewRow {
   rating: number;
   body: string;
   reviewed_on: string;
+  verified: boolean;
 }
 
 // the service's row gives the total: review_count is derived from the reviews (migration 012's trigger)
 const SERVICE_TOTAL_SQL = 'SELECT review_count AS total FROM services WHERE id = $1';
 // newest first, through reviews_service_newest_idx
 const PAGE_SQL = `
-  SELECT id::text AS id, author_name, rating, body, to_char(reviewed_on, 'YYYY-MM-DD') AS reviewed_on
+  SELECT id::text AS id, author_name, rating, body, to_char(reviewed_on, 'YYYY-MM-DD') AS reviewed_on, booking_id IS NOT NULL AS verified
   FROM reviews WHERE service_id = $1
   ORDER BY reviewed_on DESC, id DESC
   LIMIT $2 OFFSET $3`;
@@ -32,6 +33,7 @@ export async function findServiceReviews(db: Database, serviceId: string, { limi
       rating: row.rating,
       text: row.body,
       date: row.reviewed_on,
+      ...(row.verified ? { verified: true } : {}),
     })),
     total: service.total,
     limit,

@@ -70,6 +70,8 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /bookings/:bid/cancel': { path: (o) => `/bookings/${o.bookingId}/cancel`, otherUser: [403, 404] },
   'POST /bookings/:bid/withdraw': { path: (o) => `/bookings/${o.bookingId}/withdraw`, otherUser: [403, 404] },
   'GET /bookings/:bid/cancellation': { path: (o) => `/bookings/${o.bookingId}/cancellation`, otherUser: [403, 404] },
+  'POST /bookings/:bid/review': { path: (o) => `/bookings/${o.bookingId}/review`, json: () => ({ rating: 1, text: 'Hijacked' }), otherUser: [403, 404] },
+  'GET /bookings/:bid/history': { path: (o) => `/bookings/${o.bookingId}/history`, otherUser: [403, 404] },
   'POST /bookings/:bid/reschedule': {
     path: (o) => `/bookings/${o.bookingId}/reschedule`,
     json: () => ({ preferredDateRange: { from: inDays(40), to: inDays(40) }, preferredTime: { start: '10:00', end: '12:00' } }),

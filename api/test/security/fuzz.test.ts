@@ -46,6 +46,8 @@ function validBody(route: string): Record<string, unknown> {
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
       return { reason: 'Fully booked' };
+    case 'POST /bookings/:bid/review':
+      return { rating: 4, text: 'Lovely' };
     case 'POST /bookings/:bid/reschedule':
       return { preferredDateRange: booking.preferredDateRange, preferredTime: { start: '11:00', end: '12:00' } };
     case 'POST /provider/bookings/:bid/reschedule/decline':

@@ -90,3 +90,15 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * The fixtures' day: bookings dated in December 2026 lie ahead of it. Only the Date is pinned (timers stay
+ * real), so pages that ask "has this booking ended?" answer the same whenever the suite runs.
+ */
+export const FIXTURE_NOW = new Date('2026-11-25T10:00:00+05:30');
+export function pinFixtureDate(now: Date = FIXTURE_NOW): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+  });
+}

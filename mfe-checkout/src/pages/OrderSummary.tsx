@@ -9,11 +9,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CancellationPolicy, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { getBooking } from '@utsav/contracts/booking';
+import { getBooking, getBookingHistory } from '@utsav/contracts/booking';
+import { todayInIndia } from '@utsav/contracts/booking-request';
+import { formatMomentInIndia, hasEnded } from '@utsav/contracts/slot-rules';
 import { isPayable } from '@utsav/contracts/booking-state';
 import { refundText } from '@utsav/contracts/cancellation-policy';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
-import type { Booking } from '@utsav/contracts/schemas';
+import { BOOKING_EVENT_LABELS, type Booking, type BookingHistory } from '@utsav/contracts/schemas';
 import { usePayment } from '../features/payment/use-payment';
 
 const TITLE = 'Order Summary';
@@ -120,6 +122,47 @@ function PaymentSummary({ booking }: { booking: Booking }) {
   );
 }
 
+/** "Requested · 25 Nov 2026, 2:05 PM": a step of the timeline, with what it said and who took it. */
+function HistoryStep({ step }: { step: BookingHistory[number] }) {
+  const by = step.by === 'you' ? 'You' : step.by === 'provider' ? 'The provider' : step.by === 'payment' ? 'Payment' : 'Utsav';
+  return (
+    <Box component="li" sx={{ py: 0.75, borderLeft: 2, borderColor: 'primary.main', pl: 1.5, ml: 0.5 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {BOOKING_EVENT_LABELS[step.kind]}
+        {step.amount ? ` ${formatINR(step.amount)}` : ''}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatMomentInIndia(step.at)} · {by}
+      </Typography>
+      {step.detail && <Typography variant="body2">{step.detail}</Typography>}
+    </Box>
+  );
+}
+
+/** The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…). */
+function History({ booking }: { booking: Booking }) {
+  const history = useApi((signal) => getBookingHistory(booking.bookingId, signal), [booking.bookingId]);
+  const finished = booking.status === 'cancelled' || booking.failureReason === 'declined' || (booking.status === 'confirmed' && hasEnded(booking, todayInIndia()));
+  return (
+    <SectionCard id="order-history" title="History">
+      {history.status === 'error' && <LoadError message="We couldn't load this booking's history." onRetry={history.retry} />}
+      {history.status === 'success' && (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {history.data.map((step, index) => (
+            <HistoryStep key={`${step.kind}-${index}`} step={step} />
+          ))}
+        </Box>
+      )}
+      {history.status !== 'success' && history.status !== 'error' && <Skeleton variant="rounded" sx={{ height: 96 }} aria-hidden />}
+      {finished && (
+        <Button component={RouterLink} to={paths.slots(booking.serviceId, booking.menuId)} variant="outlined" sx={{ minHeight: 48, mt: 2 }}>
+          Book again
+        </Button>
+      )}
+    </SectionCard>
+  );
+}
+
 function PayBar({ booking }: { booking: Booking }) {
   const session = useSession();
   const { pay, phase } = usePayment(booking);
@@ -209,6 +252,7 @@ function Summary({ bid }: { bid: string }) {
           </CardContent>
         </Card>
       )}
+      <History booking={booking.data} />
       <PayBar booking={booking.data} />
     </Box>
   );

@@ -67,6 +67,8 @@ export const bookingSchema = z.object({
   couponCode: z.string().nullable(),
   /** the payment the server charges once the provider accepts (spec §9, from amount): the Order Summary shows these */
   payment: bookingPaymentSchema,
+  /** the consumer's review of it, once written (a confirmed booking that has taken place; once) */
+  review: z.object({ rating: z.number().int().min(1).max(5), text: z.string(), date: isoDateSchema }).optional(),
   /** new dates the consumer proposed, waiting for the provider's answer (at most one at a time) */
   reschedule: z.object({ preferredDateRange: dateRangeSchema, preferredTime: timeRangeSchema }).optional(),
   /** a paid booking the consumer cancelled: the advance it gets back (the cancellation policy) and where that refund is */
@@ -166,3 +168,47 @@ export const slotText = (slot: { preferredDateRange: { from: string; to: string 
 /** POST /bookings/{bid}/reschedule: the new dates and times the consumer proposes (the slot rules apply). */
 export const rescheduleRequestSchema = z.object({ preferredDateRange: dateRangeSchema, preferredTime: timeRangeSchema });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** What happened to a booking, step by step (its timeline): from the stored events and its refund. */
+export const BOOKING_EVENT_KINDS = [
+  'requested',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'paid',
+  'paymentFailed',
+  'newDatesProposed',
+  'rescheduled',
+  'newDatesDeclined',
+  'cancelled',
+  'refunded',
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** GET /bookings/{bid}/history: oldest first. `detail`: what the step said (new dates, a provider's reason); `amount` for a refund (paise). */
+export const bookingHistorySchema = z.array(
+  z.object({
+    kind: z.enum(BOOKING_EVENT_KINDS),
+    /** ISO 8601 */
+    at: z.string(),
+    by: z.enum(['you', 'provider', 'payment', 'system']),
+    detail: z.string().optional(),
+    amount: z.number().int().positive().optional(),
+  }),
+);
+export type BookingHistory = z.infer<typeof bookingHistorySchema>;
+
+/** How the timeline names each step. */
+export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventKind, string>> = {
+  requested: 'Requested',
+  accepted: 'Accepted by the provider',
+  declined: 'Declined by the provider',
+  withdrawn: 'Request withdrawn',
+  paid: 'Advance paid',
+  paymentFailed: 'Payment failed',
+  newDatesProposed: 'New dates proposed',
+  rescheduled: 'Moved to new dates',
+  newDatesDeclined: 'New dates declined',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

@@ -19,6 +19,8 @@ export const reviewSchema = z.object({
   text: z.string(),
   /** the day it was written, 'YYYY-MM-DD' (India's date) */
   date: z.string(),
+  /** written by a consumer about a booking of theirs that took place ("Verified booking") */
+  verified: z.literal(true).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -44,3 +46,16 @@ export const reviewPageQuerySchema = z.object({
   offset: wholeNumber('offset', 0, 100_000).default(0),
 });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuerySchema>;
+
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+
+/** POST /bookings/{bid}/review: the consumer's stars and words about a booking that has taken place. */
+export const reviewCreateSchema = z.object({
+  rating: z.number({ error: 'Choose from 1 to 5 stars' }).int('Choose from 1 to 5 stars').min(1, 'Choose from 1 to 5 stars').max(5, 'Choose from 1 to 5 stars'),
+  text: z
+    .string({ error: 'Write a few words about it' })
+    .trim()
+    .min(1, 'Write a few words about it')
+    .max(REVIEW_TEXT_MAX_LENGTH, `The review must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`),
+});
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;

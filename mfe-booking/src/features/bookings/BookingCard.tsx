@@ -13,6 +13,8 @@ import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { WithdrawBookingDialog } from './WithdrawBookingDialog';
 import { isCancellable, isReschedulable, isWithdrawable } from '@utsav/contracts/booking-state';
+import { todayInIndia } from '@utsav/contracts/booking-request';
+import { hasEnded } from '@utsav/contracts/slot-rules';
 import { refundText } from '@utsav/contracts/cancellation-policy';
 
 export const DECLINED_TEXT = 'Declined by the provider';
@@ -65,16 +67,21 @@ interface ActionsProps {
 /** Spec §4: what each status offers, and the change of plans it allows (withdraw a request, cancel a booking). */
 function Actions({ booking, headingId, onChanged }: ActionsProps) {
   const summary = paths.orderSummary(booking.bookingId);
-  const change = isWithdrawable(booking) ? 'withdraw' : isCancellable(booking) ? 'cancel' : null;
+  // a booking whose last day has gone by is history: no more changes, it can be booked again
+  const ended = hasEnded(booking, todayInIndia());
+  const change = isWithdrawable(booking) ? 'withdraw' : isCancellable(booking) && !ended ? 'cancel' : null;
   const cancelOrWithdraw = change && <ChangeAction booking={booking} headingId={headingId} onChanged={onChanged} kind={change} />;
   // new dates: one proposal at a time
-  const changeDates = isReschedulable(booking) && !booking.reschedule && (
+  const changeDates = isReschedulable(booking) && !ended && !booking.reschedule && (
     <LinkButton to={paths.slots(booking.serviceId, booking.menuId, { reschedule: booking.bookingId })} label="Change dates" describedBy={headingId} />
   );
-  const changeAction = (
+  const finished = booking.status === 'cancelled' || booking.failureReason === 'declined' || (booking.status === 'confirmed' && ended);
+  const bookAgain = finished && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label="Book again" describedBy={headingId} />;
+  const more = (
     <>
       {cancelOrWithdraw}
       {changeDates}
+      {bookAgain}
     </>
   );
   switch (booking.status) {
@@ -84,14 +91,14 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
       return (
         <>
           <LinkButton to={summary} label="View Details" describedBy={headingId} />
-          {changeAction}
+          {more}
         </>
       );
     case 'accepted':
       return (
         <>
           <LinkButton to={summary} label="Pay Now" primary describedBy={headingId} />
-          {changeAction}
+          {more}
         </>
       );
     case 'failed':
@@ -100,15 +107,18 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
         return (
           <>
             <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />
-            {changeAction}
+            {more}
           </>
         );
       }
       if (booking.failureReason === 'declined') {
         return (
-          <Typography variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
-            {DECLINED_TEXT}
-          </Typography>
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
+              {DECLINED_TEXT}
+            </Typography>
+            {more}
+          </>
         );
       }
       // no reason given (older data): the order summary says what can be done
