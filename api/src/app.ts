@@ -125,7 +125,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
     now,
   });
-  registerBookingRoutes(app, { bookings, query: db.query, consumers, now, payments });
+  registerBookingRoutes(app, { bookings, query: db.query, consumers, now, payments, invoiceSeller: config.INVOICE_SELLER });
   registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
   registerProviderRoutes(app, { bookings, query: db.query, now });
   await registerPaymentRoutes(app, { payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });

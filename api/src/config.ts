@@ -32,6 +32,8 @@ export interface Config {
   UPLOAD_UNUSED_GRACE_MS: number;
   /** How often the API deletes unused uploads older than UPLOAD_UNUSED_GRACE_MS. 0: never. */
   UPLOAD_CLEANUP_INTERVAL_MS: number;
+  /** Who issues the GST tax invoices (Utsav's legal name, address, state and GSTIN): printed on each invoice. */
+  INVOICE_SELLER: { name: string; address: string; state: string; gstin: string };
   /** How often the API asks Razorpay again for refunds still due (it could not take them when they fell due). 0: never. */
   REFUND_RETRY_INTERVAL_MS: number;
   /** The API's address as browsers reach it, without a trailing slash: upload urls are built on it. */
@@ -110,6 +112,15 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_UPLOAD_UNUSED_GRACE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export const DEFAULT_REFUND_RETRY_INTERVAL_MS = 5 * 60 * 1000;
+/** The invoices' seller where none is configured: says plainly it is not a real business (refused in production). */
+export const LOCAL_INVOICE_SELLER = Object.freeze({
+  name: 'Utsav (local development)',
+  address: 'Not a real business: a local development build',
+  state: 'Karnataka',
+  gstin: 'NOT REGISTERED',
+});
+/** A GSTIN: two digits of the state, a PAN (5 letters, 4 digits, a letter), an entity digit or letter, Z, a check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_APP_ORIGINS = [
@@ -259,6 +270,12 @@ export function productionProblems(env: Env): string[] {
   const origins = readList(env.APP_ORIGINS, []);
   if (origins.length === 0) problems.push('APP_ORIGINS is not set (the default is the local dev servers)');
   for (const origin of origins) problems.push(notPublicHttps({ APP_ORIGINS: origin }, 'APP_ORIGINS', ''));
+  const gstin = env.INVOICE_GSTIN?.trim();
+  if (!gstin) problems.push('INVOICE_GSTIN is not set (invoices would carry no GSTIN)');
+  else if (!GSTIN.test(gstin)) problems.push('INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)');
+  for (const name of ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_STATE'] as const) {
+    if (!env[name]?.trim()) problems.push(`${name} is not set (the default says "local development")`);
+  }
   const autoAccept = env.PROVIDER_AUTO_ACCEPT_MS?.trim();
   if (autoAccept && autoAccept !== '0') problems.push('PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers\' behalf');
   return problems.filter((problem): problem is string => problem !== undefined);
@@ -287,6 +304,12 @@ export function loadConfig(env: Env = process.env): Config {
     UPLOAD_UNUSED_GRACE_MS: readPositiveInt(env, 'UPLOAD_UNUSED_GRACE_MS', DEFAULT_UPLOAD_UNUSED_GRACE_MS),
     UPLOAD_CLEANUP_INTERVAL_MS: readNonNegativeInt(env, 'UPLOAD_CLEANUP_INTERVAL_MS', DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS),
     REFUND_RETRY_INTERVAL_MS: readNonNegativeInt(env, 'REFUND_RETRY_INTERVAL_MS', DEFAULT_REFUND_RETRY_INTERVAL_MS),
+    INVOICE_SELLER: {
+      name: env.INVOICE_SELLER_NAME?.trim() || LOCAL_INVOICE_SELLER.name,
+      address: env.INVOICE_SELLER_ADDRESS?.trim() || LOCAL_INVOICE_SELLER.address,
+      state: env.INVOICE_SELLER_STATE?.trim() || LOCAL_INVOICE_SELLER.state,
+      gstin: env.INVOICE_GSTIN?.trim() || LOCAL_INVOICE_SELLER.gstin,
+    },
     PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
     PAYMENT_SANDBOX_PORT: sandboxPort,
     ...readRazorpayKeys(env),

@@ -117,6 +117,9 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['APP_ORIGINS', undefined, 'APP_ORIGINS is not set (the default is the local dev servers)'],
     ['APP_ORIGINS', 'https://utsav.example,http://localhost:3000', 'APP_ORIGINS must be https, not http'],
     ['APP_ORIGINS', 'https://utsav.example,https://127.0.0.1:3000', 'APP_ORIGINS points at this machine (127.0.0.1), not the real service'],
+    ['INVOICE_GSTIN', undefined, 'INVOICE_GSTIN is not set (invoices would carry no GSTIN)'],
+    ['INVOICE_GSTIN', 'NOT REGISTERED', 'INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)'],
+    ['INVOICE_SELLER_NAME', ' ', 'INVOICE_SELLER_NAME is not set (the default says "local development")'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
     ['PROVIDER_AUTO_ACCEPT_MS', 'soon', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
   ])('%s=%p', (name, value, problem) => {

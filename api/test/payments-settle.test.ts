@@ -80,7 +80,7 @@ describe('POST /payment/verify_payment', () => {
       paymentId: result.razorpay_payment_id,
       amount: PAY_NOW,
     });
-    expect(await viewed(booking)).toEqual({ ...booking, status: 'confirmed' });
+    expect(await viewed(booking)).toEqual({ ...booking, status: 'confirmed', invoiceNumber: expect.stringMatching(/^UTS\/\d{4}-\d{2}\/\d{6}$/) });
     // what the provider said when asked (GET /v1/payments/:id), not what the browser sent
     expect(await paymentRows(db(), booking.bookingId)).toEqual([
       { id: result.razorpay_payment_id, order_id: order.id, amount: PAY_NOW, status: 'captured', method: 'card', source: 'checkout' },
@@ -283,7 +283,7 @@ describe('POST /payment/webhook', () => {
     expect(await verify(result)).toMatchObject({ status: 200, body: { status: true, bookingId: booking.bookingId } });
     await stack.webhooksDone();
 
-    expect(await viewed(booking)).toEqual({ ...booking, status: 'confirmed' });
+    expect(await viewed(booking)).toEqual({ ...booking, status: 'confirmed', invoiceNumber: expect.stringMatching(/^UTS\/\d{4}-\d{2}\/\d{6}$/) });
     expect((await bookingEvents(db(), booking.bookingId)).map(({ to_status, actor, reason }) => [to_status, actor, reason])).toEqual([
       ['requested', consumer.uid, 'requested by the consumer'],
       ['accepted', 'provider-test', null],

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signInOnboarded } from '../support/auth';
+import { signInByRest, signInOnboarded } from '../support/auth';
+import { API_URL } from '../support/system';
 import { bookAndWaitForAcceptance, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { takeProviderSide } from '../support/provider';
@@ -65,7 +67,11 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
     await expect(page.getByText(`Refund of your advance: ${advance}, refunded`)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText('This booking was cancelled.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('refunded-summary.png') });
+  // its history, from the stored events
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([/^Requested/, /^Accepted by the provider/, /^Advance paid/, /^Cancelled/, new RegExp(`^Refunded ${advance.replace(/[.₹]/g, '\\$&')}`)]);
+  await expect(history.getByRole('link', { name: 'Book again' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('refunded-summary.png'), fullPage: true });
   await page.goto('/bookings?tab=failed');
   await expect(page.getByRole('article', { name: menuName }).filter({ hasText: 'refunded' }).first()).toContainText(`Refund${advance}, refunded`);
 });
@@ -97,4 +103,48 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
     await expect(moved).not.toContainText('waiting for the provider', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath('moved-booking.png') });
+});
+
+test('paid: its tax invoice downloads; once it has taken place it is rated from My Bookings and shows on the service as a verified booking', async ({ page }) => {
+  const phone = await signInOnboarded(page);
+  const { bookingId, menuName, serviceId } = await bookAndWaitForAcceptance(page);
+  await page.goto(`/bookings/order_summary?bid=${bookingId}`);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  // its GST tax invoice, from the Order Summary
+  await page.goto(`/bookings/order_summary?bid=${bookingId}`);
+  await expect(page.getByText(/^Tax invoice UTS\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invoice' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Utsav-invoice-UTS-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // the day goes by (the dev-only stand-in for time, where the provider stand-in runs)
+  const { idToken } = await signInByRest(`+91${phone}`);
+  const finished = await fetch(`${API_URL}/dev/bookings/${bookingId}/finish`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}` } });
+  expect(finished.status).toBe(200);
+
+  await page.goto('/bookings?tab=confirmed');
+  const card = page.getByRole('article', { name: menuName });
+  await card.getByRole('button', { name: 'Rate & review' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Review / });
+  // the fourth star (its label: the radio itself is visually hidden)
+  await dialog.locator('label').filter({ hasText: '4 Stars' }).click();
+  const words = `Candid, on time, lovely album ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Your review' }).fill(words);
+  await page.screenshot({ path: test.info().outputPath('review-dialog.png') });
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('Thanks! Your review is on the service’s page.')).toBeVisible();
+  await expect(card).toContainText(`Your review4 out of 5 stars: ${words}`);
+  await expect(card.getByRole('link', { name: 'Book again' })).toBeVisible();
+
+  // on the service's Reviews tab, first, as a verified booking (the catalog's answers follow within a second)
+  await expect(async () => {
+    await page.goto(`/service/${serviceId}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    await expect(first).toContainText(words, { timeout: 1000 });
+    await expect(first).toContainText('Verified booking', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('verified-review.png') });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
-import { cancelBooking, getCancellationTerms, getUserBookings, withdrawBooking } from '@utsav/contracts/booking';
+import { cancelBooking, getCancellationTerms, getUserBookings, reviewBooking, withdrawBooking } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
 import { booking, deferred, SIGNED_IN, pinFixtureDate } from './support/fixtures';
@@ -195,5 +195,56 @@ describe('withdrawing a request', () => {
     expect(screen.queryByRole('article', { name: 'Haldi Photography' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Cancelled')).toBeInTheDocument();
+  });
+});
+
+describe('reviewing a paid booking that has taken place', () => {
+  const DONE = booking('b-done', { status: 'confirmed', menuName: 'Haldi Shoot', serviceTitle: 'Lens Studio Photography', preferredDateRange: { from: '2026-11-20', to: '2026-11-20' } });
+
+  it('Rate & review asks for stars and words (checked before sending), posts them once, and the card shows the review', async () => {
+    load.mockResolvedValue([DONE]);
+    jest.mocked(reviewBooking).mockResolvedValue({ ...DONE, review: { rating: 4, text: 'Lovely candid photos.', date: '2026-11-25' } });
+    const user = userEvent.setup();
+    renderRoute('/bookings?tab=confirmed');
+    const card = await screen.findByRole('article', { name: 'Haldi Shoot' });
+    await user.click(within(card).getByRole('button', { name: 'Rate & review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Lens Studio Photography' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    expect(within(dialog).getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
+    expect(within(dialog).getByText('Write a few words about it')).toBeInTheDocument();
+    expect(reviewBooking).not.toHaveBeenCalled();
+
+    // a tap on the fourth star (MUI's Rating reads pointer positions jsdom does not lay out: the radio's own click)
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Lovely candid photos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reviewBooking).toHaveBeenCalledWith('b-done', { rating: 4, text: 'Lovely candid photos.' });
+    expect(toastSuccess).toHaveBeenCalledWith('Thanks! Your review is on the service’s page.');
+    const reviewed = screen.getByRole('article', { name: 'Haldi Shoot' });
+    expect(reviewed).toHaveTextContent('Your review4 out of 5 stars: Lovely candid photos.');
+    expect(within(reviewed).queryByRole('button', { name: 'Rate & review' })).not.toBeInTheDocument();
+  });
+
+  it('the API refusing (already reviewed) says why and keeps what was typed', async () => {
+    load.mockResolvedValue([DONE]);
+    jest.mocked(reviewBooking).mockRejectedValue(new ApiError(409, 'You have already reviewed this booking.'));
+    const user = userEvent.setup();
+    renderRoute('/bookings?tab=confirmed');
+    await user.click(within(await screen.findByRole('article', { name: 'Haldi Shoot' })).getByRole('button', { name: 'Rate & review' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 Stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Great');
+    await user.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    expect(await within(dialog).findByText('You have already reviewed this booking.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your review' })).toHaveValue('Great');
+  });
+
+  it('a booking not yet taken place, or not paid, offers no review', async () => {
+    load.mockResolvedValue([booking('b-ahead', { status: 'confirmed', menuName: 'Ahead Shoot' }), booking('b-acc2', { status: 'accepted', menuName: 'Unpaid Shoot', preferredDateRange: { from: '2026-11-20', to: '2026-11-20' } })]);
+    renderRoute('/bookings?tab=confirmed');
+    const ahead = await screen.findByRole('article', { name: 'Ahead Shoot' });
+    expect(within(ahead).queryByRole('button', { name: 'Rate & review' })).not.toBeInTheDocument();
   });
 });

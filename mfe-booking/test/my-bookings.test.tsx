@@ -186,12 +186,12 @@ describe('My Bookings', () => {
     expect(within(catering).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel']);
   });
 
-  it('a paid booking whose last day has gone by offers View Details and Book again, no Cancel or Change dates', async () => {
+  it('a paid booking whose last day has gone by offers View Details, Rate & review and Book again, no Cancel or Change dates', async () => {
     load.mockResolvedValue([booking('b-past', { status: 'confirmed', menuName: 'Past Band', preferredDateRange: { from: '2026-11-20', to: '2026-11-24' } })]);
     await renderLoaded('/bookings?tab=confirmed');
     const past = card('Past Band');
     expect(within(past).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details', 'Book again']);
-    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(past).getAllByRole('button').map((b) => b.textContent)).toEqual(['Rate & review']);
   });
 
   it('a booking with new dates proposed says so and offers no second Change dates', async () => {

@@ -19,6 +19,8 @@ const ALL: Review[] = Array.from({ length: TOTAL }, (_, index) => ({
   rating: index === 0 ? 4 : 5,
   text: index === 0 ? 'The candid shots from the haldi are our favourites.' : `Review text ${index}.`,
   date: `2026-11-${String(20 - index).padStart(2, '0')}`,
+  // the first was written about a booking that took place
+  ...(index === 0 ? { verified: true as const } : {}),
 }));
 
 function pageOf(offset: number, limit: number): ReviewPage {
@@ -54,6 +56,9 @@ it('lists the newest reviews: initials, name, stars, the date in words and the t
   expect(within(first).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
   expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
   expect(within(first).getByText('The candid shots from the haldi are our favourites.')).toBeInTheDocument();
+  expect(within(first).getByText('Verified booking')).toBeInTheDocument();
+  // only the ones the API marks
+  expect(within(items()[1]!).queryByText('Verified booking')).not.toBeInTheDocument();
 });
 
 it('the rating line’s count is the list’s total', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useSession } from '@utsav/contracts';
-import { getBooking, getBookingHistory } from '@utsav/contracts/booking';
+import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../src/shared/load-script';
@@ -243,6 +243,39 @@ describe('Order Summary', () => {
     expect(within(history).queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
     await user.click(within(history).getByRole('button', { name: 'Retry' }));
     expect(await within(history).findAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('a paid booking offers its tax invoice: Download invoice saves the PDF the API sends, named by its number', async () => {
+    load.mockResolvedValue(booking({ status: 'confirmed', invoiceNumber: 'UTS/2026-27/000042' }));
+    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    jest.mocked(getInvoicePdf).mockResolvedValue(pdf);
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = jest.fn();
+    const user = await renderLoaded();
+    expect(within(summary()).getByText('Tax invoice UTS/2026-27/000042')).toBeInTheDocument();
+    await user.click(within(summary()).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: 'Utsav-invoice-UTS-2026-27-000042.pdf' }]));
+    expect(getInvoicePdf).toHaveBeenCalledWith('b-1');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+    click.mockRestore();
+  });
+
+  it('an unpaid booking has no invoice', async () => {
+    await renderLoaded();
+    expect(within(summary()).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
+  it('a download the API refuses is a toast saying why, and the button works again', async () => {
+    load.mockResolvedValue(booking({ status: 'confirmed', invoiceNumber: 'UTS/2026-27/000042' }));
+    jest.mocked(getInvoicePdf).mockRejectedValue(new ApiError(503, 'Service unavailable'));
+    const user = await renderLoaded();
+    await user.click(within(summary()).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Could not download the invoice: Service unavailable'));
+    expect(within(summary()).getByRole('button', { name: 'Download invoice' })).toBeEnabled();
   });
 
   it('lets a booking whose payment failed be paid again', async () => {

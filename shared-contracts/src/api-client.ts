@@ -22,6 +22,8 @@ export interface ApiRequest {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob': the answer's bytes (a PDF), not JSON */
+  responseType?: 'json' | 'blob';
 }
 
 async function readMessage(response: Response): Promise<string> {
@@ -71,6 +73,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   if (!response.ok) throw new ApiError(response.status, await readMessage(response));
   if (response.status === 204) return undefined as T;
+  if (request.responseType === 'blob') return (await response.blob()) as T;
   return (await response.json()) as T;
 }
 

@@ -14,6 +14,7 @@ import {
   type BookingCreate,
   type MonthAvailability,
 } from './schemas/booking';
+import type { ReviewCreate } from './schemas/review';
 import { cartSchema, checkoutResponseSchema, type Cart, type CartItemCreate, type CheckoutRequest, type CheckoutResponse } from './schemas/cart';
 
 /**
@@ -59,6 +60,18 @@ export async function withdrawBooking(bookingId: string): Promise<Booking> {
 export async function rescheduleBooking(bookingId: string, slot: RescheduleRequest): Promise<Booking> {
   const path = `/bookings/${encodeURIComponent(bookingId)}/reschedule`;
   return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true, body: slot }));
+}
+
+/** The consumer's review of a paid booking that has taken place (once): the booking with its review. */
+export async function reviewBooking(bookingId: string, review: ReviewCreate): Promise<Booking> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/review`;
+  return bookingSchema.parse(await apiRequest<unknown>(path, { method: 'POST', auth: true, body: review }));
+}
+
+/** The booking's GST tax invoice, as a PDF (once its advance is paid). */
+export async function getInvoicePdf(bookingId: string): Promise<Blob> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/invoice`;
+  return apiRequest<Blob>(path, { auth: true, responseType: 'blob' });
 }
 
 /** The booking's timeline, oldest first. */

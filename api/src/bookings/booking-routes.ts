@@ -25,6 +25,8 @@ import { bookingState, toBooking, type BookingRow } from './booking-rows';
 import { isCancellable, planTransition } from '@utsav/contracts/booking-state';
 import { cancellationTerms } from '../payments/cancellation';
 import type { PaymentService } from '../payments/payment-service';
+import { findInvoice } from '../payments/invoices';
+import { renderInvoicePdf, type InvoiceSeller } from '../payments/invoice-pdf';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookableMenu } from './menu-lookup';
 import { monthAvailability } from './availability';
@@ -44,6 +46,8 @@ export interface BookingRoutesOptions {
   now?: () => Date;
   /** cancellation refunds (the payment side owns the money) */
   payments: Pick<PaymentService, 'cancelBooking'>;
+  /** who the invoices name as their issuer */
+  invoiceSeller: InvoiceSeller;
 }
 
 const bookingParams = z.object({ bid: z.string() });
@@ -69,7 +73,7 @@ function refusal(booking: BookingRow): string {
 }
 
 /** Bookings service of spec §7, as the signed-in consumer. */
-export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, payments, now = () => new Date() }: BookingRoutesOptions): void {
+export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, payments, invoiceSeller, now = () => new Date() }: BookingRoutesOptions): void {
   const signedIn = { preHandler: [app.authenticate] };
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
@@ -149,6 +153,19 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const updated = await bookings.find(booking.id);
     if (!updated) throw notFound(BOOKING_NOT_FOUND);
     return reply.code(201).send(checkedResponse(bookingSchema, toBooking(updated)));
+  });
+
+  // its GST tax invoice as a PDF, once its advance is paid (payments/invoices.ts)
+  app.get('/bookings/:bid/invoice', signedIn, async (request, reply) => {
+    const booking = await ownBooking(request);
+    const invoice = await findInvoice({ query }, booking.id);
+    if (!invoice) throw notFound('No invoice yet: one is issued when the advance is paid.');
+    const pdf = await renderInvoicePdf(invoice, invoiceSeller);
+    return reply
+      .type('application/pdf')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename="Utsav-invoice-${invoice.number.replaceAll('/', '-')}.pdf"`)
+      .send(pdf);
   });
 
   // its timeline: what happened, when, by whom (booking-history.ts)

@@ -17,7 +17,8 @@ export const BOOKING_COLUMNS = `
                             'start', to_char(r.time_start, 'HH24:MI'), 'end', to_char(r.time_end, 'HH24:MI'))
    FROM booking_reschedules r WHERE r.booking_id = b.id AND r.status = 'proposed') AS open_reschedule,
   (SELECT json_build_object('rating', v.rating, 'text', v.body, 'date', to_char(v.reviewed_on, 'YYYY-MM-DD'))
-   FROM reviews v WHERE v.booking_id = b.id) AS own_review`;
+   FROM reviews v WHERE v.booking_id = b.id) AS own_review,
+  (SELECT i.number FROM invoices i WHERE i.booking_id = b.id ORDER BY i.created_at LIMIT 1) AS invoice_number`;
 
 export interface BookingRow {
   id: string;
@@ -59,6 +60,8 @@ export interface BookingRow {
   open_reschedule: { from: string; to: string; start: string; end: string } | null;
   /** the consumer's review of it (migration 018); null until written */
   own_review: { rating: number; text: string; date: string } | null;
+  /** its invoice's number (migration 019); null until paid */
+  invoice_number: string | null;
 }
 
 /** The address a booking keeps, or null when it has none. */
@@ -114,6 +117,7 @@ export function toBooking(row: BookingRow): Booking {
     payment: bookingPayment(row.amount),
     ...(row.cancellation_refund ? { refund: row.cancellation_refund } : {}),
     ...(row.own_review ? { review: row.own_review } : {}),
+    ...(row.invoice_number ? { invoiceNumber: row.invoice_number } : {}),
     ...(row.open_reschedule
       ? {
           reschedule: {

@@ -4,6 +4,7 @@ import type { FailureReason } from '@utsav/contracts/booking-state';
 import { applyTransition, PAYMENT_ACTOR } from '../bookings/booking-transitions';
 import type { SqlSession } from '../db';
 import { captureEffect, type RefundReason } from './payment-rules';
+import { issueInvoice } from './invoices';
 
 /**
  * What the provider told us about payments, written down, and what it does to the booking. Every function
@@ -116,6 +117,8 @@ export async function recordCapturedPayment(session: SqlSession, payment: Report
   const effect = captureEffect({ booking, amountMatches });
   if (effect.kind === 'confirm') {
     await applyTransition(session, { bookingId, action: 'confirmPayment', actor: PAYMENT_ACTOR });
+    // its GST tax invoice, numbered in this transaction (no gaps: a rollback gives the number back)
+    await issueInvoice(session, { paymentId: payment.paymentId, bookingId, now: new Date() });
     log.info(context, 'booking confirmed by its payment');
     return { bookingId, order, recorded: true, confirmed: true, refund: null, bookingStatus: 'confirmed' };
   }

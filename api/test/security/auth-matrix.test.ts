@@ -71,6 +71,7 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /bookings/:bid/withdraw': { path: (o) => `/bookings/${o.bookingId}/withdraw`, otherUser: [403, 404] },
   'GET /bookings/:bid/cancellation': { path: (o) => `/bookings/${o.bookingId}/cancellation`, otherUser: [403, 404] },
   'POST /bookings/:bid/review': { path: (o) => `/bookings/${o.bookingId}/review`, json: () => ({ rating: 1, text: 'Hijacked' }), otherUser: [403, 404] },
+  'GET /bookings/:bid/invoice': { path: (o) => `/bookings/${o.bookingId}/invoice`, otherUser: [403, 404] },
   'GET /bookings/:bid/history': { path: (o) => `/bookings/${o.bookingId}/history`, otherUser: [403, 404] },
   'POST /bookings/:bid/reschedule': {
     path: (o) => `/bookings/${o.bookingId}/reschedule`,

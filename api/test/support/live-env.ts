@@ -9,4 +9,8 @@ export const LIVE_PRODUCTION_ENV = Object.freeze({
   RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
   PUBLIC_API_URL: 'https://api.utsav.example',
   APP_ORIGINS: 'https://utsav.example,https://catalog.utsav.example',
+  INVOICE_GSTIN: '29ABCDE1234F1Z5',
+  INVOICE_SELLER_NAME: 'Utsav Marketplace Private Limited',
+  INVOICE_SELLER_ADDRESS: '1 MG Road, Bengaluru 560001',
+  INVOICE_SELLER_STATE: 'Karnataka',
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,8 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CancellationPolicy, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, useApi, useSession, visuallyHidden } from '@utsav/contracts';
-import { getBooking, getBookingHistory } from '@utsav/contracts/booking';
+import { CancellationPolicy, errorMessage, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { formatMomentInIndia, hasEnded } from '@utsav/contracts/slot-rules';
 import { isPayable } from '@utsav/contracts/booking-state';
@@ -113,12 +113,43 @@ function PaymentSummary({ booking }: { booking: Booking }) {
       <Alert severity="info" sx={{ mt: 1 }}>
         The remaining amount of {formatINR(payment.remaining)} is paid to the provider after service completion.
       </Alert>
+      {booking.invoiceNumber && <InvoiceDownload booking={{ ...booking, invoiceNumber: booking.invoiceNumber }} />}
       {booking.refund && (
         <Alert severity={booking.refund.status === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
           Refund of your advance: {refundText(booking.refund)}
         </Alert>
       )}
     </SectionCard>
+  );
+}
+
+/** Saves the booking's invoice PDF (fetched with the user's credential, so not a plain link). */
+function InvoiceDownload({ booking }: { booking: Booking & { invoiceNumber: string } }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const pdf = await getInvoicePdf(booking.bookingId);
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `Utsav-invoice-${booking.invoiceNumber.replaceAll('/', '-')}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toast.error(`Could not download the invoice: ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+      <Typography variant="body2">Tax invoice {booking.invoiceNumber}</Typography>
+      <Button variant="outlined" onClick={() => void download()} disabled={busy} aria-busy={busy} sx={{ minHeight: 48 }}>
+        Download invoice
+      </Button>
+    </Box>
   );
 }
 

@@ -67,6 +67,8 @@ export const bookingSchema = z.object({
   couponCode: z.string().nullable(),
   /** the payment the server charges once the provider accepts (spec §9, from amount): the Order Summary shows these */
   payment: bookingPaymentSchema,
+  /** its GST tax invoice's number, once its advance is paid (GET /bookings/{bid}/invoice gives the PDF) */
+  invoiceNumber: z.string().optional(),
   /** the consumer's review of it, once written (a confirmed booking that has taken place; once) */
   review: z.object({ rating: z.number().int().min(1).max(5), text: z.string(), date: isoDateSchema }).optional(),
   /** new dates the consumer proposed, waiting for the provider's answer (at most one at a time) */

@@ -12,6 +12,7 @@ import { slotText, type Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { WithdrawBookingDialog } from './WithdrawBookingDialog';
+import { ReviewBookingDialog } from './ReviewBookingDialog';
 import { isCancellable, isReschedulable, isWithdrawable } from '@utsav/contracts/booking-state';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { hasEnded } from '@utsav/contracts/slot-rules';
@@ -58,6 +59,18 @@ function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Bookin
   );
 }
 
+function ReviewAction({ booking, headingId, onChanged }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => setOpen(true)} sx={{ minHeight: 48 }}>
+        Rate & review
+      </Button>
+      <ReviewBookingDialog booking={booking} open={open} onClose={() => setOpen(false)} onReviewed={onChanged} />
+    </>
+  );
+}
+
 interface ActionsProps {
   booking: Booking;
   headingId: string;
@@ -77,10 +90,13 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
   );
   const finished = booking.status === 'cancelled' || booking.failureReason === 'declined' || (booking.status === 'confirmed' && ended);
   const bookAgain = finished && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label="Book again" describedBy={headingId} />;
+  // a paid booking that has taken place can be reviewed, once
+  const review = booking.status === 'confirmed' && ended && !booking.review && <ReviewAction booking={booking} headingId={headingId} onChanged={onChanged} />;
   const more = (
     <>
       {cancelOrWithdraw}
       {changeDates}
+      {review}
       {bookAgain}
     </>
   );
@@ -139,6 +155,7 @@ function detailRows(booking: Booking): [string, string][] {
     ['Amount', formatINR(booking.amount)],
     ...(booking.reschedule ? ([['New dates', `${slotText(booking.reschedule)} (waiting for the provider)`]] as [string, string][]) : []),
     ...(booking.refund ? ([['Refund', refundText(booking.refund)]] as [string, string][]) : []),
+    ...(booking.review ? ([['Your review', `${booking.review.rating} out of 5 stars: ${booking.review.text}`]] as [string, string][]) : []),
   ];
 }
 

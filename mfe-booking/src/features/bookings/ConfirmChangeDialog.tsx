@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { errorMessage, toast } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
+import { useDialogAction } from './use-dialog-action';
 
 export interface ConfirmChangeDialogProps {
   open: boolean;
@@ -36,32 +36,8 @@ export interface ConfirmChangeDialogProps {
 export function ConfirmChangeDialog({ open, onClose, title, text, children, keepLabel, confirmLabel, ready = true, change, successToast, onChanged }: ConfirmChangeDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (pending) return;
-    setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const updated = await change();
-      setPending(false);
-      toast.success(successToast);
-      onClose();
-      onChanged(updated);
-    } catch (caught) {
-      const message = errorMessage(caught);
-      setPending(false);
-      setError(message);
-      toast.error(message);
-    }
-  };
+  const { pending, error, close, run } = useDialogAction(onClose);
+  const confirm = () => run(change, successToast, onChanged);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">

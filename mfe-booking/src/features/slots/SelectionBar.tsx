@@ -20,6 +20,34 @@ interface SelectionBarProps {
 
 const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
 
+interface BarButtonProps {
+  label: string;
+  /** the action it starts: it shows the spinner while that one is on its way */
+  action: SlotAction;
+  busy: SlotAction | null;
+  disabled: boolean;
+  describedBy?: string;
+  primary?: boolean;
+  onClick: () => void;
+}
+
+function BarButton({ label, action, busy, disabled, describedBy, primary = false, onClick }: BarButtonProps) {
+  return (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      onClick={onClick}
+      loading={busy === action}
+      loadingIndicator={spinner}
+      loadingPosition="start"
+      disabled={disabled}
+      aria-describedby={describedBy}
+      sx={{ minHeight: 48 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
  * Spec §2: the bottom bar with the selection, 'Add to Cart' and 'Book Now'. It sticks to the
  * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
@@ -58,43 +86,11 @@ export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCar
         </Typography>
       )}
       {onPropose ? (
-        <Button
-          variant="contained"
-          onClick={onPropose}
-          loading={busy === 'reschedule'}
-          loadingIndicator={spinner}
-          loadingPosition="start"
-          disabled={disabled}
-          sx={{ minHeight: 48 }}
-        >
-          Propose new dates
-        </Button>
+        <BarButton label="Propose new dates" action="reschedule" busy={busy} disabled={disabled} primary onClick={onPropose} />
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
-          <Button
-            variant="outlined"
-            onClick={onAddToCart}
-            loading={busy === 'cart'}
-            loadingIndicator={spinner}
-            loadingPosition="start"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            sx={{ minHeight: 48 }}
-          >
-            Add to Cart
-          </Button>
-          <Button
-            variant="contained"
-            onClick={onBookNow}
-            loading={busy === 'book'}
-            loadingIndicator={spinner}
-            loadingPosition="start"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            sx={{ minHeight: 48 }}
-          >
-            Book Now
-          </Button>
+          <BarButton label="Add to Cart" action="cart" busy={busy} disabled={disabled} describedBy={describedBy} onClick={onAddToCart} />
+          <BarButton label="Book Now" action="book" busy={busy} disabled={disabled} describedBy={describedBy} primary onClick={onBookNow} />
         </Box>
       )}
     </Paper>

@@ -26,6 +26,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A review written by a consumer about a booking of theirs that took place. */
+export const VERIFIED_BOOKING_TEXT = 'Verified booking';
+
 function ReviewItem({ review }: { review: Review }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -41,7 +44,14 @@ function ReviewItem({ review }: { review: Review }) {
             {formatDate(review.date)}
           </Typography>
         </Box>
-        <Stars rating={review.rating} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Stars rating={review.rating} />
+          {review.verified && (
+            <Typography component="span" variant="caption" sx={{ color: 'success.dark', fontWeight: 600 }}>
+              {VERIFIED_BOOKING_TEXT}
+            </Typography>
+          )}
+        </Box>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {review.text}
         </Typography>

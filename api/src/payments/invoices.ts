@@ -1,0 +1,87 @@
+import { paymentBreakdown } from '@utsav/contracts/money';
+import { nowInIndia } from '@utsav/contracts/slot-rules';
+import type { SqlSession } from '../db';
+
+/**
+ * GST tax invoices (issue 19, item 6; migration 019). Issued in the transaction that records a captured payment
+ * paying for its booking: Utsav's own supply (the platform fee, with GST at 18%) and, separately, the advance
+ * received on the provider's behalf. Numbered UTS/<financial year>/<sequence> with no gaps per year.
+ */
+
+/** India's financial year of a day ('2026-11-25' → '2026-27'; '2027-03-31' → '2026-27'). */
+export function financialYear(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const first = month >= 4 ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+}
+
+export const invoiceNumber = (year: string, sequence: number) => `UTS/${year}/${String(sequence).padStart(6, '0')}`;
+
+export interface InvoiceRow {
+  number: string;
+  issued_on: string;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_address: string;
+  buyer_state: string;
+  description: string;
+  platform_fee: number;
+  gst: number;
+  advance: number;
+  total: number;
+}
+
+/**
+ * Issues the invoice of a captured payment (once: a payment already invoiced keeps its invoice). The year's
+ * counter is taken under its row lock, in the caller's transaction.
+ */
+export async function issueInvoice(session: SqlSession, { paymentId, bookingId, now }: { paymentId: string; bookingId: string; now: Date }): Promise<string> {
+  const [existing] = await session.query<{ number: string }>('SELECT number FROM invoices WHERE payment_id = $1', [paymentId]);
+  if (existing) return existing.number;
+  const issuedOn = nowInIndia(now).date;
+  const year = financialYear(issuedOn);
+  const [counter] = await session.query<{ last_number: number }>(
+    `INSERT INTO invoice_counters (financial_year, last_number) VALUES ($1, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number`,
+    [year],
+  );
+  const sequence = counter!.last_number;
+  const number = invoiceNumber(year, sequence);
+  const [booking] = await session.query<{
+    consumer_name: string;
+    consumer_email: string;
+    amount: number;
+    address: string;
+    state: string;
+    description: string;
+  }>(
+    `SELECT consumer_name, consumer_email, amount,
+            concat_ws(', ', nullif(address_line1, ''), nullif(address_line2, ''), nullif(address_city, ''), nullif(address_state, ''), nullif(address_pincode, '')) AS address,
+            coalesce(address_state, '') AS state,
+            menu_name || ' — ' || service_title || ' by ' || provider_name || ', ' || to_char(date_from, 'DD Mon YYYY') ||
+              CASE WHEN date_to <> date_from THEN ' to ' || to_char(date_to, 'DD Mon YYYY') ELSE '' END AS description
+     FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  const { advance, platformFee, gst, payNow } = paymentBreakdown(booking!.amount);
+  await session.query(
+    `INSERT INTO invoices (number, financial_year, sequence, payment_id, booking_id, issued_on, buyer_name, buyer_email, buyer_address,
+                           buyer_state, description, platform_fee, gst, advance, total)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [number, year, sequence, paymentId, bookingId, issuedOn, booking!.consumer_name, booking!.consumer_email, booking!.address, booking!.state, booking!.description, platformFee, gst, advance, payNow],
+  );
+  return number;
+}
+
+/** The booking's invoice (its paying capture's), or null when it has none. */
+export async function findInvoice(session: Pick<SqlSession, 'query'>, bookingId: string): Promise<InvoiceRow | null> {
+  const [row] = await session.query<InvoiceRow>(
+    `SELECT number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, buyer_name, buyer_email, buyer_address, buyer_state, description,
+            platform_fee, gst, advance, total
+     FROM invoices WHERE booking_id = $1 ORDER BY created_at LIMIT 1`,
+    [bookingId],
+  );
+  return row ?? null;
+}
