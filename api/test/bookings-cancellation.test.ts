@@ -4,6 +4,8 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, expectContract, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { bookingIn, insertMenu, payInCheckout, providerCall, providerRefunds, refundRows, startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
+import { createBookingRepository } from '../src/bookings/booking-repository';
+import { cancelWithRefund } from '../src/payments/cancellation';
 
 /**
  * Change of plans (issue 19, item 2) over real HTTP, with the Razorpay sandbox: a request is withdrawn; an
@@ -183,4 +185,14 @@ test('a booking whose last day has gone by is not cancelled or moved any more (4
   });
   expect(moved).toMatchObject({ status: 409, body: { message: ended } });
   expect((await call(`/bookings/${booking.bookingId}`, 'GET')).body.status).toBe('confirmed');
+});
+
+test('a payment captured after the booking was read and before it is cancelled still gets the policy’s refund', async () => {
+  const { booking, paymentId } = await paidBooking();
+  // the booking as the cancel route read it a moment before the payment was captured
+  const row = await createBookingRepository(db()).find(booking.bookingId);
+  const stale = { ...row!, status: 'accepted' as const };
+  const due = await db().transaction((session) => cancelWithRefund(session, stale, consumer.uid, new Date()));
+  expect(due).toBe(paymentId);
+  expect(await refundRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ payment_id: paymentId, reason: 'cancelled_by_consumer', status: 'due', amount: ADVANCE })]);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { API_URL } from './system';
 import { E2E_ADDRESS_LINE } from './auth';
 import { firstPackage } from './catalog';
 
@@ -72,4 +73,25 @@ export async function addToCartFromSlots(page: Page, { serviceId, menuId }: { se
   await expectSavedAddressChosen(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}
+
+/**
+ * The first day from `daysAhead` days on (India's calendar) that the service's provider can still take a booking
+ * on, asked of the API's availability (other tests' accepted bookings fill a provider's days).
+ */
+export async function firstOpenDay(serviceId: string, daysAhead: number): Promise<string> {
+  const indianDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+  const months = new Map<string, Set<string>>();
+  for (let days = daysAhead; days < daysAhead + 120; days += 1) {
+    const day = indianDate(days);
+    const month = day.slice(0, 7);
+    if (!months.has(month)) {
+      const answer = await fetch(`${API_URL}/services/${serviceId}/availability?month=${month}`);
+      if (!answer.ok) throw new Error(`availability of ${month} answered ${answer.status}`);
+      const { unavailable } = (await answer.json()) as { unavailable: { date: string }[] };
+      months.set(month, new Set(unavailable.map((entry) => entry.date)));
+    }
+    if (!months.get(month)!.has(day)) return day;
+  }
+  throw new Error(`no open day in the 120 days from ${daysAhead} days ahead`);
 }

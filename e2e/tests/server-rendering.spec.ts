@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createProfile, E2E_ADDRESS, newPhoneDigits, signInByRest, signInThroughLoginPage } from '../support/auth';
 import { firstPackage } from '../support/catalog';
+import { firstOpenDay } from '../support/booking';
 import { appTakenOver } from '../support/hydration';
 import { API_URL } from '../support/system';
 
@@ -34,7 +35,8 @@ async function consumerWithBooking(browser: Browser): Promise<Consumer & { servi
   const [address] = await api<{ addressId: string; line1: string }[]>('GET', `/users/consumer/${uid}/addresses`, idToken);
   expect(address?.line1).toBe(E2E_ADDRESS.line1);
   const menu = await firstPackage();
-  const day = indianDate(20);
+  // a day its provider still has room on (each seeded photographer takes one booking a day)
+  const day = await firstOpenDay(menu.serviceId, 20);
   const booking = await api<{ bookingId: string }>('POST', '/bookings', idToken, {
     consumerId: uid,
     consumerName: 'Kavya Rao',

@@ -23,13 +23,19 @@ export function cancellationTerms(booking: BookingRow, now: Date): CancellationT
 }
 
 /**
- * Cancels the booking as `booking` read it (the state machine refuses with a 409 if it changed since) and, for
- * a paid one, writes the policy's refund down as due on the payment that paid for it, in the same
- * transaction. Returns that payment's id when a refund is due: the caller asks Razorpay for it once this has
- * committed (settleRefund).
+ * Cancels the booking and, for a paid one, writes the policy's refund down as due on the payment that paid for
+ * it, in the same transaction. The booking's row is locked and read again first, so the refund follows the
+ * state the cancellation is made from (a payment captured just before, which takes the same lock, counts).
+ * Returns that payment's id when a refund is due: the caller asks Razorpay for it once this has committed
+ * (settleRefund).
  */
 export async function cancelWithRefund(session: SqlSession, booking: BookingRow, actor: Actor, now: Date): Promise<string | null> {
-  const { refund } = cancellationTerms(booking, now);
+  const [current] = await session.query<Pick<BookingRow, 'status' | 'amount' | 'date_from' | 'time_start'>>(
+    `SELECT status, amount, to_char(date_from, 'YYYY-MM-DD') AS date_from, to_char(time_start, 'HH24:MI') AS time_start
+     FROM bookings WHERE id = $1 FOR UPDATE`,
+    [booking.id],
+  );
+  const { refund } = cancellationTerms({ ...booking, ...current }, now);
   await applyTransition(session, { bookingId: booking.id, action: 'cancel', actor });
   if (refund === 0) return null;
   const [payment] = await session.query<{ id: string }>(
