@@ -1,4 +1,6 @@
-import { monthAvailabilitySchema, unavailableMessage } from '@utsav/contracts/schemas';
+import { BOOKING_STATUSES, FAILURE_REASONS, monthAvailabilitySchema, unavailableMessage } from '@utsav/contracts/schemas';
+import { holdsCapacity, type BookingState } from '@utsav/contracts/booking-state';
+import { HOLDS } from '../src/bookings/availability';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
@@ -45,6 +47,17 @@ const accept = (bookingId: string) => request(`${server.url}/provider/bookings/$
 
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 const availability = (month: string, serviceId = catalog.providerA.serviceId) => request(`${server.url}/services/${serviceId}/availability?month=${month}`);
+
+test("the SQL rule of what holds capacity is the contracts' holdsCapacity, for every state a booking can be in", async () => {
+  const states: BookingState[] = BOOKING_STATUSES.flatMap((status): BookingState[] =>
+    status === 'failed' ? FAILURE_REASONS.map((failureReason) => ({ status, failureReason })) : [{ status, failureReason: null }],
+  );
+  for (const state of states) {
+    // used in WHERE, where NULL (no failure reason) counts as false
+    const [row] = await db().query<{ holds: boolean }>(`SELECT coalesce(${HOLDS}, false) AS holds FROM (SELECT $1::text AS status, $2::text AS failure_reason) AS b`, [state.status, state.failureReason]);
+    expect([state, row?.holds]).toEqual([state, holdsCapacity(state)]);
+  }
+});
 
 describe('a provider with room for one booking a day', () => {
   beforeAll(() => setCapacity(1));

@@ -208,3 +208,19 @@ export function planTransition(current: BookingState, action: BookingAction, rea
   if (action === 'confirmPayment' && current.status === 'failed' && !reason?.trim()) recorded = 'payment retry succeeded';
   return { ok: true, action, from: current, to: rule.to === 'unchanged' ? current : rule.to, reason: recorded };
 }
+
+/** Has the booking's last day gone by (India's `today`, 'YYYY-MM-DD')? Then it is not cancelled or moved any more. */
+export const hasEnded = (booking: { preferredDateRange: { to: string } }, today: string): boolean => booking.preferredDateRange.to < today;
+
+interface LifecycleView {
+  status: BookingStatus;
+  failureReason?: FailureReason | null;
+  preferredDateRange: { to: string };
+}
+
+/** Is it over (cancelled, declined, or paid and taken place)? Then it can be booked again. */
+export const isFinished = (booking: LifecycleView, today: string): boolean =>
+  booking.status === 'cancelled' || booking.failureReason === 'declined' || isReviewable(booking, today);
+
+/** Can its consumer review it: paid, and its last day gone by (the API also allows it only once). */
+export const isReviewable = (booking: LifecycleView, today: string): boolean => booking.status === 'confirmed' && hasEnded(booking, today);

@@ -59,9 +59,6 @@ export function formatMomentInIndia(iso: string): string {
   return `${formatDate(at.date)}, ${formatTime12(`${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`)}`;
 }
 
-/** Has the booking's last day gone by (India's `today`)? Then it cannot be cancelled or moved any more, only booked again. */
-export const hasEnded = (booking: { preferredDateRange: { to: string } }, today: string): boolean => booking.preferredDateRange.to < today;
-
 /** The start of India's day `date` (for callers that only know the date: no hour of it is gone yet). */
 export function startOfDay(date: string): IndiaTime {
   return { date, hour: 0, minute: 0 };

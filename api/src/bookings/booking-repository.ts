@@ -4,7 +4,7 @@ import type { Page } from '../http/page-query';
 import { HttpError } from '../http/http-error';
 import { isUuid } from '../http/uuid';
 import { ADDRESS_MESSAGES } from '../addresses/address-repository';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
 import { transitionBooking, type Actor, type TransitionRequest } from './booking-transitions';
@@ -63,6 +63,8 @@ export interface BookingRepository {
   listForConsumer(uid: string, page: Page): Promise<BookingRow[]>;
   /** null for an unknown id (any string) */
   find(bookingId: string): Promise<OwnedBookingRow | null>;
+  /** the booking as it is now, after a change (404 if it has gone) */
+  reload(bookingId: string): Promise<OwnedBookingRow>;
   /** does this account run at least one provider? */
   isProvider(uid: string): Promise<boolean>;
   /** the bookings of every provider the account runs, newest first, optionally of one status */
@@ -156,7 +158,7 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
 }
 
 export function createBookingRepository(db: Database): BookingRepository {
-  return {
+  const repository: BookingRepository = {
     create: (booking) => db.transaction((session) => insertBooking(session, booking)),
 
     insert: insertBooking,
@@ -173,6 +175,12 @@ export function createBookingRepository(db: Database): BookingRepository {
         [bookingId],
       );
       return row ?? null;
+    },
+
+    async reload(bookingId) {
+      const row = await repository.find(bookingId);
+      if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
+      return row;
     },
 
     async isProvider(uid) {
@@ -209,4 +217,5 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     unansweredReschedules: (ageMs, limit) => unansweredReschedules(db, ageMs, limit),
   };
+  return repository;
 }

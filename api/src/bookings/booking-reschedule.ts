@@ -33,8 +33,9 @@ const conflict = (message: string) => new HttpError(409, message);
 
 /** The consumer proposes `slot` for `booking` (as read; the caller has checked the slot rules and who asks). */
 export async function proposeReschedule(session: SqlSession, booking: BookingRow, slot: Slot, actor: Actor): Promise<void> {
-  const current: Slot = { dates: { from: booking.date_from, to: booking.date_to }, times: { start: booking.time_start, end: booking.time_end } };
-  if (slotText(current) === slotText(slot)) throw new HttpError(400, RESCHEDULE_MESSAGES.sameDates);
+  const same =
+    slot.dates.from === booking.date_from && slot.dates.to === booking.date_to && slot.times.start === booking.time_start && slot.times.end === booking.time_end;
+  if (same) throw new HttpError(400, RESCHEDULE_MESSAGES.sameDates);
   // the state machine first: a booking that cannot move says why
   await applyTransition(session, { bookingId: booking.id, action: 'proposeReschedule', actor, reason: `new dates proposed: ${slotText(slot)}` });
   // a day the provider is full or away on is refused now, as a new request's would be (its own days do not count)

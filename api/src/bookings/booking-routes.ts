@@ -1,4 +1,4 @@
-import { bookingWindow, hasEnded, nowInIndia } from '@utsav/contracts/slot-rules';
+import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
 import {
   bookingCreateSchema,
   bookingHistorySchema,
@@ -10,6 +10,7 @@ import {
   rescheduleRequestSchema,
   reviewCreateSchema,
 } from '@utsav/contracts/schemas';
+import type { Query } from '../db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
@@ -22,7 +23,7 @@ import type { ConsumerRepository } from '../users/consumer-repository';
 import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
 import { bookingState, toBooking, type BookingRow } from './booking-rows';
-import { isCancellable, planTransition } from '@utsav/contracts/booking-state';
+import { hasEnded, isReviewable, planTransition } from '@utsav/contracts/booking-state';
 import { cancellationTerms } from '../payments/cancellation';
 import type { PaymentService } from '../payments/payment-service';
 import { findInvoice } from '../payments/invoices';
@@ -33,8 +34,6 @@ import { monthAvailability } from './availability';
 import { bookingHistory } from './booking-history';
 import { isUuid } from '../http/uuid';
 import { assertValidSlot } from './slot-rules';
-
-type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 export interface BookingRoutesOptions {
   bookings: BookingRepository;
@@ -64,12 +63,6 @@ const cartLink = z.object({ cartItemId: z.string('cartItemId must be a string').
 function noCart(request: FastifyRequest): boolean {
   const value = request.headers.nocart;
   return typeof value === 'string' && ['true', '1', 'yes'].includes(value.trim().toLowerCase());
-}
-
-/** The state machine's 409 for cancelling this booking ("Only an accepted or confirmed booking can be cancelled (this one is …).") */
-function refusal(booking: BookingRow): string {
-  const plan = planTransition(bookingState(booking), 'cancel');
-  return plan.ok ? '' : plan.message;
 }
 
 /** Bookings service of spec §7, as the signed-in consumer. */
@@ -141,7 +134,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const booking = await ownBooking(request);
     const { rating, text } = parse(reviewCreateSchema, request.body);
     const today = nowInIndia(now()).date;
-    if (booking.status !== 'confirmed' || !hasEnded({ preferredDateRange: { to: booking.date_to } }, today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
+    if (!isReviewable(toBooking(booking), today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
     const body = plainText(text);
     if (!body) throw badRequest('text: Write a few words about it');
     const inserted = await query<{ id: string }>(
@@ -150,9 +143,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       [booking.service_id, booking.consumer_name.slice(0, 80) || 'Utsav customer', rating, body, today, booking.id],
     );
     if (inserted.length === 0) throw new HttpError(409, BOOKING_MESSAGES.alreadyReviewed);
-    const updated = await bookings.find(booking.id);
-    if (!updated) throw notFound(BOOKING_NOT_FOUND);
-    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(updated)));
+    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(await bookings.reload(booking.id))));
   });
 
   // its GST tax invoice as a PDF, once its advance is paid (payments/invoices.ts)
@@ -176,7 +167,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
 
   /** A booking whose last day has gone by is history: it is not cancelled or moved any more (booked again instead). */
   function assertNotEnded(booking: BookingRow): void {
-    if (hasEnded({ preferredDateRange: { to: booking.date_to } }, nowInIndia(now()).date)) throw new HttpError(409, BOOKING_MESSAGES.ended);
+    if (hasEnded(toBooking(booking), nowInIndia(now()).date)) throw new HttpError(409, BOOKING_MESSAGES.ended);
   }
 
   // a request the provider has not answered yet: nothing was paid, nothing to refund
@@ -193,15 +184,15 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const { preferredDateRange, preferredTime } = parse(rescheduleRequestSchema, request.body);
     assertValidSlot(preferredDateRange, preferredTime, nowInIndia(now()));
     await bookings.proposeReschedule(booking, { dates: preferredDateRange, times: preferredTime }, currentUser(request).uid);
-    const updated = await bookings.find(booking.id);
-    if (!updated) throw notFound(BOOKING_NOT_FOUND);
-    return checkedResponse(bookingSchema, toBooking(updated));
+    return checkedResponse(bookingSchema, toBooking(await bookings.reload(booking.id)));
   });
 
   // what cancelling now would give back: the dialog shows these figures before the consumer confirms
   app.get('/bookings/:bid/cancellation', signedIn, async (request) => {
     const booking = await ownBooking(request);
-    if (!isCancellable(bookingState(booking))) throw new HttpError(409, refusal(booking));
+    // the state machine says whether it can be cancelled, and why not
+    const plan = planTransition(bookingState(booking), 'cancel');
+    if (!plan.ok) throw new HttpError(409, plan.message);
     assertNotEnded(booking);
     return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now()));
   });

@@ -1,4 +1,5 @@
 import { addDays, nowInIndia } from '@utsav/contracts/slot-rules';
+import type { Query } from '../db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
@@ -6,8 +7,6 @@ import { forbidden, HttpError, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import { isUuid } from '../http/uuid';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
-
-type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 /**
  * Local development's stand-ins for what only time or another party does, registered only where the provider

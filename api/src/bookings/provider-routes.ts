@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, bookingSchema, isoDateSchema } from '@utsav/contracts/schemas';
 import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
+import type { Query } from '../db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth';
@@ -51,8 +52,6 @@ const capacityBody = z.object({
   dailyCapacity: z.number('dailyCapacity must be a whole number from 1 to 100').int('dailyCapacity must be a whole number from 1 to 100').min(1, 'dailyCapacity must be at least 1').max(100, 'dailyCapacity must be at most 100'),
 });
 
-type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
-
 export interface ProviderRoutesOptions {
   bookings: BookingRepository;
   query: Query;
@@ -79,12 +78,18 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
     return checkedResponse(providerBookingListSchema, (await bookings.listForProvider(uid, status, page)).map(toProviderBooking));
   });
 
-  async function answer(request: FastifyRequest, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {
+  /** The booking in the path, if it is one of the caller's provider's: 404 unknown, 403 someone else's. */
+  async function providerBooking(request: FastifyRequest) {
     const { uid } = currentUser(request);
     const { bid } = parse(bookingParams, request.params);
     const booking = await bookings.find(bid);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.provider_owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourBooking);
+    return { booking, uid };
+  }
+
+  async function answer(request: FastifyRequest, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {
+    const { booking, uid } = await providerBooking(request);
     const updated = await bookings.transition({ bookingId: booking.id, action, actor: uid, reason });
     return checkedResponse(providerBookingSchema, toProviderBooking(updated));
   }
@@ -98,15 +103,9 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
 
   /** The provider's answer to new dates a consumer proposed: the booking as it is after it. */
   async function answerNewDates(request: FastifyRequest, decision: 'accept' | 'decline', reason?: string) {
-    const { uid } = currentUser(request);
-    const { bid } = parse(bookingParams, request.params);
-    const booking = await bookings.find(bid);
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.provider_owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourBooking);
+    const { booking, uid } = await providerBooking(request);
     await bookings.answerReschedule(booking.id, decision, uid, reason);
-    const updated = await bookings.find(booking.id);
-    if (!updated) throw notFound(BOOKING_NOT_FOUND);
-    return checkedResponse(providerBookingSchema, toProviderBooking(updated));
+    return checkedResponse(providerBookingSchema, toProviderBooking(await bookings.reload(booking.id)));
   }
 
   app.post('/provider/bookings/:bid/reschedule/accept', signedIn, (request) => answerNewDates(request, 'accept'));

@@ -30,53 +30,53 @@ export function startProviderStandIn(bookings: BookingRepository, afterMs: numbe
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  async function poll(): Promise<void> {
+  /** Answered, cancelled or gone in the meantime: nothing left to do. */
+  const answeredMeanwhile = (error: unknown) => error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404);
+
+  /**
+   * What a provider would do: accept; where there is no room left on the dates (another booking took them
+   * first), decline saying why. `what` names it in the log ('a booking', 'new dates').
+   */
+  async function answer(bookingId: string, what: string, accept: () => Promise<unknown>, decline: (reason: string) => Promise<unknown>): Promise<void> {
     try {
-      const ids = await bookings.unansweredRequests(afterMs, BATCH);
-      for (const bookingId of ids) {
-        if (stopped) return;
-        try {
-          await bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR });
-          log.info({ bookingId }, 'provider stand-in accepted a booking');
-        } catch (error) {
-          // no room left on its dates (another request was accepted first): a provider would decline it, saying why
-          if (error instanceof UnavailableError) {
-            await declineUnlessAnswered(bookings, bookingId, error.message);
-            continue;
-          }
-          // cancelled or answered in the meantime: nothing to do
-          if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
-          throw error;
-        }
-      }
-      // new dates: accepted where there is room, else declined saying why
-      for (const bookingId of await bookings.unansweredReschedules(afterMs, BATCH)) {
-        if (stopped) return;
-        try {
-          await bookings.answerReschedule(bookingId, 'accept', PROVIDER_STAND_IN_ACTOR);
-          log.info({ bookingId }, 'provider stand-in accepted new dates');
-        } catch (error) {
-          if (error instanceof UnavailableError) {
-            await bookings.answerReschedule(bookingId, 'decline', PROVIDER_STAND_IN_ACTOR, error.message).catch((again: unknown) => {
-              if (!(again instanceof HttpError && again.statusCode === 409)) throw again;
-            });
-            continue;
-          }
-          if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) continue;
-          throw error;
-        }
-      }
+      await accept();
+      log.info({ bookingId }, `provider stand-in accepted ${what}`);
     } catch (error) {
-      if (!stopped) log.error({ err: error }, 'provider stand-in poll failed');
+      if (error instanceof UnavailableError) {
+        await decline(error.message).then(
+          () => log.info({ bookingId, reason: error.message }, `provider stand-in declined ${what}`),
+          (again: unknown) => {
+            if (!answeredMeanwhile(again)) throw again;
+          },
+        );
+        return;
+      }
+      if (!answeredMeanwhile(error)) throw error;
     }
   }
 
-  async function declineUnlessAnswered(repository: BookingRepository, bookingId: string, reason: string): Promise<void> {
+  async function poll(): Promise<void> {
     try {
-      await repository.transition({ bookingId, action: 'decline', actor: PROVIDER_STAND_IN_ACTOR, reason });
-      log.info({ bookingId, reason }, 'provider stand-in declined a booking');
+      for (const bookingId of await bookings.unansweredRequests(afterMs, BATCH)) {
+        if (stopped) return;
+        await answer(
+          bookingId,
+          'a booking',
+          () => bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR }),
+          (reason) => bookings.transition({ bookingId, action: 'decline', actor: PROVIDER_STAND_IN_ACTOR, reason }),
+        );
+      }
+      for (const bookingId of await bookings.unansweredReschedules(afterMs, BATCH)) {
+        if (stopped) return;
+        await answer(
+          bookingId,
+          'new dates',
+          () => bookings.answerReschedule(bookingId, 'accept', PROVIDER_STAND_IN_ACTOR),
+          (reason) => bookings.answerReschedule(bookingId, 'decline', PROVIDER_STAND_IN_ACTOR, reason),
+        );
+      }
     } catch (error) {
-      if (!(error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404))) throw error;
+      if (!stopped) log.error({ err: error }, 'provider stand-in poll failed');
     }
   }
 

@@ -1,6 +1,8 @@
-import { paymentBreakdown } from '@utsav/contracts/money';
+import { formatAddress } from '@utsav/contracts/address-format';
+import { formatDateRange } from '@utsav/contracts/date-format';
 import { nowInIndia } from '@utsav/contracts/slot-rules';
 import type { SqlSession } from '../db';
+import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 
 /**
  * GST tax invoices (issue 19, item 6; migration 019). Issued in the transaction that records a captured payment
@@ -49,28 +51,17 @@ export async function issueInvoice(session: SqlSession, { paymentId, bookingId, 
   );
   const sequence = counter!.last_number;
   const number = invoiceNumber(year, sequence);
-  const [booking] = await session.query<{
-    consumer_name: string;
-    consumer_email: string;
-    amount: number;
-    address: string;
-    state: string;
-    description: string;
-  }>(
-    `SELECT consumer_name, consumer_email, amount,
-            concat_ws(', ', nullif(address_line1, ''), nullif(address_line2, ''), nullif(address_city, ''), nullif(address_state, ''), nullif(address_pincode, '')) AS address,
-            coalesce(address_state, '') AS state,
-            menu_name || ' — ' || service_title || ' by ' || provider_name || ', ' || to_char(date_from, 'DD Mon YYYY') ||
-              CASE WHEN date_to <> date_from THEN ' to ' || to_char(date_to, 'DD Mon YYYY') ELSE '' END AS description
-     FROM bookings WHERE id = $1`,
-    [bookingId],
-  );
-  const { advance, platformFee, gst, payNow } = paymentBreakdown(booking!.amount);
+  // the booking as every read has it, worded by the contracts' formatters (as its pages show it)
+  const [row] = await session.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [bookingId]);
+  const booking = toBooking(row!);
+  const { advance, platformFee, gst, payNow } = booking.payment;
+  const address = booking.address ? formatAddress(booking.address) : '';
+  const description = `${booking.menuName} — ${booking.serviceTitle} by ${booking.providerName}, ${formatDateRange(booking.preferredDateRange)}`;
   await session.query(
     `INSERT INTO invoices (number, financial_year, sequence, payment_id, booking_id, issued_on, buyer_name, buyer_email, buyer_address,
                            buyer_state, description, platform_fee, gst, advance, total)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-    [number, year, sequence, paymentId, bookingId, issuedOn, booking!.consumer_name, booking!.consumer_email, booking!.address, booking!.state, booking!.description, platformFee, gst, advance, payNow],
+    [number, year, sequence, paymentId, bookingId, issuedOn, row!.consumer_name, row!.consumer_email, address, booking.address?.state ?? '', description, platformFee, gst, advance, payNow],
   );
   return number;
 }

@@ -170,9 +170,7 @@ export function createPaymentService({ db, bookings, razorpay, keyId, keySecret,
           log.error({ bookingId: booking.id, paymentId, err: error }, 'cancellation refund not made yet; it stays due'),
         );
       }
-      const updated = await bookings.find(booking.id);
-      if (!updated) throw notFound(BOOKING_NOT_FOUND);
-      return updated;
+      return bookings.reload(booking.id);
     },
 
     async settleDueRefunds(log) {

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { CancellationPolicy, errorMessage, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { formatMomentInIndia, hasEnded } from '@utsav/contracts/slot-rules';
-import { isPayable } from '@utsav/contracts/booking-state';
+import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
+import { isFinished, isPayable } from '@utsav/contracts/booking-state';
 import { refundText } from '@utsav/contracts/cancellation-policy';
 import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
 import { BOOKING_EVENT_LABELS, type Booking, type BookingHistory } from '@utsav/contracts/schemas';
@@ -113,7 +113,7 @@ function PaymentSummary({ booking }: { booking: Booking }) {
       <Alert severity="info" sx={{ mt: 1 }}>
         The remaining amount of {formatINR(payment.remaining)} is paid to the provider after service completion.
       </Alert>
-      {booking.invoiceNumber && <InvoiceDownload booking={{ ...booking, invoiceNumber: booking.invoiceNumber }} />}
+      {booking.invoiceNumber && <InvoiceDownload bookingId={booking.bookingId} invoiceNumber={booking.invoiceNumber} />}
       {booking.refund && (
         <Alert severity={booking.refund.status === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
           Refund of your advance: {refundText(booking.refund)}
@@ -124,17 +124,17 @@ function PaymentSummary({ booking }: { booking: Booking }) {
 }
 
 /** Saves the booking's invoice PDF (fetched with the user's credential, so not a plain link). */
-function InvoiceDownload({ booking }: { booking: Booking & { invoiceNumber: string } }) {
+function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invoiceNumber: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const pdf = await getInvoicePdf(booking.bookingId);
+      const pdf = await getInvoicePdf(bookingId);
       const url = URL.createObjectURL(pdf);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `Utsav-invoice-${booking.invoiceNumber.replaceAll('/', '-')}.pdf`;
+      link.download = `Utsav-invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
@@ -145,7 +145,7 @@ function InvoiceDownload({ booking }: { booking: Booking & { invoiceNumber: stri
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-      <Typography variant="body2">Tax invoice {booking.invoiceNumber}</Typography>
+      <Typography variant="body2">Tax invoice {invoiceNumber}</Typography>
       <Button variant="outlined" onClick={() => void download()} disabled={busy} aria-busy={busy} sx={{ minHeight: 48 }}>
         Download invoice
       </Button>
@@ -173,7 +173,7 @@ function HistoryStep({ step }: { step: BookingHistory[number] }) {
 /** The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…). */
 function History({ booking }: { booking: Booking }) {
   const history = useApi((signal) => getBookingHistory(booking.bookingId, signal), [booking.bookingId]);
-  const finished = booking.status === 'cancelled' || booking.failureReason === 'declined' || (booking.status === 'confirmed' && hasEnded(booking, todayInIndia()));
+  const finished = isFinished(booking, todayInIndia());
   return (
     <SectionCard id="order-history" title="History">
       {history.status === 'error' && <LoadError message="We couldn't load this booking's history." onRetry={history.retry} />}

@@ -13,9 +13,8 @@ import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { WithdrawBookingDialog } from './WithdrawBookingDialog';
 import { ReviewBookingDialog } from './ReviewBookingDialog';
-import { isCancellable, isReschedulable, isWithdrawable } from '@utsav/contracts/booking-state';
+import { hasEnded, isCancellable, isFinished, isReschedulable, isReviewable, isWithdrawable } from '@utsav/contracts/booking-state';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { hasEnded } from '@utsav/contracts/slot-rules';
 import { refundText } from '@utsav/contracts/cancellation-policy';
 
 export const DECLINED_TEXT = 'Declined by the provider';
@@ -81,17 +80,17 @@ interface ActionsProps {
 function Actions({ booking, headingId, onChanged }: ActionsProps) {
   const summary = paths.orderSummary(booking.bookingId);
   // a booking whose last day has gone by is history: no more changes, it can be booked again
-  const ended = hasEnded(booking, todayInIndia());
+  const today = todayInIndia();
+  const ended = hasEnded(booking, today);
   const change = isWithdrawable(booking) ? 'withdraw' : isCancellable(booking) && !ended ? 'cancel' : null;
   const cancelOrWithdraw = change && <ChangeAction booking={booking} headingId={headingId} onChanged={onChanged} kind={change} />;
   // new dates: one proposal at a time
   const changeDates = isReschedulable(booking) && !ended && !booking.reschedule && (
     <LinkButton to={paths.slots(booking.serviceId, booking.menuId, { reschedule: booking.bookingId })} label="Change dates" describedBy={headingId} />
   );
-  const finished = booking.status === 'cancelled' || booking.failureReason === 'declined' || (booking.status === 'confirmed' && ended);
-  const bookAgain = finished && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label="Book again" describedBy={headingId} />;
+  const bookAgain = isFinished(booking, today) && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label="Book again" describedBy={headingId} />;
   // a paid booking that has taken place can be reviewed, once
-  const review = booking.status === 'confirmed' && ended && !booking.review && <ReviewAction booking={booking} headingId={headingId} onChanged={onChanged} />;
+  const review = isReviewable(booking, today) && !booking.review && <ReviewAction booking={booking} headingId={headingId} onChanged={onChanged} />;
   const more = (
     <>
       {cancelOrWithdraw}

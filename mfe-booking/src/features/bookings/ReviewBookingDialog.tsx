@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +12,7 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reviewBooking } from '@utsav/contracts/booking';
-import { REVIEW_TEXT_MAX_LENGTH, reviewCreateSchema, type Booking } from '@utsav/contracts/schemas';
+import { REVIEW_TEXT_MAX_LENGTH, reviewCreateSchema, type Booking, type ReviewCreate } from '@utsav/contracts/schemas';
 import { useDialogAction } from './use-dialog-action';
 
 export const REVIEW_SENT = 'Thanks! Your review is on the service’s page.';
@@ -22,38 +24,25 @@ interface Props {
   onReviewed: (updated: Booking) => void;
 }
 
-interface Problems {
-  rating?: string;
-  text?: string;
+/** What the form holds: no stars yet is null, which the API's schema reports as 'Choose from 1 to 5 stars'. */
+interface ReviewFormValues {
+  rating: number | null;
+  text: string;
 }
 
-/** The stars and words of a review, checked by the API's own schema before they are sent. */
-function problemsOf(rating: number | null, text: string): Problems | null {
-  const parsed = reviewCreateSchema.safeParse({ rating: rating ?? undefined, text });
-  if (parsed.success) return null;
-  const problems: Problems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'rating' || field === 'text') && !problems[field]) problems[field] = issue.message;
-  }
-  return problems;
-}
+/** The API's own schema checks the form and gives its messages. */
+const reviewResolver = zodResolver(reviewCreateSchema) as unknown as Resolver<ReviewFormValues, unknown, ReviewCreate>;
 
 /** "Rate & review" of a paid booking that has taken place: 1–5 stars and a few words, sent once. */
 export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Props) {
   const titleId = useId();
   const ratingLabelId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const { control, handleSubmit, formState } = useForm<ReviewFormValues, unknown, ReviewCreate>({
+    defaultValues: { rating: null, text: '' },
+    resolver: reviewResolver,
+  });
   const { pending, error, close, run } = useDialogAction(onClose);
-
-  const send = () => {
-    const found = problemsOf(rating, text);
-    setProblems(found ?? {});
-    if (found) return;
-    return run(() => reviewBooking(booking.bookingId, { rating: rating!, text }), REVIEW_SENT, onReviewed);
-  };
+  const send = handleSubmit((review) => run(() => reviewBooking(booking.bookingId, review), REVIEW_SENT, onReviewed));
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -63,34 +52,39 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
           <Typography id={ratingLabelId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
             Your rating
           </Typography>
-          <Rating
-            name={`rating-${booking.bookingId}`}
-            value={rating}
-            onChange={(_event, value) => {
-              setRating(value);
-              setProblems((current) => ({ ...current, rating: undefined }));
-            }}
-            size="large"
-            aria-labelledby={ratingLabelId}
+          <Controller
+            name="rating"
+            control={control}
+            render={({ field }) => (
+              <Rating
+                name={`rating-${booking.bookingId}`}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                size="large"
+                aria-labelledby={ratingLabelId}
+              />
+            )}
           />
-          {problems.rating && (
+          {formState.errors.rating && (
             <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-              {problems.rating}
+              {formState.errors.rating.message}
             </Typography>
           )}
         </Box>
-        <TextField
-          label="Your review"
-          multiline
-          minRows={3}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblems((current) => ({ ...current, text: undefined }));
-          }}
-          error={Boolean(problems.text)}
-          helperText={problems.text ?? `What went well, what could be better (up to ${REVIEW_TEXT_MAX_LENGTH} characters)`}
-          slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
+        <Controller
+          name="text"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Your review"
+              multiline
+              minRows={3}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? `What went well, what could be better (up to ${REVIEW_TEXT_MAX_LENGTH} characters)`}
+              slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
+            />
+          )}
         />
         {error && (
           <Alert severity="error" role="alert">
@@ -102,7 +96,7 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
         <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
           Not now
         </Button>
-        <Button onClick={send} variant="contained" disabled={pending} aria-busy={pending} sx={{ minHeight: 48 }}>
+        <Button onClick={() => void send()} variant="contained" disabled={pending} aria-busy={pending} sx={{ minHeight: 48 }}>
           Post review
         </Button>
       </DialogActions>
