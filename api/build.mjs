@@ -1,4 +1,4 @@
-// Bundles the API and the payment sandbox for Node 20. @utsav/contracts is TypeScript source in
+// Bundles the API, the payment sandbox and the message catcher for Node 20. @utsav/contracts is TypeScript source in
 // the workspace, so it is bundled in; every npm dependency stays external (loaded from node_modules).
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'sandbox/server': 'src/sandbox/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'sandbox/server': 'src/sandbox/server.ts', 'message-catcher/server': 'src/message-catcher/server.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

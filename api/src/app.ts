@@ -25,6 +25,11 @@ import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
 import { registerOfferRoutes } from './payments/offer-routes';
+import { startLiveBus } from './live/live-bus';
+import { registerLiveRoutes } from './live/live-routes';
+import { registerNotificationRoutes } from './notifications/notification-routes';
+import { createChannels } from './notifications/channels';
+import { createNotificationSender } from './notifications/notification-sender';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
@@ -141,6 +146,28 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     });
   }
   registerOfferRoutes(app, db);
+
+  // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
+  const bus = await startLiveBus(db);
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+  registerLiveRoutes(app, { query: db.query, bus });
+  registerNotificationRoutes(app, { query: db.query });
+  const sendEveryMs = config.NOTIFICATION_SEND_INTERVAL_MS;
+  if (sendEveryMs > 0) {
+    // the outbox's emails and texts, through the configured relay and SMS provider (locally the message catcher)
+    const channels = createChannels(config);
+    const sender = createNotificationSender({ db, channels, appUrl: config.PUBLIC_APP_URL, leaseMs: config.NOTIFICATION_LEASE_MS, log: app.log });
+    let job: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      job = startPeriodicJob('notification sender', () => sender.sendDue(), sendEveryMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+      await channels.close();
+    });
+  }
 
   const autoAcceptMs = config.PROVIDER_AUTO_ACCEPT_MS;
   if (autoAcceptMs) {

@@ -52,6 +52,29 @@ export interface Config {
   PAYMENT_WEBHOOK_URL: string;
   /** Sandbox only: how long it waits before sending a webhook (to simulate late ones). */
   PAYMENT_WEBHOOK_DELAY_MS: number;
+  /**
+   * The SMTP server notification emails go out through (smtp:// or smtps://, credentials in the URL):
+   * the local message catcher by default, a real relay in production.
+   */
+  SMTP_URL: string;
+  /** The From of notification emails, e.g. `Utsav <bookings@utsav.in>`. */
+  MAIL_FROM: string;
+  /** The SMS provider's API (`POST <url>/v1/messages`): the local message catcher by default. */
+  SMS_API_URL: string;
+  /** The SMS provider's API key (`Authorization: Bearer …`). */
+  SMS_API_KEY: string;
+  /** The sender id texts are sent under (1–11 letters or digits; in India the registered 6-letter header). */
+  SMS_SENDER: string;
+  /** How often the API sends the notifications' emails and texts that are due (notification-sender.ts). 0: never. */
+  NOTIFICATION_SEND_INTERVAL_MS: number;
+  /** How long a sender holds the deliveries it claimed: one that died lets them go to another sender after this. */
+  NOTIFICATION_LEASE_MS: number;
+  /** Where the app is, for the links in emails and texts (the host shell's origin, no trailing slash). */
+  PUBLIC_APP_URL: string;
+  /** Message catcher only: its HTTP port (the SMS API, the mailbox's JSON and its page). */
+  MESSAGE_CATCHER_PORT: number;
+  /** Message catcher only: its SMTP port. */
+  MAIL_CATCHER_SMTP_PORT: number;
   LOG_LEVEL: string;
   /**
    * When set, the provider stand-in accepts each booking request (of a provider without an account)
@@ -97,6 +120,21 @@ export const RAZORPAY_LOCAL = Object.freeze({
   WEBHOOK_SECRET: 'utsav_local_webhook_secret_for_the_payment_sandbox',
 });
 
+/**
+ * Local development's notification settings: the message catcher's (api/src/message-catcher), which the API
+ * sends to out of the box. Not secrets: the key only opens the local catcher. Real ones come from the environment.
+ */
+export const NOTIFICATIONS_LOCAL = Object.freeze({
+  MESSAGE_CATCHER_PORT: 4020,
+  MAIL_CATCHER_SMTP_PORT: 1025,
+  MAIL_FROM: 'Utsav <bookings@utsav.local>',
+  SMS_API_KEY: 'utsav_local_sms_stand_in_key',
+  SMS_SENDER: 'UTSAVB',
+});
+
+/** What the notification channels (notifications/channels.ts) are made from. */
+export type NotificationChannelsConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_URL' | 'SMS_API_KEY' | 'SMS_SENDER'>;
+
 /** Half a minute: a revoked session or a deleted account (elsewhere than this process) is refused within it. */
 export const DEFAULT_AUTH_TOKEN_CACHE_MS = 30_000;
 /** Two writes a second, sustained for a minute: far above what a person does in the app, low enough to stop a script. */
@@ -111,6 +149,10 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
 /** A day: onboarding uploads the photo before it posts the profile, and a person may leave the form open. */
 export const DEFAULT_UPLOAD_UNUSED_GRACE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Two seconds: a notification's email or text goes out within about that of its change. */
+export const DEFAULT_NOTIFICATION_SEND_INTERVAL_MS = 2000;
+/** A minute: far longer than a batch takes (each send is bounded), short enough that a dead sender's work moves on. */
+export const DEFAULT_NOTIFICATION_LEASE_MS = 60_000;
 export const DEFAULT_REFUND_RETRY_INTERVAL_MS = 5 * 60 * 1000;
 /** The invoices' seller where none is configured: says plainly it is not a real business (refused in production). */
 export const LOCAL_INVOICE_SELLER = Object.freeze({
@@ -183,6 +225,38 @@ function readHttpUrl(env: Env, name: string, fallback: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** An smtp:// or smtps:// address (nodemailer's connection URL: credentials and options may ride in it). */
+function readSmtpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an smtp:// or smtps:// address`);
+  }
+  // the value itself is not repeated: it may carry the relay's password
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`${name} must be an smtp:// or smtps:// address, not ${url.protocol.replace(/:$/, '')}`);
+  if (!url.hostname) throw new ConfigError(`${name} must name the SMTP server's host`);
+  return raw;
+}
+
+/** One address, bare or with a display name: `bookings@utsav.in`, `Utsav <bookings@utsav.in>`. */
+const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function readMailFrom(env: Env): string {
+  const from = env.MAIL_FROM?.trim() || NOTIFICATIONS_LOCAL.MAIL_FROM;
+  if (!MAIL_ADDRESS.test(from)) throw new ConfigError(`MAIL_FROM must be one address, e.g. "Utsav <bookings@utsav.in>", got "${from}"`);
+  return from;
+}
+
+/** An SMS sender id as the networks take it: 1–11 letters or digits. */
+function readSmsSender(env: Env): string {
+  const sender = env.SMS_SENDER?.trim() || NOTIFICATIONS_LOCAL.SMS_SENDER;
+  if (!/^[A-Za-z0-9]{1,11}$/.test(sender)) throw new ConfigError(`SMS_SENDER must be 1 to 11 letters or digits, got "${sender}"`);
+  return sender;
+}
+
 /**
  * The proxies' addresses. `true` (believe anyone: any client could pick its own address) and hop counts
  * (Fastify trusts nobody with those, as it cannot tell the proxy from a client) are refused at start.
@@ -227,6 +301,21 @@ export function isProduction(env: Env): boolean {
 
 // this machine: the sandbox, a forgotten default, or a tunnel — never the real service
 const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** Why `name` is not a real SMTP server's address (unset, not smtp(s), this machine), or undefined when it is. */
+function notRealSmtpServer(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return `${name} is not set (the default is the local message catcher)`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `${name} is not an address`;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `${name} must be smtp or smtps, not ${url.protocol.replace(/:$/, '')}`;
+  if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+  return undefined;
+}
 
 /** Why `name` is not a public https address, or undefined when it is. */
 function notPublicHttps(env: Env, name: string, whenUnset: string): string | undefined {
@@ -276,6 +365,15 @@ export function productionProblems(env: Env): string[] {
   for (const name of ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_STATE'] as const) {
     if (!env[name]?.trim()) problems.push(`${name} is not set (the default says "local development")`);
   }
+  // notifications: the defaults are the local message catcher, which delivers to nobody
+  problems.push(notRealSmtpServer(env, 'SMTP_URL'), notPublicHttps(env, 'SMS_API_URL', 'the default is the local message catcher'));
+  const smsKey = env.SMS_API_KEY?.trim();
+  if (!smsKey) problems.push("SMS_API_KEY is not set (the default is the local message catcher's)");
+  else if (smsKey === NOTIFICATIONS_LOCAL.SMS_API_KEY) problems.push("SMS_API_KEY is the local message catcher's value, which is public");
+  problems.push(notPublicHttps(env, 'PUBLIC_APP_URL', 'the default is the local host shell, which emails would link to'));
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (!mailFrom) problems.push('MAIL_FROM is not set (the default is a .local address no mailbox accepts mail from)');
+  else if (mailFrom === NOTIFICATIONS_LOCAL.MAIL_FROM) problems.push('MAIL_FROM is the local default, a .local address no mailbox accepts mail from');
   const autoAccept = env.PROVIDER_AUTO_ACCEPT_MS?.trim();
   if (autoAccept && autoAccept !== '0') problems.push('PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers\' behalf');
   return problems.filter((problem): problem is string => problem !== undefined);
@@ -287,6 +385,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env, 'PORT', 4000);
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
   const sandboxPort = readPort(env, 'PAYMENT_SANDBOX_PORT', 4010);
+  const catcherPort = readPort(env, 'MESSAGE_CATCHER_PORT', NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT);
+  const catcherSmtpPort = readPort(env, 'MAIL_CATCHER_SMTP_PORT', NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT);
   return Object.freeze({
     PORT: port,
     HOST: env.HOST?.trim() || '127.0.0.1',
@@ -317,6 +417,16 @@ export function loadConfig(env: Env = process.env): Config {
     RAZORPAY_CHECKOUT_URL: readHttpUrl(env, 'RAZORPAY_CHECKOUT_URL', `http://localhost:${sandboxPort}/v1/checkout.js`),
     PAYMENT_WEBHOOK_URL: readHttpUrl(env, 'PAYMENT_WEBHOOK_URL', 'http://127.0.0.1:4000/payment/webhook'),
     PAYMENT_WEBHOOK_DELAY_MS: readNonNegativeInt(env, 'PAYMENT_WEBHOOK_DELAY_MS', 0),
+    SMTP_URL: readSmtpUrl(env, 'SMTP_URL', `smtp://127.0.0.1:${catcherSmtpPort}`),
+    MAIL_FROM: readMailFrom(env),
+    SMS_API_URL: readHttpUrl(env, 'SMS_API_URL', `http://127.0.0.1:${catcherPort}`),
+    SMS_API_KEY: env.SMS_API_KEY?.trim() || NOTIFICATIONS_LOCAL.SMS_API_KEY,
+    SMS_SENDER: readSmsSender(env),
+    NOTIFICATION_SEND_INTERVAL_MS: readNonNegativeInt(env, 'NOTIFICATION_SEND_INTERVAL_MS', DEFAULT_NOTIFICATION_SEND_INTERVAL_MS),
+    NOTIFICATION_LEASE_MS: readPositiveInt(env, 'NOTIFICATION_LEASE_MS', DEFAULT_NOTIFICATION_LEASE_MS),
+    PUBLIC_APP_URL: readHttpUrl(env, 'PUBLIC_APP_URL', 'http://localhost:3000'),
+    MESSAGE_CATCHER_PORT: catcherPort,
+    MAIL_CATCHER_SMTP_PORT: catcherSmtpPort,
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
     PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
     WRITE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'WRITE_RATE_LIMIT_PER_MINUTE', DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'),
@@ -336,6 +446,15 @@ export function loadSandboxConfig(env: Env = process.env): Config {
   if (keyId && keyId !== RAZORPAY_LOCAL.KEY_ID) {
     throw new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`);
   }
+  return loadConfig(env);
+}
+
+/**
+ * The message catcher's settings (api/src/message-catcher): a local stand-in for the mail relay and the SMS
+ * provider that delivers to nobody, so it never runs in production.
+ */
+export function loadMessageCatcherConfig(env: Env = process.env): Config {
+  if (isProduction(env)) throw new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production');
   return loadConfig(env);
 }
 

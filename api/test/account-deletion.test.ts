@@ -155,6 +155,8 @@ describe('deleting an account', () => {
     declined = await book(user);
     await transitionBooking(db(), { bookingId: declined.bookingId, action: 'decline', actor: provider.uid });
     bystanderBooking = await book(bystander, 'Bystander note');
+    // told of the acceptances, the payment and the decline, by email too
+    expect(await count('SELECT 1 FROM notifications n JOIN notification_deliveries d ON d.notification_id = n.id WHERE n.consumer_uid = $1', [user.uid])).toBeGreaterThan(0);
 
     const response = await deleteAccount(user.uid, user.idToken);
     expect(response.status).toBe(204);
@@ -190,6 +192,11 @@ describe('deleting an account', () => {
     const cart = await request(`${server.url}/cart`, { token: newcomer.idToken });
     expect(cart.status).toBe(200);
     expect(cart.body).toMatchObject({ consumerId: newcomer.uid, items: [] });
+  });
+
+  test('what they were told is gone, with the emails and texts still to send them', async () => {
+    expect(await count('SELECT 1 FROM notifications WHERE consumer_uid = $1', [user.uid])).toBe(0);
+    expect(await count('SELECT 1 FROM notification_deliveries d LEFT JOIN notifications n ON n.id = d.notification_id WHERE n.id IS NULL', [])).toBe(0);
   });
 
   test('the saved addresses are gone, and the kept bookings no longer say where (the bystander\'s still do)', async () => {

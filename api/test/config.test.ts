@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, loadSandboxConfig, productionProblems, RAZORPAY_LOCAL } from '../src/config';
+import { ConfigError, loadConfig, loadMessageCatcherConfig, loadSandboxConfig, NOTIFICATIONS_LOCAL, productionProblems, RAZORPAY_LOCAL } from '../src/config';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -25,6 +25,13 @@ test('defaults suit local development', () => {
     RAZORPAY_CHECKOUT_URL: 'http://localhost:4010/v1/checkout.js',
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4000/payment/webhook',
     PAYMENT_WEBHOOK_DELAY_MS: 0,
+    SMTP_URL: 'smtp://127.0.0.1:1025',
+    MAIL_FROM: 'Utsav <bookings@utsav.local>',
+    SMS_API_URL: 'http://127.0.0.1:4020',
+    SMS_API_KEY: 'utsav_local_sms_stand_in_key',
+    SMS_SENDER: 'UTSAVB',
+    MESSAGE_CATCHER_PORT: 4020,
+    MAIL_CATCHER_SMTP_PORT: 1025,
   });
   expect(config.RAZORPAY_KEY_SECRET).toBe(RAZORPAY_LOCAL.KEY_SECRET);
   expect(config.RAZORPAY_WEBHOOK_SECRET).toBe(RAZORPAY_LOCAL.WEBHOOK_SECRET);
@@ -120,6 +127,19 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['INVOICE_GSTIN', undefined, 'INVOICE_GSTIN is not set (invoices would carry no GSTIN)'],
     ['INVOICE_GSTIN', 'NOT REGISTERED', 'INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)'],
     ['INVOICE_SELLER_NAME', ' ', 'INVOICE_SELLER_NAME is not set (the default says "local development")'],
+    ['SMTP_URL', undefined, 'SMTP_URL is not set (the default is the local message catcher)'],
+    ['SMTP_URL', 'smtp://127.0.0.1:1025', 'SMTP_URL points at this machine (127.0.0.1), not the real service'],
+    ['SMTP_URL', 'smtp://localhost:25', 'SMTP_URL points at this machine (localhost), not the real service'],
+    ['SMTP_URL', 'smtps://user:pass@[::1]:465', 'SMTP_URL points at this machine ([::1]), not the real service'],
+    ['SMTP_URL', 'https://smtp.mail.example', 'SMTP_URL must be smtp or smtps, not https'],
+    ['SMTP_URL', 'smtp.mail.example', 'SMTP_URL is not an address'],
+    ['SMS_API_URL', undefined, 'SMS_API_URL is not set (the default is the local message catcher)'],
+    ['SMS_API_URL', 'http://sms.provider.example', 'SMS_API_URL must be https, not http'],
+    ['SMS_API_URL', 'https://127.0.0.1:4020', 'SMS_API_URL points at this machine (127.0.0.1), not the real service'],
+    ['SMS_API_KEY', ' ', "SMS_API_KEY is not set (the default is the local message catcher's)"],
+    ['SMS_API_KEY', NOTIFICATIONS_LOCAL.SMS_API_KEY, "SMS_API_KEY is the local message catcher's value, which is public"],
+    ['MAIL_FROM', undefined, 'MAIL_FROM is not set (the default is a .local address no mailbox accepts mail from)'],
+    ['MAIL_FROM', NOTIFICATIONS_LOCAL.MAIL_FROM, 'MAIL_FROM is the local default, a .local address no mailbox accepts mail from'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
     ['PROVIDER_AUTO_ACCEPT_MS', 'soon', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
   ])('%s=%p', (name, value, problem) => {
@@ -148,6 +168,38 @@ test('the payment sandbox refuses production, and any key id but the local one',
     new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
   );
   expect(loadSandboxConfig({ RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID, NODE_ENV: 'test' }).RAZORPAY_KEY_ID).toBe(RAZORPAY_LOCAL.KEY_ID);
+});
+
+test('the message catcher refuses production', () => {
+  expect(() => loadMessageCatcherConfig({ NODE_ENV: 'production' })).toThrow(
+    new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
+  );
+  expect(loadMessageCatcherConfig({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' }).MESSAGE_CATCHER_PORT).toBe(5020);
+});
+
+test('notifications: the local defaults follow the catcher ports; the settings are read and checked', () => {
+  expect(loadConfig({ MESSAGE_CATCHER_PORT: '5020', MAIL_CATCHER_SMTP_PORT: '2525' })).toMatchObject({
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMS_API_URL: 'http://127.0.0.1:5020',
+  });
+  expect(
+    loadConfig({ SMTP_URL: ' smtps://u:p@smtp.mail.example:465 ', MAIL_FROM: 'bookings@utsav.example', SMS_API_URL: 'https://sms.example/', SMS_API_KEY: 'k', SMS_SENDER: 'UTSAV1' }),
+  ).toMatchObject({
+    SMTP_URL: 'smtps://u:p@smtp.mail.example:465',
+    MAIL_FROM: 'bookings@utsav.example',
+    SMS_API_URL: 'https://sms.example',
+    SMS_API_KEY: 'k',
+    SMS_SENDER: 'UTSAV1',
+  });
+  // the URL is not repeated in the message: it may carry the relay's password
+  expect(() => loadConfig({ SMTP_URL: 'http://u:secret@smtp.mail.example' })).toThrow(new ConfigError('SMTP_URL must be an smtp:// or smtps:// address, not http'));
+  expect(() => loadConfig({ SMTP_URL: 'smtp.mail.example' })).toThrow(new ConfigError('SMTP_URL must be an smtp:// or smtps:// address'));
+  expect(() => loadConfig({ SMS_API_URL: 'sms.example' })).toThrow('SMS_API_URL must be an http(s) address');
+  expect(() => loadConfig({ MAIL_FROM: 'Utsav' })).toThrow('MAIL_FROM must be one address, e.g. "Utsav <bookings@utsav.in>", got "Utsav"');
+  expect(() => loadConfig({ MAIL_FROM: 'a@x.example, b@x.example' })).toThrow('MAIL_FROM must be one address');
+  expect(loadConfig({ MAIL_FROM: 'Utsav Bookings <bookings@utsav.example>' }).MAIL_FROM).toBe('Utsav Bookings <bookings@utsav.example>');
+  expect(() => loadConfig({ SMS_SENDER: 'UTSAV-BOOKINGS' })).toThrow(new ConfigError('SMS_SENDER must be 1 to 11 letters or digits, got "UTSAV-BOOKINGS"'));
+  expect(() => loadConfig({ MESSAGE_CATCHER_PORT: 'x' })).toThrow('MESSAGE_CATCHER_PORT must be a port number');
 });
 
 test('rejects nonsense numbers instead of starting on a wrong port', () => {

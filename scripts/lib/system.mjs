@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DATA, ROOT } from './paths.mjs';
 
-export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, auth: 9099 };
+export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, messages: 4020, smtp: 1025, auth: 9099 };
 export const HOST_URL = `http://localhost:${PORTS.host}`;
 export const AUTH_EMULATOR = `127.0.0.1:${PORTS.auth}`;
 
@@ -31,6 +31,9 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     // locally every client (the browser, the e2e journeys, Lighthouse) is 127.0.0.1: the per-IP limits stay on, out of reach
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: process.env.PUBLIC_READ_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: process.env.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE ?? String(LOCAL_PER_IP_RATE_LIMIT),
+    // notifications go to the message catcher (the `messages` service): its page shows what was sent
+    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${PORTS.smtp}`,
+    SMS_API_URL: process.env.SMS_API_URL ?? `http://127.0.0.1:${PORTS.messages}`,
   };
   // the host's /config.json (written by the static server, or by the dev server's middleware) turns
   // the browser's Auth emulator on only when told to: local runs always tell it
@@ -66,6 +69,14 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
       args: mode === 'production' ? ['api/dist/sandbox/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'api/src/sandbox/server.ts'],
       env: { PAYMENT_SANDBOX_PORT: String(PORTS.sandbox) },
       health: `http://127.0.0.1:${PORTS.sandbox}/health`,
+    },
+    {
+      // the local mail relay and SMS provider: keeps every email and text the API sends, shows them at :4020/
+      name: 'messages',
+      command: process.execPath,
+      args: mode === 'production' ? ['api/dist/message-catcher/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'api/src/message-catcher/server.ts'],
+      env: { MESSAGE_CATCHER_PORT: String(PORTS.messages), MAIL_CATCHER_SMTP_PORT: String(PORTS.smtp) },
+      health: `http://127.0.0.1:${PORTS.messages}/health`,
     },
     app('catalog', 'mfe-catalog', PORTS.catalog),
     app('booking', 'mfe-booking', PORTS.booking),

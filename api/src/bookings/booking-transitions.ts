@@ -5,6 +5,7 @@ import { BOOKING_NOT_FOUND } from './booking-messages';
 import { BOOKING_COLUMNS, bookingState, type BookingRow } from './booking-rows';
 import { holdsCapacity, planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
 import { assertAvailable } from './availability';
+import { recordBookingChange } from '../notifications/outbox';
 import type { BookingStatus } from '@utsav/contracts/schemas';
 
 /** Who made a change: a Firebase uid, or one of the system actors. */
@@ -33,7 +34,7 @@ const UPDATE_SQL = `
  * if the table does not allow it), then applies it with optimistic concurrency — the UPDATE only
  * matches while the booking is still in the state that was planned from, so of two concurrent
  * changes one wins and the other is a 409 — and records it in booking_events, in the caller's
- * transaction; a cancellation closes the booking's open payment order in the same transaction.
+ * transaction, with the consumer's notification (notifications/outbox.ts); a cancellation closes the booking's open payment order in the same transaction.
  * Authorisation (who may ask) is the caller's job. Returns the updated booking.
  */
 export async function applyTransition(session: SqlSession, request: TransitionRequest): Promise<BookingRow> {
@@ -62,6 +63,8 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action) VALUES ($1, $2, $3, $4, $5, $6)',
     [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason, plan.action],
   );
+  // the consumer's live streams, and a notification when the change is one they hear about
+  await recordBookingChange(session.query, { bookingId: request.bookingId, consumerUid: updated.consumer_uid, action: plan.action });
   if (plan.to.status === 'cancelled') {
     // its open payment order is closed with it: no later payment on it confirms anything (it is refunded)
     await session.query(`UPDATE payment_orders SET status = 'closed', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [request.bookingId]);

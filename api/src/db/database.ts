@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 
 /** Raw SQL inside a transaction: scripts with several statements (migrations) and parameterised queries. */
 export interface SqlSession {
@@ -15,6 +15,12 @@ export interface Database {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs fn on one connection inside BEGIN … COMMIT; rolls back if fn throws. */
   transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (sent with pg_notify; inside a
+   * transaction it is delivered at COMMIT, never for a rollback). On a PostgreSQL server it reaches every
+   * process listening, whichever sent it. Resolves once listening; the function it gives stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
         }),
       ),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -82,6 +92,8 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
   });
   // an idle connection dropped by the server must not crash the process; the next query reconnects
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // the LISTEN connections, closed with the pool
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
@@ -106,6 +118,56 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
         connection.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listenOnPostgres({ url, searchPath, listeners }, channel, onNotify),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened again when
+ * it drops: notifications sent while it was down are lost, which is why every listener also looks again
+ * by itself now and then (the live stream does).
+ */
+async function listenOnPostgres(
+  { url, searchPath, listeners }: { url: string; searchPath: string | undefined; listeners: Set<() => Promise<void>> },
+  channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`channel must be a plain lower-case name, got "${channel}"`);
+  let stopped = false;
+  let client: Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url, options: searchPath ? `-c search_path=${searchPath},public` : undefined });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL LISTEN ${channel} connection error:`, error.message);
+      void next.end().catch(() => undefined);
+      if (client === next && !stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+      throw error;
+    }
+  };
+  await connect();
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retry);
+    listeners.delete(stop);
+    await client?.end().catch(() => undefined);
+  };
+  listeners.add(stop);
+  return stop;
 }

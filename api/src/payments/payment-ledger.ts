@@ -5,6 +5,8 @@ import { applyTransition, PAYMENT_ACTOR } from '../bookings/booking-transitions'
 import type { SqlSession } from '../db';
 import { captureEffect, type RefundReason } from './payment-rules';
 import { issueInvoice } from './invoices';
+import { announceChange } from '../live/live-bus';
+import { notifyConsumer } from '../notifications/outbox';
 
 /**
  * What the provider told us about payments, written down, and what it does to the booking. Every function
@@ -133,6 +135,11 @@ export async function recordCapturedPayment(session: SqlSession, payment: Report
   return { bookingId, order, recorded: true, confirmed: false, refund: effect.reason, bookingStatus: booking.status };
 }
 
+async function announceBookingChange(query: SqlSession['query'], bookingId: string): Promise<void> {
+  const [booking] = await query<{ consumer_uid: string }>('SELECT consumer_uid FROM bookings WHERE id = $1', [bookingId]);
+  if (booking) await announceChange(query, booking.consumer_uid);
+}
+
 export interface ProviderRefund {
   paymentId: string;
   refundId: string;
@@ -147,14 +154,21 @@ export interface ProviderRefund {
  * for is not recorded. Returns false when nothing was changed.
  */
 export async function recordRefund(session: SqlSession, refund: ProviderRefund, log: FastifyBaseLogger): Promise<boolean> {
-  const updated = await session.query(
+  const updated = await session.query<{ booking_id: string; reason: string }>(
     `UPDATE payment_refunds SET status = $2, refund_id = $3, amount = $4, updated_at = now()
      WHERE payment_id = $1 AND status IN ('due', 'pending') AND (refund_id IS NULL OR refund_id = $3)
-     RETURNING payment_id`,
+     RETURNING booking_id::text AS booking_id, reason`,
     [refund.paymentId, refund.status, refund.refundId, refund.amount],
   );
-  if (updated.length > 0) log.info(refund, 'refund recorded');
-  return updated.length > 0;
+  const [row] = updated;
+  if (!row) return false;
+  log.info(refund, 'refund recorded');
+  // a cancellation's refund is on its booking (its status shows there): the consumer hears when it is made
+  if (row.reason === 'cancelled_by_consumer') {
+    if (refund.status === 'processed') await notifyConsumer(session.query, { bookingId: row.booking_id, kind: 'refunded', amount: refund.amount });
+    else await announceBookingChange(session.query, row.booking_id);
+  }
+  return true;
 }
 
 export interface FailedPayment extends Omit<ReportedPayment, 'source'> {

@@ -74,6 +74,8 @@ export function createAccountDeletion({ db, storage, auth, log }: AccountDeletio
         // cart_items go with their cart (ON DELETE CASCADE); then the saved addresses they were for
         await session.query('DELETE FROM carts WHERE consumer_uid = $1', [uid]);
         await session.query('DELETE FROM addresses WHERE consumer_uid = $1', [uid]);
+        // what they were told (and emails or texts still to send them: their deliveries go with them)
+        await session.query('DELETE FROM notifications WHERE consumer_uid = $1', [uid]);
 
         const open = await session.query<{ id: string }>(OPEN_UNPAID_SQL, [uid]);
         for (const { id } of open) {

@@ -56,6 +56,9 @@ const USER_SCOPED: Record<string, Probe> = {
   },
   'DELETE /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'GET /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, otherUser: [403] },
+  'GET /users/:uid/events': { path: (o) => `/users/${o.user.uid}/events`, otherUser: [403] },
+  'GET /users/:uid/notifications': { path: (o) => `/users/${o.user.uid}/notifications`, otherUser: [403] },
+  'POST /users/:uid/notifications/read': { path: (o) => `/users/${o.user.uid}/notifications/read`, json: () => ({ upTo: '1' }), otherUser: [403] },
   'POST /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, json: () => FIXTURE_ADDRESS, otherUser: [403] },
   'PUT /users/consumer/:uid/addresses/:addressId': {
     path: (o) => `/users/consumer/${o.user.uid}/addresses/${o.addressId}`,

@@ -56,6 +56,8 @@ function validBody(route: string): Record<string, unknown> {
       return { dailyCapacity: 3 };
     case 'PUT /provider/:pid/blocked-days/:date':
       return { reason: 'Family wedding' };
+    case 'POST /users/:uid/notifications/read':
+      return { upTo: '1' };
     case 'POST /payment/create_order':
       return { userId: user.user.uid, bookingId: user.bookingId, amount: 100, currency: 'INR' };
     case 'POST /payment/verify_payment':
@@ -181,6 +183,11 @@ async function attempt(method: string, url: string, { params, query: search, bod
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const target = `${world.stack.server.url}${pathFor(url, params)}${search ? `?${search}` : ''}`;
   const response = await fetch(target, { method, headers, body: payload });
+  if (response.ok && /^text\/event-stream/.test(response.headers.get('content-type') ?? '')) {
+    // the live stream answers and stays open: its first bytes are enough, then the client goes away
+    await response.body?.cancel();
+    return;
+  }
   const text = await response.text();
   const context = `${method} ${target.slice(0, 300)} ${payload?.slice(0, 300) ?? ''} (${payload?.length ?? 0} chars) → ${response.status} ${text.slice(0, 300)}`;
   if (response.status >= 500) throw new Error(`5xx: ${context}`);

@@ -13,4 +13,10 @@ export const LIVE_PRODUCTION_ENV = Object.freeze({
   INVOICE_SELLER_NAME: 'Utsav Marketplace Private Limited',
   INVOICE_SELLER_ADDRESS: '1 MG Road, Bengaluru 560001',
   INVOICE_SELLER_STATE: 'Karnataka',
+  SMTP_URL: 'smtps://notifications:live-smtp-password@smtp.mail.example:465',
+  MAIL_FROM: 'Utsav <bookings@utsav.example>',
+  SMS_API_URL: 'https://sms.provider.example',
+  PUBLIC_APP_URL: 'https://utsav.example',
+  SMS_API_KEY: 'live-sms-key',
+  SMS_SENDER: 'UTSAVB',
 });

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // the emulator the tests sign in with: the API uses one only when told
     ...loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_ORIGIN).host }),
     WRITE_RATE_LIMIT_PER_MINUTE: TEST_WRITE_RATE_LIMIT_PER_MINUTE,
+    // no emails or texts to a catcher that may be someone else's: the notification suites start their own
+    NOTIFICATION_SEND_INTERVAL_MS: 0,
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
     ...overrides,

@@ -6,3 +6,4 @@ export * from './payment';
 export * from './address';
 export * from './review';
 export * from './slot';
+export * from './notification';

@@ -1,0 +1,174 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bookingSchema, LIVE_EVENTS, liveNotificationSchema } from '@utsav/contracts/schemas';
+import type { Query } from '../db';
+import { HttpError } from '../http/http-error';
+import { parse } from '../http/parse';
+import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
+import { checkedResponse } from '../http/checked-response';
+import { uidParams } from '../users/uid-params';
+import { toNotification, unreadCount, type NotificationRow, NOTIFICATION_COLUMNS } from '../notifications/notification-rows';
+import type { LiveBus } from './live-bus';
+
+/**
+ * GET /users/:uid/events — the consumer's live stream (issue 19, item 3), as Server-Sent Events:
+ *   event: ready         once, first: where the stream starts (its id) and the unread count
+ *   event: booking       a booking of theirs as it is now (the same shape as GET /bookings/:bid), after a change
+ *   event: notification  a new notification, with the unread count
+ * What a stream sends is read from the database, woken by the live bus (a committed change's NOTIFY)
+ * and, in case a wake-up was lost, every heartbeat.
+ *
+ * Its position (each event's id) is a transaction id (migration 020): a look sends the changes of every
+ * transaction after the position and older than the oldest transaction still running (the snapshot's
+ * xmin), then moves the position there. A change that commits after a later-numbered one is therefore
+ * never passed over, and nothing is sent twice. A client that reconnects sends the last id it had as
+ * Last-Event-ID (the header, or ?lastEventId= for a client that cannot set it) and gets what it missed.
+ */
+
+export interface LiveStreamLimits {
+  /** a comment line this often keeps proxies from closing a quiet stream, and the stream looks again */
+  heartbeatMs: number;
+  /** a stream ends after this long: the client comes back with a fresh credential and its Last-Event-ID */
+  maxStreamMs: number;
+  /** streams one user may hold at once (tabs, phones); one more is a 429 */
+  maxStreamsPerUser: number;
+  /** streams one API process holds at once; one more is a 503 */
+  maxStreams: number;
+}
+
+export const LIVE_STREAM_LIMITS: LiveStreamLimits = { heartbeatMs: 15_000, maxStreamMs: 10 * 60_000, maxStreamsPerUser: 5, maxStreams: 5_000 };
+
+/** How long a client waits before it reconnects after the stream ends (the SSE `retry` field). */
+const RETRY_MS = 3000;
+
+const positionSchema = z.string().regex(/^\d{1,20}$/, 'Last-Event-ID must be an id this stream sent');
+/** the most notifications one look sends (a stream back after a long time: the rest are in the bell's list) */
+const NOTIFICATIONS_PER_LOOK = 50;
+
+/** One SSE event; data is JSON on one line (JSON.stringify leaves no line break in it). */
+const sseEvent = (event: string, id: string, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export interface LiveRoutesOptions {
+  query: Query;
+  bus: LiveBus;
+  limits?: Partial<LiveStreamLimits>;
+}
+
+export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: given }: LiveRoutesOptions): void {
+  const limits = { ...LIVE_STREAM_LIMITS, ...given };
+  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+  const perUser = new Map<string, number>();
+  const open = new Set<() => void>();
+  // closing the server ends every stream (its clients reconnect elsewhere), so close() does not wait on them
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/users/:uid/events', ownerOnly, async (request, reply) => {
+    const { uid } = parse(uidParams, request.params);
+    const lastEventId = request.headers['last-event-id'] ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+    const given = lastEventId === undefined || lastEventId === '' ? null : parse(positionSchema, lastEventId);
+    if ((perUser.get(uid) ?? 0) >= limits.maxStreamsPerUser) throw new HttpError(429, 'Too many live connections: close another tab of Utsav and try again.');
+    if (open.size >= limits.maxStreams) throw new HttpError(503, 'Live updates are busy right now; the app will try again.');
+
+    let position = given ?? (await horizon(query));
+    const stream = new PassThrough();
+    let ended = false;
+    let running = false;
+    let again = false;
+
+    const write = (text: string) => {
+      if (!ended) stream.write(text);
+    };
+
+    /** Sends what committed since the position; one look at a time (a wake-up during one makes another). */
+    const look = async (): Promise<void> => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          await sendNew();
+        } while (again && !ended);
+      } catch (error) {
+        // the database is down or the stream is gone: the next wake-up or heartbeat looks again
+        request.log.warn({ err: error }, 'live stream: could not read changes');
+      } finally {
+        running = false;
+      }
+    };
+
+    const sendNew = async (): Promise<void> => {
+      const upTo = await horizon(query);
+      if (BigInt(upTo) <= BigInt(position)) return;
+      const range = [uid, position, upTo];
+      const changed = await query<BookingRow>(
+        `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 AND b.id IN (
+           SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
+           UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
+         ORDER BY b.updated_at`,
+        range,
+      );
+      const notifications = await query<NotificationRow>(
+        `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.txid > $2::xid8 AND n.txid <= $3::xid8
+                        ORDER BY n.id DESC LIMIT ${NOTIFICATIONS_PER_LOOK}) latest ORDER BY latest.id`,
+        range,
+      );
+      if (ended) return;
+      position = upTo;
+      for (const booking of changed) write(sseEvent(LIVE_EVENTS.booking, position, checkedResponse(bookingSchema, toBooking(booking))));
+      if (notifications.length === 0) return;
+      const unread = await unreadCount(query, uid);
+      for (const row of notifications) {
+        write(sseEvent(LIVE_EVENTS.notification, position, checkedResponse(liveNotificationSchema, { notification: toNotification(row), unreadCount: unread })));
+      }
+    };
+
+    const unsubscribe = bus.subscribe(uid, () => void look());
+    perUser.set(uid, (perUser.get(uid) ?? 0) + 1);
+    const heartbeat = setInterval(() => {
+      write(': ping\n\n');
+      void look();
+    }, limits.heartbeatMs);
+    const deadline = setTimeout(() => end(), limits.maxStreamMs);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      open.delete(end);
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(deadline);
+      const left = (perUser.get(uid) ?? 1) - 1;
+      if (left > 0) perUser.set(uid, left);
+      else perUser.delete(uid);
+      stream.end();
+    };
+    open.add(end);
+    request.raw.once('close', end);
+    reply.raw.once('close', end);
+
+    stream.write(`retry: ${RETRY_MS}\n\n`);
+    stream.write(sseEvent(LIVE_EVENTS.ready, position, { unreadCount: await unreadCount(query, uid) }));
+    // what was missed since Last-Event-ID
+    void look();
+    return reply
+      .header('Content-Type', 'text/event-stream; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      // nginx and the like: do not buffer it
+      .header('X-Accel-Buffering', 'no')
+      .send(stream);
+  });
+}
+
+/**
+ * The newest position a stream can move to: every transaction before the oldest one still running has
+ * committed or rolled back, so none can add a change at or below it any more.
+ */
+async function horizon(query: Query): Promise<string> {
+  const [row] = await query<{ position: string }>(`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text AS position`);
+  return row!.position;
+}

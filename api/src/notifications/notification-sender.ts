@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '@utsav/contracts/routes';
+import type { Database } from '../db';
+import { ChannelError, type Channels } from './channels';
+
+/**
+ * Sends the outbox's deliveries (migration 020): at least once, never twice for a retry.
+ *
+ * A look claims up to BATCH due deliveries — `FOR UPDATE SKIP LOCKED`, so two senders (two API instances)
+ * never claim the same one — by leasing them (locked_until) and counting the attempt, in a transaction of
+ * its own. It then sends them one by one and marks each as soon as its channel took it. A sender that dies
+ * mid-batch leaves the rest leased; once the lease passes, another look claims them again. Only the one
+ * being sent at the moment of death can go out twice, and it goes with the same idempotency key
+ * (`utsav-delivery-<id>`: the email's Message-ID, the SMS API's Idempotency-Key), by which the mailbox and
+ * the SMS provider drop the second copy.
+ *
+ * A retryable failure (the relay or provider down or busy) is tried again later, backing off; a permanent
+ * one (refused for good) or too many attempts marks the delivery failed, with its error kept.
+ */
+
+export const BATCH = 20;
+export const MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min… at most an hour between attempts */
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+
+interface ClaimedDelivery {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  attempts: number;
+  title: string;
+  body: string;
+  booking_id: string | null;
+}
+
+export interface NotificationSenderOptions {
+  db: Database;
+  channels: Channels;
+  /** the app's origin: emails and texts link to the booking there */
+  appUrl: string;
+  /** how long a claim holds */
+  leaseMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface NotificationSender {
+  /** claims the due deliveries and sends them; resolves with how many went out */
+  sendDue(): Promise<number>;
+}
+
+export function createNotificationSender({ db, channels, appUrl, leaseMs, log }: NotificationSenderOptions): NotificationSender {
+  const claim = () =>
+    db.transaction((session) =>
+      session.query<ClaimedDelivery>(
+        `UPDATE notification_deliveries d
+         SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = d.attempts + 1
+         FROM notifications n
+         WHERE n.id = d.notification_id AND d.id IN (
+           SELECT id FROM notification_deliveries
+           WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY next_attempt_at, id LIMIT ${BATCH}
+           FOR UPDATE SKIP LOCKED)
+         RETURNING d.id::text AS id, d.channel, d.recipient, d.attempts, n.title, n.body, n.booking_id::text AS booking_id`,
+        [leaseMs],
+      ),
+    );
+
+  const link = (delivery: ClaimedDelivery) => `${appUrl}${delivery.booking_id ? paths.orderSummary(delivery.booking_id) : paths.bookings()}`;
+
+  async function send(delivery: ClaimedDelivery): Promise<string> {
+    const idempotencyKey = `utsav-delivery-${delivery.id}`;
+    if (delivery.channel === 'email') {
+      const text = `${delivery.body}\n\nSee your booking: ${link(delivery)}\n\nYou get these emails because email notifications are on in My Account → Settings.`;
+      return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
+    }
+    // one SMS part where it can be: the title and the link
+    return (await channels.sms.send({ to: delivery.recipient, text: `Utsav: ${delivery.title}. ${link(delivery)}`, idempotencyKey })).providerMessageId;
+  }
+
+  async function settle(delivery: ClaimedDelivery, outcome: { sent: string } | { error: unknown }): Promise<void> {
+    if ('sent' in outcome) {
+      await db.query(
+        `UPDATE notification_deliveries SET status = 'sent', sent_at = now(), provider_message_id = $2, locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [delivery.id, outcome.sent],
+      );
+      return;
+    }
+    const { error } = outcome;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const retryable = !(error instanceof ChannelError) || error.retryable;
+    if (retryable && delivery.attempts < MAX_ATTEMPTS) {
+      await db.query(
+        `UPDATE notification_deliveries SET locked_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
+        [delivery.id, message, backoffMs(delivery.attempts)],
+      );
+      log.warn({ deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, err: error }, 'notification not sent yet: it will be tried again');
+      return;
+    }
+    await db.query(`UPDATE notification_deliveries SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [delivery.id, message]);
+    log.error({ deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, err: error }, 'notification given up');
+  }
+
+  return {
+    async sendDue() {
+      let sent = 0;
+      for (;;) {
+        const claimed = await claim();
+        for (const delivery of claimed) {
+          let outcome: { sent: string } | { error: unknown };
+          try {
+            outcome = { sent: await send(delivery) };
+            sent += 1;
+          } catch (error) {
+            outcome = { error };
+          }
+          await settle(delivery, outcome);
+        }
+        // a full batch: there may be more due at once
+        if (claimed.length < BATCH) return sent;
+      }
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { notificationListSchema, type Booking } from '@utsav/contracts/schemas';
+import { loadConfig } from '../src/config';
+import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
+import { createChannels, type Channels } from '../src/notifications/channels';
+import { createNotificationSender, MAX_ATTEMPTS, type NotificationSender } from '../src/notifications/notification-sender';
+import { signInWithPhone, type TestUser } from './support/auth-emulator';
+import { expectContract, FIXTURE_CONSUMER, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
+import { bookingIn } from './support/payments';
+import { request, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Notifications (issue 19, item 4) over real HTTP against a real database, sent through real channels
+ * (nodemailer over SMTP, the SMS API over HTTP) to the local message catcher: written with the change,
+ * by the consumer's settings; listed and read in the app; sent at least once and never twice.
+ */
+
+let server: TestServer;
+let catalog: CatalogFixture;
+let owner: TestUser; // runs providerA
+let catcher: MessageCatcher;
+let channels: Channels;
+const silentLog = { warn: () => undefined, error: () => undefined } as never;
+beforeAll(async () => {
+  server = await startTestServer();
+  catalog = await insertCatalogFixture(server.database);
+  owner = await signInWithPhone();
+  await makeProviderOwner(server.database, catalog.providerA.id, owner.uid);
+  catcher = await startMessageCatcher({ smtpPort: 0, httpPort: 0, logger: false });
+  channels = createChannels(channelConfig(catcher));
+});
+afterAll(async () => {
+  await channels?.close();
+  await catcher?.close();
+  await server.close();
+});
+
+function channelConfig(at: Pick<MessageCatcher, 'smtpUrl' | 'url'>, env: Record<string, string> = {}) {
+  return loadConfig({ SMTP_URL: at.smtpUrl, SMS_API_URL: at.url, ...env });
+}
+const senderWith = (using: Channels, leaseMs = 60_000): NotificationSender =>
+  createNotificationSender({ db: server.database, channels: using, appUrl: 'https://utsav.example', leaseMs, log: silentLog });
+
+const accept = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { token: owner.idToken, json: {} });
+const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: {} });
+const settings = (user: TestUser, notifications: { email: boolean; sms: boolean; push: boolean }) =>
+  request(`${server.url}/users/consumer/${user.uid}/settings`, { method: 'PUT', token: user.idToken, json: { notifications } });
+const deliveriesOf = (booking: Booking) =>
+  server.database.query<{ id: string; channel: string; recipient: string; status: string; attempts: number; last_error: string | null }>(
+    `SELECT d.id::text AS id, d.channel, d.recipient, d.status, d.attempts, d.last_error FROM notification_deliveries d
+     JOIN notifications n ON n.id = d.notification_id WHERE n.booking_id = $1 ORDER BY d.id`,
+    [booking.bookingId],
+  );
+const list = async (user: TestUser) => expectContract(notificationListSchema, (await request(`${server.url}/users/${user.uid}/notifications`, { token: user.idToken })).body);
+
+test('the default settings (email on, SMS off, push on): an acceptance writes the notification and one email, which the sender delivers', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  expect((await accept(booking)).status).toBe(200);
+
+  const { notifications, unreadCount } = await list(consumer);
+  expect(unreadCount).toBe(1);
+  expect(notifications).toEqual([
+    expect.objectContaining({ kind: 'accepted', bookingId: booking.bookingId, title: 'Your booking was accepted — pay the advance to confirm', push: true, read: false }),
+  ]);
+  expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ channel: 'email', recipient: FIXTURE_CONSUMER.email, status: 'pending', attempts: 0 })]);
+
+  await senderWith(channels).sendDue();
+  const [delivery] = await deliveriesOf(booking);
+  expect(delivery).toMatchObject({ status: 'sent', attempts: 1 });
+  const email = catcher.mailbox.listEmails().find((caught) => caught.messageId === `<utsav-delivery-${delivery!.id}@notifications.utsav.in>`);
+  expect(email).toMatchObject({ subject: 'Your booking was accepted — pay the advance to confirm', to: [FIXTURE_CONSUMER.email], timesReceived: 1 });
+  expect(email!.text).toContain(`https://utsav.example/bookings/order_summary?bid=${booking.bookingId}`);
+  expect(catcher.mailbox.listSms(consumer.phone)).toEqual([]);
+});
+
+test('email off, SMS on, push off: one text to the phone, no email, and the notification says no push', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  expect((await settings(consumer, { email: false, sms: true, push: false })).status).toBe(200);
+  expect((await decline(booking)).status).toBe(200);
+
+  expect((await list(consumer)).notifications).toEqual([expect.objectContaining({ kind: 'declined', push: false })]);
+  expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ channel: 'sms', recipient: consumer.phone })]);
+  await senderWith(channels).sendDue();
+  expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ status: 'sent' })]);
+  const [text] = catcher.mailbox.listSms(consumer.phone);
+  expect(text).toMatchObject({ sender: 'UTSAVB', timesReceived: 1 });
+  expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
+});
+
+test('everything off: the bell still lists it, nothing is sent', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  await settings(consumer, { email: false, sms: false, push: false });
+  await accept(booking);
+  expect((await list(consumer)).notifications).toHaveLength(1);
+  expect(await deliveriesOf(booking)).toEqual([]);
+});
+
+test("the consumer's own changes (a request, a withdrawal) tell them nothing", async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  expect((await request(`${server.url}/bookings/${booking.bookingId}/withdraw`, { token: consumer.idToken, json: {} })).status).toBe(200);
+  expect((await list(consumer)).notifications).toEqual([]);
+});
+
+test('read: everything up to a notification is read, the unread count follows, and again changes nothing', async () => {
+  const consumer = await signInWithPhone();
+  const first = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  const second = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  await accept(first);
+  await decline(second);
+  const before = await list(consumer);
+  expect(before.notifications.map((n) => n.kind)).toEqual(['declined', 'accepted']); // newest first
+  const older = before.notifications[1]!.notificationId;
+  const read = await request(`${server.url}/users/${consumer.uid}/notifications/read`, { token: consumer.idToken, json: { upTo: older } });
+  expect(read).toMatchObject({ status: 200, body: { unreadCount: 1 } });
+  expect((await list(consumer)).notifications.map((n) => n.read)).toEqual([false, true]);
+  const all = await request(`${server.url}/users/${consumer.uid}/notifications/read`, { token: consumer.idToken, json: { upTo: before.notifications[0]!.notificationId } });
+  expect(all.body).toEqual({ unreadCount: 0 });
+  expect((await request(`${server.url}/users/${consumer.uid}/notifications/read`, { token: consumer.idToken, json: { upTo: 'all' } })).status).toBe(400);
+});
+
+test('the relay down: the email stays due, with its error, and goes out on a later look', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  await accept(booking);
+  const down = createChannels(channelConfig({ smtpUrl: 'smtp://127.0.0.1:9', url: 'http://127.0.0.1:9' }));
+  try {
+    await senderWith(down).sendDue();
+  } finally {
+    await down.close();
+  }
+  const [failed] = await deliveriesOf(booking);
+  expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
+  // its next attempt is later: a look now leaves it alone
+  await senderWith(channels).sendDue();
+  expect((await deliveriesOf(booking))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+  await server.database.query('UPDATE notification_deliveries SET next_attempt_at = now() WHERE id = $1', [failed!.id]);
+  await senderWith(channels).sendDue();
+  expect((await deliveriesOf(booking))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+});
+
+test('refused for good (a wrong SMS key): failed at once, not retried', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  await settings(consumer, { email: false, sms: true, push: true });
+  await accept(booking);
+  const wrongKey = createChannels(channelConfig(catcher, { SMS_API_KEY: 'not-the-key' }));
+  try {
+    await senderWith(wrongKey).sendDue();
+  } finally {
+    await wrongKey.close();
+  }
+  expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+  expect(MAX_ATTEMPTS).toBeGreaterThan(1);
+});
+
+test('two senders at once (two API instances) never send one delivery twice', async () => {
+  const consumers = await Promise.all([1, 2, 3].map(() => signInWithPhone()));
+  const bookings: Booking[] = [];
+  for (const consumer of consumers) {
+    for (let i = 0; i < 9; i++) bookings.push(await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested'));
+  }
+  for (const booking of bookings) await decline(booking);
+  const second = createChannels(channelConfig(catcher));
+  const sent = await Promise.all([senderWith(channels).sendDue(), senderWith(second).sendDue()]).finally(() => second.close());
+  expect(sent[0]! + sent[1]!).toBeGreaterThanOrEqual(bookings.length);
+  for (const booking of bookings) {
+    const [delivery] = await deliveriesOf(booking);
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1 });
+    const caught = catcher.mailbox.listEmails().find((email) => email.messageId === `<utsav-delivery-${delivery!.id}@notifications.utsav.in>`);
+    expect(caught?.timesReceived).toBe(1);
+  }
+});

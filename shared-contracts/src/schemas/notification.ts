@@ -1,0 +1,76 @@
+import * as z from './zod';
+import { formatDateRange } from '../date-format';
+import { formatINR, type Paise } from '../money';
+
+/**
+ * Notifications (issue 19, item 4): what the API tells a consumer about their bookings, in the app (the
+ * bell's list, and a toast through the live stream when their push setting is on), by email and by SMS
+ * (when those settings are on). The API words each one with notificationText, stores it, and sends it.
+ */
+
+export const NOTIFICATION_KINDS = ['accepted', 'declined', 'paid', 'payment_failed', 'rescheduled', 'reschedule_declined', 'refunded'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  notificationId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** the booking it is about (null once that booking is gone) */
+  bookingId: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  /** the consumer's push setting when it was written: the app raises a toast for it only then */
+  push: z.boolean(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** GET /users/:uid/notifications: the newest first (a page of them), and how many are unread in all. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /users/:uid/notifications/read: everything up to and including this one is read. */
+export const notificationsReadSchema = z.object({
+  upTo: z.string('upTo must be a notification id').regex(/^\d{1,18}$/, 'upTo must be a notification id'),
+});
+
+/** What the live stream (GET /users/:uid/events) says a notification event carries. */
+export const liveNotificationSchema = z.object({
+  notification: notificationSchema,
+  unreadCount: z.number().int().nonnegative(),
+});
+export type LiveNotification = z.infer<typeof liveNotificationSchema>;
+
+/** The live stream's event names: a booking's new state, a new notification, and the stream's start. */
+export const LIVE_EVENTS = { booking: 'booking', notification: 'notification', ready: 'ready' } as const;
+
+export interface NotificationFacts {
+  serviceTitle: string;
+  dates: { from: string; to: string };
+  /** refunded: the amount */
+  amount?: Paise;
+}
+
+/** The words of each kind: the title (also the email's subject and the toast) and the body. */
+export function notificationText(kind: NotificationKind, facts: NotificationFacts): { title: string; body: string } {
+  const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates)}`;
+  switch (kind) {
+    case 'accepted':
+      return { title: 'Your booking was accepted — pay the advance to confirm', body: `${what}. Pay the advance from My Bookings to confirm it.` };
+    case 'declined':
+      return { title: 'Your booking request was declined', body: `${what}. The provider can't take it; nothing was charged.` };
+    case 'paid':
+      return { title: 'Payment received — your booking is confirmed', body: `${what} is confirmed.` };
+    case 'payment_failed':
+      return { title: "Your payment didn't go through", body: `${what}. Nothing was charged; you can pay again from My Bookings.` };
+    case 'rescheduled':
+      return { title: 'Your new dates were accepted', body: `${what}: your booking has moved to these dates.` };
+    case 'reschedule_declined':
+      return { title: 'Your new dates were declined', body: `${what}: your booking keeps its dates.` };
+    case 'refunded':
+      return { title: `Your refund of ${formatINR(facts.amount ?? 0)} has been processed`, body: `${what}: back to the account you paid from.` };
+  }
+}
