@@ -76,6 +76,16 @@ test("the API load report is read as hello, each database's scenarios, and PGlit
   assert.equal(Object.fromEntries(judgeTargets({ api: paired }).map((t) => [t.name, t.figure]))['Search throughput vs bare Fastify'], '50.0%');
 });
 
+test("the contended scenario's row says its answers and over-bookings, and marks a failure", () => {
+  const contended = (other, overBookings) => ({ ...scenario(180, 300, 260), non2xx: 1000, answers: { '2xx': 1600, '409': 1000, other }, overBookings });
+  const labels = (result) => readApiLoad(JSON.stringify({ ...loadReport, databases: { postgres: { contended: result } } })).rows.map((row) => row.label);
+  assert.deepEqual(labels(contended(0, 0)).slice(1), [
+    "postgres: POST /bookings + provider accepts, 4 providers' filling days (2xx 1600, 409 1000, other 0; over-bookings 0)",
+  ]);
+  assert.match(labels(contended(0, 2))[1], /over-bookings 2 ❌\)$/);
+  assert.match(labels(contended(3, 0))[1], /other 3; over-bookings 0 ❌\)$/);
+});
+
 test('an API load report without figures is refused with the missing field', () => {
   const broken = { ...loadReport, databases: { pglite: { search: { ...scenario(8, 20, 7_000), p99Ms: '20' } } } };
   assert.throws(() => readApiLoad(JSON.stringify(broken)), /databases\.pglite\.search\.p99Ms is not a number/);

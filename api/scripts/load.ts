@@ -8,8 +8,13 @@
  *   pnpm --filter @utsav/api run bench:load -- --duration 5 --only search
  *
  * Scenarios: search over the large seed (a rotating mix of 70 requests, taking gzip as browsers do) with
- * the catalog cache, the same without gzip, the same with the cache off, and booking create (POST, real
- * Auth emulator tokens). Every server is a child process on a
+ * the catalog cache, the same without gzip, the same with the cache off, booking create (POST, real
+ * Auth emulator tokens), and `contended`: booking create with the availability checks, for four providers
+ * of this run (daily capacities 1–4) whose first open days many consumers ask for at once, while the
+ * providers accept the waiting requests (load/contended-mix.ts). 201/200 and 409 (the day filled, or the
+ * booking was already answered) are its expected answers; afterwards the database is counted, every provider
+ * and day against its capacity (load/contended-setup.ts), and the run fails (exit 1) on an over-booking
+ * or on any other answer. Every server is a child process on a
  * spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
  */
 import fs from 'node:fs';
@@ -17,8 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../src/config';
+import { createDatabase, type DatabaseOptions } from '../src/db';
 import { ensurePostgresDatabase, freshPgliteDataDir, seedPostgres } from './load/bench-database';
 import { bookingRequests } from './load/booking-mix';
+import { checkCapacity, contendedPlan, insertContendedProviders, removeContendedProviders, type CapacityCheck } from './load/contended-setup';
 import { runTs, sparePort, startTs, waitForOk, type Child } from './load/processes';
 import type { LoadRequest, Scenario, ScenarioResult } from './load/scenario';
 import { SEARCH_PATHS } from './load/search-mix';
@@ -26,7 +33,7 @@ import { sequentialPass, type SequentialPass } from './load/sequential-pass';
 
 export const TARGETS = { searchP99Ms: 25, searchShareOfHello: 0.3 } as const;
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/utsav_bench';
-const SCENARIOS = ['search', 'search-identity', 'search-uncached', 'create'] as const;
+const SCENARIOS = ['search', 'search-identity', 'search-uncached', 'create', 'contended'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface LoadOptions {
@@ -48,6 +55,18 @@ export interface MeasuredScenario extends ScenarioResult {
   shareOfSizedHello: number;
   /** search only: share of answers served from the catalog cache (x-cache: hit or stale) */
   cacheHitRate?: number;
+  /** contended only: the answers, expected (2xx, 409) and not (any other status, errors and timeouts) */
+  answers?: Answers;
+  /** contended only: bookings beyond a provider's capacity on a day, over the whole database after the run (must be 0) */
+  overBookings?: number;
+  /** contended only: the database's count after the run */
+  capacityCheck?: CapacityCheck;
+}
+
+export interface Answers {
+  '2xx': number;
+  '409': number;
+  other: number;
 }
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -73,6 +92,19 @@ const LOG_FILE = path.join(RUN_DIR, 'servers.log');
 
 type ScenarioToRun = Omit<Scenario, 'connections' | 'durationSeconds' | 'warmupSeconds'>;
 
+/** 2xx and 409 are what a contended run expects; every other status, error and timeout is counted as other. */
+export function answersOf(result: ScenarioResult): Answers {
+  let ok = 0;
+  let conflicts = 0;
+  let other = result.errors;
+  for (const [code, count] of Object.entries(result.statusCodes)) {
+    if (code.startsWith('2')) ok += count;
+    else if (code === '409') conflicts += count;
+    else other += count;
+  }
+  return { '2xx': ok, '409': conflicts, other };
+}
+
 async function measure(scenario: ScenarioToRun, options: LoadOptions): Promise<ScenarioResult> {
   const file = path.join(RUN_DIR, `${scenario.name}.scenario.json`);
   const full: Scenario = { ...scenario, connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
@@ -82,6 +114,7 @@ async function measure(scenario: ScenarioToRun, options: LoadOptions): Promise<S
   console.log(
     `  ${result.name.padEnd(26)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${String(result.p50Ms).padStart(4)} ms  p99 ${String(result.p99Ms).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
   );
+  if (result.outcomes) console.log(`  ${''.padEnd(26)} answers ${JSON.stringify(result.outcomes)}; latency by kind ${JSON.stringify(result.latencyByKind)}`);
   return result;
 }
 
@@ -127,8 +160,49 @@ interface Paired {
   hello: ScenarioResult;
 }
 
+/**
+ * The contended scenario on its own API and data: this run's providers are put into the database first (PGlite
+ * is one process's: before the API opens it), counted after the API has stopped, and (PostgreSQL, which keeps
+ * its data) removed again.
+ */
+async function measureContended(
+  kind: DatabaseKind,
+  options: LoadOptions,
+  paired: (scenario: ScenarioToRun) => Promise<Paired>,
+): Promise<{ paired: Paired; check: CapacityCheck }> {
+  const database: DatabaseOptions & { dataDir?: string } =
+    kind === 'pglite' ? { dataDir: await freshPgliteDataDir(RUN_DIR, LOG_FILE) } : { url: options.postgresUrl };
+  // the API keeps PGlite's files in DATA_DIR/pglite (server.ts)
+  const open = () => createDatabase(database.url ? { url: database.url } : { dataDir: path.join(database.dataDir as string, 'pglite') });
+  let db = await open();
+  let providerIds: string[] = [];
+  try {
+    const providers = await insertContendedProviders(db, new Date().toISOString().slice(0, 19));
+    providerIds = providers.map((provider) => provider.providerId);
+    console.log(`  ${kind} contended: providers of daily capacity ${providers.map((provider) => provider.capacity).join(', ')}`);
+    if (kind === 'pglite') await db.close();
+    let result: Paired;
+    const api = await startServer('src/server.ts', apiEnv(database, true), '/health');
+    try {
+      const plan = await contendedPlan(api.url, providers);
+      result = await paired({ name: `${kind} contended create+accept`, url: api.url, requests: [], contended: plan });
+    } finally {
+      await api.child.stop();
+    }
+    if (kind === 'pglite') db = await open();
+    const check = await checkCapacity(db, providerIds);
+    return { paired: result, check };
+  } finally {
+    if (kind === 'postgres' && providerIds.length > 0) {
+      await removeContendedProviders(db, providerIds).catch((error: unknown) => console.warn(`  could not remove this run's providers: ${String(error)}`));
+    }
+    await db.close();
+  }
+}
+
 async function measureDatabase(kind: DatabaseKind, options: LoadOptions, yardstick: Yardstick, sizedRps: number) {
   const results: Partial<Record<ScenarioName, Paired>> = {};
+  let capacityCheck: CapacityCheck | undefined;
   // hello right before each scenario: on a shared machine the load changes within minutes
   const paired = async (scenario: ScenarioToRun): Promise<Paired> => {
     const hello = await yardstick();
@@ -165,6 +239,15 @@ async function measureDatabase(kind: DatabaseKind, options: LoadOptions, yardsti
       await api.child.stop();
     }
   }
+  if (wants('contended')) {
+    const contended = await measureContended(kind, options, paired);
+    results.contended = contended.paired;
+    capacityCheck = contended.check;
+    const answers = answersOf(contended.paired.result);
+    console.log(
+      `  ${kind} contended: 2xx ${answers['2xx']}  409 ${answers['409']}  other ${answers.other}; database after the run: over-bookings ${capacityCheck.overBookings} over ${capacityCheck.providerDays} provider-days holding bookings (${capacityCheck.fullDays} full)`,
+    );
+  }
   return (): { scenarios: DatabaseScenarios; cold?: SequentialPass } => ({
     scenarios: Object.fromEntries(
       Object.entries(results).map(([name, { result, hello }]) => {
@@ -177,6 +260,7 @@ async function measureDatabase(kind: DatabaseKind, options: LoadOptions, yardsti
           shareOfHello: Number((result.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
           shareOfSizedHello: Number((result.requestsPerSecond / sizedRps).toFixed(3)),
           ...(name.startsWith('search') ? { cacheHitRate: counted ? Number((hits / counted).toFixed(4)) : 0 } : {}),
+          ...(name === 'contended' && capacityCheck ? { answers: answersOf(result), overBookings: capacityCheck.overBookings, capacityCheck } : {}),
         };
         return [name, measured];
       }),
@@ -254,8 +338,9 @@ function printSummary(report: LoadReport): void {
     if (cold) console.log(`${kind.padEnd(8)} search, cold, one at a time: p50 ${cold.p50Ms} ms  p99 ${cold.p99Ms} ms  max ${cold.maxMs} ms`);
     for (const [name, result] of Object.entries(scenarios)) {
       const hitRate = result.cacheHitRate === undefined ? '' : `  cache hits ${(result.cacheHitRate * 100).toFixed(1)}%`;
+      const answers = result.answers ? `  2xx ${result.answers['2xx']}  409 ${result.answers['409']}  other ${result.answers.other}  over-bookings ${result.overBookings}` : '';
       console.log(
-        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello's ${result.helloRequestsPerSecond} (${(result.shareOfSizedHello * 100).toFixed(0)}% of sized)  non-2xx ${result.non2xx}${hitRate}`,
+        `${kind.padEnd(8)} ${name.padEnd(16)} p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.requestsPerSecond} req/s = ${(result.shareOfHello * 100).toFixed(1)}% of hello's ${result.helloRequestsPerSecond} (${(result.shareOfSizedHello * 100).toFixed(0)}% of sized)  non-2xx ${result.non2xx}${hitRate}${answers}`,
       );
     }
   }
@@ -295,9 +380,28 @@ function readOptions(argv: string[]): LoadOptions {
   };
 }
 
+/** What makes the run fail: an over-booking, or an answer a contended run does not expect (not 2xx, not 409). */
+export function contendedFailures(report: LoadReport): string[] {
+  const failures: string[] = [];
+  for (const [kind, scenarios] of Object.entries(report.databases)) {
+    const contended = scenarios.contended;
+    if (!contended) continue;
+    if ((contended.overBookings ?? 0) > 0) failures.push(`${kind}: ${contended.overBookings} over-booking(s): ${JSON.stringify(contended.capacityCheck?.overBookedDays)}`);
+    if ((contended.answers?.other ?? 0) > 0) failures.push(`${kind}: ${contended.answers?.other} answers neither 2xx nor 409 (status codes ${JSON.stringify(contended.statusCodes)}, errors ${contended.errors}, timeouts ${contended.timeouts})`);
+  }
+  return failures;
+}
+
 if (require.main === module) {
-  runApiLoad(readOptions(process.argv.slice(2))).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runApiLoad(readOptions(process.argv.slice(2))).then(
+    (report) => {
+      const failures = contendedFailures(report);
+      for (const failure of failures) console.error(`FAILED contended: ${failure}`);
+      if (failures.length > 0) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

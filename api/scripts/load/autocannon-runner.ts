@@ -2,11 +2,14 @@
  * The load generator, run as its own process so it does not share an event loop with the server it
  * measures: reads a Scenario (JSON) from the file named by argv[2], runs autocannon (the workspace's
  * copy) for the warm-up and then the measured run, and prints one ScenarioResult as JSON on stdout.
+ * A contended scenario's requests are made as the run goes (contended-mix.ts), its state carried from the
+ * warm-up into the measured run (the days the warm-up filled stay full).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
+import { ContendedMix, type SentRequest } from './contended-mix';
 import type { LoadRequest, Scenario, ScenarioResult } from './scenario';
 
 interface AutocannonResult {
@@ -19,21 +22,43 @@ interface AutocannonResult {
   statusCodeStats: Record<string, { count: number }>;
 }
 type RequestSetup = Partial<LoadRequest> & Record<string, unknown>;
+/** autocannon's per-connection context: reset before each request here (one request object), kept until its answer */
+interface Context {
+  sent?: SentRequest;
+  startedAt?: number;
+}
 interface AutocannonRequest {
-  setupRequest: (request: RequestSetup) => RequestSetup;
-  onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
+  setupRequest: (request: RequestSetup, context: Context) => RequestSetup;
+  onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 // autocannon is a dev tool of the workspace root, not of the api package
 const autocannon = createRequire(path.join(REPO_ROOT, 'package.json'))('autocannon') as Autocannon;
 
-async function run(scenario: Scenario, seconds: number, headerCounts?: Map<string, number>): Promise<AutocannonResult> {
-  let next = 0;
-  const request: AutocannonRequest = {
-    // a shared counter, so the 50 connections spread over the whole mix instead of marching in step
-    setupRequest: (defaults) => ({ ...defaults, ...scenario.requests[next++ % scenario.requests.length] }),
+function contendedRequest(mix: ContendedMix): AutocannonRequest {
+  return {
+    setupRequest: (defaults, context) => {
+      const { request, sent } = mix.next();
+      context.sent = sent;
+      // made right before it is written (one request at a time per connection)
+      context.startedAt = performance.now();
+      return { ...defaults, ...request };
+    },
+    onResponse: (status, body, context) => {
+      if (context.sent) mix.onResponse(context.sent, status, body, context.startedAt === undefined ? undefined : performance.now() - context.startedAt);
+    },
   };
+}
+
+async function run(scenario: Scenario, seconds: number, headerCounts?: Map<string, number>, mix?: ContendedMix): Promise<AutocannonResult> {
+  let next = 0;
+  const request: AutocannonRequest = mix
+    ? contendedRequest(mix)
+    : {
+        // a shared counter, so the 50 connections spread over the whole mix instead of marching in step
+        setupRequest: (defaults) => ({ ...defaults, ...scenario.requests[next++ % scenario.requests.length] }),
+      };
   const header = scenario.countHeader;
   if (header && headerCounts) {
     request.onResponse = (_status, _body, _context, headers) => {
@@ -53,9 +78,11 @@ async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error('usage: autocannon-runner <scenario.json>');
   const scenario = JSON.parse(fs.readFileSync(file, 'utf8')) as Scenario;
-  if (scenario.warmupSeconds > 0) await run(scenario, scenario.warmupSeconds);
+  const mix = scenario.contended ? new ContendedMix(scenario.contended) : undefined;
+  if (scenario.warmupSeconds > 0) await run(scenario, scenario.warmupSeconds, undefined, mix);
+  mix?.resetCounts();
   const headerCounts = new Map<string, number>();
-  const result = await run(scenario, scenario.durationSeconds, headerCounts);
+  const result = await run(scenario, scenario.durationSeconds, headerCounts, mix);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]));
   const report: ScenarioResult = {
     name: scenario.name,
@@ -72,6 +99,7 @@ async function main(): Promise<void> {
     timeouts: result.timeouts,
     statusCodes,
     ...(scenario.countHeader ? { headerCounts: Object.fromEntries(headerCounts) } : {}),
+    ...(mix ? { outcomes: mix.outcomes, latencyByKind: mix.latencyByKind(), skippedFull: mix.skippedFull } : {}),
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }

@@ -1,4 +1,5 @@
 /** What the load generator is asked to do, and what it reports; shared by bench:load and its child. */
+import type { ContendedPlan, KindLatencies, Outcomes } from './contended-mix';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -17,6 +18,8 @@ export interface Scenario {
   warmupSeconds: number;
   /** sent in turn, each connection taking the next one */
   requests: LoadRequest[];
+  /** instead of `requests`: booking requests and provider acceptances made as the run goes (contended-mix.ts) */
+  contended?: ContendedPlan;
   /** a response header whose values are counted (x-cache: hit / miss) */
   countHeader?: string;
 }
@@ -37,4 +40,10 @@ export interface ScenarioResult {
   statusCodes: Record<string, number>;
   /** the counted header's values during the measured run, e.g. { hit: 51234, miss: 12 } */
   headerCounts?: Record<string, number>;
+  /** contended: the measured run's answers by kind of request and status */
+  outcomes?: Outcomes;
+  /** contended: p50 and p99 of each kind of request (create, accept, repeat accept) */
+  latencyByKind?: KindLatencies;
+  /** contended: waiting requests not sent for acceptance because their day had filled */
+  skippedFull?: number;
 }
