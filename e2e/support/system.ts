@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** Where the running system's pieces are; the defaults are the local ports of DESIGN.md. */
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+/** The local message catcher: every email and text the API sent (GET /emails, /sms, and a page at /). */
+export const MESSAGES_URL = process.env.E2E_MESSAGES_URL ?? 'http://127.0.0.1:4020';
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 export const PROJECT_ID = 'demo-utsav';
 

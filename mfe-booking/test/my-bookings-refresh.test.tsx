@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useSession } from '@utsav/contracts';
+import { useLiveBooking, useLiveStatus, useSession } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
 import { booking, deferred, SIGNED_IN } from './support/fixtures';
@@ -7,7 +7,7 @@ import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveStatus: jest.fn(), useLiveBooking: jest.fn() }));
 
 const load = jest.mocked(getUserBookings);
 
@@ -26,8 +26,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   visibility = 'visible';
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
+  // the live stream is down unless a test says otherwise: the fallback's polling is what most of these check
+  jest.mocked(useLiveStatus).mockReturnValue('down');
   load.mockResolvedValue([REQUESTED]);
 });
+
+/** What the live stream delivers to the page: the listener it gave useLiveBooking last. */
+const deliverLive = (changed: Booking) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
 
 afterEach(() => {
   jest.clearAllTimers();
@@ -161,5 +166,20 @@ describe('My Bookings stays current', () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the live stream is up: no polling, and a booking it brings replaces its card at once (a new one goes on top)', async () => {
+    jest.mocked(useLiveStatus).mockReturnValue('open');
+    await renderLoaded();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    deliverLive(ACCEPTED);
+    expect(await screen.findByText('No requested bookings')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: /accepted/i }));
+    expect(await screen.findByRole('article', { name: 'Haldi Photography' })).toBeInTheDocument();
+    deliverLive(booking('b2', { status: 'accepted', menuName: 'Mehendi Photography' }));
+    expect(await screen.findByRole('article', { name: 'Mehendi Photography' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, toast, useSession } from '@utsav/contracts';
+import { ApiError, toast, useLiveBooking, useSession } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
@@ -11,7 +11,7 @@ import { currentLocation, currentQuery, renderRoute } from './support/render';
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/payment');
 jest.mock('../src/shared/load-script');
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveBooking: jest.fn() }));
 
 const load = jest.mocked(getBooking);
 const ORDER = { id: 'order_1', amount: 511_800, currency: 'INR' as const, keyId: 'rzp_test_key' };
@@ -414,5 +414,26 @@ describe('Order Summary payment', () => {
       message: 'Card declined by bank',
     });
     expect(verifyPayment).not.toHaveBeenCalled();
+  });
+});
+
+describe('Order Summary, live', () => {
+  const deliverLive = (changed: ReturnType<typeof booking>) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
+
+  it('a waiting request the provider accepts turns payable in place, with its new history step, without a reload', async () => {
+    load.mockResolvedValue(booking({ status: 'requested' }));
+    await renderLoaded();
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByText('Waiting for the provider to accept your request.')).toBeInTheDocument();
+    expect(getBookingHistory).toHaveBeenCalledTimes(1);
+
+    deliverLive(booking({ bookingId: 'another', status: 'accepted' }));
+    expect(payButton()).toBeDisabled();
+
+    deliverLive(booking({ status: 'accepted' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(screen.queryByText('Waiting for the provider to accept your request.')).not.toBeInTheDocument();
+    await waitFor(() => expect(getBookingHistory).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,3 +27,5 @@ export * from './back';
 export * from './legal';
 export * from './address-format';
 export * from './CancellationPolicy';
+export * from './live-updates';
+export * from './notification-api';

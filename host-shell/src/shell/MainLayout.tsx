@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
-import { refreshCartCount } from '@utsav/contracts';
+import { refreshCartCount, useLiveConnection } from '@utsav/contracts';
 import { BottomTabs } from './BottomTabs';
 import { BOTTOM_TABS_HEIGHT } from './metrics';
 import { TopBar } from './TopBar';
@@ -12,6 +12,8 @@ export function MainLayout() {
   useEffect(() => {
     void refreshCartCount();
   }, []);
+  // the signed-in user's bookings and notifications, live (the bell, the toasts, the pages that show bookings)
+  useLiveConnection();
   return (
     <>
       <TopBar />

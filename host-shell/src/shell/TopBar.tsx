@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { BackButton, initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
+import { NotificationsBell } from './NotificationsBell';
 
 export function TopBar() {
   const cartCount = useCartCount();
@@ -32,6 +33,7 @@ export function TopBar() {
         >
           Utsav
         </Typography>
+        {session.status === 'signedIn' && <NotificationsBell uid={session.uid} />}
         <IconButton component={RouterLink} to={paths.orders()} aria-label="My orders" color="inherit">
           <ReceiptLongOutlined />
         </IconButton>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, preloadAnswer, restoredUid, useApi, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, preloadAnswer, restoredUid, useApi, useLiveBooking, useLiveStatus, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
@@ -66,15 +66,22 @@ function BookingList({ bookings, tab, onChanged }: { bookings: Booking[]; tab: B
 }
 
 /**
- * The user's bookings, kept fresh: again when the page becomes visible or the window gets the focus,
- * and every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted request shows up by itself).
+ * The user's bookings, kept fresh: each change the live stream brings replaces its booking (a new one
+ * goes on top); again when the page becomes visible or the window gets the focus; and, only while the
+ * live stream is not up, every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted
+ * request shows up by itself anyway).
  */
 function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; onChanged: () => void }) {
+  const live = useLiveStatus() === 'open';
   const bookings = useApi((signal) => getUserBookings(uid, signal), [uid], {
     preloaded: preloadKey(uid),
     refetchOnFocus: true,
-    poll: waitingForProvider,
+    poll: live ? undefined : waitingForProvider,
   });
+  const { update } = bookings;
+  useLiveBooking((changed) =>
+    update((list) => (list.some((b) => b.bookingId === changed.bookingId) ? list.map((b) => (b.bookingId === changed.bookingId ? changed : b)) : [changed, ...list])),
+  );
   if (bookings.status === 'error') {
     // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
     return (

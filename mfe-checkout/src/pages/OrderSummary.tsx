@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CancellationPolicy, errorMessage, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, toast, useApi, useSession, visuallyHidden } from '@utsav/contracts';
+import { CancellationPolicy, errorMessage, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, toast, useApi, useLiveBooking, useSession, visuallyHidden } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
@@ -170,6 +170,10 @@ function HistoryStep({ step }: { step: BookingHistory[number] }) {
   );
 }
 
+/** What changes when a step is added to a booking's history. */
+const historyKey = (booking: Booking) =>
+  [booking.status, booking.failureReason, booking.refund?.status, booking.preferredDateRange.from, booking.preferredDateRange.to, booking.reschedule?.preferredDateRange.from].join('|');
+
 /** The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…). */
 function History({ booking }: { booking: Booking }) {
   const history = useApi((signal) => getBookingHistory(booking.bookingId, signal), [booking.bookingId]);
@@ -265,6 +269,11 @@ function NotFound({ message }: { message: string }) {
 
 function Summary({ bid }: { bid: string }) {
   const booking = useApi((signal) => getBooking(bid, signal), [bid]);
+  // accepted, paid, moved, refunded…: the live stream brings this booking as it is now
+  const { update } = booking;
+  useLiveBooking((changed) => {
+    if (changed.bookingId === bid) update(() => changed);
+  });
   if (booking.status === 'error') {
     if (isNotFound(booking.error)) return <NotFound message="We couldn't find this booking." />;
     return (
@@ -283,7 +292,8 @@ function Summary({ bid }: { bid: string }) {
           </CardContent>
         </Card>
       )}
-      <History booking={booking.data} />
+      {/* asked again when the booking changes (the live stream, a payment): its history has a new step */}
+      <History key={historyKey(booking.data)} booking={booking.data} />
       <PayBar booking={booking.data} />
     </Box>
   );

@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getNotifications, markNotificationsRead, unreadNotificationsAtom, useLiveConnection, utsavStore } from '@utsav/contracts';
+import type { NotificationList } from '@utsav/contracts/schemas';
+import { renderApp, setSession, signedInComplete } from './render-app';
+
+jest.mock('@utsav/contracts', () => ({
+  ...jest.requireActual('@utsav/contracts'),
+  refreshCartCount: jest.fn(async () => undefined),
+  useLiveConnection: jest.fn(),
+  getNotifications: jest.fn(),
+  markNotificationsRead: jest.fn(),
+}));
+
+const LIST: NotificationList = {
+  unreadCount: 2,
+  notifications: [
+    { notificationId: '12', kind: 'accepted', bookingId: 'b1', title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026. Pay the advance from My Bookings to confirm it.', push: true, createdAt: '2026-11-25T10:00:00.000Z', read: false },
+    { notificationId: '9', kind: 'declined', bookingId: 'b2', title: 'Your booking request was declined', body: 'Glow Makeup, 6 Dec 2026.', push: true, createdAt: '2026-11-24T10:00:00.000Z', read: true },
+  ],
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setSession(signedInComplete);
+  act(() => utsavStore.set(unreadNotificationsAtom, 0));
+  jest.mocked(getNotifications).mockResolvedValue(LIST);
+  jest.mocked(markNotificationsRead).mockResolvedValue({ unreadCount: 0 });
+});
+
+test('the signed-in layout keeps the live stream connected', async () => {
+  renderApp('/');
+  await screen.findByRole('heading', { name: /^page / });
+  expect(useLiveConnection).toHaveBeenCalled();
+});
+
+test('the bell shows the live unread count, lists the newest first, each opening its booking, and marks them read', async () => {
+  const { router } = renderApp('/');
+  await screen.findByRole('heading', { name: /^page / });
+  expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  act(() => utsavStore.set(unreadNotificationsAtom, 2));
+  // the list's code comes on the first press (a lazy chunk)
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  const items = await within(panel).findAllByRole('link');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Unread: Your booking was accepted — pay the advance to confirm/),
+    expect.stringMatching(/^Your booking request was declined/),
+  ]);
+  expect(getNotifications).toHaveBeenCalledWith('u1', expect.any(AbortSignal));
+  expect(markNotificationsRead).toHaveBeenCalledWith('u1', '12');
+  // the count is what the server says is left (the bar sits behind the open list)
+  expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+
+  fireEvent.click(items[0]!);
+  expect(await screen.findByRole('heading', { name: /^page .*OrderSummary/ })).toBeInTheDocument();
+  expect(router.state.location.pathname + router.state.location.search).toBe('/bookings/order_summary?bid=b1');
+  expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+});
+
+test('none yet: says so; the list failing says so with a retry', async () => {
+  jest.mocked(getNotifications).mockResolvedValueOnce({ unreadCount: 0, notifications: [] });
+  renderApp('/');
+  await screen.findByRole('heading', { name: /^page / });
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+  expect(markNotificationsRead).not.toHaveBeenCalled();
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Notifications' }), { key: 'Escape' });
+
+  jest.mocked(getNotifications).mockRejectedValueOnce(new Error('offline'));
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByText("We couldn't load your notifications.")).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+  expect(await screen.findAllByRole('link', { name: /Your booking was accepted/ })).toHaveLength(1);
+});

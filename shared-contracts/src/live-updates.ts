@@ -1,0 +1,223 @@
+import { useEffect, useRef } from 'react';
+import { atom } from 'jotai/vanilla';
+import { useAtomValue } from 'jotai/react';
+import { getConfig } from './config';
+import { currentIdToken } from './firebase';
+import { bookingSchema, type Booking } from './schemas/booking';
+import { LIVE_EVENTS, liveNotificationSchema, type AppNotification, type NotificationKind } from './schemas/notification';
+import { utsavStore } from './store';
+import { toast, type ToastType } from './toast';
+import { useSession } from './session';
+
+/**
+ * The signed-in user's live updates (issue 19, item 3): one stream per tab (GET /users/:uid/events,
+ * Server-Sent Events read with fetch, so it carries the user's credential), connected by the host while
+ * someone is signed in. Pages take bookings from it (useLiveBooking); the top bar takes the unread count;
+ * a notification the user has push on for is a toast, wherever they are. While the stream is not up
+ * (useLiveStatus() !== 'open') pages fall back to asking again now and then.
+ */
+
+export type LiveStatus = 'off' | 'connecting' | 'open' | 'down';
+
+export const liveStatusAtom = atom<LiveStatus>('off');
+/** the signed-in user's unread notifications, as the stream last said (0 until it has) */
+export const unreadNotificationsAtom = atom(0);
+
+const bookingListeners = new Set<(booking: Booking) => void>();
+const notificationListeners = new Set<(notification: AppNotification) => void>();
+
+/** Calls `listener` with each booking the stream sends (a change to one of the user's bookings). */
+export function onLiveBooking(listener: (booking: Booking) => void): () => void {
+  bookingListeners.add(listener);
+  return () => bookingListeners.delete(listener);
+}
+
+/** Calls `listener` with each new notification. */
+export function onLiveNotification(listener: (notification: AppNotification) => void): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
+/** useEffect-bound onLiveBooking: the latest `listener` gets each booking while the component is mounted. */
+export function useLiveBooking(listener: (booking: Booking) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => onLiveBooking((booking) => latest.current(booking)), []);
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useAtomValue(liveStatusAtom);
+}
+
+export function useUnreadNotifications(): number {
+  return useAtomValue(unreadNotificationsAtom);
+}
+
+/** Keeps the signed-in user's live stream connected while the calling component (the host's layout) is mounted. */
+export function useLiveConnection(): void {
+  const session = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : null;
+  useEffect(() => (uid ? connectLiveUpdates(uid) : undefined), [uid]);
+}
+
+/** What a toast of each kind looks like. */
+const TOAST_TYPES: Record<NotificationKind, ToastType> = {
+  accepted: 'success',
+  declined: 'warning',
+  paid: 'success',
+  payment_failed: 'error',
+  rescheduled: 'success',
+  reschedule_declined: 'warning',
+  refunded: 'info',
+};
+
+/** One Server-Sent Event as the stream's fields gave it. */
+export interface SseEvent {
+  event: string;
+  id: string | undefined;
+  data: string;
+}
+
+/**
+ * Splits a text/event-stream into events (the WHATWG rules that this API's stream uses: `event`, `id`,
+ * `data` on one or more lines, comments, blank-line ends; `retry` is read by the caller's backoff).
+ * Feed it decoded chunks; it calls `onEvent` for each complete event.
+ */
+export function sseParser(onEvent: (event: SseEvent) => void): (chunk: string) => void {
+  let buffer = '';
+  let event = '';
+  let id: string | undefined;
+  let data: string[] = [];
+  return (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length > 0) onEvent({ event: event || 'message', id, data: data.join('\n') });
+        event = '';
+        id = undefined;
+        data = [];
+        continue;
+      }
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+      else if (field === 'id') id = value;
+    }
+  };
+}
+
+/** Waits before the next attempt: at once after a clean end, then 1 s, 2 s, 4 s… up to 30 s, with some jitter. */
+function backoffMs(failures: number): number {
+  if (failures === 0) return 0;
+  const base = Math.min(30_000, 1000 * 2 ** (failures - 1));
+  return base / 2 + Math.random() * (base / 2);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+/**
+ * Connects `uid`'s live stream and keeps it connected (again after it ends or fails, with the last
+ * event's id, so nothing is missed) until the function it gives is called. Browser only.
+ */
+export function connectLiveUpdates(uid: string): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let lastEventId: string | undefined;
+  // a notification is shown once, even if a reconnect brings it again
+  const seen = new Set<string>();
+  const setStatus = (status: LiveStatus) => utsavStore.set(liveStatusAtom, status);
+
+  const handle = (event: SseEvent) => {
+    if (event.id !== undefined) lastEventId = event.id;
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    if (event.event === LIVE_EVENTS.ready) {
+      setStatus('open');
+      const unread = (data as { unreadCount?: unknown }).unreadCount;
+      if (typeof unread === 'number') utsavStore.set(unreadNotificationsAtom, unread);
+    } else if (event.event === LIVE_EVENTS.booking) {
+      const booking = bookingSchema.safeParse(data);
+      if (booking.success) for (const listener of [...bookingListeners]) listener(booking.data);
+    } else if (event.event === LIVE_EVENTS.notification) {
+      const parsed = liveNotificationSchema.safeParse(data);
+      if (!parsed.success) return;
+      utsavStore.set(unreadNotificationsAtom, parsed.data.unreadCount);
+      const { notification } = parsed.data;
+      if (seen.has(notification.notificationId)) return;
+      seen.add(notification.notificationId);
+      if (notification.push) toast.show(notification.title, { type: TOAST_TYPES[notification.kind], position: 'top', dedupe: true });
+      for (const listener of [...notificationListeners]) listener(notification);
+    }
+  };
+
+  const connectOnce = async (): Promise<'ended' | 'failed' | 'refused'> => {
+    const token = await currentIdToken();
+    if (!token) return 'refused';
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };
+    if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+    const response = await fetch(`${getConfig().apiUrl}/users/${encodeURIComponent(uid)}/events`, { headers, signal, cache: 'no-store' });
+    if (!response.ok || !response.body) {
+      await response.body?.cancel().catch(() => undefined);
+      // 403/404: not this user's to open (signed out meanwhile); the others (401 expired, 429, 5xx) pass
+      return response.status === 403 || response.status === 404 ? 'refused' : 'failed';
+    }
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const feed = sseParser(handle);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return 'ended';
+      feed(decoder.decode(value, { stream: true }));
+    }
+  };
+
+  void (async () => {
+    let failures = 0;
+    setStatus('connecting');
+    while (!signal.aborted) {
+      let outcome: 'ended' | 'failed' | 'refused';
+      try {
+        outcome = await connectOnce();
+      } catch {
+        outcome = 'failed';
+      }
+      if (signal.aborted) break;
+      if (outcome === 'refused') {
+        setStatus('down');
+        break;
+      }
+      // a stream that was open and ended (the server's time limit) comes back at once; one that broke, soon
+      const wasOpen = utsavStore.get(liveStatusAtom) === 'open';
+      if (wasOpen) failures = outcome === 'ended' ? 0 : 1;
+      else failures += 1;
+      setStatus('down');
+      await sleep(backoffMs(failures), signal);
+    }
+  })();
+
+  return () => {
+    controller.abort();
+    setStatus('off');
+    utsavStore.set(unreadNotificationsAtom, 0);
+  };
+}

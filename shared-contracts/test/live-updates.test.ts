@@ -1,0 +1,105 @@
+jest.mock('../src/firebase', () => ({ currentIdToken: async () => 'id-token-1' }));
+
+import { connectLiveUpdates, dismissToast, liveStatusAtom, onLiveBooking, sseParser, toastsAtom, unreadNotificationsAtom, utsavStore, type SseEvent } from '../src';
+import type { AppNotification, Booking } from '../src/schemas';
+
+/**
+ * The live client against a scripted stream: each connection the client opens gets a ReadableStream the
+ * test writes Server-Sent Events into, as the API would, and closes when it wants the stream to end.
+ */
+
+interface Connection {
+  headers: Record<string, string>;
+  send(text: string): void;
+  end(): void;
+}
+
+const connections: Connection[] = [];
+let answerStatus = 200;
+const fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
+  if (answerStatus !== 200) return new Response(JSON.stringify({ message: 'no' }), { status: answerStatus });
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  connections.push({ headers: init.headers as Record<string, string>, send: (text) => controller.enqueue(encoder.encode(text)), end: () => controller.close() });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+});
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+let disconnect: () => void = () => undefined;
+afterEach(() => {
+  disconnect();
+  connections.splice(0);
+  answerStatus = 200;
+  utsavStore.get(toastsAtom).forEach((t) => dismissToast(t.id));
+});
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+};
+const sse = (event: string, id: string, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+const booking = { bookingId: 'b1', serviceId: 's1', menuId: 'm1', menuName: 'Gold', serviceTitle: 'Lens Studio', providerName: 'Lens', address: null, status: 'accepted', bookingDate: '2026-11-20', preferredDateRange: { from: '2026-12-05', to: '2026-12-05' }, preferredTime: { start: '10:00', end: '14:00' }, currency: 'INR', amount: 9_000_000, listAmount: 9_000_000, discount: 0, couponCode: null, payment: { advance: 900_000, platformFee: 0, gst: 0, payNow: 900_000, remaining: 8_100_000 }, createdAt: '2026-11-20T10:00:00.000Z' } as unknown as Booking;
+const notification = (id: string, push: boolean): AppNotification => ({ notificationId: id, kind: 'accepted', bookingId: 'b1', title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026.', push, createdAt: '2026-11-25T10:00:00.000Z', read: false });
+
+test('the parser: events across chunks, several data lines, comments and CRLF', () => {
+  const events: SseEvent[] = [];
+  const feed = sseParser((event) => events.push(event));
+  feed(': ping\n\nretry: 3000\n\nevent: ready\nid: 7\nda');
+  feed('ta: {"a":1}\r\n\r\ndata: one\ndata: two\n\n');
+  expect(events).toEqual([
+    { event: 'ready', id: '7', data: '{"a":1}' },
+    { event: 'message', id: undefined, data: 'one\ntwo' },
+  ]);
+});
+
+test('connects with the credential, is open on ready, hands bookings to listeners, sets the unread count, toasts a push notification once', async () => {
+  const got: Booking[] = [];
+  const stop = onLiveBooking((b) => got.push(b));
+  disconnect = connectLiveUpdates('user-1');
+  await until(() => connections.length === 1);
+  expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:4000/users/user-1/events');
+  expect(connections[0]!.headers).toMatchObject({ Authorization: 'Bearer id-token-1', Accept: 'text/event-stream' });
+  expect(connections[0]!.headers['Last-Event-ID']).toBeUndefined();
+
+  connections[0]!.send(sse('ready', '10', { unreadCount: 2 }));
+  await until(() => utsavStore.get(liveStatusAtom) === 'open');
+  expect(utsavStore.get(unreadNotificationsAtom)).toBe(2);
+
+  connections[0]!.send(sse('booking', '11', booking) + sse('notification', '11', { notification: notification('n1', true), unreadCount: 3 }));
+  await until(() => got.length === 1 && utsavStore.get(unreadNotificationsAtom) === 3);
+  expect(got[0]).toMatchObject({ bookingId: 'b1', status: 'accepted' });
+  expect(utsavStore.get(toastsAtom)).toEqual([expect.objectContaining({ message: 'Your booking was accepted — pay the advance to confirm', type: 'success' })]);
+
+  // the server ends the stream: the client comes back at once, from where it was, and the same notification again is not shown again
+  connections[0]!.end();
+  await until(() => connections.length === 2);
+  expect(connections[1]!.headers['Last-Event-ID']).toBe('11');
+  utsavStore.get(toastsAtom).forEach((t) => dismissToast(t.id));
+  connections[1]!.send(sse('ready', '11', { unreadCount: 3 }) + sse('notification', '11', { notification: notification('n1', true), unreadCount: 3 }));
+  await until(() => utsavStore.get(liveStatusAtom) === 'open');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(utsavStore.get(toastsAtom)).toEqual([]);
+  stop();
+});
+
+test('a notification with push off changes the count but raises no toast', async () => {
+  disconnect = connectLiveUpdates('user-1');
+  await until(() => connections.length === 1);
+  connections[0]!.send(sse('ready', '1', { unreadCount: 0 }) + sse('notification', '2', { notification: notification('n9', false), unreadCount: 1 }));
+  await until(() => utsavStore.get(unreadNotificationsAtom) === 1);
+  expect(utsavStore.get(toastsAtom)).toEqual([]);
+});
+
+test("refused (403: not this user's): down, and it does not ask again; disconnecting is off with no count", async () => {
+  answerStatus = 403;
+  const callsBefore = fetchMock.mock.calls.length;
+  disconnect = connectLiveUpdates('user-1');
+  await until(() => utsavStore.get(liveStatusAtom) === 'down');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.mock.calls.length - callsBefore).toBe(1);
+  disconnect();
+  expect(utsavStore.get(liveStatusAtom)).toBe('off');
+  expect(utsavStore.get(unreadNotificationsAtom)).toBe(0);
+});
