@@ -79,7 +79,8 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     origin: config.APP_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // the spec's clients send `environment` (users, bookings) and `nocart` (booking create)
-    allowedHeaders: ['Authorization', 'Content-Type', 'environment', 'nocart'],
+    // and the live stream's client resumes with Last-Event-ID (a fetch sets it: a header CORS must allow)
+    allowedHeaders: ['Authorization', 'Content-Type', 'environment', 'nocart', 'Last-Event-ID'],
     maxAge: 600,
   });
 

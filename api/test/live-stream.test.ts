@@ -112,6 +112,16 @@ test("a change that is rolled back is never streamed; another consumer's changes
   ]);
 });
 
+test("the app's origin may resume it from another origin: the preflight allows Authorization and Last-Event-ID", async () => {
+  const preflight = await fetch(`${server.url}/users/${consumer.uid}/events`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,last-event-id' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/, */)).toEqual(expect.arrayContaining(['authorization', 'last-event-id']));
+});
+
 test('only its owner opens it: 401 without a credential, 403 for another uid, 400 for a Last-Event-ID it did not send', async () => {
   const none = await fetch(`${server.url}/users/${consumer.uid}/events`);
   expect(none.status).toBe(401);

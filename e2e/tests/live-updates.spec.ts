@@ -18,6 +18,8 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
   // a provider with an account of its own: its requests wait for its answer (the stand-in leaves them alone)
   const pkg = await firstPackage('catering');
   const provider = await takeProviderSide(pkg.serviceId);
+  // the stream opens with the signed-in layout, and stays open from page to page
+  const streamOpened = page.waitForResponse((response) => /\/users\/[^/]+\/events$/.test(response.url()) && response.status() === 200);
   await signInOnboarded(page);
   await page.goto(`/service/slots?serviceId=${pkg.serviceId}&package=${pkg.menuId}`);
   await chooseBookableDays(page, { from: 14 });
@@ -25,11 +27,10 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
 
   const listReads: string[] = [];
   const onRequest = (request: Request) => {
-    if (request.url().startsWith(`${API_URL}/bookings/user/`)) listReads.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/bookings/user/')) listReads.push(request.url());
   };
   page.on('request', onRequest);
-  const streamOpened = page.waitForResponse((response) => /\/users\/[^/]+\/events$/.test(response.url()) && response.status() === 200);
-  const created = page.waitForResponse((response) => response.url() === `${API_URL}/bookings` && response.request().method() === 'POST');
+  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/bookings' && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Book Now' }).click();
   const { bookingId } = (await (await created).json()) as { bookingId: string };
   await expect(page).toHaveURL(/\/bookings/);

@@ -165,7 +165,7 @@ export function connectLiveUpdates(uid: string): () => void {
       const { notification } = parsed.data;
       if (seen.has(notification.notificationId)) return;
       seen.add(notification.notificationId);
-      if (notification.push) toast.show(notification.title, { type: TOAST_TYPES[notification.kind], position: 'top', dedupe: true });
+      if (notification.push) toast.show(notification.title, { type: TOAST_TYPES[notification.kind], dedupe: true });
       for (const listener of [...notificationListeners]) listener(notification);
     }
   };
