@@ -112,6 +112,29 @@ test("a change that is rolled back is never streamed; another consumer's changes
   ]);
 });
 
+test('a change that commits after a later-numbered one is not passed over: the stream waits for the older transaction, then sends both', async () => {
+  const older = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  const newer = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  const stream = await open();
+  await stream.next((event) => event.event === 'ready');
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // the older transaction takes its id first and stays open while the newer one commits (on PostgreSQL;
+  // PGlite runs one transaction at a time, so there the newer one waits for it)
+  const holding = server.database.transaction(async (session) => {
+    await applyTransition(session, { bookingId: older.bookingId, action: 'accept', actor: owner.uid });
+    await sleep(1500);
+  });
+  await sleep(200);
+  const committed = transitionBooking(server.database, { bookingId: newer.bookingId, action: 'decline', actor: owner.uid });
+  await sleep(800);
+  expect(stream.events.filter((event) => event.event !== 'ready')).toEqual([]);
+  await Promise.all([holding, committed]);
+  await stream.next(isBooking(older, 'accepted'));
+  await stream.next(isBooking(newer, 'failed'));
+  await stream.next(isNotification('accepted'));
+  await stream.next(isNotification('declined'));
+});
+
 test("the app's origin may resume it from another origin: the preflight allows Authorization and Last-Event-ID", async () => {
   const preflight = await fetch(`${server.url}/users/${consumer.uid}/events`, {
     method: 'OPTIONS',

@@ -1,3 +1,4 @@
+import { announceChange } from '../live/live-bus';
 import type { BookingStatus } from '@utsav/contracts/schemas';
 import type { Database, SqlSession } from '../db';
 import type { Page } from '../http/page-query';
@@ -144,6 +145,8 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, NULL, $2, $3, $4)',
     [row.id, INITIAL_STATUS, booking.consumerUid, 'requested by the consumer'],
   );
+  // the consumer's other tabs and phones list it too
+  await announceChange(session.query, booking.consumerUid);
   if (booking.cartItemId !== undefined) {
     // after the insert, so that a concurrent booking of the same item waits on the row and then finds it gone
     const [removed] = isUuid(booking.cartItemId)

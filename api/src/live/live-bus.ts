@@ -10,14 +10,17 @@ import type { Database, Query } from '../db';
  */
 export const LIVE_CHANNEL = 'utsav_live';
 
-/** In the caller's transaction: wakes `uid`'s live streams once it commits. */
+/**
+ * In the caller's transaction: wakes `uid`'s live streams once it commits. The payload is
+ * `<transaction id> <uid>`: a stream knows which transaction it must see before it has seen the change.
+ */
 export async function announceChange(query: Query, uid: string): Promise<void> {
-  await query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, uid]);
+  await query(`SELECT pg_notify($1, pg_current_xact_id()::text || ' ' || $2)`, [LIVE_CHANNEL, uid]);
 }
 
 export interface LiveBus {
-  /** `wake` runs after every committed change for `uid`, until the function it gives is called */
-  subscribe(uid: string, wake: () => void): () => void;
+  /** `wake` runs after every committed change for `uid`, with its transaction id, until the function it gives is called */
+  subscribe(uid: string, wake: (txid: bigint) => void): () => void;
   /** how many streams are subscribed (for the limits and the health of the bus) */
   readonly size: number;
   close(): Promise<void>;
@@ -25,17 +28,20 @@ export interface LiveBus {
 
 /** Listens on LIVE_CHANNEL once for the process and hands each wake-up to the uid's subscribers. */
 export async function startLiveBus(db: Pick<Database, 'listen'>): Promise<LiveBus> {
-  const subscribers = new Map<string, Set<() => void>>();
+  const subscribers = new Map<string, Set<(txid: bigint) => void>>();
   let size = 0;
-  const stop = await db.listen(LIVE_CHANNEL, (uid) => {
-    for (const wake of subscribers.get(uid) ?? []) wake();
+  const stop = await db.listen(LIVE_CHANNEL, (payload) => {
+    const space = payload.indexOf(' ');
+    if (space < 0 || !/^\d+$/.test(payload.slice(0, space))) return;
+    const txid = BigInt(payload.slice(0, space));
+    for (const wake of subscribers.get(payload.slice(space + 1)) ?? []) wake(txid);
   });
   return {
     subscribe(uid, wake) {
       let set = subscribers.get(uid);
       if (!set) subscribers.set(uid, (set = new Set()));
       // the same function twice is two subscriptions
-      const entry = () => wake();
+      const entry = (txid: bigint) => wake(txid);
       set.add(entry);
       size += 1;
       let done = false;

@@ -17,7 +17,7 @@ import type { LiveBus } from './live-bus';
  *   event: booking       a booking of theirs as it is now (the same shape as GET /bookings/:bid), after a change
  *   event: notification  a new notification, with the unread count
  * What a stream sends is read from the database, woken by the live bus (a committed change's NOTIFY)
- * and, in case a wake-up was lost, every heartbeat.
+ * and, in case a wake-up was lost, every safetyLookMs.
  *
  * Its position (each event's id) is a transaction id (migration 020): a look sends the changes of every
  * transaction after the position and older than the oldest transaction still running (the snapshot's
@@ -27,8 +27,10 @@ import type { LiveBus } from './live-bus';
  */
 
 export interface LiveStreamLimits {
-  /** a comment line this often keeps proxies from closing a quiet stream, and the stream looks again */
+  /** a comment line this often keeps proxies from closing a quiet stream */
   heartbeatMs: number;
+  /** the stream looks again this often even unwoken (a wake-up lost with a dropped LISTEN connection) */
+  safetyLookMs: number;
   /** a stream ends after this long: the client comes back with a fresh credential and its Last-Event-ID */
   maxStreamMs: number;
   /** streams one user may hold at once (tabs, phones); one more is a 429 */
@@ -37,12 +39,14 @@ export interface LiveStreamLimits {
   maxStreams: number;
 }
 
-export const LIVE_STREAM_LIMITS: LiveStreamLimits = { heartbeatMs: 15_000, maxStreamMs: 10 * 60_000, maxStreamsPerUser: 5, maxStreams: 5_000 };
+export const LIVE_STREAM_LIMITS: LiveStreamLimits = { heartbeatMs: 15_000, safetyLookMs: 60_000, maxStreamMs: 10 * 60_000, maxStreamsPerUser: 5, maxStreams: 5_000 };
 
 /** How long a client waits before it reconnects after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 3000;
 
 const positionSchema = z.string().regex(/^\d{1,20}$/, 'Last-Event-ID must be an id this stream sent');
+/** A change woken for that is not below the horizon yet (an older transaction still runs): look again this soon. */
+const LOOK_AGAIN_MS = 200;
 /** the most notifications one look sends (a stream back after a long time: the rest are in the bell's list) */
 const NOTIFICATIONS_PER_LOOK = 50;
 
@@ -73,6 +77,9 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
     if (open.size >= limits.maxStreams) throw new HttpError(503, 'Live updates are busy right now; the app will try again.');
 
     let position = given ?? (await horizon(query));
+    // the newest transaction a wake-up named: the stream looks until its position has passed it
+    let awaited = 0n;
+    let lookAgain: ReturnType<typeof setTimeout> | undefined;
     const stream = new PassThrough();
     let ended = false;
     let running = false;
@@ -95,10 +102,16 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
           await sendNew();
         } while (again && !ended);
       } catch (error) {
-        // the database is down or the stream is gone: the next wake-up or heartbeat looks again
+        // the database is down or the stream is gone: the next wake-up or the safety look tries again
         request.log.warn({ err: error }, 'live stream: could not read changes');
       } finally {
         running = false;
+      }
+      if (!ended && BigInt(position) < awaited && lookAgain === undefined) {
+        lookAgain = setTimeout(() => {
+          lookAgain = undefined;
+          void look();
+        }, LOOK_AGAIN_MS);
       }
     };
 
@@ -128,12 +141,13 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
       }
     };
 
-    const unsubscribe = bus.subscribe(uid, () => void look());
-    perUser.set(uid, (perUser.get(uid) ?? 0) + 1);
-    const heartbeat = setInterval(() => {
-      write(': ping\n\n');
+    const unsubscribe = bus.subscribe(uid, (txid) => {
+      if (txid > awaited) awaited = txid;
       void look();
-    }, limits.heartbeatMs);
+    });
+    perUser.set(uid, (perUser.get(uid) ?? 0) + 1);
+    const heartbeat = setInterval(() => write(': ping\n\n'), limits.heartbeatMs);
+    const safetyLook = setInterval(() => void look(), limits.safetyLookMs);
     const deadline = setTimeout(() => end(), limits.maxStreamMs);
     const end = () => {
       if (ended) return;
@@ -141,6 +155,8 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
       open.delete(end);
       unsubscribe();
       clearInterval(heartbeat);
+      clearInterval(safetyLook);
+      clearTimeout(lookAgain);
       clearTimeout(deadline);
       const left = (perUser.get(uid) ?? 1) - 1;
       if (left > 0) perUser.set(uid, left);
