@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { dropNulCharacters } from './http/nul-characters';
 import { installRateLimits } from './http/rate-limits';
+import { databaseRateLimitStore, sweepRateLimitCounters } from './http/rate-limit-store';
 import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
 }
 
 const MAX_PARAM_LENGTH = 256;
+/** How often expired shared rate-limit counters are deleted. */
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
 export async function buildApp({ db, config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,11 +90,23 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
   // token checks and account deletion share the token cache: deleting a user evicts their tokens here
   const firebase = createFirebaseAuthentication(config);
   await app.register(authPlugin, { verifyToken: firebase.verifyToken, verifySessionCookie: firebase.verifySessionCookie });
+  const sharedLimits = config.RATE_LIMIT_STORE === 'database';
   await installRateLimits(app, {
     writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     publicReadsPerMinute: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: config.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,
+    // several instances on one PostgreSQL give a client one budget, not one each
+    store: sharedLimits ? databaseRateLimitStore(db.query) : undefined,
   });
+  if (sharedLimits) {
+    let sweep: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      sweep = startPeriodicJob('rate limit sweep', () => sweepRateLimitCounters(db.query), RATE_LIMIT_SWEEP_MS, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await sweep?.stop();
+    });
+  }
 
   registerHealthRoutes(app, db);
   registerSessionRoutes(app, firebase.createSessionCookie);

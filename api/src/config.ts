@@ -91,6 +91,11 @@ export interface Config {
   /** Requests with a rejected token (401) one IP may make per minute; then even its valid tokens get 429 until the minute is over. 0: off. */
   AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: number;
   /**
+   * Where the rate limits count: 'database' (shared by every API instance on the PostgreSQL server) or
+   * 'memory' (this process). Default: 'database' when DATABASE_URL is set, else 'memory'.
+   */
+  RATE_LIMIT_STORE: 'database' | 'memory';
+  /**
    * The reverse proxies in front of the API (addresses, CIDRs, or `loopback`/`linklocal`/`uniquelocal`) whose
    * X-Forwarded-For / X-Forwarded-Proto are believed. Empty (the default): none, the socket's address is the client's.
    */
@@ -223,6 +228,13 @@ function readHttpUrl(env: Env, name: string, fallback: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
   return url.href.replace(/\/+$/, '');
+}
+
+function readRateLimitStore(env: Env): Config['RATE_LIMIT_STORE'] {
+  const value = env.RATE_LIMIT_STORE?.trim();
+  if (!value) return env.DATABASE_URL?.trim() ? 'database' : 'memory';
+  if (value !== 'database' && value !== 'memory') throw new ConfigError(`RATE_LIMIT_STORE must be "database" or "memory", got "${value}"`);
+  return value;
 }
 
 /** An smtp:// or smtps:// address (nodemailer's connection URL: credentials and options may ride in it). */
@@ -432,6 +444,7 @@ export function loadConfig(env: Env = process.env): Config {
     WRITE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'WRITE_RATE_LIMIT_PER_MINUTE', DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'),
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'PUBLIC_READ_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'),
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'AUTH_FAILURE_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'),
+    RATE_LIMIT_STORE: readRateLimitStore(env),
     TRUST_PROXY: readTrustProxy(env),
   });
 }

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from './http-error';
 import { appendRouteHook, requiresSignIn } from './route-table';
@@ -17,6 +17,12 @@ export interface RateLimits {
   publicReadsPerMinute: number;
   /** requests whose token was rejected (401), per IP */
   authFailuresPerMinute: number;
+  /**
+   * where the counters are: shared by every instance (http/rate-limit-store.ts) or, when absent, in this
+   * process's memory. A shared store that cannot be reached lets requests through (a limit is no reason
+   * to be down with the database).
+   */
+  store?: FastifyRateLimitStoreCtor;
 }
 
 const methods = (route: Pick<RouteOptions, 'method'>) => (Array.isArray(route.method) ? route.method : [route.method]);
@@ -25,11 +31,14 @@ const hasMethodIn = (route: Pick<RouteOptions, 'method'>, set: Set<string>) => m
 /** Writes are counted per signed-in user, so people behind one address (an office, a carrier NAT) do not share a budget. */
 const writeKey = (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`);
 
+/** A limiter's own counters in a shared store (an option the plugin passes on to its store). */
+const nameSpace = (name: string) => ({ nameSpace: name }) as object;
+
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 
 /**
  * The API's rate limits, one @fastify/rate-limit registration with a counter per kind (in memory, per
- * process). Installed before the routes: each route, including ones added later, gets the checks of its kind.
+ * process, or in a store every instance shares). Installed before the routes: each route, including ones added later, gets the checks of its kind.
  * Over a limit: 429 `{ message }` with Retry-After (seconds until the minute started by the first counted request ends).
  *
  * - Writes: after app.authenticate, where the uid is known (and verified).
@@ -41,14 +50,16 @@ const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
  *   its token is even checked, until the minute is over. A missing token (a signed-out page) is not counted.
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute } = limits;
+  const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute, store } = limits;
   if (writesPerMinute === 0 && publicReadsPerMinute === 0 && authFailuresPerMinute === 0) return;
-  // keyed by client IP (an IPv6 client by its /64) unless a limiter says otherwise
-  await app.register(rateLimit, { global: false, timeWindow: ONE_MINUTE_MS });
+  // keyed by client IP (an IPv6 client by its /64) unless a limiter says otherwise; each limiter counts
+  // under its own nameSpace (a shared store holds them all)
+  await app.register(rateLimit, { global: false, timeWindow: ONE_MINUTE_MS, ...(store ? { store, skipOnError: true } : {}) });
 
   const checkWriteBudget =
     writesPerMinute > 0 &&
     app.rateLimit({
+      ...nameSpace('writes:'),
       max: writesPerMinute,
       keyGenerator: writeKey,
       errorResponseBuilder: (_request, context) =>
@@ -58,12 +69,13 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
   const checkPublicReadBudget =
     publicReadsPerMinute > 0 &&
     app.rateLimit({
+      ...nameSpace('reads:'),
       max: publicReadsPerMinute,
       errorResponseBuilder: (_request, context) =>
         new HttpError(context.statusCode, `Too many requests from your network in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`),
     });
 
-  const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ max: authFailuresPerMinute });
+  const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ ...nameSpace('auth-failures:'), max: authFailuresPerMinute });
   const refuseAfterAuthFailures = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!authFailures) return;
     // a look, not a count: only rejected tokens are counted (below)

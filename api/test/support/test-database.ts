@@ -6,6 +6,11 @@ export interface TestDatabase {
   database: Database;
   /** closes the database and drops what the test file created */
   drop(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second API instance has: a pool of its own on the
+   * PostgreSQL server; PGlite lives in this process, so there the same one (closing it closes nothing).
+   */
+  connectAgain(): Promise<Database>;
 }
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -27,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!url) {
     const database = await createDatabase({ memory: true });
     await runMigrations(database);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), connectAgain: async () => ({ ...database, close: async () => undefined }) };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   // extensions are per database: install pg_trgm once in public (which stays on the test schema's search
@@ -37,6 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(database);
   return {
     database,
+    connectAgain: () => createDatabase({ url, searchPath: schema }),
     drop: async () => {
       await database.close();
       await onServer(url, `DROP SCHEMA ${schema} CASCADE`);

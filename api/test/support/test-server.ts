@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** Another API instance on the same database (its own connection and port), stopped with this one. */
+  startInstance(overrides?: Partial<Config>): Promise<{ url: string; app: FastifyInstance }>;
   close(): Promise<void>;
 }
 
@@ -48,15 +50,26 @@ export interface TestServerOptions {
  * through real HTTP.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, connectAgain } = await createTestDatabase();
   if (options.seedCatalog) await seedCatalogIfEmpty(database);
   const app = await buildApp({ db: database, config: testConfig(overrides), logger: false, now: options.now });
   const url = await app.listen({ port: overrides.PORT ?? 0, host: '127.0.0.1' });
+  const others: Array<() => Promise<void>> = [];
   return {
     url,
     app,
     database,
+    async startInstance(more = {}) {
+      const db = await connectAgain();
+      const instance = await buildApp({ db, config: testConfig({ ...overrides, ...more, PORT: 0 }), logger: false, now: options.now });
+      others.push(async () => {
+        await instance.close();
+        await db.close();
+      });
+      return { url: await instance.listen({ port: 0, host: '127.0.0.1' }), app: instance };
+    },
     close: async () => {
+      await Promise.all(others.map((stop) => stop()));
       await app.close();
       await drop();
     },

@@ -1,0 +1,65 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Query } from '../db';
+
+/**
+ * A @fastify/rate-limit store in the database (migration 021), for several API instances on one PostgreSQL:
+ * each request of a limited kind is one upsert of its client's counter (a fixed window of `timeWindow`
+ * from the first request, like the plugin's in-memory store). Each limiter counts under its own
+ * `nameSpace` (given with its options). Expired counters are swept by `sweepRateLimitCounters`.
+ */
+
+/** The options each limiter is created with: which counters are its own. */
+export interface NamespacedLimit {
+  nameSpace: string;
+}
+
+const window = 'make_interval(secs => $2::double precision / 1000)';
+
+const INCREMENT_SQL = `
+  INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES ($1, clock_timestamp(), 1)
+  ON CONFLICT (key) DO UPDATE SET
+    window_start = CASE WHEN c.window_start + ${window} <= clock_timestamp() THEN clock_timestamp() ELSE c.window_start END,
+    count = CASE WHEN c.window_start + ${window} <= clock_timestamp() THEN 1 ELSE c.count + 1 END
+  RETURNING count, GREATEST(0, ceil(EXTRACT(EPOCH FROM (window_start + ${window} - clock_timestamp())) * 1000))::int AS ttl`;
+
+const READ_SQL = `
+  SELECT count, GREATEST(0, ceil(EXTRACT(EPOCH FROM (window_start + ${window} - clock_timestamp())) * 1000))::int AS ttl
+  FROM rate_limit_counters WHERE key = $1 AND window_start + ${window} > clock_timestamp()`;
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+export function databaseRateLimitStore(query: Query): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly nameSpace: string;
+
+    constructor(options: object) {
+      this.nameSpace = (options as Partial<NamespacedLimit>).nameSpace ?? '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      query<{ count: number; ttl: number }>(INCREMENT_SQL, [`${this.nameSpace}${key}`, timeWindow]).then(
+        ([row]) => callback(null, { current: row!.count, ttl: row!.ttl }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** A look without counting (the plugin's `{ increment: false }`). */
+    read(key: string, callback: Callback, timeWindow: number): void {
+      query<{ count: number; ttl: number }>(READ_SQL, [`${this.nameSpace}${key}`, timeWindow]).then(
+        ([row]) => callback(null, row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** The plugin calls it with each limiter's merged options (which carry its nameSpace). */
+    child(options: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(options);
+    }
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Deletes the counters whose window has long ended (every limit's window is a minute). */
+export async function sweepRateLimitCounters(query: Query): Promise<void> {
+  await query(`DELETE FROM rate_limit_counters WHERE window_start < now() - interval '5 minutes'`);
+}
