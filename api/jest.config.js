@@ -4,8 +4,9 @@ const preset = jestConfig({ dir: __dirname, env: 'node' });
 
 // Plain Node 20 runs these, but jest's module runtime cannot: firebase-admin requires jose 6 (ESM only;
 // Node 20.19+ has require(esm), jest does not) and PGlite's CommonJS build loads built-ins with import().
-// swc rewrites both to require().
-const esmInNodeModules = ['jose', '@electric-sql\\+pglite'];
+// The Cloud Storage client's teeny-request loads node-fetch 3 (ESM only, with its ESM dependencies) with import().
+// swc rewrites them all to require().
+const esmInNodeModules = ['jose', '@electric-sql\\+pglite', 'teeny-request', 'node-fetch', 'fetch-blob', 'data-uri-to-buffer', 'formdata-polyfill'];
 const swcToCommonJs = [
   require.resolve('@swc/jest', { paths: [require.resolve('@utsav/tooling')] }),
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },

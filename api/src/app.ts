@@ -110,7 +110,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
 
   registerHealthRoutes(app, db);
   registerSessionRoutes(app, firebase.createSessionCookie);
-  const storage = createUploadStorage(config.UPLOADS_DIR);
+  const storage = createUploadStorage(config);
   const consumers = createConsumerRepository(db);
   registerConsumerRoutes(app, {
     consumers,

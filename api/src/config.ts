@@ -20,8 +20,18 @@ export interface Config {
   /** How long a verified ID token is trusted without asking Firebase again (never past its own expiry). 0: ask every time. */
   AUTH_TOKEN_CACHE_MS: number;
   BODY_LIMIT_BYTES: number;
-  /** Where uploaded photos are stored; defaults to DATA_DIR/uploads. */
+  /** Where uploaded photos are stored; defaults to DATA_DIR/uploads. Unused when UPLOADS_BUCKET is set. */
   UPLOADS_DIR: string;
+  /**
+   * The Cloud Storage bucket uploaded photos are stored in instead (through Firebase Storage, objects
+   * `uploads/<fileName>`), e.g. `utsav-prod.firebasestorage.app`; undefined (unset or empty): UPLOADS_DIR.
+   */
+  UPLOADS_BUCKET: string | undefined;
+  /**
+   * host:port of the Firebase Storage emulator UPLOADS_BUCKET is reached through, or undefined (unset or empty)
+   * for real Cloud Storage. Never inferred. Refused under NODE_ENV=production.
+   */
+  FIREBASE_STORAGE_EMULATOR_HOST: string | undefined;
   /** The largest photo accepted by POST /users/consumer/upload/:uid (5 MiB). */
   UPLOAD_LIMIT_BYTES: number;
   /** How many uploaded photos one user may have stored at a time (used or not yet cleaned up); more get 429. */
@@ -286,6 +296,26 @@ function readEmulatorHost(env: Env): string | undefined {
   return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
 }
 
+/** A Cloud Storage bucket name: 3 to 222 lowercase letters, digits, dashes, underscores and dots, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+function readUploadsBucket(env: Env): string | undefined {
+  const bucket = env.UPLOADS_BUCKET?.trim();
+  if (!bucket) return undefined;
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`UPLOADS_BUCKET must be a bucket's name (e.g. utsav-prod.firebasestorage.app, without gs://), got "${bucket}"`);
+  return bucket;
+}
+
+/** Only when set, as host:port (firebase-admin refuses a scheme): never whatever answers on :9199. */
+function readStorageEmulatorHost(env: Env): string | undefined {
+  const host = env.FIREBASE_STORAGE_EMULATOR_HOST?.trim();
+  if (!host) return undefined;
+  if (!/^(?:\[[0-9a-f:.]+\]|[^\s/:[\]@]+):\d{1,5}$/i.test(host)) {
+    throw new ConfigError(`FIREBASE_STORAGE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9199, without http://), got "${host}"`);
+  }
+  return host;
+}
+
 /** Live keys with the local secrets would sign with publicly known values: refuse to start. */
 function readRazorpayKeys(env: Env): Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'> {
   const keys = {
@@ -352,6 +382,7 @@ export function productionProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems: (string | undefined)[] = [];
   if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens');
+  if (env.FIREBASE_STORAGE_EMULATOR_HOST?.trim()) problems.push('FIREBASE_STORAGE_EMULATOR_HOST is set: uploaded photos would go to the local Storage emulator');
   const project = env.FIREBASE_PROJECT_ID?.trim();
   if (!project) problems.push('FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)');
   else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${JSON.stringify(project)}: demo-* projects exist only in the emulator`);
@@ -410,6 +441,8 @@ export function loadConfig(env: Env = process.env): Config {
     AUTH_TOKEN_CACHE_MS: readNonNegativeInt(env, 'AUTH_TOKEN_CACHE_MS', DEFAULT_AUTH_TOKEN_CACHE_MS),
     BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
+    UPLOADS_BUCKET: readUploadsBucket(env),
+    FIREBASE_STORAGE_EMULATOR_HOST: readStorageEmulatorHost(env),
     UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
     UPLOAD_QUOTA_FILES: readPositiveInt(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
     UPLOAD_QUOTA_BYTES: readPositiveInt(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),

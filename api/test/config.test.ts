@@ -16,6 +16,8 @@ test('defaults suit local development', () => {
     AUTH_TOKEN_CACHE_MS: 30_000,
     BODY_LIMIT_BYTES: 1024 * 1024,
     UPLOADS_DIR: path.join(repoRoot, '.data', 'uploads'),
+    UPLOADS_BUCKET: undefined,
+    FIREBASE_STORAGE_EMULATOR_HOST: undefined,
     UPLOAD_LIMIT_BYTES: 5 * 1024 * 1024,
     PUBLIC_API_URL: 'http://localhost:4000',
     PAYMENT_SANDBOX_PORT: 4010,
@@ -88,6 +90,28 @@ test('the Auth emulator only when configured: unset or empty is real Firebase, w
   expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
 });
 
+test('uploads: the local folder unless UPLOADS_BUCKET names a bucket; its emulator only when configured', () => {
+  expect(loadConfig({ UPLOADS_BUCKET: ' ' })).toMatchObject({ UPLOADS_BUCKET: undefined, FIREBASE_STORAGE_EMULATOR_HOST: undefined });
+  expect(loadConfig({ UPLOADS_BUCKET: ' utsav-prod.firebasestorage.app ', FIREBASE_STORAGE_EMULATOR_HOST: ' 127.0.0.1:9199 ' })).toMatchObject({
+    UPLOADS_BUCKET: 'utsav-prod.firebasestorage.app',
+    FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+  });
+  expect(loadConfig({ UPLOADS_BUCKET: 'utsav_photos-2', FIREBASE_STORAGE_EMULATOR_HOST: '[::1]:9199' })).toMatchObject({
+    UPLOADS_BUCKET: 'utsav_photos-2',
+    FIREBASE_STORAGE_EMULATOR_HOST: '[::1]:9199',
+  });
+  for (const bucket of ['gs://utsav-prod', 'Utsav-Prod', 'ab', 'utsav/photos', '-utsav']) {
+    expect(() => loadConfig({ UPLOADS_BUCKET: bucket })).toThrow(
+      new ConfigError(`UPLOADS_BUCKET must be a bucket's name (e.g. utsav-prod.firebasestorage.app, without gs://), got "${bucket}"`),
+    );
+  }
+  for (const host of ['http://127.0.0.1:9199', '127.0.0.1', 'localhost:port', '127.0.0.1:9199/']) {
+    expect(() => loadConfig({ FIREBASE_STORAGE_EMULATOR_HOST: host })).toThrow(
+      new ConfigError(`FIREBASE_STORAGE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9199, without http://), got "${host}"`),
+    );
+  }
+});
+
 test('AUTH_TOKEN_CACHE_MS: milliseconds, 0 turns the cache off', () => {
   expect(loadConfig({ AUTH_TOKEN_CACHE_MS: '5000' }).AUTH_TOKEN_CACHE_MS).toBe(5000);
   expect(loadConfig({ AUTH_TOKEN_CACHE_MS: '0' }).AUTH_TOKEN_CACHE_MS).toBe(0);
@@ -99,11 +123,14 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
 
   test('a live environment passes, and loads', () => {
     expect(productionProblems(live)).toEqual([]);
+    // photos in a bucket, on real Cloud Storage
+    expect(productionProblems({ ...live, UPLOADS_BUCKET: 'utsav-prod.firebasestorage.app', FIREBASE_STORAGE_EMULATOR_HOST: ' ' })).toEqual([]);
     expect(loadConfig({ ...live, PROVIDER_AUTO_ACCEPT_MS: '0', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({ FIREBASE_AUTH_EMULATOR_HOST: undefined, PROVIDER_AUTO_ACCEPT_MS: undefined });
   });
 
   test.each([
     ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099', 'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens'],
+    ['FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199', 'FIREBASE_STORAGE_EMULATOR_HOST is set: uploaded photos would go to the local Storage emulator'],
     ['FIREBASE_PROJECT_ID', undefined, 'FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)'],
     ['FIREBASE_PROJECT_ID', 'demo-utsav', 'FIREBASE_PROJECT_ID is "demo-utsav": demo-* projects exist only in the emulator'],
     ['RAZORPAY_KEY_ID', undefined, "RAZORPAY_KEY_ID is not set (the default is the local sandbox's)"],

@@ -56,7 +56,8 @@ test('the API starts in production with live settings', async () => {
   const health = await fetch(`${api.url}/health`);
   expect(health.status).toBe(200);
   expect(api.output()).not.toContain('refusing to start');
-});
+  // a first start migrates and seeds a new PGlite: as long as startApiProcess waits for it, on a busy machine
+}, 90_000);
 
 describe('the payment sandbox', () => {
   test('refuses production, whatever its keys', async () => {

@@ -61,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // extensions are WASM bundles shipped with PGlite; CREATE EXTENSION (in the migrations) enables them
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'pglite',
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
@@ -74,10 +75,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         }),
       ),
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, onNotify);
-      return () => stop();
+      const unlisten = await client.listen(channel, onNotify);
+      let stopped = false;
+      const stop = async () => {
+        if (stopped) return;
+        stopped = true;
+        listeners.delete(stop);
+        await unlisten().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
     },
-    close: () => client.close(),
+    close: async () => {
+      // PGlite would UNLISTEN while closing and fail on itself (an unhandled "PGlite is closed"): first
+      await Promise.all([...listeners].map((stop) => stop()));
+      await client.close();
+    },
   };
 }
 

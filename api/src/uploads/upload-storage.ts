@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 import { HttpError } from '../http/http-error';
+import { bucketFileStore, firebaseStorageBucket } from './bucket-file-store';
 import { detectImageType, IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, type ImageType } from './image-type';
+import { localFileStore } from './local-file-store';
 import { reencodePhoto } from './photo-encoding';
 
 export const NOT_AN_IMAGE_MESSAGE = 'That file is not a supported image. Choose a JPEG, PNG or WebP photo.';
@@ -40,17 +41,30 @@ export interface UploadStorage {
   /**
    * Reads an image as it arrives, at most maxBytes (413 past that, while reading) of an accepted image
    * type by its first bytes (415 otherwise), then stores it re-encoded without its metadata (see
-   * reencodePhoto). Written to a temporary file and renamed into place, so a stored name never points at
-   * a partial file; nothing is left behind on failure.
+   * reencodePhoto) under a new generated name. Stored whole or not at all (FileStore.write): a stored name
+   * never points at a partial file, and nothing is left behind on failure.
    */
   saveImage(chunks: AsyncIterable<Buffer>, maxBytes: number): Promise<StoredImage>;
   /**
    * A stored file to stream, or null for a name saveImage would not generate or a missing file. The
-   * stream holds the file open until it ends or is destroyed: its reader must do one or the other (a
-   * deletion meanwhile does not cut it short).
+   * stream is the stored file as it was when opened (a deletion meanwhile does not cut it short), and it
+   * holds resources until it ends or is destroyed: its reader must do one or the other.
    */
   open(fileName: string): Promise<OpenedImage | null>;
   /** Deletes a stored file; a missing file is not an error. */
+  remove(fileName: string): Promise<void>;
+}
+
+/**
+ * Where the stored files are kept: all that differs between the local folder and a bucket. The names it is
+ * given are always generated ones (isStoredFileName); UploadStorage checks them first.
+ */
+export interface FileStore {
+  /** Stores a new file, whole or not at all; never replaces one (names are never reused). */
+  write(fileName: string, bytes: Buffer, contentType: ImageType['contentType']): Promise<void>;
+  /** The file to stream (see UploadStorage.open), or null when there is none. */
+  open(fileName: string): Promise<OpenedImage | null>;
+  /** Deletes the file; a missing file is not an error. */
   remove(fileName: string): Promise<void>;
 }
 
@@ -81,51 +95,34 @@ function fail(error: Error): never {
   throw error;
 }
 
-export function createUploadStorage(dir: string): UploadStorage {
+/** The one receive, check, re-encode and naming path, over wherever the files are kept. */
+export function uploadStorageOver(store: FileStore): UploadStorage {
   return {
     async saveImage(chunks, maxBytes) {
       const received = await receiveImage(chunks, maxBytes);
       const { type } = received;
       const bytes = await reencodePhoto(received.bytes, type);
-
-      await fs.promises.mkdir(dir, { recursive: true });
-      const id = randomBytes(16).toString('hex');
-      // a dot name in the same folder: never served (not a stored name), and rename stays on one file system
-      const tempPath = path.join(dir, `.${id}.tmp`);
-      try {
-        // wx: never overwrite; flush: on disk before the rename makes it visible
-        await fs.promises.writeFile(tempPath, bytes, { flag: 'wx', flush: true });
-        const fileName = `${id}.${type.extension}`;
-        await fs.promises.rename(tempPath, path.join(dir, fileName));
-        return { fileName, contentType: type.contentType, byteSize: bytes.length };
-      } catch (error) {
-        await fs.promises.rm(tempPath, { force: true });
-        throw error;
-      }
+      const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+      await store.write(fileName, bytes, type.contentType);
+      return { fileName, contentType: type.contentType, byteSize: bytes.length };
     },
 
     async open(fileName) {
-      if (!isStoredFileName(fileName)) return null;
-      let handle: fs.promises.FileHandle;
-      try {
-        handle = await fs.promises.open(path.join(dir, fileName), 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
-        // autoClose (the default): the file is closed when the stream ends, fails or is destroyed
-        return { stream: handle.createReadStream(), byteSize: size };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+      return isStoredFileName(fileName) ? store.open(fileName) : null;
     },
 
     async remove(fileName) {
-      if (!isStoredFileName(fileName)) return;
-      await fs.promises.rm(path.join(dir, fileName), { force: true });
+      if (isStoredFileName(fileName)) await store.remove(fileName);
     },
   };
+}
+
+/** What picks and reaches the storage: UPLOADS_BUCKET when set (Firebase Storage), else the UPLOADS_DIR folder. */
+export type UploadStorageSettings = Pick<Config, 'UPLOADS_DIR' | 'UPLOADS_BUCKET' | 'FIREBASE_PROJECT_ID' | 'FIREBASE_STORAGE_EMULATOR_HOST'>;
+
+/** The uploads' storage the settings ask for; a bare path is that local folder. */
+export function createUploadStorage(settings: UploadStorageSettings | string): UploadStorage {
+  if (typeof settings === 'string') return uploadStorageOver(localFileStore(settings));
+  if (!settings.UPLOADS_BUCKET) return uploadStorageOver(localFileStore(settings.UPLOADS_DIR));
+  return uploadStorageOver(bucketFileStore(firebaseStorageBucket(settings.UPLOADS_BUCKET, settings)));
 }
