@@ -112,7 +112,7 @@ export async function registerUploadRoutes(
     if (upload && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
     const file = upload && (await storage.open(fileName));
     if (!upload || !file) {
-      if (upload) request.log.warn({ fileName }, 'recorded upload is missing from UPLOADS_DIR');
+      if (upload) request.log.warn({ fileName }, 'recorded upload is missing from its storage (UPLOADS_DIR or UPLOADS_BUCKET)');
       throw notFound(FILE_NOT_FOUND);
     }
     sending.add(file.stream);
