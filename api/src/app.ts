@@ -16,7 +16,7 @@ import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-routes';
 import type { Config } from './config';
 import type { Database } from './db';
-import { registerHealthRoutes } from './health-routes';
+import { registerHealthRoutes, type Lifecycle } from './health-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { dropNulCharacters } from './http/nul-characters';
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the clock the slot rules read India's date and time from (tests fix it); the real one by default */
   now?: () => Date;
+  /** set draining by the server when it is told to stop: GET /ready is 503 from then on */
+  lifecycle?: Lifecycle;
 }
 
 const MAX_PARAM_LENGTH = 256;
@@ -57,7 +59,7 @@ const MAX_PARAM_LENGTH = 256;
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
-export async function buildApp({ db, config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppOptions): Promise<FastifyInstance> {
   const headers = securityHeaderOptions(config.PUBLIC_API_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -108,7 +110,7 @@ export async function buildApp({ db, config, logger, now }: BuildAppOptions): Pr
     });
   }
 
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, lifecycle);
   registerSessionRoutes(app, firebase.createSessionCookie);
   const storage = createUploadStorage(config);
   const consumers = createConsumerRepository(db);

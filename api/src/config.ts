@@ -75,6 +75,11 @@ export interface Config {
   SMS_API_KEY: string;
   /** The sender id texts are sent under (1–11 letters or digits; in India the registered 6-letter header). */
   SMS_SENDER: string;
+  /**
+   * On SIGTERM, how long the API keeps taking requests with GET /ready at 503 (the load balancer's time to
+   * notice) before it stops taking them and finishes those in flight. 0: at once.
+   */
+  SHUTDOWN_DRAIN_MS: number;
   /** How often the API sends the notifications' emails and texts that are due (notification-sender.ts). 0: never. */
   NOTIFICATION_SEND_INTERVAL_MS: number;
   /** How long a sender holds the deliveries it claimed: one that died lets them go to another sender after this. */
@@ -467,6 +472,7 @@ export function loadConfig(env: Env = process.env): Config {
     SMS_API_URL: readHttpUrl(env, 'SMS_API_URL', `http://127.0.0.1:${catcherPort}`),
     SMS_API_KEY: env.SMS_API_KEY?.trim() || NOTIFICATIONS_LOCAL.SMS_API_KEY,
     SMS_SENDER: readSmsSender(env),
+    SHUTDOWN_DRAIN_MS: readNonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', 0),
     NOTIFICATION_SEND_INTERVAL_MS: readNonNegativeInt(env, 'NOTIFICATION_SEND_INTERVAL_MS', DEFAULT_NOTIFICATION_SEND_INTERVAL_MS),
     NOTIFICATION_LEASE_MS: readPositiveInt(env, 'NOTIFICATION_LEASE_MS', DEFAULT_NOTIFICATION_LEASE_MS),
     PUBLIC_APP_URL: readHttpUrl(env, 'PUBLIC_APP_URL', 'http://localhost:3000'),

@@ -10,14 +10,18 @@ async function main(): Promise<void> {
   const db = await createDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
   );
-  const app = await buildApp({ db, config });
+  const lifecycle = { draining: false };
+  const app = await buildApp({ db, config, lifecycle });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
     try {
-      await app.close(); // stops accepting requests and lets those in flight finish
+      // GET /ready says so at once: the load balancer stops sending new requests while this one still takes them
+      lifecycle.draining = true;
+      if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      await app.close(); // stops accepting requests, ends the live streams, lets those in flight finish
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -6,7 +6,8 @@ import { openLiveStream } from './support/live-stream';
 
 /**
  * Graceful shutdown (issue 21, item 4): SIGTERM while requests are in flight and a live stream is open —
- * every request the server has begun to receive is answered, the stream is ended (its client reconnects
+ * GET /ready turns 503 for SHUTDOWN_DRAIN_MS while requests are still taken, then every request the
+ * server has begun to receive is answered, the stream is ended (its client reconnects
  * elsewhere), and the process exits 0 without waiting for the stream's client to hang up.
  */
 
@@ -42,7 +43,8 @@ function halfSentWrite(url: string, token: string, uid: string) {
 }
 
 test('SIGTERM: requests in flight answered, live streams ended, exit 0 at once', async () => {
-  const api = await startApiProcess({ ...store.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PROVIDER_AUTO_ACCEPT_MS: '0' });
+  const api = await startApiProcess({ ...store.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PROVIDER_AUTO_ACCEPT_MS: '0', SHUTDOWN_DRAIN_MS: '1000' });
+  expect((await fetch(`${api.url}/ready`)).status).toBe(200);
   const stream = await openLiveStream(api.url, user.uid, user.idToken);
   expect(stream.status).toBe(200);
   await stream.next((event) => event.event === 'ready');
@@ -53,6 +55,11 @@ test('SIGTERM: requests in flight answered, live streams ended, exit 0 at once',
   const signalled = Date.now();
   process.kill(api.pid, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
+  // draining: not ready any more (the load balancer stops sending), yet still answering what comes meanwhile
+  const ready = await fetch(`${api.url}/ready`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ message: 'Shutting down' });
+  expect((await fetch(`${api.url}/health`)).status).toBe(200);
   for (const write of writes) write.finish();
 
   // answered (this user has no profile: 404), not cut off

@@ -7,7 +7,7 @@ const ONE_MINUTE_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Probes poll it; a 429 there would read as "down" and get the instance restarted. */
-const UNLIMITED_PUBLIC_READS = new Set(['/health']);
+const UNLIMITED_PUBLIC_READS = new Set(['/health', '/ready']);
 
 /** Requests one client may make per minute, by kind; 0 turns that limit off. */
 export interface RateLimits {

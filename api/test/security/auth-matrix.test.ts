@@ -13,6 +13,7 @@ import { request } from '../support/test-server';
 const PUBLIC_ROUTES = [
   'OPTIONS *', // CORS preflight
   'GET /health',
+  'GET /ready', // the load balancer's readiness probe: 503 while the instance drains for a shutdown
   'GET /services',
   'GET /services/popular',
   'GET /services/latest',
