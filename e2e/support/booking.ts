@@ -7,6 +7,9 @@ import { firstPackage } from './catalog';
  * The slot page's Service address: the user's saved address (E2E_ADDRESS, from signInOnboarded) is chosen.
  * Book Now and Add to Cart stay off until it is.
  */
+/** What the app says, wherever the user is, when a provider accepts their request (the live stream). */
+export const ACCEPTED_TOAST = 'Your booking was accepted — pay the advance to confirm';
+
 export async function expectSavedAddressChosen(page: Page): Promise<void> {
   const section = page.getByRole('region', { name: 'Service address' });
   await expect(section.getByRole('radio', { name: new RegExp(E2E_ADDRESS_LINE) })).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookAndWaitForAcceptance, chooseBookableDays } from '../support/booking';
+import { ACCEPTED_TOAST, bookAndWaitForAcceptance, chooseBookableDays } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 
@@ -28,7 +28,9 @@ test('book a package: validation, add to cart, Book Now, then the provider accep
   await expect(page.getByText('Booking successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
-  await expect(page.getByText(menuName).first()).toBeVisible();
+  // listed under Requested — or, once the provider stand-in has accepted it a second later, moved to Accepted
+  // by the live stream, with its toast
+  await expect(page.getByText(menuName).first().or(page.getByText(ACCEPTED_TOAST))).toBeVisible();
 
   // The local provider stand-in accepts the request; the booking moves to Accepted with Pay Now.
   await expect(async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
-import { addToCartFromSlots } from '../support/booking';
+import { ACCEPTED_TOAST, addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 
 test('cart → checkout → one booking request per item, cart emptied', async ({ page }) => {
@@ -24,6 +24,8 @@ test('cart → checkout → one booking request per item, cart emptied', async (
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);
-  await expect(page.getByText(menuName).first()).toBeVisible();
+  // listed under Requested — or, once the provider stand-in has accepted it a second later, moved to Accepted
+  // by the live stream, with its toast
+  await expect(page.getByText(menuName).first().or(page.getByText(ACCEPTED_TOAST))).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart' })).toBeVisible();
 });

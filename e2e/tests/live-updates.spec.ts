@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
-import { chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
+import { ACCEPTED_TOAST, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { takeProviderSide } from '../support/provider';
 import { API_URL, MESSAGES_URL } from '../support/system';
@@ -12,7 +12,7 @@ import { API_URL, MESSAGES_URL } from '../support/system';
  * booking, ready to pay; the email about it is in the local mail catcher.
  */
 
-const ACCEPTED = 'Your booking was accepted — pay the advance to confirm';
+const ACCEPTED = ACCEPTED_TOAST;
 
 test('a provider accepts while the consumer waits on My Bookings: it moves, a toast and the bell say so, with no polling', async ({ page }) => {
   // a provider with an account of its own: its requests wait for its answer (the stand-in leaves them alone)

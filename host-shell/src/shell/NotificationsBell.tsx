@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useUnreadNotifications } from '@utsav/contracts';
 
+const MAX_SHOWN = 99;
+
 // the list is fetched and drawn only when opened: it costs the first load nothing
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 
@@ -11,7 +13,9 @@ const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 export function NotificationsBell({ uid }: { uid: string }) {
   const unread = useUnreadNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  // the name says what the badge shows (WCAG 2.5.3)
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  const label = unread > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
     <>
       <IconButton
@@ -21,9 +25,14 @@ export function NotificationsBell({ uid }: { uid: string }) {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" invisible={unread === 0} max={99}>
+        {/* no badge at all at 0: a hidden one would keep its last number in the button's text */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={MAX_SHOWN}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>
