@@ -46,6 +46,33 @@ async function sizesOf(response) {
   return { url: response.url(), raw: body.length, gzip: gz, brotli: brotli(body), federation: Math.round(gz * federationShare(response.url(), body)) };
 }
 
+/** Resolves, once called, when no script is on its way and none has been asked for QUIET_MS. */
+const QUIET_MS = 750;
+function scriptsQuiet(page) {
+  let pending = 0;
+  let last = Date.now();
+  const isScript = (request) => request.resourceType() === 'script';
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    pending += 1;
+    last = Date.now();
+  });
+  const done = (request) => {
+    if (!isScript(request)) return;
+    pending -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (pending > 0 || Date.now() - last < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`scripts still loading after 30 s (${pending} on their way)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 /**
  * Every script a cold load of `route` fetches (HTTP cache cleared) in `context`, with its sizes.
  * Throws when the page ends elsewhere (e.g. the sign-in guard sent it to /login).
@@ -64,7 +91,11 @@ async function firstLoad(context, route) {
       sized.catch(() => {});
       scripts.push(sized);
     });
-    await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
+    // not 'networkidle': a signed-in page holds its live stream (Server-Sent Events) open for good, so the
+    // network is never idle; the scripts are what is measured, so wait until none has been asked for a while
+    const quiet = scriptsQuiet(page);
+    await page.goto(`${HOST_URL}${route}`, { waitUntil: 'load' });
+    await quiet();
     if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);
     return await Promise.all(scripts);
   } finally {
