@@ -6,6 +6,7 @@
  *   pnpm --filter @utsav/api run bench:load                       # PGlite (and PostgreSQL if DATABASE_URL is set)
  *   pnpm --filter @utsav/api run bench:load -- --postgres         # also PostgreSQL, default postgres://postgres@127.0.0.1:5432/utsav_bench
  *   pnpm --filter @utsav/api run bench:load -- --duration 5 --only search
+ *   pnpm --filter @utsav/api run bench:load -- --postgres --only search,create --instances 2   # + 1 vs 2 API instances on PostgreSQL
  *
  * Scenarios: search over the large seed (a rotating mix of 70 requests, taking gzip as browsers do) with
  * the catalog cache, the same without gzip, the same with the cache off, booking create (POST, real
@@ -14,8 +15,10 @@
  * providers accept the waiting requests (load/contended-mix.ts). 201/200 and 409 (the day filled, or the
  * booking was already answered) are its expected answers; afterwards the database is counted, every provider
  * and day against its capacity (load/contended-setup.ts), and the run fails (exit 1) on an over-booking
- * or on any other answer. Every server is a child process on a
- * spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
+ * or on any other answer. With `--instances N` (PostgreSQL only), search and create are measured once more against
+ * one API instance and against N on the same database, the rate limits counted there as in production, and
+ * search once with the counters in memory (load/scale-out.ts; the report's `scaleOut`). Every server is a child
+ * process on a spare port, the load generator another. Prints a table and writes .data/bench/api-load.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,12 +30,15 @@ import { ensurePostgresDatabase, freshPgliteDataDir, seedPostgres } from './load
 import { bookingRequests } from './load/booking-mix';
 import { checkCapacity, contendedPlan, insertContendedProviders, removeContendedProviders, type CapacityCheck } from './load/contended-setup';
 import { runTs, sparePort, startTs, waitForOk, type Child } from './load/processes';
+import { measureScaleOut, SCALE_OUT_SCENARIOS, scaleOutSummary, type ScaleOutReport } from './load/scale-out';
 import type { LoadRequest, Scenario, ScenarioResult } from './load/scenario';
 import { SEARCH_PATHS } from './load/search-mix';
 import { sequentialPass, type SequentialPass } from './load/sequential-pass';
 
 export const TARGETS = { searchP99Ms: 25, searchShareOfHello: 0.3 } as const;
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/utsav_bench';
+/** scale-out: each instance's own untimed run before the measured ones */
+const WARM_INSTANCE_SECONDS = 5;
 const SCENARIOS = ['search', 'search-identity', 'search-uncached', 'create', 'contended'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -43,6 +49,8 @@ export interface LoadOptions {
   /** measured against PGlite always, and against this PostgreSQL server when set */
   postgresUrl: string | undefined;
   only: ScenarioName[];
+  /** above 1 (PostgreSQL only): search and create against one API instance and against this many (load/scale-out.ts) */
+  instances: number;
   outFile: string;
 }
 
@@ -85,6 +93,8 @@ export interface LoadReport {
   coldSequentialSearch: Partial<Record<DatabaseKind, SequentialPass>>;
   /** search (cached) against the targets, per database */
   verdicts: Record<string, { p99Ms: number; shareOfHello: number; meetsTargets: boolean }>;
+  /** with --instances N: PostgreSQL, one API instance vs N on the same database */
+  scaleOut?: ScaleOutReport;
 }
 
 const RUN_DIR = path.join(REPO_ROOT, '.data', 'bench', 'load-run');
@@ -291,6 +301,20 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
     const searchSized = await measure({ name: 'hello, search-sized body', url: hello.url, requests: [{ method: 'GET', path: '/sized' }] }, options);
     const finishers = [];
     for (const kind of kinds) finishers.push([kind, await measureDatabase(kind, options, yardstick, searchSized.requestsPerSecond)] as const);
+    const scaleOut =
+      options.instances > 1 && options.postgresUrl
+        ? await measureScaleOut(
+            {
+              startApi: (env) => startServer('src/server.ts', { ...apiEnv({ url: options.postgresUrl }, true), ...env }, '/health'),
+              measure: (scenario) => measure(scenario, options),
+              warm: async (scenario) => {
+                await measure(scenario, { ...options, durationSeconds: WARM_INSTANCE_SECONDS, warmupSeconds: 0 });
+              },
+              searchRequests: () => searchRequests(),
+            },
+            { instances: options.instances, connections: options.connections, scenarios: SCALE_OUT_SCENARIOS.filter((name) => options.only.includes(name)) },
+          )
+        : undefined;
     const helloRps = Math.round(runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / Math.max(1, runs.length));
 
     const databases: LoadReport['databases'] = {};
@@ -320,6 +344,7 @@ export async function runApiLoad(options: LoadOptions): Promise<LoadReport> {
       databases,
       coldSequentialSearch,
       verdicts,
+      ...(scaleOut ? { scaleOut } : {}),
     };
     fs.mkdirSync(path.dirname(options.outFile), { recursive: true });
     fs.writeFileSync(options.outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -347,6 +372,7 @@ function printSummary(report: LoadReport): void {
   for (const [kind, verdict] of Object.entries(report.verdicts)) {
     console.log(`${kind}: search p99 ${verdict.p99Ms} ms (≤ ${TARGETS.searchP99Ms}), ${(verdict.shareOfHello * 100).toFixed(1)}% of hello (≥ ${TARGETS.searchShareOfHello * 100}%): ${verdict.meetsTargets ? 'meets the targets' : 'MISSES the targets'}`);
   }
+  if (report.scaleOut) for (const line of scaleOutSummary(report.scaleOut)) console.log(line);
 }
 
 function readOptions(argv: string[]): LoadOptions {
@@ -358,6 +384,7 @@ function readOptions(argv: string[]): LoadOptions {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       postgres: { type: 'boolean', default: false },
+      instances: { type: 'string', default: '1' },
       only: { type: 'string', default: SCENARIOS.join(',') },
       out: { type: 'string', default: path.join(REPO_ROOT, '.data', 'bench', 'api-load.json') },
     },
@@ -370,12 +397,19 @@ function readOptions(argv: string[]): LoadOptions {
   const only = values.only.split(',').map((name) => name.trim());
   for (const name of only) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--only takes ${SCENARIOS.join(', ')}; got "${name}"`);
   const envUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const postgresUrl = envUrl ?? (values.postgres ? DEFAULT_POSTGRES_URL : undefined);
+  const instances = positive('instances', values.instances);
+  if (instances > 1) {
+    if (!postgresUrl) throw new Error('--instances needs PostgreSQL (--postgres or DATABASE_URL): PGlite is one process\'s');
+    if (!only.some((name) => (SCALE_OUT_SCENARIOS as readonly string[]).includes(name))) throw new Error(`--instances measures ${SCALE_OUT_SCENARIOS.join(' and ')}: --only must name one`);
+  }
   return {
     connections: positive('connections', values.connections),
     durationSeconds: positive('duration', values.duration),
     warmupSeconds: positive('warmup', values.warmup, true),
-    postgresUrl: envUrl ?? (values.postgres ? DEFAULT_POSTGRES_URL : undefined),
+    postgresUrl,
     only: only as ScenarioName[],
+    instances,
     outFile: path.resolve(values.out),
   };
 }

@@ -21,7 +21,7 @@ let consumer: TestUser;
 let owner: TestUser;
 const streams: LiveStream[] = [];
 beforeAll(async () => {
-  const limits = { WRITE_RATE_LIMIT_PER_MINUTE: BUDGET, AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: BUDGET, RATE_LIMIT_STORE: 'database' as const };
+  const limits = { WRITE_RATE_LIMIT_PER_MINUTE: BUDGET, AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: BUDGET, PUBLIC_READ_RATE_LIMIT_PER_MINUTE: BUDGET, RATE_LIMIT_STORE: 'database' as const };
   a = await startTestServer(limits);
   b = await a.startInstance();
   catalog = await insertCatalogFixture(a.database);
@@ -52,6 +52,13 @@ test("one write budget across both instances: the writes alternate, and the one 
   expect([overA.status, overB.status]).toEqual([429, 429]);
   expect(overB.body.message).toMatch(/^Too many changes in a short time \(at most 4 a minute\)/);
   expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+test('public reads are counted in each instance (docs/deploy.md: a shared counter would cost every cached read a write)', async () => {
+  const read = (url: string) => request(`${url}/offers`);
+  for (let i = 0; i < BUDGET; i++) expect((await read(a.url)).status).toBe(200);
+  expect((await read(a.url)).status).toBe(429);
+  expect((await read(b.url)).status).toBe(200);
 });
 
 test('a change made through instance A reaches the live stream held by instance B', async () => {

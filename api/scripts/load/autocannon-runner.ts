@@ -3,7 +3,8 @@
  * measures: reads a Scenario (JSON) from the file named by argv[2], runs autocannon (the workspace's
  * copy) for the warm-up and then the measured run, and prints one ScenarioResult as JSON on stdout.
  * A contended scenario's requests are made as the run goes (contended-mix.ts), its state carried from the
- * warm-up into the measured run (the days the warm-up filled stay full).
+ * warm-up into the measured run (the days the warm-up filled stay full). A scenario with `urls` spreads its
+ * connections over several API instances in the one run (one histogram, one requests/s), answers counted per instance.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,10 +27,13 @@ type RequestSetup = Partial<LoadRequest> & Record<string, unknown>;
 interface Context {
   sent?: SentRequest;
   startedAt?: number;
+  /** with several instances: the one this connection talks to */
+  instance?: string;
 }
+type OnResponse = (status: number, body: string, context: Context, headers: Record<string, string>) => void;
 interface AutocannonRequest {
   setupRequest: (request: RequestSetup, context: Context) => RequestSetup;
-  onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
+  onResponse?: OnResponse;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
@@ -51,7 +55,12 @@ function contendedRequest(mix: ContendedMix): AutocannonRequest {
   };
 }
 
-async function run(scenario: Scenario, seconds: number, headerCounts?: Map<string, number>, mix?: ContendedMix): Promise<AutocannonResult> {
+async function run(
+  scenario: Scenario,
+  seconds: number,
+  counts: { headers?: Map<string, number>; instances?: Map<string, number> } = {},
+  mix?: ContendedMix,
+): Promise<AutocannonResult> {
   let next = 0;
   const request: AutocannonRequest = mix
     ? contendedRequest(mix)
@@ -59,15 +68,31 @@ async function run(scenario: Scenario, seconds: number, headerCounts?: Map<strin
         // a shared counter, so the 50 connections spread over the whole mix instead of marching in step
         setupRequest: (defaults) => ({ ...defaults, ...scenario.requests[next++ % scenario.requests.length] }),
       };
+  const onResponses: OnResponse[] = request.onResponse ? [request.onResponse] : [];
   const header = scenario.countHeader;
+  const { headers: headerCounts, instances: instanceCounts } = counts;
   if (header && headerCounts) {
-    request.onResponse = (_status, _body, _context, headers) => {
+    onResponses.push((_status, _body, _context, headers) => {
       const value = headers[header] ?? '(none)';
       headerCounts.set(value, (headerCounts.get(value) ?? 0) + 1);
-    };
+    });
   }
+  if (instanceCounts) {
+    // the defaults carry the connection's own URL's host and port
+    const setup = request.setupRequest;
+    request.setupRequest = (defaults, context) => {
+      context.instance = `http://${String(defaults.hostname)}:${String(defaults.port)}`;
+      return setup(defaults, context);
+    };
+    onResponses.push((_status, _body, context) => {
+      const instance = context.instance ?? '(unknown)';
+      instanceCounts.set(instance, (instanceCounts.get(instance) ?? 0) + 1);
+    });
+  }
+  if (onResponses.length > 0) request.onResponse = (...args) => onResponses.forEach((onResponse) => onResponse(...args));
   return autocannon({
-    url: scenario.url,
+    // several instances: autocannon gives connection i to urls[i % n]
+    url: scenario.urls ?? scenario.url,
     connections: scenario.connections,
     duration: seconds,
     requests: [request],
@@ -79,10 +104,11 @@ async function main(): Promise<void> {
   if (!file) throw new Error('usage: autocannon-runner <scenario.json>');
   const scenario = JSON.parse(fs.readFileSync(file, 'utf8')) as Scenario;
   const mix = scenario.contended ? new ContendedMix(scenario.contended) : undefined;
-  if (scenario.warmupSeconds > 0) await run(scenario, scenario.warmupSeconds, undefined, mix);
+  if (scenario.warmupSeconds > 0) await run(scenario, scenario.warmupSeconds, {}, mix);
   mix?.resetCounts();
   const headerCounts = new Map<string, number>();
-  const result = await run(scenario, scenario.durationSeconds, headerCounts, mix);
+  const instanceCounts = scenario.urls ? new Map<string, number>() : undefined;
+  const result = await run(scenario, scenario.durationSeconds, { headers: headerCounts, instances: instanceCounts }, mix);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]));
   const report: ScenarioResult = {
     name: scenario.name,
@@ -100,6 +126,7 @@ async function main(): Promise<void> {
     statusCodes,
     ...(scenario.countHeader ? { headerCounts: Object.fromEntries(headerCounts) } : {}),
     ...(mix ? { outcomes: mix.outcomes, latencyByKind: mix.latencyByKind(), skippedFull: mix.skippedFull } : {}),
+    ...(instanceCounts ? { answersByInstance: Object.fromEntries(instanceCounts) } : {}),
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }

@@ -12,6 +12,11 @@ export interface Scenario {
   name: string;
   /** http://127.0.0.1:PORT */
   url: string;
+  /**
+   * instead of `url`: several API instances on one database, connection i going to urls[i % n] for the whole
+   * run (autocannon's own round-robin of connections; keep-alive connections stay on their instance)
+   */
+  urls?: string[];
   connections: number;
   durationSeconds: number;
   /** a run of this length first, not counted: JIT, plans and caches warm up */
@@ -46,4 +51,6 @@ export interface ScenarioResult {
   latencyByKind?: KindLatencies;
   /** contended: waiting requests not sent for acceptance because their day had filled */
   skippedFull?: number;
+  /** with `urls`: the measured run's answers per instance URL (how evenly the connections spread the load) */
+  answersByInstance?: Record<string, number>;
 }

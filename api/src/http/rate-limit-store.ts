@@ -8,10 +8,17 @@ import type { Query } from '../db';
  * `nameSpace` (given with its options). Expired counters are swept by `sweepRateLimitCounters`.
  */
 
-/** The options each limiter is created with: which counters are its own. */
+/** The options each limiter is created with: which counters are its own, and whether they stay in this process. */
 export interface NamespacedLimit {
   nameSpace: string;
+  /** counted in this process's memory (the plugin's own store) even where the others are shared */
+  inProcess?: boolean;
 }
+
+type LocalStoreCtor = new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
+// the plugin's in-memory store (its package has no exports map, and no typings for this file)
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as LocalStoreCtor;
 
 const window = 'make_interval(secs => $2::double precision / 1000)';
 
@@ -53,7 +60,7 @@ export function databaseRateLimitStore(query: Query): FastifyRateLimitStoreCtor 
 
     /** The plugin calls it with each limiter's merged options (which carry its nameSpace). */
     child(options: object): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(options);
+      return (options as Partial<NamespacedLimit>).inProcess ? new LocalStore() : new DatabaseRateLimitStore(options);
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
