@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { paddedPng, TINY_GIF, TINY_WEBP, tinyJpeg, tinyPng } from './support/images';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { freePort } from './support/free-port';
 
 const MiB = 1024 * 1024;
 const TOO_LARGE = { message: 'The photo is too large. Choose an image of 5 MB or less.' };
@@ -24,14 +24,6 @@ let publicUrl: string;
 let owner: TestUser;
 let other: TestUser;
 
-/** A port nothing listens on yet, so the server can be told its own public address before it starts. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-uploads-'));

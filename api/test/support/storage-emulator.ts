@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** What storage-emulator-main.ts prints once the emulator listens. */
 export const READY_LINE = 'STORAGE_EMULATOR_READY';
@@ -20,13 +20,6 @@ export interface StorageEmulator {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function answers(origin: string): Promise<boolean> {
   try {
