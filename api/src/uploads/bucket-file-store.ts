@@ -1,6 +1,5 @@
 import type { Bucket } from '@google-cloud/storage';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import type { FileStore } from './upload-storage';
@@ -23,6 +22,9 @@ interface DownloadResponse {
 export function firebaseStorageBucket(bucketName: string, settings: Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_STORAGE_EMULATOR_HOST'>): Bucket {
   const emulator = settings.FIREBASE_STORAGE_EMULATOR_HOST;
   const name = `utsav-api-storage:${settings.FIREBASE_PROJECT_ID}:${emulator ?? 'live'}`;
+  // loaded here, not at start: an API keeping its photos in UPLOADS_DIR never loads the Cloud Storage client
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getStorage } = require('firebase-admin/storage') as typeof import('firebase-admin/storage');
   const existing = getApps().find((app) => app.name === name);
   if (existing) return getStorage(existing).bucket(bucketName);
 
