@@ -96,6 +96,29 @@ async function e2e() {
   }
 }
 
+/**
+ * Issue 21's scale-out journey (scripts/lib/scale-out.mjs), when a PostgreSQL server answers (as .ci/run's
+ * PostgreSQL pass): two API and two host-server instances on one database behind round-robin load balancers.
+ */
+async function scaleOut() {
+  const { postgresAnswers, scaleOutJourney } = await import('./lib/scale-out.mjs');
+  if (!(await postgresAnswers())) {
+    console.log('no PostgreSQL server on 127.0.0.1:5432: the scale-out journey needs one, skipped');
+    return;
+  }
+  ensureChromium();
+  await buildAll();
+  const output = path.join(RESULTS, 'scale-out.json');
+  fs.rmSync(output, { force: true });
+  try {
+    await scaleOutJourney({ output });
+  } finally {
+    const stats = readJson(output)?.stats;
+    if (stats) count(stats.expected + stats.flaky, stats.unexpected);
+    else count(0, 1);
+  }
+}
+
 // `npm test -- --e2e-only [spec…]` skips straight to the browser suite (for quick local iterations),
 // optionally only the specs whose file names match.
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -103,7 +126,8 @@ const specFilters = e2eOnly ? process.argv.slice(2).filter((arg) => !arg.startsW
 
 fs.mkdirSync(RESULTS, { recursive: true });
 await step('install', install);
-if (failures.length === 0 && e2eOnly) await step('playwright e2e', e2e);
+if (failures.length === 0 && e2eOnly && specFilters.includes('scale-out')) await step('scale-out journey (PostgreSQL)', scaleOut);
+else if (failures.length === 0 && e2eOnly) await step('playwright e2e', e2e);
 else if (failures.length === 0) {
   await step('lint boundaries (node:test)', nodeTests);
   await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
@@ -111,6 +135,7 @@ else if (failures.length === 0) {
   for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jestSuite(pkg));
   await step('builds and after-build tests (node:test)', builds);
   await step('playwright e2e', e2e);
+  await step('scale-out journey (PostgreSQL)', scaleOut);
 }
 
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);

@@ -20,11 +20,12 @@ export const releasesDirOf = (dataDir = DATA) => path.resolve(process.env.RELEAS
  * Each piece of the running system, as separately deployed processes. In production each remote is
  * served from its folder of the release store at its live version; in development from its dev server.
  */
-export function services({ mode = 'production', dataDir = DATA, providerAutoAcceptMs = 5000 } = {}) {
+export function services({ mode = 'production', dataDir = DATA, providerAutoAcceptMs = 5000, instances = 1, databaseUrl } = {}) {
   const releases = releasesDirOf(dataDir);
   const apiEnv = {
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // the provider stand-in: accepts each new booking request after this long, so payment can follow
     PROVIDER_AUTO_ACCEPT_MS: process.env.PROVIDER_AUTO_ACCEPT_MS ?? String(providerAutoAcceptMs),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR,
@@ -51,6 +52,11 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     const from = name === 'host' ? ['--dir', path.join(ROOT, dir, 'dist')] : ['--releases', path.join(releases, name)];
     return { name, command: process.execPath, args: [serve, ...from, '--port', String(port), ...extra], env, health: `http://localhost:${port}/${name === 'host' ? 'index.html' : 'health'}` };
   };
+  const api =
+    mode === 'production'
+      ? { name: 'api', command: process.execPath, args: ['api/dist/server.js'], env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` }
+      : { name: 'api', command: path.join(ROOT, 'api/node_modules/.bin/tsx'), args: ['watch', 'src/server.ts'], cwd: path.join(ROOT, 'api'), env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` };
+  const host = app('host', 'host-shell', PORTS.host, { extra: ['--runtime-config', ...hostRender], env: hostEnv });
   return [
     {
       name: 'auth',
@@ -60,9 +66,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
       env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
       optionalIfRunning: true,
     },
-    mode === 'production'
-      ? { name: 'api', command: process.execPath, args: ['api/dist/server.js'], env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` }
-      : { name: 'api', command: path.join(ROOT, 'api/node_modules/.bin/tsx'), args: ['watch', 'src/server.ts'], cwd: path.join(ROOT, 'api'), env: apiEnv, health: `http://127.0.0.1:${PORTS.api}/health` },
+    ...replicas(api, instances),
     {
       name: 'sandbox',
       command: process.execPath,
@@ -82,8 +86,28 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     app('booking', 'mfe-booking', PORTS.booking),
     app('checkout', 'mfe-checkout', PORTS.checkout),
     app('account', 'mfe-account', PORTS.account),
-    app('host', 'host-shell', PORTS.host, { extra: ['--runtime-config', ...hostRender], env: hostEnv }),
+    ...replicas(host, instances),
   ];
+}
+
+/** Where the n-th instance of a replicated server listens (its load balancer keeps the service's own port): 4101, 4102 … for the API. */
+export const instancePort = (port, n) => port + 100 + n;
+
+/**
+ * `count` identical instances of a server (the API, the host server) as issue 21's scale-out runs them,
+ * named api-1, api-2 … on their own ports (instancePort), behind a load balancer on the service's usual
+ * port (scripts/lib/round-robin-proxy.mjs, started by startSystem). One instance is the service itself.
+ */
+function replicas(service, count) {
+  if (count === 1) return [service];
+  const port = Number(new URL(service.health).port);
+  return Array.from({ length: count }, (_, index) => {
+    const own = instancePort(port, index + 1);
+    const health = new URL(service.health);
+    health.port = String(own);
+    const args = service.args.map((arg, at) => (service.args[at - 1] === '--port' ? String(own) : arg));
+    return { ...service, name: `${service.name}-${index + 1}`, args, env: { ...service.env, ...(service.env?.PORT ? { PORT: String(own) } : {}) }, health: health.href, balancedBy: service.name };
+  });
 }
 
 export function portInUse(port) {
@@ -121,8 +145,12 @@ async function waitFor(service, child, timeoutMs) {
  * that stops them all.
  * Output goes to the console with a [name] prefix, or to files under logDir.
  */
-export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs, only, liveBuilds = 'kept' } = {}) {
-  const list = services({ mode, dataDir, providerAutoAcceptMs }).filter((service) => !only || only.includes(service.name));
+export async function startSystem({ mode = 'production', dataDir = DATA, logDir, log = console.log, providerAutoAcceptMs, only, liveBuilds = 'kept', instances = 1, databaseUrl } = {}) {
+  const list = services({ mode, dataDir, providerAutoAcceptMs, instances, databaseUrl }).filter((service) => !only || only.includes(service.balancedBy ?? service.name));
+  // the load balancers in front of replicated servers: service name -> its instances
+  const balanced = new Map();
+  for (const service of list.filter((each) => each.balancedBy)) balanced.set(service.balancedBy, [...(balanced.get(service.balancedBy) ?? []), service]);
+  const proxies = new Map();
   // a first start releases each remote's current build and makes it live; later starts keep what is
   // live (liveBuilds 'kept', npm start) or make the current builds live ('current': tests, bench)
   if (mode === 'production' && list.some((service) => service.args.includes('--releases'))) {
@@ -133,6 +161,7 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
   const running = new Map(); // service name -> child process
   const children = [];
   const stop = async () => {
+    await Promise.all([...proxies.values()].map((proxy) => proxy.close()));
     await Promise.all(
       children.map(
         (child) =>
@@ -166,6 +195,9 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
         throw new Error(`port ${port} (${service.name}) is already in use: is Utsav already running? Stop it first.`);
       }
     }
+    for (const name of balanced.keys()) {
+      if (await portInUse(PORTS[name])) throw new Error(`port ${PORTS[name]} (${name}'s load balancer) is already in use: is Utsav already running? Stop it first.`);
+    }
     for (const service of list) {
       if (service.optionalIfRunning && (await answers(service.health))) continue;
       const child = spawn(service.command, service.args, {
@@ -178,6 +210,14 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
       running.set(service.name, child);
       pipeOutput(service.name, child, logDir);
     }
+    if (balanced.size) {
+      const { startRoundRobinProxy } = await import('./round-robin-proxy.mjs');
+      for (const [name, replicas] of balanced) {
+        const backends = replicas.map((service) => ({ name: service.name, url: new URL(service.health).origin }));
+        proxies.set(name, await startRoundRobinProxy({ port: PORTS[name], backends }));
+        log(`${name}: a round-robin load balancer on :${PORTS[name]} over ${backends.map((backend) => backend.url).join(', ')}`);
+      }
+    }
     const started = Date.now();
     await Promise.all(
       list.map((service) => waitFor(service, running.get(service.name) ?? null, mode === 'production' ? 90_000 : 180_000)),
@@ -189,7 +229,8 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
   }
   // a service's process id (the bench reads the host server's memory)
   const pid = (name) => running.get(name)?.pid;
-  return { stop, pid, urls: { app: HOST_URL } };
+  // proxies: each load balancer's record of who served what (the scale-out journey reads it)
+  return { stop, pid, proxies, urls: { app: HOST_URL } };
 }
 
 function pipeOutput(name, child, logDir) {
