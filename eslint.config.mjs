@@ -57,8 +57,14 @@ function boundariesFor(dir, self, paths = []) {
   };
 }
 
+/** The apps whose pages take every word from their catalogue (the rule below); the rest follow as they move. */
+const TRANSLATED_APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+/** The attributes a person reads or hears. */
+const READ_ATTRIBUTES = '/^(aria-label|aria-description|label|placeholder|title|alt|helperText|message|description)$/';
+const UNTRANSLATED = "Words on a page come from the app's message catalogue (src/locales/en-IN.json and hi-IN.json, through useT), not from the code.";
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-sw/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -86,6 +92,27 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // useApi(call, deps): its deps are checked against what `call` reads, as useEffect's are
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApi$' }],
+    },
+  },
+  {
+    // Hindi and English (issue 20): a page's words come from its app's catalogue (src/locales/, through
+    // useT), never written into the markup. Words in JSX text, in the attributes people read or hear, or as
+    // a literal child expression ({'…'}, {ok ? '…' : '…'}) are errors; a t('id') call's id is not a word.
+    // Apps are listed as their strings move to catalogues.
+    files: TRANSLATED_APPS.map((dir) => `${dir}/src/**/*.tsx`),
+    // tests, and the contracts' test helper (pages rendered in other packages' tests; no person sees it)
+    ignores: ['**/*.test.tsx', 'shared-contracts/src/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z\\u0900-\\u097F]/]', message: UNTRANSLATED },
+        { selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`, message: UNTRANSLATED },
+        ...['JSXElement > JSXExpressionContainer', `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer`].flatMap((holder) => [
+          { selector: `${holder} > Literal[value=/[A-Za-z]/]`, message: UNTRANSLATED },
+          { selector: `${holder} > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`, message: UNTRANSLATED },
+          { selector: `${holder} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`, message: UNTRANSLATED },
+        ]),
+      ],
     },
   },
   // jsx-a11y 6.10.2 names eslint ≤ 9 as its peer but calls none of the context methods eslint 10 removed: no compat wrapper needed

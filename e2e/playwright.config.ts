@@ -22,6 +22,10 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // page.route cannot see what a service worker fetches, and many specs stand in for the network
+    // with it: the host's worker is blocked everywhere but the specs that are about it
+    // (test.use({ serviceWorkers: 'allow' }), e.g. offline.spec.ts)
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -72,7 +72,8 @@ test('react-hooks: a hook called conditionally fails lint, in the contracts too'
 test('jsx-a11y: an image without alt text fails lint', async () => {
   const code = (alt) => `export function Cover({ url }: { url: string }) {\n  return <img src={url}${alt} />;\n}\n`;
   assert.deepEqual(await rulesFiredFor('mfe-catalog/src/x.tsx', code('')), ['jsx-a11y/alt-text']);
-  assert.deepEqual(await rulesFiredFor('mfe-catalog/src/x.tsx', code(' alt="The studio"')), []);
+  // a decorative image says so with an empty alt (words in an alt come from the catalogue: scripts/i18n.test.mjs)
+  assert.deepEqual(await rulesFiredFor('mfe-catalog/src/x.tsx', code(' alt=""')), []);
 });
 
 test('testing-library: reaching into the DOM in a front-end test fails lint; by role is fine', async () => {

@@ -23,6 +23,8 @@ test('the local policy allows the remotes, the API, the Auth emulator and the pa
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['frame-src'], ["'none'"]);
+  // the host's service worker, from its own origin only
+  assert.deepEqual(csp['worker-src'], ["'self'"]);
   assert.ok(!csp['script-src'].some((s) => s.includes('unsafe')));
 });
 
@@ -62,6 +64,27 @@ test('the server puts the policy on pages only, and the common headers on everyt
     assert.equal(script.headers.get('content-security-policy'), null);
     assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(script.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the host's service worker is served from the root with no-cache, so a new build's worker is found on the next load", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
+  const server = createServer(loadFiles(dir, {}), pageHeaders({}));
+  server.listen(0);
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    // registered with the deployment's settings in its query (host-shell/src/service-worker/routing.ts)
+    const worker = await fetch(`${base}/sw.js?remotes=http%3A%2F%2Flocalhost%3A3001&api=http%3A%2F%2Flocalhost%3A4000`);
+    assert.equal(worker.status, 200);
+    assert.equal(worker.headers.get('cache-control'), 'no-cache');
+    assert.match(worker.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(await worker.text(), 'self.skipWaiting()');
   } finally {
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });

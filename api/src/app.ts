@@ -42,6 +42,7 @@ import { createUploadStorage } from './uploads/upload-storage';
 import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
 import { registerConsumerRoutes } from './users/consumer-routes';
+import { loadCommonMessages } from '@utsav/contracts/messages';
 
 export interface BuildAppOptions {
   db: Database;
@@ -60,6 +61,8 @@ const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
 export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppOptions): Promise<FastifyInstance> {
+  // the words the API writes in each user's language (notifications, their emails and texts)
+  await loadCommonMessages();
   const headers = securityHeaderOptions(config.PUBLIC_API_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },

@@ -88,6 +88,29 @@ test('email off, SMS on, push off: one text to the phone, no email, and the noti
   expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
 });
 
+test('a consumer who chose Hindi: the notification, its email and its text are in Hindi (issue 20)', async () => {
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+  await settings(consumer, { email: true, sms: true, push: true });
+  const chosen = await request(`${server.url}/users/consumer/${consumer.uid}/language`, { method: 'PUT', token: consumer.idToken, json: { language: 'hi-IN' } });
+  expect(chosen.status).toBe(200);
+  expect((await accept(booking)).status).toBe(200);
+
+  const [notification] = (await list(consumer)).notifications;
+  expect(notification).toMatchObject({ kind: 'accepted', title: 'आपकी बुकिंग स्वीकार हो गई — पक्का करने के लिए एडवांस चुकाएँ' });
+  // the dates in Hindi too ('5 दिस॰ 2026'), and the same words the English has around them
+  expect(notification!.body).toMatch(/ दिस॰ | नव॰ | जन॰ |[०-९\d] \S+॰? \d{4}/);
+  expect(notification!.body).toContain('मेरी बुकिंग से एडवांस चुकाएँ');
+
+  await senderWith(channels).sendDue();
+  const ids = (await deliveriesOf(booking)).map((delivery) => delivery.id);
+  const email = catcher.mailbox.listEmails().find((caught) => ids.some((id) => caught.messageId === `<utsav-delivery-${id}@notifications.utsav.in>`));
+  expect(email).toMatchObject({ subject: notification!.title, timesReceived: 1 });
+  expect(email!.text).toContain('अपनी बुकिंग देखें: https://utsav.example/bookings/order_summary?bid=');
+  const [text] = catcher.mailbox.listSms(consumer.phone);
+  expect(text!.text).toMatch(/^उत्सव: आपकी बुकिंग स्वीकार हो गई/);
+});
+
 test('everything off: the bell still lists it, nothing is sent', async () => {
   const consumer = await signInWithPhone();
   const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');

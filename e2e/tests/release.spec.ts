@@ -1,44 +1,17 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInOnboarded } from '../support/auth';
-import { RELEASES_DIR, REMOTE_ORIGINS } from '../support/system';
+import { copyRelease, liveOf, npmRun, releaseShown, ROOT, succeeds } from '../support/releases';
+import { REMOTE_ORIGINS } from '../support/system';
 
 /**
  * Each remote released, promoted and rolled back on its own while the system runs (README:
  * "Releasing a remote"), with the commands a team runs, on the store the running system serves.
  * Two real builds of the catalog are released here (a minute each on this machine).
  */
-const ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
 const [MAJOR, MINOR] = CONTRACTS.split('.').map(Number) as [number, number];
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script> -- <args>` at the workspace root, on the system's release store. */
-function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', script, '--', ...args], { cwd: ROOT, env: { ...process.env, RELEASES_DIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** Runs a release command that must succeed. */
-async function succeeds(script: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
-  const run = await npmRun(script, args, env);
-  expect(run.code, `npm run ${script} -- ${args.join(' ')}\n${run.stdout}\n${run.stderr}`).toBe(0);
-  return run.stdout;
-}
 
 /** `npm run release -- catalog` with the build settings in `env`: the version it names. */
 async function releaseCatalog(env: NodeJS.ProcessEnv): Promise<string> {
@@ -47,12 +20,6 @@ async function releaseCatalog(env: NodeJS.ProcessEnv): Promise<string> {
   expect(version, out).toBeTruthy();
   return version!;
 }
-
-const liveOf = (remote: string): string | null =>
-  (JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, remote, 'live.json'), 'utf8')) as { live: string | null }).live;
-
-/** The release the page's route shows it was loaded from (RemotePage's data-release). */
-const releaseShown = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`).first();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -142,17 +109,7 @@ test('a build that requires a @utsav/contracts major the host does not provide i
 test('a promoted version whose files are missing: its routes show Retry, the rest of the app works, and a rollback recovers', async ({ page }) => {
   // a version whose upload stopped half-way: its manifests and entries are there, its chunks are not
   const broken = catalogLive.replace(/[0-9a-f]{12}$/, '00000000dead');
-  const dir = path.join(RELEASES_DIR, 'catalog', broken);
-  if (!fs.existsSync(dir)) {
-    const staging = path.join(RELEASES_DIR, 'catalog', `.staging-${broken}`);
-    fs.cpSync(path.join(RELEASES_DIR, 'catalog', catalogLive), staging, { recursive: true });
-    for (const file of fs.readdirSync(staging, { recursive: true }) as string[]) {
-      if (/\.js(\.br|\.gz)?$/.test(file) && path.basename(file).split('.')[0] !== 'remoteEntry') fs.rmSync(path.join(staging, file));
-    }
-    const info = path.join(staging, 'release.json');
-    fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, 'utf8')), version: broken }));
-    fs.renameSync(staging, dir);
-  }
+  copyRelease('catalog', catalogLive, broken, { withoutChunks: true });
   await succeeds('promote', ['catalog', broken]);
 
   await signInOnboarded(page);

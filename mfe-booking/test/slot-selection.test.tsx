@@ -17,6 +17,8 @@ jest.mock('@utsav/contracts/booking', () => ({
   getCart: jest.fn(),
   rescheduleBooking: jest.fn(),
 }));
+// a page with a calendar of buttons, driven by user-event under fake timers: slow on a 2-core machine under load, not a timing check
+jest.setTimeout(30_000);
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useCommonT } from './contracts-messages';
 
 export interface LoadErrorProps {
   /** what could not be loaded; announced as an alert */
@@ -14,6 +15,7 @@ export interface LoadErrorProps {
 
 /** Data that failed to load: the error and a Retry, the same on every page of every app. */
 export function LoadError({ message, onRetry, children }: LoadErrorProps) {
+  const t = useCommonT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Alert severity="error" role="alert">
@@ -23,7 +25,7 @@ export function LoadError({ message, onRetry, children }: LoadErrorProps) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {onRetry && (
             <Button variant="contained" onClick={onRetry} sx={{ minHeight: 48 }}>
-              Retry
+              {t('loadError.retry')}
             </Button>
           )}
           {children}

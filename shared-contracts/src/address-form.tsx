@@ -10,6 +10,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+// By package name, not a relative path: this subpath's chunk then uses the page's one translation instance
+// (the language the page is in), not a private copy that would stay in English.
+import { useT } from '@utsav/contracts';
+import type { CommonMessage } from './contracts-messages';
 import { FormTextField } from './FormTextField';
 import {
   ADDRESS_CITY_MAX_LENGTH,
@@ -70,17 +74,19 @@ export interface AddressFormProps {
   onCancel?: () => void;
 }
 
+/** Each field's label: its id in the contracts' catalogue ('common'). */
 const FIELD_LABELS = {
-  line1: 'House, street and area',
-  line2: 'Address line 2 (optional)',
-  landmark: 'Landmark (optional)',
-  city: 'City',
-  state: 'State',
-  pincode: 'PIN code',
-} as const;
+  line1: 'address.line1',
+  line2: 'address.line2',
+  landmark: 'address.landmark',
+  city: 'address.city',
+  state: 'address.state',
+  pincode: 'address.pincode',
+} as const satisfies Record<string, CommonMessage>;
 
 /** The address form: label, lines, landmark, city, state and PIN code, with the schema's messages under each field. */
 export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, onSubmit, onCancel }: AddressFormProps) {
+  const t = useT<CommonMessage>('common');
   const id = useId();
   const form = useForm<AddressFormValues, unknown, AddressFields>({
     defaultValues: initial,
@@ -114,7 +120,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
       form={form}
       name={field}
       id={`${id}-${field}`}
-      label={FIELD_LABELS[field]}
+      label={t(FIELD_LABELS[field])}
       autoComplete={autoComplete}
       required={required}
       disabled={saving}
@@ -130,7 +136,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
         control={form.control}
         render={({ field, fieldState }) => (
           <FormControl error={fieldState.error !== undefined} disabled={saving}>
-            <FormLabel id={`${id}-label`}>Save as</FormLabel>
+            <FormLabel id={`${id}-label`}>{t('address.saveAs')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={`${id}-label`}
@@ -142,7 +148,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
               }}
             >
               {ADDRESS_LABELS.map((label) => (
-                <FormControlLabel key={label} value={label} control={<Radio />} label={label} sx={{ minHeight: 48 }} />
+                <FormControlLabel key={label} value={label} control={<Radio />} label={t(`address.label.${label}`)} sx={{ minHeight: 48 }} />
               ))}
             </RadioGroup>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -160,7 +166,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
           <TextField
             id={`${id}-state`}
             name={field.name}
-            label={FIELD_LABELS.state}
+            label={t(FIELD_LABELS.state)}
             select
             value={field.value}
             onChange={(event) => {
@@ -177,7 +183,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
             fullWidth
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('address.chooseState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -193,7 +199,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
           <TextField
             id={`${id}-pincode`}
             name={field.name}
-            label={FIELD_LABELS.pincode}
+            label={t(FIELD_LABELS.pincode)}
             value={field.value}
             onChange={(event) => {
               field.onChange(event.target.value);
@@ -202,7 +208,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message ?? '6 digits, e.g. 560038'}
+            helperText={fieldState.error?.message ?? t('address.pincodeHint')}
             autoComplete="postal-code"
             required
             disabled={saving}
@@ -214,7 +220,7 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
       <Box sx={{ display: 'grid', gridTemplateColumns: onCancel ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr', gap: 1 }}>
         {onCancel && (
           <Button variant="outlined" onClick={onCancel} disabled={saving} sx={{ minHeight: 48 }}>
-            Cancel
+            {t('address.cancel')}
           </Button>
         )}
         <Button type="submit" variant="contained" loading={saving} sx={{ minHeight: 48 }}>

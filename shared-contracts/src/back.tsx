@@ -2,6 +2,7 @@ import { matchPath, useLocation, useNavigate } from '@utsav/contracts/router';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { PAGE_ROUTES, type PageRoute } from './routes';
+import { useCommonT } from './contracts-messages';
 
 /**
  * The page a location sits below, from the route table's `parent`, or null for a tab root, the
@@ -56,10 +57,11 @@ export function useBack(): (() => void) | null {
 
 /** The back arrow (48 px target) for pages below a tab; renders nothing on a page without a parent. */
 export function BackButton() {
+  const t = useCommonT();
   const back = useBack();
   if (!back) return null;
   return (
-    <IconButton aria-label="Back" onClick={back} color="inherit" edge="start" sx={{ width: 48, height: 48 }}>
+    <IconButton aria-label={t('back.label')} onClick={back} color="inherit" edge="start" sx={{ width: 48, height: 48 }}>
       <SvgIcon aria-hidden>
         <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
       </SvgIcon>

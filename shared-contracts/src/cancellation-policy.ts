@@ -1,6 +1,8 @@
 import { formatINR, percentOf, type Paise } from './money';
 import type { RefundStatus } from './schemas/booking';
 import { BOOKING_TIME_ZONE_OFFSET } from './booking-request';
+import { commonText, type CommonMessage } from './common-messages';
+import { DEFAULT_LOCALE, type Locale } from './language';
 
 /**
  * What a consumer gets back when they cancel an accepted or confirmed booking (issue 19, item 2): a share of
@@ -16,17 +18,32 @@ export interface CancellationTier {
   moreThanHoursBefore: number;
   /** … this share of the advance comes back, in basis points */
   refundBps: number;
-  /** the rule in words, as the dialog and the booking show it */
+  /** the rule's id in the contracts' catalogue ('common'): the rule in the page's language */
+  ruleId: CommonMessage;
+  /** the rule in words (English), as the API sends it and the dialog shows it */
   rule: string;
 }
 
+const tierOf = (moreThanHoursBefore: number, refundBps: number, ruleId: CommonMessage): CancellationTier => ({
+  moreThanHoursBefore,
+  refundBps,
+  ruleId,
+  rule: commonText(DEFAULT_LOCALE, ruleId),
+});
+
 export const CANCELLATION_TIERS: readonly CancellationTier[] = [
-  { moreThanHoursBefore: 7 * 24, refundBps: 10_000, rule: 'More than 7 days before the start: the whole advance back' },
-  { moreThanHoursBefore: 24, refundBps: 5_000, rule: 'Within 7 days of the start: half the advance back' },
-  { moreThanHoursBefore: -Infinity, refundBps: 0, rule: 'Within 24 hours of the start: no refund' },
+  tierOf(7 * 24, 10_000, 'cancellation.rule.wholeAdvance'),
+  tierOf(24, 5_000, 'cancellation.rule.halfAdvance'),
+  tierOf(-Infinity, 0, 'cancellation.rule.noRefund'),
 ];
 
-export const NOT_REFUNDED_RULE = 'The platform fee and its GST are not refunded.';
+/** A tier's rule in a language: 'More than 7 days before the start: the whole advance back'. */
+export const cancellationRule = (tier: CancellationTier, locale: Locale = DEFAULT_LOCALE): string => commonText(locale, tier.ruleId);
+
+/** 'The platform fee and its GST are not refunded.' in a language. */
+export const notRefundedRule = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'cancellation.notRefunded');
+
+export const NOT_REFUNDED_RULE = notRefundedRule();
 
 /** When a booking starts: its first date at its start time, in India. */
 export function bookingStartsAt(dateFrom: string, timeStart: string): number {
@@ -49,13 +66,17 @@ export function cancellationRefund({ advancePaid, startsAt, now }: { advancePaid
   return { tier, refund: percentOf(advancePaid, tier.refundBps) };
 }
 
-/** Where a cancellation's refund is, in words (a booking card, the Order Summary). */
+/** Where a cancellation's refund is, in words (a booking card, the Order Summary), in a language: 'refund requested'. */
+export const refundStatusText = (status: RefundStatus, locale: Locale = DEFAULT_LOCALE): string => commonText(locale, `refund.${status}`);
+
+/** Where a cancellation's refund is, in English words. */
 export const REFUND_STATUS_TEXT: Readonly<Record<RefundStatus, string>> = {
-  due: 'refund requested',
-  pending: 'refund on its way (5–7 working days)',
-  processed: 'refunded',
-  failed: 'refund failed: our team will contact you',
+  due: refundStatusText('due'),
+  pending: refundStatusText('pending'),
+  processed: refundStatusText('processed'),
+  failed: refundStatusText('failed'),
 };
 
-/** "₹5,000.00, refunded": a cancelled booking's refund as its card and Order Summary show it. */
-export const refundText = ({ amount, status }: { amount: Paise; status: RefundStatus }): string => `${formatINR(amount)}, ${REFUND_STATUS_TEXT[status]}`;
+/** "₹5,000.00, refunded": a cancelled booking's refund as its card and Order Summary show it (in `locale`). */
+export const refundText = ({ amount, status }: { amount: Paise; status: RefundStatus }, locale: Locale = DEFAULT_LOCALE): string =>
+  `${formatINR(amount)}, ${refundStatusText(status, locale)}`;

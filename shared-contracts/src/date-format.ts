@@ -1,7 +1,11 @@
+import { DEFAULT_LOCALE, type Locale } from './language';
+
 /**
  * Dates and times as the booking contract has them — calendar dates 'YYYY-MM-DD' (no time zone)
- * and 'HH:mm' on the 24-hour clock — in the words every page shows. Month names are written out
- * so the text is the same in every locale.
+ * and 'HH:mm' on the 24-hour clock — in the words every page shows, in English (en-IN, the default) or
+ * Hindi (hi-IN). The words are written out here, not taken from the runtime's Intl data, so the text is
+ * the same on the server, in the API's invoices and in every browser; and this module needs no i18n
+ * library (the API uses it).
  */
 export const MONTH_NAMES = [
   'January',
@@ -17,8 +21,29 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-/** 'Jan' … 'Dec' */
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+const WORDS: Record<Locale, { months: readonly string[]; shortMonths: readonly string[]; am: string; pm: string; noDate: string; noTime: string }> = {
+  'en-IN': {
+    months: MONTH_NAMES,
+    shortMonths: MONTH_NAMES.map((name) => name.slice(0, 3)),
+    am: 'AM',
+    pm: 'PM',
+    noDate: 'Date not specified',
+    noTime: 'Time not specified',
+  },
+  'hi-IN': {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
+    shortMonths: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'],
+    am: 'पूर्वाह्न',
+    pm: 'अपराह्न',
+    noDate: 'तारीख़ नहीं बताई गई',
+    noTime: 'समय नहीं बताया गया',
+  },
+};
+
+/** A month (0–11) in a language: 'December' / 'दिसंबर'. */
+export const monthName = (month: number, locale: Locale = DEFAULT_LOCALE): string => WORDS[locale].months[month] ?? '';
+/** 'Dec' / 'दिस॰' */
+const shortMonth = (month: number, locale: Locale) => WORDS[locale].shortMonths[month] ?? '';
 
 /** Every range on every page joins its ends with this (an en dash with spaces). */
 export const RANGE_DASH = ' – ';
@@ -54,30 +79,36 @@ export function isTime(value: string | null | undefined): value is string {
 }
 
 /** '2026-12-05' → '5 Dec 2026'; anything that is not a date is shown as given. */
-export function formatDate(value: string): string {
+export function formatDate(value: string, locale: Locale = DEFAULT_LOCALE): string {
   const match = ISO_DATE.exec(value);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+  const month = match ? Number(match[2]) - 1 : -1;
+  return match && month >= 0 && month < 12 ? `${Number(match[3])} ${shortMonth(month, locale)} ${match[1]}` : value;
 }
 
 /** '2026-12-05' → '5 Dec'; anything that is not a date is shown as given. */
-export function formatShortDate(value: string): string {
+export function formatShortDate(value: string, locale: Locale = DEFAULT_LOCALE): string {
   const parts = parseIsoDate(value);
-  return parts ? `${parts.day} ${MONTHS[parts.month]}` : value;
+  return parts ? `${parts.day} ${shortMonth(parts.month, locale)}` : value;
 }
 
 /** A moment's local calendar day: '22 Nov 2026'. */
-export function formatDay(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+export function formatDay(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  return `${date.getDate()} ${shortMonth(date.getMonth(), locale)} ${date.getFullYear()}`;
+}
+
+/** A moment on this device's clock: '22 Nov 2026, 3:42 PM'. */
+export function formatMoment(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${formatDay(date, locale)}, ${formatTime12(time, locale)}`;
 }
 
 /** '09:00' → '9:00 AM', '12:00' → '12:00 PM', '18:00' → '6:00 PM'. Anything else is shown as given. */
-export function formatTime12(value: string): string {
+export function formatTime12(value: string, locale: Locale = DEFAULT_LOCALE): string {
   const match = TIME.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
   const hours12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hours12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${hours12}:${match[2]} ${hours < 12 ? WORDS[locale].am : WORDS[locale].pm}`;
 }
 
 export interface DateRangeText {
@@ -97,19 +128,20 @@ export interface TimeRangeText {
 export function formatDateRange(
   range: DateRangeText | null | undefined,
   formatOne: (date: string) => string = formatDate,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const from = isCalendarDate(range?.from) ? range.from : null;
   const to = isCalendarDate(range?.to) ? range.to : null;
-  if (from === null && to === null) return 'Date not specified';
+  if (from === null && to === null) return WORDS[locale].noDate;
   if (from === null || to === null || from === to) return formatOne((from ?? to)!);
   return `${formatOne(from)}${RANGE_DASH}${formatOne(to)}`;
 }
 
 /** Spec "Time (start - end)": '9:00 AM – 5:00 PM'; one time when one end is missing; 'Time not specified'. */
-export function formatTimeRange(times: TimeRangeText | null | undefined): string {
+export function formatTimeRange(times: TimeRangeText | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const start = isTime(times?.start) ? times.start : null;
   const end = isTime(times?.end) ? times.end : null;
-  if (start === null && end === null) return 'Time not specified';
-  if (start === null || end === null) return formatTime12((start ?? end)!);
-  return `${formatTime12(start)}${RANGE_DASH}${formatTime12(end)}`;
+  if (start === null && end === null) return WORDS[locale].noTime;
+  if (start === null || end === null) return formatTime12((start ?? end)!, locale);
+  return `${formatTime12(start, locale)}${RANGE_DASH}${formatTime12(end, locale)}`;
 }

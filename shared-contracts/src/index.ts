@@ -29,3 +29,10 @@ export * from './address-format';
 export * from './CancellationPolicy';
 export * from './live-updates';
 export * from './notification-api';
+export * from './online';
+export * from './saved-answers';
+export * from './i18n';
+export * from './language-choice';
+// the cancellation policy's formatters in words, here too: a remote that imports them from the main entry uses the
+// page's one translation instance (Hindi loads there); the subpath's private copy would stay in English
+export { cancellationRule, notRefundedRule, refundStatusText, refundText } from './cancellation-policy';

@@ -1,4 +1,6 @@
 import { BOOKING_ADVANCE_BPS, GST_ON_FEE_BPS, PLATFORM_FEE_BPS } from './constants';
+import { commonText } from './common-messages';
+import { DEFAULT_LOCALE, type Locale } from './language';
 
 /** Money is integer paise inside the system; rupees appear only at the edges. */
 export type Paise = number;
@@ -39,10 +41,16 @@ export interface PaymentBreakdown {
 /** A rate in basis points as the pages print it: 200 → '2%'. */
 export const percentLabel = (bps: number): string => `${bps / 100}%`;
 
-/** The Order Summary's row names, built from the rates above so a rate change shows everywhere. */
-export const BOOKING_ADVANCE_LABEL = `Booking Advance (${percentLabel(BOOKING_ADVANCE_BPS)})`;
-export const PLATFORM_FEE_LABEL = `Platform Fee (${percentLabel(PLATFORM_FEE_BPS)})`;
-export const GST_ON_FEE_LABEL = `GST @ ${percentLabel(GST_ON_FEE_BPS)}`;
+/** The Order Summary's row names in a language, built from the rates above so a rate change shows everywhere. */
+export const bookingAdvanceLabel = (locale: Locale = DEFAULT_LOCALE): string =>
+  commonText(locale, 'money.bookingAdvance', { percent: percentLabel(BOOKING_ADVANCE_BPS) });
+export const platformFeeLabel = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'money.platformFee', { percent: percentLabel(PLATFORM_FEE_BPS) });
+export const gstOnFeeLabel = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'money.gstOnFee', { percent: percentLabel(GST_ON_FEE_BPS) });
+
+/** The same in English: 'Booking Advance (10%)', 'Platform Fee (2%)', 'GST @ 18%'. */
+export const BOOKING_ADVANCE_LABEL = bookingAdvanceLabel();
+export const PLATFORM_FEE_LABEL = platformFeeLabel();
+export const GST_ON_FEE_LABEL = gstOnFeeLabel();
 
 /** The spec's payment summary (§2 Order Summary, §9); the server charges exactly this. */
 export function paymentBreakdown(total: Paise): PaymentBreakdown {

@@ -2,12 +2,14 @@ import { startTransition } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { ApiError } from './api-client';
+import { ApiError, isUnreachable } from './api-client';
 import { getFirebaseAuth } from './firebase';
+import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
 import { syncServerSession } from './server-session';
 import { serverScope } from './server-scope';
 import { utsavStore } from './store';
 import type { ServiceChoice } from './schemas/user';
+import type { Locale } from './language';
 import { getConsumerProfile } from './users-api';
 
 /** What the app knows of the signed-in consumer's profile (spec §3 "Session user data"). */
@@ -18,14 +20,19 @@ export interface SessionProfile {
   profilePhoto?: string | null;
   /** onboarding's 'Which service are you looking for?' (a catalog category), null when skipped */
   service?: ServiceChoice | null;
+  /** the language the user chose (language-choice.ts), null or absent until they choose */
+  language?: Locale | null;
 }
 
 export type ProfileState =
   | { status: 'checking' }
   | { status: 'complete'; profile: SessionProfile }
   | { status: 'incomplete' }
-  /** the lookup failed (not a 404): we can't tell, so nobody is pushed into onboarding */
-  | { status: 'error'; message: string };
+  /**
+   * the lookup failed (not a 404): we can't tell, so nobody is pushed into onboarding; `unreachable`
+   * when the API could not be reached at all (offline)
+   */
+  | { status: 'error'; message: string; unreachable?: true };
 
 export type Session =
   | { status: 'loading' }
@@ -59,8 +66,29 @@ export async function lookUpProfile(uid: string): Promise<ProfileState> {
     const profile: SessionProfile = await getConsumerProfile(uid);
     return profile.name ? { status: 'complete', profile } : { status: 'incomplete' };
   } catch (error) {
-    return error instanceof ApiError && error.status === 404 ? { status: 'incomplete' } : { status: 'error', message: (error as Error).message };
+    if (error instanceof ApiError && error.status === 404) return { status: 'incomplete' };
+    return { status: 'error', message: (error as Error).message, ...(isUnreachable(error) ? { unreachable: true as const } : {}) };
   }
+}
+
+/** The name the signed-in profile is kept under on this device (saved-answers.ts). */
+const SAVED_PROFILE = 'profile';
+
+function asSavedProfile(data: unknown): SessionProfile {
+  const profile = data as SessionProfile | null;
+  if (typeof profile?.name !== 'string' || !profile.name) throw new Error('not a complete profile');
+  return profile;
+}
+
+/**
+ * Keeps a complete profile on this device; when the API cannot be reached, the kept one stands in,
+ * so a signed-in user gets past the guard offline and sees what the app has saved (read-only).
+ */
+function keptForOffline(uid: string, state: ProfileState): ProfileState {
+  if (state.status === 'complete') saveAnswer(uid, SAVED_PROFILE, state.profile);
+  if (state.status !== 'error' || !state.unreachable) return state;
+  const saved = savedAnswer(uid, SAVED_PROFILE, asSavedProfile);
+  return saved ? { status: 'complete', profile: saved.data } : state;
 }
 
 /** Asks again whether the signed-in user has completed onboarding (lookUpProfile). */
@@ -70,17 +98,21 @@ export async function refreshProfile(): Promise<void> {
   const { uid } = session;
   const request = ++profileRequest;
   if (session.profile.status !== 'complete') setProfile(uid, { status: 'checking' });
-  const next = await lookUpProfile(uid);
+  const next = keptForOffline(uid, await lookUpProfile(uid));
   if (request === profileRequest) setProfile(uid, next);
 }
 
 function onUser(user: User | null): void {
   const session = utsavStore.get(sessionAtom);
   if (!user) {
+    // what was kept on this device for offline use goes with the session
+    forgetSavedAnswers();
     setSession({ status: 'signedOut' });
     void syncServerSession(null);
     return;
   }
+  // someone else's copies never outlive a change of user on this device
+  forgetSavedAnswers(user.uid);
   // A token refresh for the same user keeps what we know of the profile.
   if (session.status === 'signedIn' && session.uid === user.uid) return;
   void syncServerSession(user);
@@ -103,6 +135,8 @@ export function startSession(rendered?: Session): void {
   if (started) return;
   started = true;
   if (rendered) utsavStore.set(sessionAtom, rendered);
+  // a profile the server checked is kept for offline use too
+  if (rendered?.status === 'signedIn') keptForOffline(rendered.uid, rendered.profile);
   onIdTokenChanged(getFirebaseAuth(), onUser);
 }
 

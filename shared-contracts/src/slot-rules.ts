@@ -1,6 +1,7 @@
 import { BOOKING_TIME_ZONE, todayInIndia } from './booking-request';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from './constants';
 import { formatDate, formatTime12 } from './date-format';
+import { DEFAULT_LOCALE, type Locale } from './language';
 
 /**
  * The rules of a slot (spec §5 Slot selection), one module for the slot page (what it offers and
@@ -53,10 +54,10 @@ export function nowInIndia(now: Date = new Date()): IndiaTime {
   return { date: todayInIndia(now), hour: part('hour') % 24, minute: part('minute') };
 }
 
-/** A moment (ISO 8601) as India's clock shows it: '25 Nov 2026, 2:05 PM' (a booking's timeline). */
-export function formatMomentInIndia(iso: string): string {
+/** A moment (ISO 8601) as India's clock shows it: '25 Nov 2026, 2:05 PM' (a booking's timeline), in `locale`. */
+export function formatMomentInIndia(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const at = nowInIndia(new Date(iso));
-  return `${formatDate(at.date)}, ${formatTime12(`${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`)}`;
+  return `${formatDate(at.date, locale)}, ${formatTime12(`${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`, locale)}`;
 }
 
 /** The start of India's day `date` (for callers that only know the date: no hour of it is gone yet). */

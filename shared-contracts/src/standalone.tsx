@@ -5,9 +5,34 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
-import { configure, createUtsavTheme, routesOf, startSession, type RemoteName } from '@utsav/contracts';
+import { configure, createUtsavTheme, routesOf, startSession, useT, type PageRoute, type RemoteName } from '@utsav/contracts';
+import type { CommonMessage } from './contracts-messages';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
+
+const useStandaloneT = () => useT<CommonMessage>('common');
+
+/** The remote's name and a link to each of its pages without a parameter. */
+function StandaloneNav({ remote, routes }: { remote: RemoteName; routes: readonly PageRoute[] }) {
+  const t = useStandaloneT();
+  return (
+    <nav aria-label={t('standalone.nav', { remote })} style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 14 }}>
+      <strong>{t('standalone.title', { remote })}</strong>{' '}
+      {routes
+        .filter((route) => !route.path.includes(':'))
+        .map((route) => (
+          <Link key={route.path} to={route.path} style={{ marginLeft: 8 }}>
+            {route.title}
+          </Link>
+        ))}
+    </nav>
+  );
+}
+
+function Loading() {
+  const t = useStandaloneT();
+  return <p role="status">{t('standalone.loading')}</p>;
+}
 
 /**
  * A remote running alone (its own dev server): the same theme and session as in the host, its own
@@ -23,17 +48,8 @@ export function renderStandalone(remote: RemoteName, pages: Record<string, PageI
       <ThemeProvider theme={createUtsavTheme()}>
         <CssBaseline />
         <BrowserRouter>
-          <nav aria-label={`${remote} pages`} style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 14 }}>
-            <strong>Utsav · {remote} (standalone)</strong>{' '}
-            {routes
-              .filter((route) => !route.path.includes(':'))
-              .map((route) => (
-                <Link key={route.path} to={route.path} style={{ marginLeft: 8 }}>
-                  {route.title}
-                </Link>
-              ))}
-          </nav>
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <StandaloneNav remote={remote} routes={routes} />
+          <Suspense fallback={<Loading />}>
             <Routes>
               {routes.map((route) => {
                 const importer = pages[route.module.slice(2)];

@@ -1,5 +1,6 @@
 import { apiRequest } from './api-client';
 import type { Address, AddressInput } from './schemas/address';
+import type { Locale } from './language';
 import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from './schemas/user';
 
 /** The users service (spec §7), every call as the signed-in user. */
@@ -28,6 +29,11 @@ export async function uploadProfilePhoto(uid: string, file: Blob, fileName = 'ph
 /** Saves the Settings tab (notification preferences) and returns the updated profile. */
 export function saveAccountSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile> {
   return apiRequest<ConsumerProfile>(`${consumerPath(uid)}/settings`, { method: 'PUT', body: settings, auth: true });
+}
+
+/** Keeps the language the user chose with their profile (language-choice.ts) and returns the updated profile. */
+export function saveLanguage(uid: string, language: Locale): Promise<ConsumerProfile> {
+  return apiRequest<ConsumerProfile>(`${consumerPath(uid)}/language`, { method: 'PUT', body: { language }, auth: true });
 }
 
 /**

@@ -8,7 +8,11 @@ function jestConfig({ dir, env = 'jsdom', ...overrides }) {
   return {
     rootDir: dir,
     testEnvironment: env === 'jsdom' ? require.resolve('./jest-environment.cjs') : 'node',
-    transform: { '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions({ module: 'commonjs' })] },
+    transform: {
+      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions({ module: 'commonjs' })],
+      // message catalogues, compiled as the build compiles them
+      '[\\\\/]locales[\\\\/][a-z]{2}-[A-Z]{2}\\.json$': require.resolve('./i18n-jest-transform.cjs'),
+    },
     // jotai 3 ships ESM only; everything else in node_modules is CommonJS-ready.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!jotai@)'],
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],

@@ -52,7 +52,7 @@ function renderRoutes(renderer, headersFor) {
     if (req.method !== 'GET') return false;
     let answer;
     try {
-      answer = await renderer.render({ url: req.url ?? '/', sessionCookie: sessionCookieOf(req), forwardedFor: forwardedFor(req) });
+      answer = await renderer.render({ url: req.url ?? '/', sessionCookie: sessionCookieOf(req), forwardedFor: forwardedFor(req), cookies: req.headers.cookie });
     } catch (error) {
       console.error('server render failed, the browser draws the page:', error);
       return false;

@@ -66,6 +66,8 @@ function contentSecurityPolicy(env = process.env) {
       ...(realFirebase ? [...RECAPTCHA, `https://${config.firebase.authDomain}`] : []),
       ...(realRazorpay ? RAZORPAY_FRAMES : []),
     ],
+    // the host's service worker (/sw.js, from its own origin's root); no other worker
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves one built app as its own deployable would be: brotli/gzip precompressed at start,
- * content-hashed files cached forever, entries/manifests/HTML revalidated every time, CORS open
+ * content-hashed files cached forever, entries/manifests/HTML revalidated every time (the host's
+ * service worker /sw.js too: at the root, so its scope is the whole app, and never cached long, so
+ * the browser finds a new build's worker on the next page load), CORS open
  * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
  * app has a page (a production remote is only its manifest and chunks).
  * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session

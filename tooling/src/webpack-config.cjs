@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc-options.cjs');
+const { CATALOGUE } = require('./i18n-catalogue.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
@@ -18,6 +19,7 @@ const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
 const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 const { RemotePagesPlugin } = require('./release/remote-pages.cjs');
+const { HostBuildFiles, PrecacheManifestPlugin, SERVICE_WORKER_BUILD_DIR, SERVICE_WORKER_FILE, VersionedEntryPlugin } = require('./service-worker.cjs');
 
 // the ES module build, which the bundler runtime itself imports, so the host shares that very copy
 const federationRuntimeCore = require
@@ -138,6 +140,8 @@ const moduleRules = (production) => ({
       use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
     },
     { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset/resource' },
+    // message catalogues, compiled for Lingui's runtime (i18n-catalogue.cjs): no ICU parser in the browser
+    { test: CATALOGUE, type: 'javascript/auto', use: require.resolve('./i18n-loader.cjs') },
   ],
 });
 
@@ -151,8 +155,10 @@ const sharedOf = (pkg, { dir, name }) => sharedModules(pkg, contractsVersion, na
  * @param {number} app.port
  * @param {string[]} [app.pages]     a remote's page modules, e.g. ['Home', 'Search']
  * @param {string} [app.title]
+ * @param {import('./service-worker.cjs').HostBuildFiles} [app.hostFiles]  the host's: where its browser build
+ *   records its files for its service worker's build
  */
-function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
+function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFiles }) {
   const isHost = name === 'host';
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -204,6 +210,8 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav' }) {
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
         ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') }), new RemotePagesPlugin()] : []),
+        // the host's pages name its entry by version, and its files go to its service worker's build (service-worker.cjs)
+        ...(isHost && production ? [new VersionedEntryPlugin(), ...(hostFiles ? [hostFiles.recorder()] : [])] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),
       ],
       optimization: {
@@ -339,11 +347,45 @@ function nodeConfig({ dir, name, entry, output, federation, plugins = [], optimi
   };
 }
 
-/** The host's webpack configuration: in production its browser app and its render server, in development the browser's alone. */
+/**
+ * The host's service worker (service-worker.cjs): src/service-worker/sw.ts for a worker's global
+ * scope, with no federation, built after the host's browser build (whose files it precaches) into
+ * dist-sw/, from where Workbox writes dist/sw.js with the precache list. Production only: the dev
+ * server has no worker.
+ * @param {object} app  as createAppConfig's (the host's)
+ */
+function createServiceWorkerConfig({ dir, name, hostFiles }) {
+  return () => ({
+    name: `${name}-sw`,
+    // its precache list is read from the browser build's dist/
+    dependencies: [name],
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: { sw: './src/service-worker/sw.ts' },
+    // no map: Workbox rewrites the file after webpack (a few hundred lines of Workbox and our rules)
+    devtool: false,
+    output: { path: path.join(dir, SERVICE_WORKER_BUILD_DIR), filename: SERVICE_WORKER_FILE, publicPath: '/', clean: true },
+    resolve: resolveOptions(true),
+    module: moduleRules(true),
+    plugins: [new PrecacheManifestPlugin({ dist: path.join(dir, 'dist'), hostFiles })],
+    optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  });
+}
+
+/**
+ * The host's webpack configuration: in production its browser app, its render server and its service
+ * worker, in development the browser's alone.
+ */
 function createHostConfigs(app) {
-  const browser = createAppConfig(app);
+  const hostFiles = new HostBuildFiles();
+  const browser = createAppConfig({ ...app, hostFiles });
   const server = createRenderServerConfig(app);
-  return (env, argv) => (argv.mode === 'development' ? browser(env, argv) : [browser(env, argv), server(env, argv)]);
+  const worker = createServiceWorkerConfig({ ...app, hostFiles });
+  return (env, argv) => (argv.mode === 'development' ? browser(env, argv) : [browser(env, argv), server(env, argv), worker(env, argv)]);
 }
 
 /**
@@ -358,4 +400,4 @@ function createRemoteConfigs(app) {
   return (env, argv) => (argv.mode === 'development' ? browser(env, argv) : [browser(env, argv), server(env, argv)]);
 }
 
-module.exports = { RENDER_SERVER_DIR, SERVER_DIR, SOURCE_MAPS_DIR, createAppConfig, createHostConfigs, createRemoteConfigs, createServerConfig };
+module.exports = { RENDER_SERVER_DIR, SERVER_DIR, SOURCE_MAPS_DIR, createAppConfig, createHostConfigs, createRemoteConfigs, createServerConfig, createServiceWorkerConfig };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@utsav/contracts/language';
 import { paths } from '@utsav/contracts/routes';
+import { notificationEmailText, notificationSmsText } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { ChannelError, type Channels } from './channels';
 
@@ -30,8 +32,12 @@ interface ClaimedDelivery {
   attempts: number;
   title: string;
   body: string;
+  /** the language the notification was written in: its email and SMS are worded in it too */
+  language: string;
   booking_id: string | null;
 }
+
+const languageOf = (delivery: ClaimedDelivery): Locale => (isLocale(delivery.language) ? delivery.language : DEFAULT_LOCALE);
 
 export interface NotificationSenderOptions {
   db: Database;
@@ -60,7 +66,7 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
            WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
            ORDER BY next_attempt_at, id LIMIT ${BATCH}
            FOR UPDATE SKIP LOCKED)
-         RETURNING d.id::text AS id, d.channel, d.recipient, d.attempts, n.title, n.body, n.booking_id::text AS booking_id`,
+         RETURNING d.id::text AS id, d.channel, d.recipient, d.attempts, n.title, n.body, n.language, n.booking_id::text AS booking_id`,
         [leaseMs],
       ),
     );
@@ -70,11 +76,11 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.channel === 'email') {
-      const text = `${delivery.body}\n\nSee your booking: ${link(delivery)}\n\nYou get these emails because email notifications are on in My Account → Settings.`;
+      const text = notificationEmailText(languageOf(delivery), delivery.body, link(delivery));
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }
     // one SMS part where it can be: the title and the link
-    return (await channels.sms.send({ to: delivery.recipient, text: `Utsav: ${delivery.title}. ${link(delivery)}`, idempotencyKey })).providerMessageId;
+    return (await channels.sms.send({ to: delivery.recipient, text: notificationSmsText(languageOf(delivery), delivery.title, link(delivery)), idempotencyKey })).providerMessageId;
   }
 
   async function settle(delivery: ClaimedDelivery, outcome: { sent: string } | { error: unknown }): Promise<void> {

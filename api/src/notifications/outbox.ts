@@ -1,4 +1,5 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
+import { DEFAULT_LOCALE, isLocale } from '@utsav/contracts/language';
 import { notificationText, type NotificationKind } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
 import { announceChange } from '../live/live-bus';
@@ -36,6 +37,7 @@ interface Recipient {
   notify_email: boolean | null;
   notify_sms: boolean | null;
   notify_push: boolean | null;
+  language: string | null;
   service_title: string;
   date_from: string;
   date_to: string;
@@ -48,16 +50,18 @@ interface Recipient {
  */
 export async function notifyConsumer(query: Query, { bookingId, kind, amount }: { bookingId: string; kind: NotificationKind; amount?: number }): Promise<void> {
   const [recipient] = await query<Recipient>(
-    `SELECT b.consumer_uid, c.email, c.phone, c.notify_email, c.notify_sms, c.notify_push, b.service_title,
+    `SELECT b.consumer_uid, c.email, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language, b.service_title,
             to_char(b.date_from, 'YYYY-MM-DD') AS date_from, to_char(b.date_to, 'YYYY-MM-DD') AS date_to
      FROM bookings b JOIN consumers c ON c.uid = b.consumer_uid WHERE b.id = $1`,
     [bookingId],
   );
   if (!recipient) return;
-  const { title, body } = notificationText(kind, { serviceTitle: recipient.service_title, dates: { from: recipient.date_from, to: recipient.date_to }, amount });
+  // in the language the consumer chose (English until they choose one)
+  const language = isLocale(recipient.language) ? recipient.language : DEFAULT_LOCALE;
+  const { title, body } = notificationText(kind, { serviceTitle: recipient.service_title, dates: { from: recipient.date_from, to: recipient.date_to }, amount }, language);
   const [notification] = await query<{ id: string }>(
-    `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-    [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true],
+    `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
   );
   const deliveries: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
   if (recipient.notify_email && recipient.email) deliveries.push({ channel: 'email', recipient: recipient.email });

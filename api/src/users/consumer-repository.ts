@@ -1,4 +1,5 @@
 import type { AccountSettings, ConsumerProfile, Gender, ProfileUpdate, ServiceChoice } from '@utsav/contracts/schemas';
+import { isLocale, type Locale } from '@utsav/contracts/language';
 import { toIso } from '../bookings/booking-rows';
 import type { Database } from '../db';
 
@@ -14,6 +15,8 @@ export interface ConsumerRepository {
   save(uid: string, profile: ProfileUpdate & { phone: string }): Promise<SavedConsumer>;
   /** Stores the account settings; null when the user has no profile yet. */
   saveSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile | null>;
+  /** Stores the language the user chose; null when the user has no profile yet. */
+  saveLanguage(uid: string, language: Locale): Promise<ConsumerProfile | null>;
 }
 
 interface ConsumerRow {
@@ -29,11 +32,12 @@ interface ConsumerRow {
   notify_email: boolean;
   notify_sms: boolean;
   notify_push: boolean;
+  language: string | null;
   created_at: Date | string;
 }
 
 const COLUMNS =
-  'uid, name, email, age, gender, phone, profile_photo_url, service, skipped_service, notify_email, notify_sms, notify_push, created_at';
+  'uid, name, email, age, gender, phone, profile_photo_url, service, skipped_service, notify_email, notify_sms, notify_push, language, created_at';
 
 function toProfile(row: ConsumerRow): ConsumerProfile {
   return {
@@ -49,6 +53,7 @@ function toProfile(row: ConsumerRow): ConsumerProfile {
     skippedService: row.skipped_service,
     createdAt: toIso(row.created_at),
     notifications: { email: row.notify_email, sms: row.notify_sms, push: row.notify_push },
+    language: isLocale(row.language) ? row.language : null,
   };
 }
 
@@ -76,6 +81,11 @@ const SAVE_SETTINGS_SQL = `
   WHERE uid = $1
   RETURNING ${COLUMNS}`;
 
+const SAVE_LANGUAGE_SQL = `
+  UPDATE consumers SET language = $2, updated_at = now()
+  WHERE uid = $1
+  RETURNING ${COLUMNS}`;
+
 export function createConsumerRepository(db: Database): ConsumerRepository {
   return {
     async find(uid) {
@@ -95,6 +105,11 @@ export function createConsumerRepository(db: Database): ConsumerRepository {
 
     async saveSettings(uid, { notifications }) {
       const [updated] = await db.query<ConsumerRow>(SAVE_SETTINGS_SQL, [uid, notifications.email, notifications.sms, notifications.push]);
+      return updated ? toProfile(updated) : null;
+    },
+
+    async saveLanguage(uid, language) {
+      const [updated] = await db.query<ConsumerRow>(SAVE_LANGUAGE_SQL, [uid, language]);
       return updated ? toProfile(updated) : null;
     },
   };

@@ -1,4 +1,4 @@
-import { accountSettingsSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
+import { accountSettingsSchema, languageSettingSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';
 import { forbidden, notFound } from '../http/http-error';
@@ -41,6 +41,15 @@ export function registerConsumerRoutes(app: FastifyInstance, { consumers, accoun
     const { uid } = parse(uidParams, request.params);
     const settings = parse(accountSettingsSchema, request.body);
     const profile = await consumers.saveSettings(uid, settings);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    return profile;
+  });
+
+  // the language switch (My Account; the Login page's choice once signed in): the profile keeps it for every device
+  app.put('/users/consumer/:uid/language', ownerOnly, async (request) => {
+    const { uid } = parse(uidParams, request.params);
+    const { language } = parse(languageSettingSchema, request.body);
+    const profile = await consumers.saveLanguage(uid, language);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
     return profile;
   });

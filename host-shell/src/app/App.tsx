@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createUtsavTheme, PageAnswers, type PageAnswer } from '@utsav/contracts';
 import { ToastViewport } from '../toasts/ToastViewport';
+import { OfflineNotice } from '../shell/OfflineNotice';
 import { LoadedPages } from '../federation/loaded-pages';
 import type { FirstPage } from '../federation/first-page';
 import { buildRoutes } from './routes';
@@ -45,6 +46,7 @@ export function App({ location, first = NOTHING_FIRST }: { location?: string; fi
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <OfflineNotice />
       <LoadedPages pages={first.pages}>
         {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
       </LoadedPages>

@@ -25,7 +25,7 @@ export function buildRoutes(load: PageLoader = loadPage): RouteObject[] {
       children: [
         {
           element: (
-            <Suspense fallback={<PageLoading label="Loading…" />}>
+            <Suspense fallback={<PageLoading />}>
               <MainLayout />
             </Suspense>
           ),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@utsav/contracts';
 import { RemoteUnavailableError } from './errors';
+import { useShellT } from '../i18n';
 
 interface Props {
   children: ReactNode;
@@ -36,22 +37,21 @@ export class RouteErrorBoundary extends Component<Props, State> {
     const unavailable = error instanceof RemoteUnavailableError;
     return (
       <Box sx={{ p: 3 }}>
-        <LoadError
-          message={
-            <>
-              <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {unavailable ? "This page couldn't be loaded." : 'Something went wrong on this page.'}
-              </Typography>
-              <Typography variant="body2">
-                {unavailable
-                  ? 'Check your connection and try again. The rest of Utsav still works.'
-                  : 'Try again. If it keeps happening, come back in a little while.'}
-              </Typography>
-            </>
-          }
-          onRetry={this.retry}
-        />
+        <LoadError message={<RouteErrorMessage unavailable={unavailable} />} onRetry={this.retry} />
       </Box>
     );
   }
+}
+
+/** What the boundary says (a function component: the words are translated with a hook). */
+function RouteErrorMessage({ unavailable }: { unavailable: boolean }) {
+  const t = useShellT();
+  return (
+    <>
+      <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t(unavailable ? 'routeError.unavailableTitle' : 'routeError.title')}
+      </Typography>
+      <Typography variant="body2">{t(unavailable ? 'routeError.unavailableBody' : 'routeError.body')}</Typography>
+    </>
+  );
 }

@@ -11,6 +11,9 @@ import {
   apiStatus,
   configure,
   configureServerScope,
+  loadLocale,
+  localeAtom,
+  localeFromCookies,
   embedJson,
   lookUpProfile,
   NEXT_PARAM,
@@ -57,6 +60,8 @@ export interface PageRequest {
   sessionCookie?: string;
   /** who asked: the request's X-Forwarded-For with the address it came from appended */
   forwardedFor: string;
+  /** the request's Cookie header: the device's language is read from it (the page is drawn in it) */
+  cookies?: string;
 }
 
 /** Where the rendered HTML goes: written in pieces, flushed when a piece should reach the browser now. */
@@ -124,7 +129,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
   await containers.current();
   const template: Template = readTemplate(html);
 
-  async function render({ url, sessionCookie, forwardedFor }: PageRequest): Promise<RenderAnswer> {
+  async function render({ url, sessionCookie, forwardedFor, cookies }: PageRequest): Promise<RenderAnswer> {
     const deadline = Date.now() + timeoutMs;
     const address = new URL(url, 'http://host.invalid');
     const here = `${address.pathname}${address.search}`;
@@ -139,6 +144,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
       forwardedFor,
       answers: new Map(),
     };
+    scope.store.set(localeAtom, localeFromCookies(cookies));
     return scopes.run(scope, async (): Promise<RenderAnswer> => {
       const session = await sessionOf(scope);
       if (session === 'unknown') return { kind: 'shell' };
@@ -212,7 +218,8 @@ async function prepare({ match, guarded, deadline, containers }: PagePlan, url: 
 /** Writes the page: its head at once, then what the server drew with its data, or the static shell when that failed. */
 async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
   const { template } = plan;
-  sink.write(template.head);
+  // the page's language, as the browser will start in it (the template says en-IN)
+  sink.write(template.head.replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
   sink.flush();
   let drawn: string | null = null;
   try {
@@ -229,6 +236,9 @@ async function drawPage(plan: PagePlan): Promise<string | null> {
   const prepared = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
   const answers = prepared ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
   if (!prepared || answers === LATE) return null;
+  // the messages of the shell and of the page's remote (registered as its code loaded) in the page's language
+  const language = await byDeadline(loadLocale(scope.store.get(localeAtom)), deadline, LATE).catch(() => LATE);
+  if (language === LATE) return null;
   const { pages, remotes } = prepared;
   const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
   if (html === null) return null;

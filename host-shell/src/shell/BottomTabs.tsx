@@ -9,23 +9,25 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '@utsav/contracts';
 import { BOTTOM_TABS_HEIGHT } from './metrics';
+import { useShellT, type ShellMessage } from '../i18n';
 
 export const TABS = [
-  { label: 'Home', to: paths.home(), icon: <HomeOutlined />, owns: (p: string) => p === '/' },
-  { label: 'Explore', to: paths.search(), icon: <SearchOutlined />, owns: (p: string) => p === '/services' || p.startsWith('/service/') },
-  { label: 'Bookings', to: paths.bookings(), icon: <EventNoteOutlined />, owns: (p: string) => p.startsWith('/bookings') || p === '/payment-status' },
-  { label: 'Cart', to: paths.cart(), icon: <ShoppingCartOutlined />, owns: (p: string) => p === '/cart' || p === '/checkout' },
-  { label: 'Account', to: paths.account(), icon: <AccountCircleOutlined />, owns: (p: string) => p === '/account' },
-] as const;
+  { label: 'tabs.home', to: paths.home(), icon: <HomeOutlined />, owns: (p: string) => p === '/' },
+  { label: 'tabs.explore', to: paths.search(), icon: <SearchOutlined />, owns: (p: string) => p === '/services' || p.startsWith('/service/') },
+  { label: 'tabs.bookings', to: paths.bookings(), icon: <EventNoteOutlined />, owns: (p: string) => p.startsWith('/bookings') || p === '/payment-status' },
+  { label: 'tabs.cart', to: paths.cart(), icon: <ShoppingCartOutlined />, owns: (p: string) => p === '/cart' || p === '/checkout' },
+  { label: 'tabs.account', to: paths.account(), icon: <AccountCircleOutlined />, owns: (p: string) => p === '/account' },
+] as const satisfies ReadonlyArray<{ label: ShellMessage; to: string; icon: unknown; owns: (p: string) => boolean }>;
 
 /** Spec §2: the bottom tab bar, on small screens only, with the active tab highlighted. */
 export function BottomTabs() {
+  const t = useShellT();
   const { pathname } = useLocation();
   const active = TABS.findIndex((tab) => tab.owns(pathname));
   return (
     <Paper
       component="nav"
-      aria-label="Main"
+      aria-label={t('tabs.label')}
       elevation={8}
       sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar', display: { xs: 'block', md: 'none' } }}
     >
@@ -35,7 +37,7 @@ export function BottomTabs() {
             key={tab.label}
             component={RouterLink}
             to={tab.to}
-            label={tab.label}
+            label={t(tab.label)}
             icon={tab.icon}
             aria-current={index === active ? 'page' : undefined}
           />

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useUnreadNotifications } from '@utsav/contracts';
+import { useShellT } from '../i18n';
 
 const MAX_SHOWN = 99;
 
@@ -11,11 +12,12 @@ const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 
 /** The top bar's bell: the unread count (live, from the stream) and, when pressed, the notifications. */
 export function NotificationsBell({ uid }: { uid: string }) {
+  const t = useShellT();
   const unread = useUnreadNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // the name says what the badge shows (WCAG 2.5.3)
   const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
-  const label = unread > 0 ? `Notifications, ${shown} unread` : 'Notifications';
+  const label = unread > 0 ? t('bell.unread', { count: shown }) : t('bell.label');
   return (
     <>
       <IconButton

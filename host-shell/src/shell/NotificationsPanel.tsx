@@ -19,12 +19,14 @@ import {
 } from '@utsav/contracts';
 import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
 import type { AppNotification } from '@utsav/contracts/schemas';
+import { useShellT } from '../i18n';
 
 /**
  * The bell's list: the newest notifications first, each opening its booking. What is shown is read:
  * opening the list marks everything up to the newest read (the count goes to what the server says is left).
  */
 export default function NotificationsPanel({ uid, anchor, onClose }: { uid: string; anchor: HTMLElement; onClose: () => void }) {
+  const t = useShellT();
   const list = useApi((signal) => getNotifications(uid, signal), [uid]);
   const newest = list.status === 'success' ? list.data.notifications[0] : undefined;
   const newestUnread = newest && !newest.read ? newest.notificationId : undefined;
@@ -51,14 +53,14 @@ export default function NotificationsPanel({ uid, anchor, onClose }: { uid: stri
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 'min(360px, calc(100vw - 16px))', maxHeight: '70vh' }, role: 'dialog', 'aria-label': 'Notifications' } }}
+      slotProps={{ paper: { sx: { width: 'min(360px, calc(100vw - 16px))', maxHeight: '70vh' }, role: 'dialog', 'aria-label': t('notifications.title') } }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
-        Notifications
+        {t('notifications.title')}
       </Typography>
       {list.status === 'error' && (
         <Box sx={{ px: 2, pb: 2 }}>
-          <LoadError message="We couldn't load your notifications." onRetry={list.retry} />
+          <LoadError message={t('notifications.loadError')} onRetry={list.retry} />
         </Box>
       )}
       {(list.status === 'loading' || list.status === 'idle') && (
@@ -68,7 +70,7 @@ export default function NotificationsPanel({ uid, anchor, onClose }: { uid: stri
         </Box>
       )}
       {list.status === 'success' && list.data.notifications.length === 0 && (
-        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>No notifications yet. We'll tell you here when a provider answers.</Typography>
+        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>{t('notifications.empty')}</Typography>
       )}
       {list.status === 'success' && list.data.notifications.length > 0 && (
         <List dense disablePadding sx={{ pb: 1 }}>
@@ -84,13 +86,14 @@ export default function NotificationsPanel({ uid, anchor, onClose }: { uid: stri
 }
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
+  const t = useShellT();
   const to = notification.bookingId ? paths.orderSummary(notification.bookingId) : paths.bookings();
   return (
     <ListItemButton component={RouterLink} to={to} onClick={onOpen} sx={{ alignItems: 'flex-start', flexDirection: 'column', py: 1, minHeight: 48 }}>
       <Typography variant="body2" sx={{ fontWeight: notification.read ? 400 : 700 }}>
         {!notification.read && (
           <Box component="span" sx={visuallyHidden}>
-            Unread:{' '}
+            {t('notifications.unread')}{' '}
           </Box>
         )}
         {notification.title}

@@ -9,8 +9,10 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { BackButton, initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
 import { NotificationsBell } from './NotificationsBell';
+import { useShellT } from '../i18n';
 
 export function TopBar() {
+  const t = useShellT();
   const cartCount = useCartCount();
   const session = useSession();
   // the signed-in consumer's name and photo, so a change in My Account shows here at once
@@ -18,8 +20,8 @@ export function TopBar() {
   const name = profile?.name ?? '';
   const initials = profile?.profilePhoto ? '' : initialsOf(name);
   // the initials shown on screen start the name, so a speech user can say what they see (WCAG 2.5.3)
-  const accountLabel = [initials, 'My account', name].filter(Boolean).join(', ');
-  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+  const accountLabel = [initials, t('topBar.account'), name].filter(Boolean).join(', ');
+  const cartLabel = t('topBar.cart', { count: cartCount });
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -31,10 +33,10 @@ export function TopBar() {
           variant="h6"
           sx={{ flexGrow: 1, color: 'primary.main', fontWeight: 800, textDecoration: 'none' }}
         >
-          Utsav
+          {t('topBar.brand')}
         </Typography>
         {session.status === 'signedIn' && <NotificationsBell uid={session.uid} />}
-        <IconButton component={RouterLink} to={paths.orders()} aria-label="My orders" color="inherit">
+        <IconButton component={RouterLink} to={paths.orders()} aria-label={t('topBar.orders')} color="inherit">
           <ReceiptLongOutlined />
         </IconButton>
         <IconButton component={RouterLink} to={paths.cart()} aria-label={cartLabel} color="inherit">

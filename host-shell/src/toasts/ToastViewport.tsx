@@ -2,14 +2,16 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { dismissToast, useToasts, type Toast, type ToastPosition } from '@utsav/contracts';
 import { BOTTOM_TABS_HEIGHT } from '../shell/metrics';
+import { useShellT } from '../i18n';
 
 function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toast[] }) {
+  const t = useShellT();
   if (toasts.length === 0) return null;
   const edge = position === 'top' ? { top: 72 } : { bottom: { xs: BOTTOM_TABS_HEIGHT + 12, md: 16 } };
   return (
     <Stack
       spacing={1}
-      aria-label={`Notifications (${position})`}
+      aria-label={t(position === 'top' ? 'toasts.top' : 'toasts.bottom')}
       sx={{ position: 'fixed', left: 12, right: 12, mx: 'auto', maxWidth: 480, zIndex: 'snackbar', ...edge }}
     >
       {toasts.map((toast) => (
@@ -24,7 +26,7 @@ function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toa
             event.stopPropagation();
             dismissToast(toast.id);
           }}
-          slotProps={{ closeButton: { title: 'Dismiss' } }}
+          slotProps={{ closeButton: { title: t('toasts.dismiss') } }}
           sx={{ cursor: 'pointer', boxShadow: 3 }}
         >
           {toast.message}

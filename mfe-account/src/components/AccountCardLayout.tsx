@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useAccountT } from '../i18n';
 
 /**
  * The signed-out pages' frame (Login, Onboarding): the product name over one card, full width on
- * phones and of reading width on larger screens.
+ * phones and of reading width on larger screens. `top` sits above them at the card's end (Login's
+ * language switch), out of the form's way.
  */
-export function AccountCardLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AccountCardLayout({ title, top, children }: { title: string; top?: ReactNode; children: ReactNode }) {
+  const t = useAccountT();
   return (
     <Box
       component="main"
@@ -23,8 +26,9 @@ export function AccountCardLayout({ title, children }: { title: string; children
         bgcolor: 'background.default',
       }}
     >
+      {top && <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{top}</Box>}
       <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700, mb: 2 }}>
-        Utsav
+        {t('brand')}
       </Typography>
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

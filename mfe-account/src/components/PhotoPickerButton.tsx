@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { PHOTO_ACCEPT, validatePhoto } from './photo';
+import type { AccountMessage } from '../i18n';
 
 interface PhotoPickerButtonProps {
   children: ReactNode;
   /** a file that passed the checks (an image the server takes, at most 5 MB) */
   onPick: (file: File) => void;
-  /** the chosen file failed the checks: the message says why, in words */
-  onReject: (message: string) => void;
+  /** the chosen file failed the checks: the message (a catalogue id, with PHOTO_VALUES) says why */
+  onReject: (message: AccountMessage) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   /** without it, the input is named by the button's text */

@@ -3,13 +3,16 @@ import { useNavigate } from '@utsav/contracts/router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Logout from '@mui/icons-material/Logout';
-import { errorMessage, paths, signOut, toast } from '@utsav/contracts';
+import { errorMessage, paths, signOut, toast, useLocale } from '@utsav/contracts';
+import { useAccountT } from '../i18n';
 
 /**
  * Signs out of this device and goes to /login, replacing the page in the history (My Account, and
  * onboarding for someone who signed in with the wrong number or does not want to go on).
  */
 export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
+  const t = useAccountT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -19,7 +22,7 @@ export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' |
       await signOut();
     } catch (failure) {
       console.error('Signing out failed', failure);
-      toast.error(`Couldn't sign you out. ${errorMessage(failure)}`);
+      toast.error(t('signOut.failed', { reason: errorMessage(failure, undefined, locale) }));
       setSigningOut(false);
       return;
     }
@@ -37,7 +40,7 @@ export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' |
       startIcon={signingOut ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Logout />}
       sx={{ minHeight: 48 }}
     >
-      Sign out
+      {t('signOut.label')}
     </Button>
   );
 }

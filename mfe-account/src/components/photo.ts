@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '@utsav/contracts/schemas';
+import type { AccountMessage } from '../i18n';
 
 export const PHOTO_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES;
 export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 /** for the file input's accept attribute: only what the server takes */
 export const PHOTO_ACCEPT = PROFILE_PHOTO_TYPES.join(',');
 
-export const PHOTO_NOT_IMAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
-export const PHOTO_TOO_LARGE = `The photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller image.`;
+/** What the photo messages' placeholders take: `t(PHOTO_TOO_LARGE, PHOTO_VALUES)`. */
+export const PHOTO_VALUES = { mb: PHOTO_MAX_MB };
 
-/** The client-side check of a chosen profile photo: an image of at most 5 MB. Null when fine. */
-export function validatePhoto(file: File): string | null {
+/** Why a chosen file is refused, as catalogue ids (said in the page's language). */
+export const PHOTO_NOT_IMAGE = 'photo.notImage' satisfies AccountMessage;
+export const PHOTO_TOO_LARGE = 'photo.tooLarge' satisfies AccountMessage;
+
+/** The client-side check of a chosen profile photo: an image of at most 5 MB. Null when fine, else why not (an id). */
+export function validatePhoto(file: File): AccountMessage | null {
   if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOT_IMAGE;
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
   return null;

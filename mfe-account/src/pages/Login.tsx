@@ -7,6 +7,8 @@ import { AccountCardLayout } from '../components/AccountCardLayout';
 import { PhoneStep } from '../features/login/PhoneStep';
 import { usePhoneSignIn } from '../features/login/use-phone-sign-in';
 import { useNextPath } from '../components/next-path';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { useAccountT } from '../i18n';
 
 function hasCompleteProfile(session: Session): boolean {
   return session.status === 'signedIn' && session.profile.status === 'complete';
@@ -18,6 +20,7 @@ function hasCompleteProfile(session: Session): boolean {
  * sends them through onboarding first, which carries `next` on.
  */
 export default function LoginPage() {
+  const t = useAccountT();
   const session = useSession();
   const navigate = useNavigate();
   const { recaptchaContainerRef, ...signIn } = usePhoneSignIn();
@@ -35,11 +38,12 @@ export default function LoginPage() {
   if (!verified && hasCompleteProfile(session)) return <Navigate to={next} replace />;
 
   return (
-    <AccountCardLayout title="Phone Verification">
-      {signIn.error && <Alert severity="error">{signIn.error}</Alert>}
+    // the language can be chosen before signing in: the profile takes it at sign-in (chooseLanguage)
+    <AccountCardLayout title={t('login.title')} top={<LanguageSwitch />}>
+      {signIn.error && <Alert severity="error">{t(signIn.error)}</Alert>}
       {verified && (
         <Alert severity="success" role="status">
-          Phone number verified successfully!
+          {t('login.verified')}
         </Alert>
       )}
       {signIn.step === 'phone' && (
@@ -63,7 +67,7 @@ export default function LoginPage() {
           onChangeNumber={signIn.changeNumber}
         />
       )}
-      {!verified && <TermsAgreement lead="By continuing" />}
+      {!verified && <TermsAgreement lead={t('login.byContinuing')} />}
       {/* Empty, so it shows nothing itself; not display:none, which could hide the reCAPTCHA badge. */}
       <div ref={recaptchaContainerRef} id="recaptcha-container" />
     </AccountCardLayout>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { errorMessage, getConsumerProfile, LegalLinks, LoadError, Page, paths, useApi, useSession, useUrlTab } from '@utsav/contracts';
+import { errorMessage, getConsumerProfile, LegalLinks, LoadError, Page, paths, useApi, useLocale, useSession, useUrlTab } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -14,10 +14,12 @@ import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
 import { SavedAddresses } from '../features/account/SavedAddresses';
 import { SignOutButton } from '../components/SignOutButton';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { useAccountT, type AccountMessage } from '../i18n';
 
 const TABS = ['profile', 'settings'] as const;
 type AccountTab = (typeof TABS)[number];
-const TAB_LABELS: Record<AccountTab, string> = { profile: 'Profile', settings: 'Settings' };
+const TAB_LABELS: Record<AccountTab, AccountMessage> = { profile: 'account.tab.profile', settings: 'account.tab.settings' };
 
 const tabId = (tab: AccountTab) => `account-tab-${tab}`;
 const panelId = (tab: AccountTab) => `account-panel-${tab}`;
@@ -56,6 +58,9 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
       </Panel>
       <Panel tab="settings" active={tab === 'settings'}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {/* first: where people look for the language, and the one setting that changes every page */}
+          <LanguageSwitch variant="section" />
+          <Divider />
           <NotificationSettings uid={uid} profile={profile} onProfileChange={onProfileChange} />
           <Divider />
           <PasswordSection />
@@ -69,6 +74,8 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
 
 /** /account (spec §2 My Account): the signed-in user's own profile and settings. */
 export default function MyAccountPage() {
+  const t = useAccountT();
+  const locale = useLocale();
   const session = useSession();
   const [tab, setTab] = useUrlTab(TABS);
   const uid = session.status === 'signedIn' ? session.uid : null;
@@ -83,7 +90,7 @@ export default function MyAccountPage() {
   } else if (profile.status === 'error') {
     content = (
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <LoadError message={`We couldn't load your account. ${errorMessage(profile.error)}`} onRetry={profile.retry} />
+        <LoadError message={t('account.loadFailed', { reason: errorMessage(profile.error, undefined, locale) })} onRetry={profile.retry} />
       </Box>
     );
   } else {
@@ -95,19 +102,19 @@ export default function MyAccountPage() {
   }
 
   return (
-    <Page title="My Account">
+    <Page title={t('account.title')}>
       <Tabs
         value={tab}
         onChange={(_event, value: AccountTab) => setTab(value)}
         variant="fullWidth"
-        aria-label="Account sections"
+        aria-label={t('account.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {TABS.map((value) => (
           <Tab
             key={value}
             value={value}
-            label={TAB_LABELS[value]}
+            label={t(TAB_LABELS[value])}
             id={tabId(value)}
             aria-controls={panelId(value)}
             sx={{ minHeight: 48 }}

@@ -7,9 +7,11 @@ import { useNextPath } from '../components/next-path';
 import { SignOutButton } from '../components/SignOutButton';
 import { PageSpinner } from '../features/onboarding/PageSpinner';
 import { ProfileCheckFailed } from '../features/onboarding/ProfileCheckFailed';
+import { useAccountT } from '../i18n';
 
 /** /onboarding (spec §2 Onboarding), outside the guard: the two-step profile for a new consumer. */
 export default function OnboardingPage() {
+  const t = useAccountT();
   const session = useSession();
   // the page the user was going to before signing in (?next=), honoured once the profile is saved
   const next = useNextPath();
@@ -20,13 +22,13 @@ export default function OnboardingPage() {
   if (!formShown && profileStatus === 'incomplete') setFormShown(true);
 
   if (session.status === 'signedOut') return <Navigate to={paths.login({ next: next ?? undefined })} replace />;
-  if (session.status === 'loading') return <PageSpinner label="Loading" />;
+  if (session.status === 'loading') return <PageSpinner label={t('onboarding.loading')} />;
 
   if (!formShown && profileStatus !== 'incomplete') {
     if (session.profile.status === 'complete') {
       return (
         <>
-          <PageSpinner label={next ? 'Taking you on' : 'Taking you to the home page'} />
+          <PageSpinner label={t(next ? 'onboarding.takingYouOn' : 'onboarding.takingYouHome')} />
           <Navigate to={next ?? paths.home()} replace />
         </>
       );
@@ -34,11 +36,11 @@ export default function OnboardingPage() {
     if (session.profile.status === 'error') {
       return <ProfileCheckFailed message={session.profile.message} onRetry={() => void refreshProfile()} />;
     }
-    return <PageSpinner label="Checking your profile" />;
+    return <PageSpinner label={t('onboarding.checkingProfile')} />;
   }
 
   return (
-    <AccountCardLayout title="Complete your profile">
+    <AccountCardLayout title={t('onboarding.title')}>
       <OnboardingForm key={session.uid} uid={session.uid} phone={session.phone} next={next ?? paths.home()} />
       <SignOutButton variant="text" />
     </AccountCardLayout>

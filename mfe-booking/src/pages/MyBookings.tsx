@@ -5,11 +5,32 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, preloadAnswer, restoredUid, useApi, useLiveBooking, useLiveStatus, useSession, useUrlTab, visuallyHidden, type PagePreload } from '@utsav/contracts';
+import Alert from '@mui/material/Alert';
+import {
+  formatMoment,
+  isUnreachable,
+  LoadError,
+  Page,
+  paths,
+  preloadAnswer,
+  restoredUid,
+  saveAnswer,
+  savedAnswer,
+  useApi,
+  useLiveBooking,
+  useLiveStatus,
+  useLocale,
+  useOnline,
+  useSession,
+  useUrlTab,
+  visuallyHidden,
+  type PagePreload,
+} from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
-import { BOOKING_TABS, type Booking } from '@utsav/contracts/schemas';
+import { BOOKING_TABS, bookingListSchema, type Booking } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
-import { emptyText, STATUS_LABELS, tabOf } from '../features/bookings/booking-text';
+import { EMPTY_TEXT, STATUS_LABELS, tabOf } from '../features/bookings/booking-text';
+import { useBookingT } from '../i18n';
 
 type BookingTab = (typeof BOOKING_TABS)[number];
 
@@ -18,6 +39,9 @@ const POLL_INTERVAL_MS = 10_000;
 
 const preloadKey = (uid: string) => `booking/bookings/${uid}`;
 
+/** The list's last answer, kept on this device for offline reading (saved-answers in @utsav/contracts). */
+const SAVED_BOOKINGS = 'bookings';
+
 const waitingForProvider = (bookings: Booking[]) =>
   bookings.some((booking) => booking.status === 'requested') ? POLL_INTERVAL_MS : false;
 
@@ -25,10 +49,11 @@ const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
 const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
 
 function Loading() {
+  const t = useBookingT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box role="status" sx={visuallyHidden}>
-        Loading your bookings…
+        {t('myBookings.loading')}
       </Box>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <BookingCardSkeleton />
@@ -38,30 +63,50 @@ function Loading() {
   );
 }
 
-function Empty({ tab }: { tab: BookingTab }) {
+function Empty({ tab, readOnly }: { tab: BookingTab; readOnly: boolean }) {
+  const t = useBookingT();
   return (
     <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
-      <Typography sx={{ color: 'text.secondary' }}>{emptyText(tab)}</Typography>
-      {tab === 'requested' && (
+      <Typography sx={{ color: 'text.secondary' }}>{t(EMPTY_TEXT[tab])}</Typography>
+      {tab === 'requested' && !readOnly && (
         <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
-          Browse Services
+          {t('browseServices')}
         </Button>
       )}
     </Box>
   );
 }
 
-function BookingList({ bookings, tab, onChanged }: { bookings: Booking[]; tab: BookingTab; onChanged: (updated: Booking) => void }) {
+interface BookingListProps {
+  bookings: Booking[];
+  tab: BookingTab;
+  onChanged: (updated: Booking) => void;
+  /** offline: the bookings only, none of the actions (every one of them needs the network) */
+  readOnly?: boolean;
+}
+
+function BookingList({ bookings, tab, onChanged, readOnly = false }: BookingListProps) {
   const shown = bookings.filter((booking) => tabOf(booking.status) === tab);
-  if (shown.length === 0) return <Empty tab={tab} />;
+  if (shown.length === 0) return <Empty tab={tab} readOnly={readOnly} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {shown.map((booking) => (
         <li key={booking.bookingId}>
-          <BookingCard booking={booking} onChanged={onChanged} />
+          <BookingCard booking={booking} onChanged={onChanged} readOnly={readOnly} />
         </li>
       ))}
     </Box>
+  );
+}
+
+/** Why the list cannot be changed now, and (for a saved copy) since when it is as shown. */
+function ReadOnlyNote({ savedAt }: { savedAt?: string }) {
+  const t = useBookingT();
+  const locale = useLocale();
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {savedAt ? t('myBookings.readOnlySaved', { savedAt: formatMoment(new Date(savedAt), locale) }) : t('myBookings.readOnly')}
+    </Alert>
   );
 }
 
@@ -70,22 +115,50 @@ function BookingList({ bookings, tab, onChanged }: { bookings: Booking[]; tab: B
  * goes on top); again when the page becomes visible or the window gets the focus; and, only while the
  * live stream is not up, every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted
  * request shows up by itself anyway).
+ *
+ * Offline (issue 20): the list's last answer is kept on this device; when the API cannot be reached
+ * that copy is shown read-only, saying when it was saved, and the list is asked for again as soon as
+ * the connection returns. A list on screen when the connection goes stays, read-only.
  */
 function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; onChanged: () => void }) {
+  const t = useBookingT();
   const live = useLiveStatus() === 'open';
+  const online = useOnline();
   const bookings = useApi((signal) => getUserBookings(uid, signal), [uid], {
     preloaded: preloadKey(uid),
     refetchOnFocus: true,
     poll: live ? undefined : waitingForProvider,
   });
-  const { update } = bookings;
+  const { update, retry } = bookings;
   useLiveBooking((changed) =>
     update((list) => (list.some((b) => b.bookingId === changed.bookingId) ? list.map((b) => (b.bookingId === changed.bookingId ? changed : b)) : [changed, ...list])),
   );
+  const answered = bookings.status === 'success' ? bookings.data : undefined;
+  useEffect(() => {
+    if (answered) saveAnswer(uid, SAVED_BOOKINGS, answered);
+  }, [uid, answered]);
+  const unreachable = bookings.status === 'error' && isUnreachable(bookings.error);
+  // the API could not be reached: ask again when the connection returns (not before, so a server
+  // that is down is not asked in a loop)
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable, retry]);
+
   if (bookings.status === 'error') {
+    const saved = unreachable ? savedAnswer(uid, SAVED_BOOKINGS, (data) => bookingListSchema.parse(data)) : undefined;
+    if (saved) {
+      return (
+        <>
+          <ReadOnlyNote savedAt={saved.savedAt} />
+          <BookingList bookings={saved.data} tab={tab} onChanged={() => undefined} readOnly />
+        </>
+      );
+    }
     // spec §8 says "logged only"; a list that silently stays empty would say "no bookings"
     return (
-      <LoadError message="We couldn't load your bookings." onRetry={bookings.retry} />
+      <LoadError message={t('myBookings.loadError')} onRetry={bookings.retry} />
     );
   }
   if (bookings.status !== 'success') return <Loading />;
@@ -94,7 +167,12 @@ function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; o
     bookings.update((list) => list.map((b) => (b.bookingId === updated.bookingId ? updated : b)));
     onChanged();
   };
-  return <BookingList bookings={bookings.data} tab={tab} onChanged={changed} />;
+  return (
+    <>
+      {!online && <ReadOnlyNote />}
+      <BookingList bookings={bookings.data} tab={tab} onChanged={changed} readOnly={!online} />
+    </>
+  );
 }
 
 /** Asks for the signed-in user's bookings as soon as the session is restored. */
@@ -107,6 +185,7 @@ export const preload: PagePreload = () =>
 
 /** /bookings (spec §2 My Bookings): the user's bookings by status. */
 export default function MyBookingsPage() {
+  const t = useBookingT();
   const session = useSession();
   const [tab, setTab] = useUrlTab(BOOKING_TABS);
   const panel = useRef<HTMLDivElement>(null);
@@ -124,27 +203,27 @@ export default function MyBookingsPage() {
   else
     content = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Typography>Sign in to see your bookings.</Typography>
+        <Typography>{t('myBookings.signInPrompt')}</Typography>
         <Button component={RouterLink} to={paths.login()} variant="contained" sx={{ minHeight: 48 }}>
-          Sign in
+          {t('myBookings.signIn')}
         </Button>
       </Box>
     );
 
   return (
-    <Page title="My Bookings">
+    <Page title={t('myBookings.title')}>
       <Tabs
         value={tab}
         onChange={(_, value: BookingTab) => setTab(value)}
         variant="fullWidth"
-        aria-label="Bookings by status"
+        aria-label={t('myBookings.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, mx: { xs: -1, sm: 0 } }}
       >
         {BOOKING_TABS.map((status) => (
           <Tab
             key={status}
             value={status}
-            label={STATUS_LABELS[status]}
+            label={t(STATUS_LABELS[status])}
             id={tabId(status)}
             aria-controls={panelId(status)}
             sx={{ minHeight: 48, minWidth: 0, px: 0.5, fontSize: '0.8125rem' }}

@@ -8,15 +8,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, useApi } from '@utsav/contracts';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, translate, useApi, useLocale } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import { getAvailability, getBooking } from '@utsav/contracts/booking';
 import { isReschedulable } from '@utsav/contracts/booking-state';
 import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
 import {
   slotSelectionSchema,
-  slotText,
-  UNAVAILABLE_DAY_LABELS,
   type Booking,
   type Menu,
   type MonthAvailability,
@@ -31,22 +29,22 @@ import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range'
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
+import { RANGE_BLOCKED } from '../features/slots/unavailable-text';
 import { useIndiaTime } from '../features/slots/use-india-time';
-import { CHOOSE_ADDRESS, useSlotActions } from '../features/slots/use-slot-actions';
-import type { IsoDate } from '../shared/dates';
+import { useSlotActions } from '../features/slots/use-slot-actions';
+import { formatSlot, type IsoDate } from '../shared/dates';
+import { useBookingT } from '../i18n';
 
-const TITLE = 'Select Time Slot';
-/** spec §8: what a failed menu lookup says */
-export const MENU_LOAD_FAILED = 'Failed to fetch service details';
-
+/** spec §8: what a failed menu lookup says ('Failed to fetch service details') */
 function onMenuError() {
-  toast.error(MENU_LOAD_FAILED);
+  toast.error(translate('booking', 'slots.menuLoadFailed'));
 }
 
 function BrowseServices() {
+  const t = useBookingT();
   return (
     <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
-      Browse Services
+      {t('browseServices')}
     </Button>
   );
 }
@@ -60,8 +58,9 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
 }
 
 function PackageSkeleton() {
+  const t = useBookingT();
   return (
-    <Box role="status" aria-label="Loading package" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box role="status" aria-label={t('slots.loadingPackage')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Skeleton variant="rectangular" sx={{ height: 72, borderRadius: 1 }} />
       <Skeleton variant="rectangular" sx={{ height: 360, borderRadius: 1 }} />
       <Skeleton variant="rectangular" sx={{ height: 56, borderRadius: 1 }} />
@@ -70,10 +69,11 @@ function PackageSkeleton() {
 }
 
 function PackageHeader({ menu, serviceId }: { menu: Menu; serviceId: string }) {
+  const t = useBookingT();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="slot-package-name" sx={{ p: 2, mb: 3 }}>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-        Package
+        {t('slots.package')}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="slot-package-name" component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -82,7 +82,7 @@ function PackageHeader({ menu, serviceId }: { menu: Menu; serviceId: string }) {
         <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatINR(menu.price)}</Typography>
       </Box>
       <Button component={RouterLink} to={paths.packageList(serviceId)} size="small" sx={{ minHeight: 48, ml: -1 }}>
-        Change package
+        {t('slots.changePackage')}
       </Button>
     </Paper>
   );
@@ -127,6 +127,8 @@ const EMPTY_SLOT: SlotFormValues = { range: EMPTY_RANGE, startTime: DEFAULT_STAR
 const BOOKING_OWN_ADDRESS = 'the-booking-s-own-address';
 
 function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
+  const t = useBookingT();
+  const locale = useLocale();
   const at = useIndiaTime();
   const form = useForm<SlotFormValues, IndiaTime, SlotChoice>({
     defaultValues: reschedule ? { ...EMPTY_SLOT, addressId: BOOKING_OWN_ADDRESS } : EMPTY_SLOT,
@@ -141,7 +143,8 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
   const [month, setMonth] = useState<string | null>(null);
   const availability = useApi((signal) => getAvailability(menu.serviceId, month!, signal), [menu.serviceId, month], { enabled: month !== null });
   const unavailable = availability.status === 'success' ? unavailableDays(availability.data) : NONE_UNAVAILABLE;
-  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
+  // a range that ran across a day the provider cannot take: that day and why
+  const [rangeProblem, setRangeProblem] = useState<[IsoDate, UnavailableReason] | null>(null);
   const actions = useSlotActions(pkg, { onBookingRefused: availability.retry });
 
   function choose(day: IsoDate) {
@@ -149,7 +152,7 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
     const blocked = firstUnavailable(unavailable, next);
     if (blocked) {
       // a range across a day the provider cannot take: start again from the day chosen
-      setRangeProblem(`${formatDate(blocked[0])} is ${UNAVAILABLE_DAY_LABELS[blocked[1]]}: choose dates that leave it out.`);
+      setRangeProblem(blocked);
       change('range', { start: day, end: null });
       return;
     }
@@ -170,7 +173,7 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
 
   return (
     <>
-      <Box component="section" aria-label="Dates" sx={{ mb: 3 }}>
+      <Box component="section" aria-label={t('slots.dates')} sx={{ mb: 3 }}>
         <Calendar
           range={range}
           at={at}
@@ -181,7 +184,7 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
         />
         {rangeProblem && (
           <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-            {rangeProblem}
+            {t(RANGE_BLOCKED[rangeProblem[1]], { date: formatDate(rangeProblem[0], locale) })}
           </Alert>
         )}
       </Box>
@@ -208,10 +211,10 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
         )}
       </Box>
       <SelectionBar
-        summary={selectionSummary({ range, startTime, endTime })}
+        summary={selectionSummary({ range, startTime, endTime }, locale)}
         problem={actions.problem}
         busy={actions.busy}
-        blockedReason={values.addressId === null ? CHOOSE_ADDRESS : null}
+        blockedReason={values.addressId === null ? t('slots.chooseAddress') : null}
         onAddToCart={() => act(actions.addToCart)}
         onBookNow={() => act(actions.bookNow)}
         onPropose={reschedule ? () => act((slot) => actions.propose(reschedule.bookingId, slot)) : undefined}
@@ -222,41 +225,42 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
 
 /** New dates for a booking: what it has now, and how it goes on (the provider answers; nothing else changes). */
 function CurrentDates({ booking }: { booking: Booking }) {
+  const t = useBookingT();
+  const locale = useLocale();
   return (
-    <Alert severity="info" component="section" role="region" aria-label="Changing the dates of your booking" sx={{ mb: 3 }}>
+    <Alert severity="info" component="section" role="region" aria-label={t('reschedule.label')} sx={{ mb: 3 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        New dates for your booking
+        {t('reschedule.title')}
       </Typography>
-      <Typography variant="body2">Now: {slotText(booking)}.</Typography>
-      <Typography variant="body2">
-        Choose the new dates and times: {booking.providerName} will accept or decline them. Your address, note and any advance paid stay with the booking.
-      </Typography>
+      <Typography variant="body2">{t('reschedule.now', { slot: formatSlot(booking, locale) })}</Typography>
+      <Typography variant="body2">{t('reschedule.how', { provider: booking.providerName })}</Typography>
     </Alert>
   );
 }
 
 function SlotSelection({ serviceId, menuId, rescheduleId }: { serviceId: string; menuId: string; rescheduleId: string }) {
+  const t = useBookingT();
   const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
   const booking = useApi((signal) => getBooking(rescheduleId, signal), [rescheduleId], { enabled: rescheduleId !== '' });
 
   if (menu.status === 'error') {
     return isNotFound(menu.error) ? (
-      <Problem message="This package could not be found. It may have been removed." />
+      <Problem message={t('slots.notFound')} />
     ) : (
-      <Problem message="We couldn't load this package." onRetry={menu.retry} />
+      <Problem message={t('slots.loadError')} onRetry={menu.retry} />
     );
   }
   if (booking.status === 'error') {
     return isNotFound(booking.error) ? (
-      <Problem message="We couldn't find this booking." />
+      <Problem message={t('slots.bookingNotFound')} />
     ) : (
-      <Problem message="We couldn't load your booking." onRetry={booking.retry} />
+      <Problem message={t('slots.bookingLoadError')} onRetry={booking.retry} />
     );
   }
   if (menu.status !== 'success' || (rescheduleId && booking.status !== 'success')) return <PackageSkeleton />;
   const reschedule = booking.status === 'success' ? booking.data : undefined;
   if (reschedule && !isReschedulable(reschedule)) {
-    return <Problem message="This booking can no longer be moved to other dates." />;
+    return <Problem message={t('slots.notReschedulable')} />;
   }
   return (
     <>
@@ -268,6 +272,7 @@ function SlotSelection({ serviceId, menuId, rescheduleId }: { serviceId: string;
 
 /** /service/slots?serviceId=…&package=… (spec §2 Slot selection). */
 export default function SlotSelectionPage() {
+  const t = useBookingT();
   const [params] = useSearchParams();
   const serviceId = params.get('serviceId')?.trim() ?? '';
   const menuId = params.get('package')?.trim() ?? '';
@@ -275,14 +280,12 @@ export default function SlotSelectionPage() {
   const rescheduleId = params.get('reschedule')?.trim() ?? '';
 
   return (
-    <Page title={TITLE}>
+    <Page title={t('slots.title')}>
       {serviceId && menuId ? (
         <SlotSelection key={`${serviceId}\n${menuId}\n${rescheduleId}`} serviceId={serviceId} menuId={menuId} rescheduleId={rescheduleId} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Alert severity="warning">
-            This link does not say which package to book. Choose a service and one of its packages first.
-          </Alert>
+          <Alert severity="warning">{t('slots.noPackage')}</Alert>
           <Box>
             <BrowseServices />
           </Box>

@@ -2,15 +2,22 @@
  * Calendar dates as 'YYYY-MM-DD' strings (which day is "today" is India's: @utsav/contracts/slot-rules): the event's local dates, with no time zone (like the
  * booking contract). Dates are built with `new Date(y, m, d)` (local midnight) and read back with
  * the local getters, never through toISOString(), so a date never shifts by a day in any zone.
- * Names are written out by hand so the text is the same in every locale.
+ * Names come from the catalogues (month names from the contracts' 'common', weekday names from this
+ * app's 'booking'), not from the runtime's Intl data, so the text is the same on the server and in every browser.
  */
-import { MONTH_NAMES, parseIsoDate, type DateParts } from '@utsav/contracts';
+import { DEFAULT_LOCALE, formatDate, formatDateRange, formatTimeRange, monthName, parseIsoDate, translateIn, type DateParts, type DateRangeText, type Locale, type TimeRangeText } from '@utsav/contracts';
+import '../i18n';
 
 export type IsoDate = string;
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-/** the calendar header, Sunday first (spec §2: a Su–Sa header) */
-export const WEEKDAY_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+/** The days of the week, Sunday first (0 = Sunday, as Date has them). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** A weekday (0 = Sunday) in a language: 'Thursday' / 'गुरुवार'. */
+export const weekdayName = (weekday: number, locale: Locale = DEFAULT_LOCALE): string => translateIn(locale, 'booking', `weekday.${weekday}`);
+
+/** The calendar header's name of a weekday (spec §2: a Su–Sa header): 'Th' / 'गु'. */
+export const weekdayShort = (weekday: number, locale: Locale = DEFAULT_LOCALE): string => translateIn(locale, 'booking', `weekdayShort.${weekday}`);
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
@@ -67,16 +74,29 @@ export function minIso(a: IsoDate, b: IsoDate): IsoDate {
   return compareIso(a, b) <= 0 ? a : b;
 }
 
-/** 'Saturday, 5 December 2026': the calendar's accessible day names. */
-export function formatFullDate(value: IsoDate): string {
+/** 'Saturday, 5 December 2026' ('शनिवार, 5 दिसंबर 2026'): the calendar's accessible day names. */
+export function formatFullDate(value: IsoDate, locale: Locale = DEFAULT_LOCALE): string {
   const { year, month, day } = partsOf(value);
-  return `${WEEKDAY_NAMES[weekdayOf(value)]}, ${day} ${MONTH_NAMES[month]} ${year}`;
+  return `${weekdayName(weekdayOf(value), locale)}, ${day} ${monthName(month, locale)} ${year}`;
 }
 
-/** 'December 2026' */
-export function formatMonthTitle(year: number, month: number): string {
+/** 'December 2026' ('दिसंबर 2026') */
+export function formatMonthTitle(year: number, month: number, locale: Locale = DEFAULT_LOCALE): string {
   const first = new Date(year, month, 1);
-  return `${MONTH_NAMES[first.getMonth()]} ${first.getFullYear()}`;
+  return `${monthName(first.getMonth(), locale)} ${first.getFullYear()}`;
+}
+
+/** A booking's dates, '5 Dec 2026 – 7 Dec 2026', each end in the language (formatDateRange's own default words them in English). */
+export function formatDates(range: DateRangeText | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return formatDateRange(range, (date) => formatDate(date, locale), locale);
+}
+
+/** A booking's dates and times, '5 Dec 2026 – 7 Dec 2026, 9:00 AM – 5:00 PM' (the contracts' slotText, in a language). */
+export function formatSlot(
+  slot: { preferredDateRange: DateRangeText; preferredTime: TimeRangeText },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${formatDates(slot.preferredDateRange, locale)}, ${formatTimeRange(slot.preferredTime, locale)}`;
 }
 
 export interface MonthRef {

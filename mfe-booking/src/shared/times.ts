@@ -8,6 +8,7 @@ export type Time = string;
 
 export interface TimeOption {
   value: Time;
+  /** in English ('9:00 AM'); a page words the time in its language: formatTime12(value, locale) */
   label: string;
 }
 

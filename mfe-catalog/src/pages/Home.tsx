@@ -17,9 +17,9 @@ import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
 import { warmingCovers } from '../shared/covers';
+import { translateCatalog, useCatalogT } from '../i18n';
 
-const LIST_FAILED = 'Failed to fetch services';
-const onListError = () => toast.error(LIST_FAILED, { dedupe: true });
+const onListError = () => toast.error(translateCatalog('services.fetchFailed'), { dedupe: true });
 
 /**
  * Recommended For You: the popular services of the category chosen at onboarding, topped up from the
@@ -57,6 +57,7 @@ function useServiceChoice(): ServiceCategory | undefined {
  * only its own rail, not the whole page again.
  */
 export default function HomePage() {
+  const t = useCatalogT();
   const choice = useServiceChoice();
   const { key, call } = recommended(choice);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `call` reads (both are made by recommended() from the same choice)
@@ -70,13 +71,13 @@ export default function HomePage() {
         <CategoryGrid />
         <ServiceRail
           id="home-recommended"
-          title="Recommended For You"
+          title={t('home.recommended')}
           seeAll={paths.search({ category: choice, sort: 'popular' })}
           list={popular}
           expected={POPULAR_LIMIT}
           aboveFold
         />
-        <ServiceRail id="home-latest" title="Recently Added" seeAll={LATEST_LIST} list={latest} expected={LATEST_LIMIT} />
+        <ServiceRail id="home-latest" title={t('home.latest')} seeAll={LATEST_LIST} list={latest} expected={LATEST_LIMIT} />
       </Box>
     </Page>
   );

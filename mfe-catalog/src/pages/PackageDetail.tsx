@@ -9,11 +9,10 @@ import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
 import { ErrorState, LoadingState } from '../shared/PageState';
 import { ShareButton } from '../shared/ShareButton';
-
-const MENU_LOAD_FAILED = 'Failed to fetch service details';
+import { translateCatalog, useCatalogT } from '../i18n';
 
 function onMenuError() {
-  toast.error(MENU_LOAD_FAILED, { dedupe: true });
+  toast.error(translateCatalog('package.loadFailed'), { dedupe: true });
 }
 
 function PackageSkeleton() {
@@ -30,10 +29,11 @@ function PackageSkeleton() {
 
 /** /service/:serviceId/menu/details/:menuId (spec §2 Package detail). */
 export default function PackageDetailPage() {
+  const t = useCatalogT();
   const { serviceId = '', menuId = '' } = useParams();
   const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
 
-  if (menu.status === 'error') return <ErrorState message="Error loading package." onRetry={isNotFound(menu.error) ? undefined : menu.retry} />;
+  if (menu.status === 'error') return <ErrorState message={t('package.loadError')} onRetry={isNotFound(menu.error) ? undefined : menu.retry} />;
   if (menu.status !== 'success' || !menu.data) return <LoadingState skeleton={<PackageSkeleton />} />;
 
   const { data, isCustom } = menu.data;
@@ -57,8 +57,8 @@ export default function PackageDetailPage() {
         </Box>
         <Facts
           rows={[
-            ['Service type', data.serviceType],
-            ['Expected delivery', data.expectedDeliveryTime],
+            [t('package.serviceType'), data.serviceType],
+            [t('package.delivery'), data.expectedDeliveryTime],
           ]}
         />
         <MenuItems items={data.items} />
@@ -72,10 +72,10 @@ export default function PackageDetailPage() {
             fullWidth
             sx={{ minHeight: 48 }}
           >
-            Proceed
+            {t('package.proceed')}
           </Button>
           <Button component={RouterLink} to={paths.packageList(serviceId)} fullWidth sx={{ minHeight: 48 }}>
-            Back to packages
+            {t('package.backToPackages')}
           </Button>
         </Box>
       </Box>

@@ -4,19 +4,21 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isNotFound, Page, paths, type PagePreload } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
-import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
+import { preloadService, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
+import { useCatalogT } from '../i18n';
 
 /** Asks for the service (its packages) before the page renders. */
 export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
 
 /** /service/:serviceId/menu (spec §2 Package list): the service's packages (its menus). */
 export default function PackageListPage() {
+  const t = useCatalogT();
   const { serviceId = '' } = useParams();
   const service = useService(serviceId);
 
   if (service.status === 'error') {
-    return <ErrorState message={SERVICE_ERROR_TEXT} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+    return <ErrorState message={t('service.loadError')} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
   }
   if (service.status !== 'success' || !service.data) {
     return (
@@ -37,14 +39,14 @@ export default function PackageListPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            Available Packages
+            {t('packages.title')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
         </Box>
         {menus.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary', py: 2 }}>No packages available yet.</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('packages.empty')}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             {menus.map((menu) => (
@@ -56,7 +58,7 @@ export default function PackageListPage() {
         )}
         <Box>
           <Button component={RouterLink} to={paths.serviceDetail(serviceId)} sx={{ minHeight: 48 }}>
-            Back to service
+            {t('packages.backToService')}
           </Button>
         </Box>
       </Box>

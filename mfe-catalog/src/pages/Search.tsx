@@ -8,6 +8,7 @@ import { SearchResults } from '../features/search/SearchResults';
 import { browseOf, useBrowseAddress } from '../features/search/browse-address';
 import { useSearchText } from '../features/search/use-search-text';
 import { preloadSearch, useServiceSearch } from '../features/search/use-service-search';
+import { useCatalogT } from '../i18n';
 
 /**
  * /services (spec §2 Search, §5; issue 15 Browse): debounced text search over the catalog, or the
@@ -19,6 +20,7 @@ export const preload: PagePreload = ({ search }) => {
 };
 
 export default function SearchPage() {
+  const t = useCatalogT();
   const { browse, go } = useBrowseAddress();
   const writeQuery = useCallback((q: string) => go({ q }, { replace: true }), [go]);
   const { text, setText, flush } = useSearchText(browse.q, writeQuery);
@@ -37,7 +39,7 @@ export default function SearchPage() {
     <Page wide>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Search
+          {t('search.title')}
         </Typography>
         <SearchBox text={text} onText={setText} onSubmit={flush} />
         <BrowseControls browse={browse} go={go} />

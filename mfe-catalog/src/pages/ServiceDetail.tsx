@@ -7,19 +7,22 @@ import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
-import { preloadService, SERVICE_ERROR_TEXT, useService } from '../features/service/use-service';
+import { preloadService, useService } from '../features/service/use-service';
 import { ErrorState, LoadingState } from '../shared/PageState';
 import { ShareButton } from '../shared/ShareButton';
+import { CATEGORY_NAMES } from '../shared/labels';
+import { useCatalogT } from '../i18n';
 
 /** /service/:serviceId (spec §2 Service detail). */
 export const preload: PagePreload = ({ params }) => preloadService(params.serviceId ?? '');
 
 export default function ServiceDetailPage() {
+  const t = useCatalogT();
   const { serviceId = '' } = useParams();
   const service = useService(serviceId);
 
   if (service.status === 'error') {
-    return <ErrorState message={SERVICE_ERROR_TEXT} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+    return <ErrorState message={t('service.loadError')} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
   }
   if (service.status !== 'success' || !service.data) return <LoadingState skeleton={<ServiceSkeleton />} />;
 
@@ -34,7 +37,7 @@ export default function ServiceDetailPage() {
               {data.title}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {data.category} · {data.location.city}, {data.location.state}
+              {t(CATEGORY_NAMES[data.category])} · {data.location.city}, {data.location.state}
             </Typography>
           </Box>
           <ShareButton what="service" title={data.title} path={paths.serviceDetail(data.serviceId)} />
@@ -42,7 +45,7 @@ export default function ServiceDetailPage() {
         <ImageCarousel key={data.serviceId} images={images} label={data.title} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <RatingSummary averageRating={data.averageRating} reviewCount={data.reviewCount} />
-          <Typography sx={{ fontWeight: 600 }}>From {formatINR(data.price)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('price.from', { price: formatINR(data.price) })}</Typography>
         </Box>
         <Button
           component={RouterLink}
@@ -52,7 +55,7 @@ export default function ServiceDetailPage() {
           fullWidth
           sx={{ minHeight: 48 }}
         >
-          View Menus
+          {t('service.viewMenus')}
         </Button>
         <ServiceTabs service={data} />
       </Box>

@@ -8,6 +8,7 @@ import { formatINR, paths, visuallyHidden } from '@utsav/contracts';
 import type { ServiceListItem, ServiceSearchResult } from '@utsav/contracts/schemas';
 import { CatalogImg } from './CatalogImg';
 import { coverOf } from './covers';
+import { useCatalogT } from '../i18n';
 
 type CardService = ServiceSearchResult | ServiceListItem;
 
@@ -81,6 +82,7 @@ const CardRoot = styled('article')(({ theme }) => ({
 
 /** One service as a card linking to its detail page: picture, title, city, starting price, rating. */
 export function ServiceCard({ service, priority = 'lazy', headingLevel: Heading = 'h3' }: ServiceCardProps) {
+  const t = useCatalogT();
   // The link is named by everything it shows (title first, then city, price and rating): a name
   // narrower than the visible text fails WCAG 2.5.3, and a speech user could not say what they see.
   return (
@@ -90,7 +92,7 @@ export function ServiceCard({ service, priority = 'lazy', headingLevel: Heading 
           <Heading className="card-title">{service.title}</Heading>
           <p className="card-city">{service.location.city}</p>
           <div className="card-footer">
-            <p className="card-price">From {formatINR(service.price)}</p>
+            <p className="card-price">{t('price.from', { price: formatINR(service.price) })}</p>
             <CardRating rating={service.rating} />
           </div>
         </div>
@@ -101,11 +103,12 @@ export function ServiceCard({ service, priority = 'lazy', headingLevel: Heading 
 }
 
 function CardRating({ rating }: { rating: number | null }) {
-  if (rating === null) return <span className="card-new">New</span>;
+  const t = useCatalogT();
+  if (rating === null) return <span className="card-new">{t('card.new')}</span>;
   return (
     <span className="card-rating">
       <StarRounded aria-hidden className="card-star" fontSize="inherit" />
-      <span className="card-hidden">Rated </span>
+      <span className="card-hidden">{t('card.rated')} </span>
       {rating.toFixed(1)}
     </span>
   );

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { toast } from '@utsav/contracts';
+import { useCatalogT } from '../i18n';
 
 interface ShareButtonProps {
   /** what is shared, for its accessible name: 'Share this service' */
@@ -18,6 +19,7 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * copying the link, with a toast that says so. Closing the share sheet is not an error.
  */
 export function ShareButton({ what, title, path }: ShareButtonProps) {
+  const t = useCatalogT();
   async function share() {
     const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
@@ -31,13 +33,13 @@ export function ShareButton({ what, title, path }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('share.copied'));
     } catch {
-      toast.error(`Couldn't copy the link. It is ${url}`);
+      toast.error(t('share.copyFailed', { url }));
     }
   }
   return (
-    <IconButton aria-label={`Share this ${what}`} onClick={() => void share()} sx={{ width: 48, height: 48, flexShrink: 0 }}>
+    <IconButton aria-label={t(what === 'service' ? 'share.service' : 'share.package')} onClick={() => void share()} sx={{ width: 48, height: 48, flexShrink: 0 }}>
       <ShareOutlined />
     </IconButton>
   );

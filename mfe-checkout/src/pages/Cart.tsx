@@ -12,18 +12,19 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, errorMessage, formatAddress, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi } from '@utsav/contracts';
+import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
-import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
+import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
+import { useCheckoutT } from '../i18n';
 import { formatDateTime } from '../shared/format';
 
-const TITLE = 'Your Cart';
-
 function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
+  const t = useCheckoutT();
+  const locale = useLocale();
   const { pricing } = item;
   return (
     <Card component="article" variant="outlined" aria-label={item.title}>
@@ -36,17 +37,17 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
         </Box>
         {pricing.discount > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main' }}>
-            {TOTAL_LABELS.discount(coupon)} −{formatINR(pricing.discount)} · booked at {formatINR(pricing.amount)}
+            {t('cart.item.discount', { discount: discountLabel(t, coupon), amount: formatINR(pricing.discount), price: formatINR(pricing.amount) })}
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatDateRange(item.preferredDateRange)}
+          {formatDateRange(item.preferredDateRange, (date) => formatDate(date, locale), locale)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatTimeRange(item.preferredTime)}
+          {formatTimeRange(item.preferredTime, locale)}
         </Typography>
         <Typography variant="body2" sx={{ color: item.address ? 'text.secondary' : 'error.main', overflowWrap: 'anywhere' }}>
-          {item.address ? formatAddress(item.address) : 'No service address: remove this item and add it again from the package.'}
+          {item.address ? formatAddress(item.address) : t('cart.item.noAddress')}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
           <Button
@@ -54,11 +55,11 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
             variant="outlined"
             onClick={onRemove}
             disabled={removing}
-            aria-label={removing ? `Removing ${item.title}` : `Remove ${item.title}`}
+            aria-label={t(removing ? 'cart.item.removingLabel' : 'cart.item.removeLabel', { title: item.title })}
             startIcon={removing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ minHeight: 48 }}
           >
-            {removing ? 'Removing…' : 'Remove'}
+            {t(removing ? 'cart.item.removing' : 'cart.item.remove')}
           </Button>
         </Box>
       </CardContent>
@@ -67,22 +68,23 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
 }
 
 function Offers({ offers }: { offers: ApiState<Offer[]> }) {
+  const t = useCheckoutT();
   if (offers.status === 'error')
     return (
-      <Alert severity="warning" action={<Button onClick={offers.retry}>Retry</Button>}>
-        We couldn&apos;t load the offers.
+      <Alert severity="warning" action={<Button onClick={offers.retry}>{t('offers.retry')}</Button>}>
+        {t('offers.loadError')}
       </Alert>
     );
   if (offers.status !== 'success') return <Skeleton variant="rounded" sx={{ height: 64 }} />;
-  if (offers.data.length === 0) return <Typography variant="body2">No offers right now.</Typography>;
+  if (offers.data.length === 0) return <Typography variant="body2">{t('offers.none')}</Typography>;
   return (
-    <Box component="ul" aria-label="Available offers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box component="ul" aria-label={t('offers.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {offers.data.map((offer) => (
         <Box component="li" key={offer.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
           <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{offer.code}</Typography>
           <Typography variant="body2">{offer.description}</Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Min. cart value {formatINR(offer.minCartValue)}
+            {t('offers.minCart', { amount: formatINR(offer.minCartValue) })}
           </Typography>
         </Box>
       ))}
@@ -93,6 +95,7 @@ function Offers({ offers }: { offers: ApiState<Offer[]> }) {
 const couponResolver = zodResolver(couponFormSchema);
 
 function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
+  const t = useCheckoutT();
   const navigate = useNavigate();
   const offers = useApi((signal) => getOffers(signal), []);
   const form = useForm<CouponForm>({
@@ -120,7 +123,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
       setCoupon(wanted);
       rememberCoupon(appliedCoupon(priced));
     } catch (error) {
-      toast.error(`Could not check the coupon: ${errorMessage(error)}`);
+      toast.error(t('coupon.checkFailed', { reason: errorMessage(error) }));
     } finally {
       setApplying(false);
     }
@@ -131,7 +134,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
     try {
       onCart(await removeCartItem(item.cartItemId, coupon));
     } catch (error) {
-      toast.error(`Could not remove ${item.title}: ${errorMessage(error)}`);
+      toast.error(t('cart.item.removeFailed', { title: item.title, reason: errorMessage(error) }));
     } finally {
       setRemoving((set) => {
         const next = new Set(set);
@@ -150,7 +153,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box component="section" aria-label="Items" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box component="section" aria-label={t('cart.items')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {cart.items.map((item) => (
           <Item key={item.cartItemId} item={item} coupon={applied} removing={removing.has(item.cartItemId)} onRemove={() => void remove(item)} />
         ))}
@@ -159,7 +162,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
       <Card component="section" variant="outlined" aria-labelledby="cart-coupon">
         <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Typography id="cart-coupon" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-            Coupon
+            {t('coupon.title')}
           </Typography>
           <Box component="form" onSubmit={(event) => void form.handleSubmit(apply)(event)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Controller
@@ -167,7 +170,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
               control={form.control}
               render={({ field }) => (
                 <TextField
-                  label="Coupon"
+                  label={t('coupon.title')}
                   name={field.name}
                   value={field.value}
                   onChange={(event) => field.onChange(event.target.value)}
@@ -186,7 +189,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
               startIcon={applying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ minHeight: 48, flexShrink: 0 }}
             >
-              Apply
+              {t('coupon.apply')}
             </Button>
           </Box>
           {emptyCode ? (
@@ -203,7 +206,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
           )}
           {!emptyCode && cart.coupon?.applied && (
             <Alert severity="success" role="status">
-              Coupon {cart.coupon.code} applied: {cart.coupon.description}
+              {t('coupon.applied', { code: cart.coupon.code, description: cart.coupon.description ?? '' })}
             </Alert>
           )}
           <Button
@@ -213,7 +216,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
             aria-controls="cart-offers"
             sx={{ minHeight: 48, alignSelf: 'flex-start' }}
           >
-            {showOffers ? 'Hide available offers' : 'View available offers'}
+            {t(showOffers ? 'offers.hide' : 'offers.show')}
           </Button>
           <Collapse in={showOffers} unmountOnExit>
             <Box id="cart-offers">
@@ -226,14 +229,14 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
       <Card component="section" variant="outlined" aria-labelledby="cart-summary">
         <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
           <Typography id="cart-summary" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
-            Order Summary
+            {t('cart.summary')}
           </Typography>
           <TotalsBlock totals={cart.totals} couponCode={applied} />
         </CardContent>
       </Card>
 
       <Button variant="contained" size="large" fullWidth onClick={proceed} sx={{ minHeight: 48 }}>
-        Proceed to Checkout
+        {t('cart.proceed')}
       </Button>
     </Box>
   );
@@ -241,15 +244,17 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
 
 /** /cart (spec §2 Cart): the signed-in user's cart, coupon, offers and totals — every figure the server's. */
 export default function CartPage() {
+  const t = useCheckoutT();
+  const locale = useLocale();
   // the coupon applied before (kept while going to checkout and back)
   const [asked] = useState(() => recalledCoupon(null));
   return (
-    <Page title={TITLE}>
-      <CartLoader coupon={asked} loadingLabel="Loading your cart…" skeletons={[24, 140, 140, 160]}>
+    <Page title={t('cart.title')}>
+      <CartLoader coupon={asked} loadingLabel={t('cart.loading')} skeletons={[24, 140, 140, 160]}>
         {(cart, onCart) => (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-              Cart ID: {cart.cartId} · Last updated: {formatDateTime(cart.updatedAt)}
+              {t('cart.header', { cartId: cart.cartId, updated: formatDateTime(cart.updatedAt, locale) })}
             </Typography>
             <CartView cart={cart} asked={asked} onCart={onCart} />
           </>

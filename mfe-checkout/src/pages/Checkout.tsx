@@ -15,11 +15,8 @@ import { FormTextField } from '@utsav/contracts/form';
 import { checkoutContactSchema, type Cart, type CheckoutContact, type CheckoutContactInput } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
-import { TotalsBlock, TOTAL_LABELS } from '../features/cart/TotalsBlock';
-
-/** What the Payment Method section says instead of the spec's sample radio (docs/spec-deviations.md). */
-export const PAYMENT_METHOD_TEXT =
-  "Nothing is charged now. Once a provider accepts, you pay that booking's advance online through Razorpay: UPI, cards, netbanking or wallets.";
+import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
+import { useCheckoutT } from '../i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,6 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const contactResolver = zodResolver(checkoutContactSchema);
 
 function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
+  const t = useCheckoutT();
   const session = useSession();
   const navigate = useNavigate();
   const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : {};
@@ -63,7 +61,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       // if its total is not the one shown here
       await checkoutCart({ couponCode: applied ?? undefined, requests: contact.requests, expectedTotal: cart.totals.total });
     } catch (error) {
-      toast.error(`Booking failed: ${errorMessage(error)}`);
+      toast.error(t('checkout.failed', { reason: errorMessage(error) }));
       // a conflict means the cart, a price or the coupon changed: show the cart as the server prices it now
       if (error instanceof ApiError && error.status === 409) {
         const latest = await getCart(undefined, asked).catch(() => null);
@@ -72,7 +70,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       return;
     }
     rememberCoupon(null);
-    toast.success('Booking confirmed!');
+    toast.success(t('checkout.confirmed'));
     navigate(paths.bookings());
   };
 
@@ -85,38 +83,43 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       }}
       noValidate
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Section id="checkout-contact" title="Contact Information">
-        <FormTextField form={form} name="name" label="Full Name" required autoComplete="name" />
-        <FormTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-        <FormTextField form={form} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <Section id="checkout-contact" title={t('checkout.contact')}>
+        <FormTextField form={form} name="name" label={t('checkout.name')} required autoComplete="name" />
+        <FormTextField form={form} name="email" label={t('checkout.email')} type="email" required autoComplete="email" />
+        <FormTextField form={form} name="phone" label={t('checkout.phone')} type="tel" required autoComplete="tel" />
         <FormTextField
           form={form}
           name="requests"
-          label="Special Requests"
+          label={t('checkout.requests')}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: BOOKING_NOTE_MAX_LENGTH } }}
         />
       </Section>
 
-      <Section id="checkout-method" title="Payment Method">
-        <Typography variant="body2">{PAYMENT_METHOD_TEXT}</Typography>
+      {/* what the Payment Method section says instead of the spec's sample radio (docs/spec-deviations.md) */}
+      <Section id="checkout-method" title={t('checkout.method')}>
+        <Typography variant="body2">{t('checkout.methodText')}</Typography>
       </Section>
 
-      <Section id="checkout-summary" title="Order Summary">
+      <Section id="checkout-summary" title={t('checkout.summary')}>
         {cart.coupon && !cart.coupon.applied && (
           <Alert severity="warning" role="status">
-            Coupon {cart.coupon.code} does not apply: {cart.coupon.message} The totals below are without it.
+            {t('checkout.couponNotApplied', { code: cart.coupon.code, message: cart.coupon.message ?? '' })}
           </Alert>
         )}
-        <Box component="ul" aria-label="Bookings" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Box component="ul" aria-label={t('checkout.bookings')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {cart.items.map((item) => (
             <Box component="li" key={item.cartItemId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {item.title}
                 {item.pricing.discount > 0 && (
                   <Typography component="span" variant="caption" sx={{ display: 'block', color: 'success.main' }}>
-                    Price {formatINR(item.pricing.listAmount)} · {TOTAL_LABELS.discount(applied)} −{formatINR(item.pricing.discount)}
+                    {t('checkout.itemPrice', {
+                      price: formatINR(item.pricing.listAmount),
+                      discount: discountLabel(t, applied),
+                      amount: formatINR(item.pricing.discount),
+                    })}
                   </Typography>
                 )}
               </Typography>
@@ -130,7 +133,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       </Section>
 
       <Typography variant="body2" id="checkout-explain">
-        Confirming sends each item to its provider as a booking request, at the prices above.
+        {t('checkout.explain')}
       </Typography>
       <Button
         type="submit"
@@ -142,7 +145,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
         startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         sx={{ minHeight: 48 }}
       >
-        {submitting ? 'Confirming…' : 'Confirm Booking'}
+        {t(submitting ? 'checkout.confirming' : 'checkout.confirm')}
       </Button>
     </Box>
   );
@@ -150,12 +153,13 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
 
 /** /checkout (spec §2 Checkout): contact form, how payment works, the server's order summary and 'Confirm Booking'. */
 export default function CheckoutPage() {
+  const t = useCheckoutT();
   const location = useLocation();
   // the coupon applied in the cart; the server prices the cart with it again
   const [asked] = useState(() => recalledCoupon(location.state));
   return (
-    <Page title="Checkout">
-      <CartLoader coupon={asked} loadingLabel="Loading checkout…" skeletons={[280, 160]}>
+    <Page title={t('checkout.title')}>
+      <CartLoader coupon={asked} loadingLabel={t('checkout.loading')} skeletons={[280, 160]}>
         {(cart, onCart) => (cart.items.length === 0 ? <EmptyCart /> : <CheckoutForm cart={cart} asked={asked} onCart={onCart} />)}
       </CartLoader>
     </Page>

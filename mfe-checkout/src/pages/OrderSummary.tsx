@@ -8,34 +8,78 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CancellationPolicy, errorMessage, Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, isNotFound, LoadError, Page, paths, TermsAgreement, toast, useApi, useLiveBooking, useSession, visuallyHidden } from '@utsav/contracts';
+import {
+  bookingAdvanceLabel,
+  CancellationPolicy,
+  errorMessage,
+  Facts,
+  formatAddress,
+  formatDate,
+  formatDateRange,
+  formatINR,
+  formatTimeRange,
+  gstOnFeeLabel,
+  isNotFound,
+  LoadError,
+  Page,
+  paths,
+  platformFeeLabel,
+  refundText,
+  TermsAgreement,
+  toast,
+  useApi,
+  useLiveBooking,
+  useLocale,
+  useSession,
+  visuallyHidden,
+} from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
 import { isFinished, isPayable } from '@utsav/contracts/booking-state';
-import { refundText } from '@utsav/contracts/cancellation-policy';
-import { BOOKING_ADVANCE_LABEL, GST_ON_FEE_LABEL, PLATFORM_FEE_LABEL } from '@utsav/contracts/money';
-import { BOOKING_EVENT_LABELS, type Booking, type BookingHistory } from '@utsav/contracts/schemas';
+import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
+import type { Booking, BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
+import { discountLabel } from '../features/cart/TotalsBlock';
 import { usePayment } from '../features/payment/use-payment';
+import { useCheckoutT, type CheckoutMessage } from '../i18n';
 
-const TITLE = 'Order Summary';
-const SUBTITLE = 'Review your booking before payment';
-
-/** Why the button is off, in words. */
-export function notPayableReason(booking: Booking): string {
+/** Why the button is off, in words (its message's id). */
+export function notPayableReason(booking: Booking): CheckoutMessage {
   switch (booking.status) {
     case 'requested':
-      return 'Waiting for the provider to accept your request.';
+      return 'order.reason.requested';
     case 'confirmed':
-      return 'This booking is paid.';
+      return 'order.reason.confirmed';
     case 'cancelled':
-      return 'This booking was cancelled.';
+      return 'order.reason.cancelled';
     case 'failed':
-      return 'The provider declined this booking.';
+      return 'order.reason.failed';
     default:
-      return 'This booking cannot be paid now.';
+      return 'order.reason.other';
   }
 }
+
+/** A history step's name (what BOOKING_EVENT_LABELS says in English). */
+const EVENT_LABELS: Readonly<Record<BookingEventKind, CheckoutMessage>> = {
+  requested: 'order.history.event.requested',
+  accepted: 'order.history.event.accepted',
+  declined: 'order.history.event.declined',
+  withdrawn: 'order.history.event.withdrawn',
+  paid: 'order.history.event.paid',
+  paymentFailed: 'order.history.event.paymentFailed',
+  newDatesProposed: 'order.history.event.newDatesProposed',
+  rescheduled: 'order.history.event.rescheduled',
+  newDatesDeclined: 'order.history.event.newDatesDeclined',
+  cancelled: 'order.history.event.cancelled',
+  refunded: 'order.history.event.refunded',
+};
+
+/** Who took a history step. */
+const BY_LABELS: Readonly<Record<BookingHistory[number]['by'], CheckoutMessage>> = {
+  you: 'order.history.by.you',
+  provider: 'order.history.by.provider',
+  payment: 'order.history.by.payment',
+  system: 'order.history.by.system',
+};
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,19 +95,21 @@ function SectionCard({ id, title, children }: { id: string; title: string; child
 }
 
 function BookingInformation({ booking }: { booking: Booking }) {
+  const t = useCheckoutT();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    ['Booking ID', booking.bookingId],
-    ['Date', formatDateRange(booking.preferredDateRange)],
-    ['Time', formatTimeRange(booking.preferredTime)],
-    ['Service', booking.serviceTitle],
-    ['Provider', booking.providerName],
-    ['Package', booking.menuName],
+    [t('booking.id'), booking.bookingId],
+    [t('booking.date'), formatDateRange(booking.preferredDateRange, (date) => formatDate(date, locale), locale)],
+    [t('booking.time'), formatTimeRange(booking.preferredTime, locale)],
+    [t('booking.service'), booking.serviceTitle],
+    [t('booking.provider'), booking.providerName],
+    [t('booking.package'), booking.menuName],
   ];
-  if (booking.address) rows.push(['Address', formatAddress(booking.address)]);
+  if (booking.address) rows.push([t('booking.address'), formatAddress(booking.address)]);
   const note = booking.note?.trim();
-  if (note) rows.push(['Special Note', note]);
+  if (note) rows.push([t('booking.note'), note]);
   return (
-    <SectionCard id="order-info" title="Booking Information">
+    <SectionCard id="order-info" title={t('order.info')}>
       <Facts rows={rows} />
     </SectionCard>
   );
@@ -89,34 +135,44 @@ function PaymentRow({ label, hint, value, strong, tone }: { label: string; hint:
 
 /** The booking's money as the server has it: its price and discount when it had one, then the payment it computes. */
 function PaymentSummary({ booking }: { booking: Booking }) {
+  const t = useCheckoutT();
+  const locale = useLocale();
   const { payment } = booking;
   return (
-    <SectionCard id="order-payment" title="Booking Payment Summary">
+    <SectionCard id="order-payment" title={t('order.payment.title')}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {booking.discount > 0 && (
           <>
-            <PaymentRow label="Package Price" hint="The package's price when booked" value={formatINR(booking.listAmount)} />
+            <PaymentRow label={t('order.payment.packagePrice')} hint={t('order.payment.packagePriceHint')} value={formatINR(booking.listAmount)} />
             <PaymentRow
-              label={booking.couponCode ? `Discount (${booking.couponCode})` : 'Discount'}
-              hint="Coupon applied at checkout"
+              label={discountLabel(t, booking.couponCode)}
+              hint={t('order.payment.discountHint')}
               value={`−${formatINR(booking.discount)}`}
               tone="success"
             />
           </>
         )}
-        <PaymentRow label="Total Service Value" hint="Payable in full" value={formatINR(booking.amount)} />
-        <PaymentRow label={BOOKING_ADVANCE_LABEL} hint="Secures your slot" value={formatINR(payment.advance)} />
-        <PaymentRow label={PLATFORM_FEE_LABEL} hint="Charged separately" value={formatINR(payment.platformFee)} />
-        <PaymentRow label={GST_ON_FEE_LABEL} hint="On platform fee" value={formatINR(payment.gst)} />
-        <PaymentRow label="Amount to Pay Now" hint="includes booking advance, platform fee and taxes" value={formatINR(payment.payNow)} strong />
+        <PaymentRow label={t('order.payment.total')} hint={t('order.payment.totalHint')} value={formatINR(booking.amount)} />
+        <PaymentRow
+          label={bookingAdvanceLabel(locale)}
+          hint={t('order.payment.advanceHint')}
+          value={formatINR(payment.advance)}
+        />
+        <PaymentRow
+          label={platformFeeLabel(locale)}
+          hint={t('order.payment.feeHint')}
+          value={formatINR(payment.platformFee)}
+        />
+        <PaymentRow label={gstOnFeeLabel(locale)} hint={t('order.payment.gstHint')} value={formatINR(payment.gst)} />
+        <PaymentRow label={t('order.payment.payNow')} hint={t('order.payment.payNowHint')} value={formatINR(payment.payNow)} strong />
       </Box>
       <Alert severity="info" sx={{ mt: 1 }}>
-        The remaining amount of {formatINR(payment.remaining)} is paid to the provider after service completion.
+        {t('order.payment.remaining', { amount: formatINR(payment.remaining) })}
       </Alert>
       {booking.invoiceNumber && <InvoiceDownload bookingId={booking.bookingId} invoiceNumber={booking.invoiceNumber} />}
       {booking.refund && (
         <Alert severity={booking.refund.status === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
-          Refund of your advance: {refundText(booking.refund)}
+          {t('order.payment.refund', { refund: refundText(booking.refund, locale) })}
         </Alert>
       )}
     </SectionCard>
@@ -125,6 +181,7 @@ function PaymentSummary({ booking }: { booking: Booking }) {
 
 /** Saves the booking's invoice PDF (fetched with the user's credential, so not a plain link). */
 function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invoiceNumber: string }) {
+  const t = useCheckoutT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;
@@ -138,16 +195,16 @@ function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invo
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      toast.error(`Could not download the invoice: ${errorMessage(error)}`);
+      toast.error(t('order.invoice.failed', { reason: errorMessage(error) }));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-      <Typography variant="body2">Tax invoice {invoiceNumber}</Typography>
+      <Typography variant="body2">{t('order.invoice.number', { number: invoiceNumber })}</Typography>
       <Button variant="outlined" onClick={() => void download()} disabled={busy} aria-busy={busy} sx={{ minHeight: 48 }}>
-        Download invoice
+        {t('order.invoice.download')}
       </Button>
     </Box>
   );
@@ -155,15 +212,16 @@ function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invo
 
 /** "Requested · 25 Nov 2026, 2:05 PM": a step of the timeline, with what it said and who took it. */
 function HistoryStep({ step }: { step: BookingHistory[number] }) {
-  const by = step.by === 'you' ? 'You' : step.by === 'provider' ? 'The provider' : step.by === 'payment' ? 'Payment' : 'Utsav';
+  const t = useCheckoutT();
+  const locale = useLocale();
   return (
     <Box component="li" sx={{ py: 0.75, borderLeft: 2, borderColor: 'primary.main', pl: 1.5, ml: 0.5 }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {BOOKING_EVENT_LABELS[step.kind]}
+        {t(EVENT_LABELS[step.kind])}
         {step.amount ? ` ${formatINR(step.amount)}` : ''}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {formatMomentInIndia(step.at)} · {by}
+        {formatMomentInIndia(step.at, locale)} · {t(BY_LABELS[step.by])}
       </Typography>
       {step.detail && <Typography variant="body2">{step.detail}</Typography>}
     </Box>
@@ -176,11 +234,12 @@ const historyKey = (booking: Booking) =>
 
 /** The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…). */
 function History({ booking }: { booking: Booking }) {
+  const t = useCheckoutT();
   const history = useApi((signal) => getBookingHistory(booking.bookingId, signal), [booking.bookingId]);
   const finished = isFinished(booking, todayInIndia());
   return (
-    <SectionCard id="order-history" title="History">
-      {history.status === 'error' && <LoadError message="We couldn't load this booking's history." onRetry={history.retry} />}
+    <SectionCard id="order-history" title={t('order.history.title')}>
+      {history.status === 'error' && <LoadError message={t('order.history.loadError')} onRetry={history.retry} />}
       {history.status === 'success' && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {history.data.map((step, index) => (
@@ -191,7 +250,7 @@ function History({ booking }: { booking: Booking }) {
       {history.status !== 'success' && history.status !== 'error' && <Skeleton variant="rounded" sx={{ height: 96 }} aria-hidden />}
       {finished && (
         <Button component={RouterLink} to={paths.slots(booking.serviceId, booking.menuId)} variant="outlined" sx={{ minHeight: 48, mt: 2 }}>
-          Book again
+          {t('order.history.bookAgain')}
         </Button>
       )}
     </SectionCard>
@@ -199,6 +258,7 @@ function History({ booking }: { booking: Booking }) {
 }
 
 function PayBar({ booking }: { booking: Booking }) {
+  const t = useCheckoutT();
   const session = useSession();
   const { pay, phase } = usePayment(booking);
   const payable = isPayable(booking) && session.status === 'signedIn';
@@ -222,7 +282,7 @@ function PayBar({ booking }: { booking: Booking }) {
     >
       {!isPayable(booking) && (
         <Typography id="pay-reason" role="status" sx={{ fontWeight: 500 }}>
-          {notPayableReason(booking)}
+          {t(notPayableReason(booking))}
         </Typography>
       )}
       <Button
@@ -235,7 +295,7 @@ function PayBar({ booking }: { booking: Booking }) {
         startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         sx={{ minHeight: 48 }}
       >
-        {phase === 'preparing' ? 'Preparing payment…' : phase === 'open' ? 'Payment in progress…' : 'Proceed to Payment'}
+        {t(phase === 'preparing' ? 'order.pay.preparing' : phase === 'open' ? 'order.pay.open' : 'order.pay.proceed')}
       </Button>
       <TermsAgreement />
     </Box>
@@ -243,10 +303,11 @@ function PayBar({ booking }: { booking: Booking }) {
 }
 
 function Loading() {
+  const t = useCheckoutT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box role="status" sx={visuallyHidden}>
-        Loading your booking…
+        {t('order.loading')}
       </Box>
       <Skeleton variant="rounded" sx={{ height: 180 }} aria-hidden />
       <Skeleton variant="rounded" sx={{ height: 320 }} aria-hidden />
@@ -255,19 +316,21 @@ function Loading() {
 }
 
 function NotFound({ message }: { message: string }) {
+  const t = useCheckoutT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
       <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
         {message}
       </Alert>
       <Button component={RouterLink} to={paths.bookings()} variant="contained" sx={{ minHeight: 48 }}>
-        Go to My Bookings
+        {t('order.myBookings')}
       </Button>
     </Box>
   );
 }
 
 function Summary({ bid }: { bid: string }) {
+  const t = useCheckoutT();
   const booking = useApi((signal) => getBooking(bid, signal), [bid]);
   // accepted, paid, moved, refunded…: the live stream brings this booking as it is now
   const { update } = booking;
@@ -275,10 +338,8 @@ function Summary({ bid }: { bid: string }) {
     if (changed.bookingId === bid) update(() => changed);
   });
   if (booking.status === 'error') {
-    if (isNotFound(booking.error)) return <NotFound message="We couldn't find this booking." />;
-    return (
-      <LoadError message="We couldn't load this booking." onRetry={booking.retry} />
-    );
+    if (isNotFound(booking.error)) return <NotFound message={t('order.notFound')} />;
+    return <LoadError message={t('order.loadError')} onRetry={booking.retry} />;
   }
   if (booking.status !== 'success') return <Loading />;
   return (
@@ -286,7 +347,7 @@ function Summary({ bid }: { bid: string }) {
       <BookingInformation booking={booking.data} />
       <PaymentSummary booking={booking.data} />
       {booking.data.status !== 'cancelled' && booking.data.failureReason !== 'declined' && (
-        <Card component="section" variant="outlined" aria-label="Cancellation policy">
+        <Card component="section" variant="outlined" aria-label={t('order.policy')}>
           <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
             <CancellationPolicy headingLevel={2} />
           </CardContent>
@@ -301,11 +362,12 @@ function Summary({ bid }: { bid: string }) {
 
 /** /bookings/order_summary?bid=… (spec §2 Order Summary, §4 Payment). */
 export default function OrderSummaryPage() {
+  const t = useCheckoutT();
   const [params] = useSearchParams();
   const bid = params.get('bid')?.trim() ?? '';
   return (
-    <Page title={TITLE} subtitle={SUBTITLE}>
-      {bid ? <Summary bid={bid} /> : <NotFound message="No booking was chosen. Open a booking from My Bookings to pay for it." />}
+    <Page title={t('order.title')} subtitle={t('order.subtitle')}>
+      {bid ? <Summary bid={bid} /> : <NotFound message={t('order.noBooking')} />}
     </Page>
   );
 }

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import Skeleton from '@mui/material/Skeleton';
-import { Facts, formatAddress, formatDay, formatINR, getConfig, paths, useApi } from '@utsav/contracts';
+import { Facts, formatAddress, formatDay, formatINR, getConfig, paths, useApi, useLocale } from '@utsav/contracts';
 import { getBooking } from '@utsav/contracts/booking';
+import { useCheckoutT } from '../i18n';
 
 const MAX_TEXT = 200;
 
@@ -31,79 +32,83 @@ const buttonSx = { minHeight: 48 } as const;
  * Nothing when there is no booking id or it cannot be read: the payment's own rows still stand.
  */
 function BookingRows({ bid }: { bid: string }) {
+  const t = useCheckoutT();
   const booking = useApi((signal) => getBooking(bid, signal), [bid]);
   if (booking.status === 'error') return null;
   if (booking.status !== 'success') return <Skeleton variant="rounded" sx={{ width: 1, height: 72 }} aria-hidden />;
   const { serviceTitle, providerName, address } = booking.data;
   const rows: [string, string][] = [
-    ['Service', serviceTitle],
-    ['Provider', providerName],
+    [t('booking.service'), serviceTitle],
+    [t('booking.provider'), providerName],
   ];
-  if (address) rows.push(['Address', formatAddress(address)]);
+  if (address) rows.push([t('booking.address'), formatAddress(address)]);
   return <Facts alignEnd rows={rows} />;
 }
 
 function Success({ params }: { params: URLSearchParams }) {
+  const t = useCheckoutT();
+  const locale = useLocale();
   const bid = text(params, 'bid');
   return (
     <>
       <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Payment Successful!
+        {t('status.successTitle')}
       </Typography>
       <Facts
         alignEnd
         rows={[
-          ['Amount Paid', formatINR(amountOf(params))],
-          ['Transaction ID', text(params, 'paymentId') || 'N/A'],
-          ['Date', formatDay(new Date())],
+          [t('status.amountPaid'), formatINR(amountOf(params))],
+          [t('status.transactionId'), text(params, 'paymentId') || t('status.notAvailable')],
+          [t('status.date'), formatDay(new Date(), locale)],
         ]}
       />
       {bid && <BookingRows bid={bid} />}
       <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Button component={RouterLink} to={paths.home()} variant="contained" fullWidth sx={buttonSx}>
-          Continue to Dashboard
+          {t('status.dashboard')}
         </Button>
         {bid && (
           <Button component={RouterLink} to={paths.orderSummary(bid)} variant="outlined" fullWidth sx={buttonSx}>
-            View Order Details
+            {t('status.viewOrder')}
           </Button>
         )}
       </Box>
-      <Typography sx={{ color: 'text.secondary' }}>Thank you for your purchase!</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('status.thanks')}</Typography>
     </>
   );
 }
 
 function Failure({ params }: { params: URLSearchParams }) {
+  const t = useCheckoutT();
   const bid = text(params, 'bid');
   const support = getConfig().supportEmail;
   return (
     <>
       <Cancel color="error" sx={{ fontSize: 64 }} aria-hidden />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        Payment Failed
+        {t('status.failureTitle')}
       </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{text(params, 'message') || 'Please try again.'}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{text(params, 'message') || t('status.tryAgain')}</Typography>
       <Facts
         alignEnd
         rows={[
-          ['Amount', formatINR(amountOf(params))],
-          ['Order ID', text(params, 'orderId') || 'N/A'],
+          [t('status.amount'), formatINR(amountOf(params))],
+          [t('status.orderId'), text(params, 'orderId') || t('status.notAvailable')],
         ]}
       />
       {bid && <BookingRows bid={bid} />}
       <Box sx={{ width: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {/* without a booking id, the place to start a payment again is My Bookings */}
         <Button component={RouterLink} to={bid ? paths.orderSummary(bid) : paths.bookings()} variant="contained" fullWidth sx={buttonSx}>
-          Try Payment Again
+          {t('status.payAgain')}
         </Button>
         <Button component="a" href={`mailto:${support}`} variant="outlined" fullWidth sx={buttonSx}>
-          Contact Support
+          {t('status.support')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Need help? Write to us at{' '}
+        {t('status.help')}{' '}
         <Box component="a" href={`mailto:${support}`} sx={{ color: 'primary.main', overflowWrap: 'anywhere' }}>
           {support}
         </Box>

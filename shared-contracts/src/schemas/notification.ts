@@ -1,5 +1,7 @@
 import * as z from './zod';
-import { formatDateRange } from '../date-format';
+import { commonText } from '../common-messages';
+import { formatDate, formatDateRange } from '../date-format';
+import { DEFAULT_LOCALE, type Locale } from '../language';
 import { formatINR, type Paise } from '../money';
 
 /**
@@ -54,23 +56,16 @@ export interface NotificationFacts {
   amount?: Paise;
 }
 
-/** The words of each kind: the title (also the email's subject and the toast) and the body. */
-export function notificationText(kind: NotificationKind, facts: NotificationFacts): { title: string; body: string } {
-  const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates)}`;
-  switch (kind) {
-    case 'accepted':
-      return { title: 'Your booking was accepted — pay the advance to confirm', body: `${what}. Pay the advance from My Bookings to confirm it.` };
-    case 'declined':
-      return { title: 'Your booking request was declined', body: `${what}. The provider can't take it; nothing was charged.` };
-    case 'paid':
-      return { title: 'Payment received — your booking is confirmed', body: `${what} is confirmed.` };
-    case 'payment_failed':
-      return { title: "Your payment didn't go through", body: `${what}. Nothing was charged; you can pay again from My Bookings.` };
-    case 'rescheduled':
-      return { title: 'Your new dates were accepted', body: `${what}: your booking has moved to these dates.` };
-    case 'reschedule_declined':
-      return { title: 'Your new dates were declined', body: `${what}: your booking keeps its dates.` };
-    case 'refunded':
-      return { title: `Your refund of ${formatINR(facts.amount ?? 0)} has been processed`, body: `${what}: back to the account you paid from.` };
-  }
+/**
+ * The words of each kind: the title (also the email's subject and the toast) and the body, in the
+ * consumer's language (the profile's; English when they have not chosen). From the contracts' catalogue.
+ */
+export function notificationText(kind: NotificationKind, facts: NotificationFacts, locale: Locale = DEFAULT_LOCALE): { title: string; body: string } {
+  const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates, (date) => formatDate(date, locale), locale)}`;
+  const amount = formatINR(facts.amount ?? 0);
+  return { title: commonText(locale, `notification.${kind}.title`, { amount }), body: commonText(locale, `notification.${kind}.body`, { what }) };
 }
+
+/** An email's text and an SMS, around a notification's words (the sender adds the link at sending time). */
+export const notificationEmailText = (locale: Locale, body: string, link: string): string => commonText(locale, 'notification.email', { body, link });
+export const notificationSmsText = (locale: Locale, title: string, link: string): string => commonText(locale, 'notification.sms', { title, link });

@@ -1,5 +1,6 @@
 import { SERVICE_CATEGORIES } from './catalog';
 import * as z from './zod';
+import { LOCALES } from '../language';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
 
@@ -117,6 +118,10 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: f
 export const accountSettingsSchema = z.object({ notifications: notificationSettingsSchema });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
+/** PUT /users/consumer/{uid}/language body: the language the user chose (My Account, or the Login page before signing in). */
+export const languageSettingSchema = z.object({ language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }) });
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;
+
 /** GET /users/consumer/{uid}: the stored profile. A present name means onboarding is complete. */
 export const consumerProfileSchema = z.object({
   uid: z.string().min(1),
@@ -131,6 +136,8 @@ export const consumerProfileSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** absent from servers older than the settings tab: read it as DEFAULT_NOTIFICATIONS */
   notifications: notificationSettingsSchema.optional(),
+  /** the language the user chose, null until they choose one (absent from older servers: read it as null) */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;
 

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@utsav/contracts';
+import { useAccountT } from '../../i18n';
 
 /** The shape of the Profile tab while the profile loads. */
 export function AccountSkeleton() {
+  const t = useAccountT();
   return (
     <Box>
       <Box role="status" sx={visuallyHidden}>
-        Loading your account…
+        {t('account.loading')}
       </Box>
       <Box aria-hidden data-testid="account-skeleton" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
         <Skeleton variant="circular" width={96} height={96} />

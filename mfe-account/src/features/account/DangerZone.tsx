@@ -10,27 +10,32 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteAccount, errorMessage, paths, signOut, toast } from '@utsav/contracts';
+import { deleteAccount, errorMessage, paths, signOut, toast, useLocale } from '@utsav/contracts';
+import { useAccountT } from '../../i18n';
 
+/** Typed to confirm, in every language (it is not translated: the same word whatever the page's language). */
 export const CONFIRM_WORD = 'DELETE';
 
 function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
+  const t = useAccountT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** why the deletion failed, said in the page's language */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const error = failure && t('danger.failed', { reason: errorMessage(failure.error, undefined, locale) });
   const confirmed = typed.trim() === CONFIRM_WORD;
 
   async function confirm() {
-    setError(null);
+    setFailure(null);
     setDeleting(true);
     try {
       await deleteAccount(uid);
-    } catch (failure) {
-      console.error('Deleting the account failed', failure);
-      const message = `Your account was not deleted. ${errorMessage(failure)}`;
-      setError(message);
-      toast.error(message);
+    } catch (caught) {
+      console.error('Deleting the account failed', caught);
+      setFailure({ error: caught });
+      toast.error(t('danger.failed', { reason: errorMessage(caught, undefined, locale) }));
       setDeleting(false);
       return;
     }
@@ -42,21 +47,20 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
   function close() {
     if (deleting) return;
     setTyped('');
-    setError(null);
+    setFailure(null);
     onClose();
   }
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-what" fullWidth maxWidth="xs">
-      <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+      <DialogTitle id="delete-account-title">{t('danger.dialogTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box id="delete-account-what">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            This deletes for good your profile, your profile photo, your saved addresses, your cart and your sign-in. It can&apos;t be
-            undone.
+            {t('danger.whatGoes')}
           </Typography>
           <Typography variant="body2">
-            Bookings you have paid for stay with their providers for their records, without your personal details.
+            {t('danger.whatStays')}
           </Typography>
         </Box>
         {error && (
@@ -66,7 +70,7 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
         )}
         <TextField
           id="delete-account-confirm"
-          label={`Type ${CONFIRM_WORD} to confirm`}
+          label={t('danger.typeToConfirm', { word: CONFIRM_WORD })}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           disabled={deleting}
@@ -78,7 +82,7 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={close} disabled={deleting} size="large" sx={{ minHeight: 48 }}>
-          Cancel
+          {t('danger.cancel')}
         </Button>
         <Button
           onClick={() => void confirm()}
@@ -89,7 +93,7 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
           startIcon={deleting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
           sx={{ minHeight: 48 }}
         >
-          Delete my account
+          {t('danger.delete')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -98,6 +102,7 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
 
 /** 'Danger Zone': deleting the account, only after it is confirmed by typing DELETE. */
 export function DangerZone({ uid }: { uid: string }) {
+  const t = useAccountT();
   const [open, setOpen] = useState(false);
   return (
     <Box
@@ -106,13 +111,13 @@ export function DangerZone({ uid }: { uid: string }) {
       sx={{ border: 1, borderColor: 'error.main', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Typography id="account-danger-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: 'error.main' }}>
-        Danger Zone
+        {t('danger.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Delete your account and everything in it. You will be asked to confirm.
+        {t('danger.hint')}
       </Typography>
       <Button variant="outlined" color="error" size="large" fullWidth onClick={() => setOpen(true)} sx={{ minHeight: 48 }}>
-        Delete my account
+        {t('danger.delete')}
       </Button>
       <DeleteAccountDialog uid={uid} open={open} onClose={() => setOpen(false)} />
     </Box>

@@ -5,14 +5,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { errorMessage, saveAccountSettings, toast } from '@utsav/contracts';
+import { errorMessage, saveAccountSettings, toast, useLocale } from '@utsav/contracts';
 import type { ConsumerProfile, NotificationSettings as Notifications } from '@utsav/contracts/schemas';
+import { useAccountT, type AccountMessage } from '../../i18n';
 import { notificationsOf } from './account-values';
 
-const CHANNELS: { key: keyof Notifications; label: string }[] = [
-  { key: 'email', label: 'Email' },
-  { key: 'sms', label: 'SMS' },
-  { key: 'push', label: 'Push' },
+const CHANNELS: { key: keyof Notifications; label: AccountMessage }[] = [
+  { key: 'email', label: 'notifications.email' },
+  { key: 'sms', label: 'notifications.sms' },
+  { key: 'push', label: 'notifications.push' },
 ];
 
 type SaveStatus = 'idle' | 'saving' | 'saved';
@@ -29,6 +30,8 @@ interface NotificationSettingsProps {
  * the server took and says so.
  */
 export function NotificationSettings({ uid, profile, onProfileChange }: NotificationSettingsProps) {
+  const t = useAccountT();
+  const locale = useLocale();
   const [values, setValues] = useState<Notifications>(() => notificationsOf(profile));
   const [status, setStatus] = useState<SaveStatus>('idle');
   /** what the server last confirmed */
@@ -51,23 +54,23 @@ export function NotificationSettings({ uid, profile, onProfileChange }: Notifica
       if (request !== latestRequest.current) return;
       setValues(confirmed.current);
       setStatus('idle');
-      toast.error(`Couldn't save your notification settings. ${errorMessage(failure)}`);
+      toast.error(t('notifications.saveFailed', { reason: errorMessage(failure, undefined, locale) }));
     }
   }
 
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend" sx={{ typography: 'subtitle1', fontWeight: 600, color: 'text.primary' }}>
-        Notifications
+        {t('notifications.title')}
       </FormLabel>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-        How we tell you about your bookings and offers.
+        {t('notifications.hint')}
       </Typography>
       <FormGroup>
         {CHANNELS.map(({ key, label }) => (
           <FormControlLabel
             key={key}
-            label={label}
+            label={t(label)}
             control={
               <Checkbox
                 name={`notifications-${key}`}
@@ -80,7 +83,7 @@ export function NotificationSettings({ uid, profile, onProfileChange }: Notifica
         ))}
       </FormGroup>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
-        {status === 'saving' ? 'Saving…' : status === 'saved' ? 'Saved' : ''}
+        {status === 'saving' ? t('notifications.saving') : status === 'saved' ? t('notifications.saved') : ''}
       </Typography>
     </FormControl>
   );

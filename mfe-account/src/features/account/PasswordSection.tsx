@@ -3,28 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-
-export const NO_PASSWORD =
-  'You sign in with a one-time code sent to your phone, so there is no password to change.';
+import { useAccountT, type AccountMessage } from '../../i18n';
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
-] as const;
+  { name: 'currentPassword', label: 'password.current', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'password.new', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'password.confirm', autoComplete: 'new-password' },
+] as const satisfies readonly { name: string; label: AccountMessage; autoComplete: string }[];
 
 /**
  * The spec's Change Password form. A phone-code account has no password, so the form is shown as
  * laid out but switched off, with the reason above it (and tied to every field).
  */
 export function PasswordSection() {
+  const t = useAccountT();
   return (
     <Box component="section" aria-labelledby="account-password-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="account-password-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Change Password
+        {t('password.title')}
       </Typography>
       <Alert severity="info" id="account-password-reason">
-        {NO_PASSWORD}
+        {t('password.none')}
       </Alert>
       <Box
         component="form"
@@ -39,7 +38,7 @@ export function PasswordSection() {
             key={field.name}
             id={`account-${field.name}`}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type="password"
             autoComplete={field.autoComplete}
             disabled
@@ -48,7 +47,7 @@ export function PasswordSection() {
           />
         ))}
         <Button type="submit" variant="outlined" size="large" fullWidth disabled sx={{ minHeight: 48 }}>
-          Update password
+          {t('password.update')}
         </Button>
       </Box>
     </Box>

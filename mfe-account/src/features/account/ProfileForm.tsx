@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { errorMessage, refreshProfile, saveConsumerProfile, toast } from '@utsav/contracts';
+import { errorMessage, refreshProfile, saveConsumerProfile, toast, useLocale } from '@utsav/contracts';
 import { FormTextField } from '@utsav/contracts/form';
 import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
 import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
 import { profileFormValues } from './account-values';
 import { PHONE_HELP } from '../../components/sign-in-phone';
+import { useAccountT } from '../../i18n';
 
 type EditableField = 'name' | 'email';
 const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'phone'];
@@ -28,7 +29,10 @@ interface ProfileFormProps {
  * with the changes; a failure keeps what was typed.
  */
 export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps) {
-  const [hiddenProblem, setHiddenProblem] = useState<string | null>(null);
+  const t = useAccountT();
+  const locale = useLocale();
+  /** the schema's messages about fields this page does not show (shown as the schema words them) */
+  const [hiddenProblems, setHiddenProblems] = useState<string[]>([]);
   const form = useForm<OnboardingFormValues, unknown, OnboardingProfile>({
     defaultValues: profileFormValues(profile),
     resolver: onboardingResolver,
@@ -36,7 +40,7 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
   const saving = form.formState.isSubmitting;
 
   async function save(values: OnboardingProfile) {
-    setHiddenProblem(null);
+    setHiddenProblems([]);
     // the photo is not a field of this form: send the one the profile has now
     const sent = { ...values, profilePhoto: profile.profilePhoto, service: values.service ?? null };
     try {
@@ -46,10 +50,10 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
       form.reset(profileFormValues(next));
     } catch (failure) {
       console.error('Saving the profile failed', failure);
-      toast.error(`Couldn't save your profile. ${errorMessage(failure)}`);
+      toast.error(t('profile.saveFailed', { reason: errorMessage(failure, undefined, locale) }));
       return;
     }
-    toast.success('Profile saved');
+    toast.success(t('profile.saved'));
     void refreshProfile().catch(() => undefined);
   }
 
@@ -59,10 +63,8 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
     const others = Object.entries(errors)
       .filter(([name]) => !SHOWN_FIELDS.includes(name as keyof OnboardingFormValues))
       .map(([, error]) => error?.message)
-      .filter(Boolean);
-    setHiddenProblem(
-      others.length > 0 ? `Your saved profile needs attention: ${others.join(' ')} Please contact support.` : null,
-    );
+      .filter((message): message is string => Boolean(message));
+    setHiddenProblems(others);
   }
 
   function textField(name: EditableField, label: string, type: string, autoComplete: string) {
@@ -85,24 +87,24 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
     <Box
       component="form"
       noValidate
-      aria-label="Profile details"
+      aria-label={t('profile.formLabel')}
       onSubmit={(event) => void form.handleSubmit(save, invalid)(event)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {hiddenProblem && (
+      {hiddenProblems.length > 0 && (
         <Alert severity="error" role="alert">
-          {hiddenProblem}
+          {t('profile.needsAttention', { problems: hiddenProblems.join(' ') })}
         </Alert>
       )}
-      {textField('name', 'Full name', 'text', 'name')}
-      {textField('email', 'Email', 'email', 'email')}
+      {textField('name', t('profile.name'), 'text', 'name')}
+      {textField('email', t('profile.email'), 'email', 'email')}
       <TextField
         id="account-phone"
         name="phone"
-        label="Phone"
+        label={t('profile.phone')}
         type="tel"
         value={profile.phone}
-        helperText={PHONE_HELP}
+        helperText={t(PHONE_HELP)}
         fullWidth
         slotProps={{ htmlInput: { readOnly: true } }}
       />
@@ -115,7 +117,7 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
         startIcon={saving ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         sx={{ minHeight: 48 }}
       >
-        {saving ? 'Saving…' : 'Save changes'}
+        {t(saving ? 'profile.saving' : 'profile.save')}
       </Button>
     </Box>
   );

@@ -8,11 +8,30 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ADDRESS_SAVED, addAddress, deleteAddress, errorMessage, formatAddress, getAddresses, SavedAddressesPending, saveAddressFailed, toast, updateAddress, useApi } from '@utsav/contracts';
+import {
+  addAddress,
+  addressSavedMessage,
+  deleteAddress,
+  errorMessage,
+  formatAddress,
+  getAddresses,
+  SavedAddressesPending,
+  saveAddressFailed,
+  toast,
+  updateAddress,
+  useApi,
+  useLocale,
+} from '@utsav/contracts';
 import { AddressForm, addressFormValues } from '@utsav/contracts/address-form';
-import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
+import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields, type AddressLabel } from '@utsav/contracts/schemas';
+import { useAccountT, type AccountMessage } from '../../i18n';
+
+/** Each address label's name in the catalogue (the value kept stays the English label). */
+const LABEL_NAMES: Record<AddressLabel, AccountMessage> = { Home: 'addresses.label.Home', Work: 'addresses.label.Work', Other: 'addresses.label.Other' };
 
 function DeleteDialog({ address, onClose, onDeleted, uid }: { address: Address | null; onClose: () => void; onDeleted: (id: string) => void; uid: string }) {
+  const t = useAccountT();
+  const locale = useLocale();
   const [deleting, setDeleting] = useState(false);
   async function confirm() {
     if (!address) return;
@@ -20,28 +39,28 @@ function DeleteDialog({ address, onClose, onDeleted, uid }: { address: Address |
     try {
       await deleteAddress(uid, address.addressId);
     } catch (failure) {
-      toast.error(`Couldn't delete the address. ${errorMessage(failure)}`);
+      toast.error(t('addresses.deleteFailed', { reason: errorMessage(failure, undefined, locale) }));
       setDeleting(false);
       return;
     }
     setDeleting(false);
     onDeleted(address.addressId);
-    toast.success('Address deleted');
+    toast.success(t('addresses.deleted'));
   }
   return (
     <Dialog open={address !== null} onClose={deleting ? undefined : onClose} aria-labelledby="delete-address-title" aria-describedby="delete-address-what" fullWidth maxWidth="xs">
-      <DialogTitle id="delete-address-title">Delete this address?</DialogTitle>
+      <DialogTitle id="delete-address-title">{t('addresses.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-address-what" sx={{ overflowWrap: 'anywhere' }}>
-          {address ? `${address.label}: ${formatAddress(address)}. ` : ''}Bookings already made keep their address.
+          {address && t('addresses.deleteWhat', { label: t(LABEL_NAMES[address.label]), address: formatAddress(address) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={deleting} sx={{ minHeight: 48 }}>
-          Keep it
+          {t('addresses.keep')}
         </Button>
         <Button onClick={() => void confirm()} color="error" variant="contained" loading={deleting} sx={{ minHeight: 48 }}>
-          Delete
+          {t('addresses.delete')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -49,21 +68,22 @@ function DeleteDialog({ address, onClose, onDeleted, uid }: { address: Address |
 }
 
 function AddressItem({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
+  const t = useAccountT();
   const textId = useId();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box id={textId}>
-        <Typography sx={{ fontWeight: 600 }}>{address.label}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(LABEL_NAMES[address.label])}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {formatAddress(address)}
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
         <Button variant="outlined" onClick={onEdit} aria-describedby={textId} sx={{ minHeight: 48 }}>
-          Edit
+          {t('addresses.edit')}
         </Button>
         <Button variant="outlined" color="error" onClick={onDelete} aria-describedby={textId} sx={{ minHeight: 48 }}>
-          Delete
+          {t('addresses.delete')}
         </Button>
       </Box>
     </Paper>
@@ -72,6 +92,8 @@ function AddressItem({ address, onEdit, onDelete }: { address: Address; onEdit: 
 
 /** My Account's saved addresses (where services happen): listed newest first, added, edited and deleted here. */
 export function SavedAddresses({ uid }: { uid: string }) {
+  const t = useAccountT();
+  const locale = useLocale();
   const load = useApi((signal) => getAddresses(uid, signal), [uid]);
   const addresses = load.status === 'success' ? load.data : null;
   // 'new', an address id being edited, or null
@@ -83,11 +105,11 @@ export function SavedAddresses({ uid }: { uid: string }) {
       const saved = await addAddress(uid, address);
       load.update((current) => [saved, ...current]);
     } catch (failure) {
-      toast.error(saveAddressFailed(failure));
+      toast.error(saveAddressFailed(failure, locale));
       throw failure;
     }
     setEditing(null);
-    toast.success(ADDRESS_SAVED);
+    toast.success(addressSavedMessage(locale));
   }
 
   async function update(addressId: string, address: AddressFields) {
@@ -95,11 +117,11 @@ export function SavedAddresses({ uid }: { uid: string }) {
       const saved = await updateAddress(uid, addressId, address);
       load.update((current) => current.map((entry) => (entry.addressId === addressId ? saved : entry)));
     } catch (failure) {
-      toast.error(saveAddressFailed(failure));
+      toast.error(saveAddressFailed(failure, locale));
       throw failure;
     }
     setEditing(null);
-    toast.success(ADDRESS_SAVED);
+    toast.success(addressSavedMessage(locale));
   }
 
   let body;
@@ -111,7 +133,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
       <>
         {addresses.length === 0 && editing !== 'new' && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            No saved addresses yet. Add one here or when you book.
+            {t('addresses.empty')}
           </Typography>
         )}
         {addresses.length > 0 && (
@@ -120,9 +142,9 @@ export function SavedAddresses({ uid }: { uid: string }) {
               editing === address.addressId ? (
                 <Paper key={address.addressId} component="li" variant="outlined" sx={{ p: 2 }}>
                   <AddressForm
-                    title={`Edit ${address.label} address`}
+                    title={t('addresses.editTitle', { label: t(LABEL_NAMES[address.label]) })}
                     initial={addressFormValues(address)}
-                    submitLabel="Save changes"
+                    submitLabel={t('addresses.saveChanges')}
                     onSubmit={(fields) => update(address.addressId, fields)}
                     onCancel={() => setEditing(null)}
                   />
@@ -135,15 +157,15 @@ export function SavedAddresses({ uid }: { uid: string }) {
         )}
         {editing === 'new' ? (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <AddressForm title="New address" submitLabel="Save address" onSubmit={add} onCancel={() => setEditing(null)} />
+            <AddressForm title={t('addresses.newTitle')} submitLabel={t('addresses.saveAddress')} onSubmit={add} onCancel={() => setEditing(null)} />
           </Paper>
         ) : full ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            You have {ADDRESS_MAX_PER_CONSUMER} saved addresses, the most there can be. Delete one to add another.
+            {t('addresses.full', { max: ADDRESS_MAX_PER_CONSUMER })}
           </Typography>
         ) : (
           <Button variant="outlined" onClick={() => setEditing('new')} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
-            Add an address
+            {t('addresses.add')}
           </Button>
         )}
       </>
@@ -153,7 +175,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
   return (
     <Box component="section" aria-labelledby="account-addresses-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="account-addresses-heading" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        Saved addresses
+        {t('addresses.title')}
       </Typography>
       {body}
       <DeleteDialog

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, monthName, type Locale } from '@utsav/contracts';
 import {
   DEFAULT_NOTIFICATIONS,
   type ConsumerProfile,
@@ -6,12 +7,12 @@ import {
 } from '@utsav/contracts/schemas';
 import type { OnboardingFormValues } from '../onboarding/form-values';
 
-/** 'March 2024' from the profile's createdAt, or null when it is missing or not a date. */
-export function memberSince(createdAt: string | undefined): string | null {
+/** 'March 2024' ('मार्च 2024') from the profile's createdAt, on this device's calendar, or null when it is missing or not a date. */
+export function memberSince(createdAt: string | undefined, locale: Locale = DEFAULT_LOCALE): string | null {
   if (!createdAt) return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' }).format(date);
+  return `${monthName(date.getMonth(), locale)} ${date.getFullYear()}`;
 }
 
 /**

@@ -1,12 +1,38 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BackButton, getConfig, LegalLinks } from '@utsav/contracts';
+import { BackButton, getConfig, LegalLinks, monthName, parseIsoDate, useLocale, type Locale } from '@utsav/contracts';
+import { useAccountT } from '../../i18n';
 
 /** When the Terms of Service and the Privacy Policy were last changed (both pages say it). */
-export const LEGAL_UPDATED = '23 November 2026';
+export const LEGAL_UPDATED = '2026-11-26';
+
+/** '23 November 2026' / '23 नवंबर 2026' */
+function legalDate(value: string, locale: Locale): string {
+  const date = parseIsoDate(value);
+  return date ? `${date.day} ${monthName(date.month, locale)} ${date.year}` : value;
+}
+
+/** Where a sentence of the catalogue puts the support address (its `{email}`): a private-use character. */
+export const EMAIL = '\uE000';
+
+/**
+ * A sentence of the catalogue with its marked parts drawn: `<b>…</b>` in bold, the support address
+ * (`{email}`, given as EMAIL) as its mail link. Each language puts them where its word order wants.
+ */
+export function Rich({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(<b>.*?<\/b>|\uE000)/).map((part, index) => {
+        if (part === EMAIL) return <SupportEmail key={index} />;
+        const bold = /^<b>(.*)<\/b>$/.exec(part);
+        return bold ? <strong key={index}>{bold[1]}</strong> : <Fragment key={index}>{part}</Fragment>;
+      })}
+    </>
+  );
+}
 
 /** The support address as a mail link (runtime configuration: SUPPORT_EMAIL). */
 export function SupportEmail() {
@@ -50,6 +76,8 @@ export function Bullets({ items }: { items: ReactNode[] }) {
  * title and date, the text at reading width, and the other page linked at the end.
  */
 export function LegalPage({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+  const t = useAccountT();
+  const locale = useLocale();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.paper' }}>
       <Box
@@ -60,7 +88,7 @@ export function LegalPage({ title, summary, children }: { title: string; summary
           <BackButton />
         </Box>
         <Typography component="p" variant="h6" sx={{ color: 'primary.main', fontWeight: 800 }}>
-          Utsav
+          {t('brand')}
         </Typography>
       </Box>
       <Box component="main" sx={{ maxWidth: 680, mx: 'auto', px: { xs: 2.5, sm: 3 }, py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -69,7 +97,7 @@ export function LegalPage({ title, summary, children }: { title: string; summary
             {title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Last updated {LEGAL_UPDATED}
+            {t('legal.updated', { date: legalDate(LEGAL_UPDATED, locale) })}
           </Typography>
         </Box>
         <Typography sx={{ fontSize: '1.0625rem', lineHeight: 1.65 }}>{summary}</Typography>

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODE, OTP_LENGTH } from '@utsav/contracts';
 import { DigitsField } from './DigitsField';
-import { codeDigits, validateCode } from './phone-input';
+import { CODE_VALUES, codeDigits, codeProblem } from './phone-input';
+import { useAccountT, type AccountMessage } from '../../i18n';
 
 interface CodeStepProps {
   /** the digits the code was sent to */
@@ -20,14 +21,15 @@ interface CodeStepProps {
 
 /** Step 2: the texted code, with a resend blocked while the countdown runs (spec §4, §5). */
 export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, onResend, onChangeNumber }: CodeStepProps) {
+  const t = useAccountT();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<AccountMessage | null>(null);
   const busy = verifying || resending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = validateCode(code);
+    const problem = codeProblem(code);
     setFieldError(problem);
     if (!problem) onVerify(code);
   }
@@ -43,19 +45,19 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography color="text.secondary">
-        We sent a code to {COUNTRY_CODE} {phone}.
+        {t('login.code.sentTo', { countryCode: COUNTRY_CODE, phone })}
       </Typography>
       <DigitsField
         id="login-code"
         name="code"
-        label="Verification Code"
-        placeholder={`Enter ${OTP_LENGTH}-digit code`}
+        label={t('login.code.label')}
+        placeholder={t('login.code.placeholder', CODE_VALUES)}
         value={code}
         onChange={(value) => {
           setCode(codeDigits(value));
           setFieldError(null);
         }}
-        error={fieldError}
+        error={fieldError && t(fieldError, CODE_VALUES)}
         autoComplete="one-time-code"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
         autoFocus
@@ -74,7 +76,7 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
         // 48 px: a comfortable thumb target on phones
         sx={{ minHeight: 48 }}
       >
-        {verifying ? 'Verifying…' : 'Verify Phone Number'}
+        {t(verifying ? 'login.code.verifying' : 'login.code.verify')}
       </Button>
       <Button
         variant="outlined"
@@ -86,10 +88,10 @@ export function CodeStep({ phone, secondsLeft, verifying, resending, onVerify, o
         disabled={verifying || secondsLeft > 0}
         sx={{ minHeight: 48 }}
       >
-        {resending ? 'Sending…' : secondsLeft > 0 ? `Resend Code (${secondsLeft}s)` : 'Resend Code'}
+        {resending ? t('login.sending') : secondsLeft > 0 ? t('login.code.resendIn', { seconds: secondsLeft }) : t('login.code.resend')}
       </Button>
       <Button variant="text" size="large" onClick={onChangeNumber} disabled={busy} sx={{ alignSelf: 'center', minHeight: 48 }}>
-        Change number
+        {t('login.code.changeNumber')}
       </Button>
     </Box>
   );

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { COUNTRY_CODE, PHONE_MAX_LENGTH } from '@utsav/contracts';
 import { DigitsField } from './DigitsField';
-import { phoneDigits, validatePhone } from './phone-input';
+import { phoneDigits, phoneProblem } from './phone-input';
+import { useAccountT, type AccountMessage } from '../../i18n';
 
 interface PhoneStepProps {
   initialPhone: string;
@@ -16,13 +17,14 @@ interface PhoneStepProps {
 
 /** Step 1: the phone number; checked on submit (spec §5). */
 export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneStepProps) {
+  const t = useAccountT();
   const [phone, setPhone] = useState(initialPhone);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<AccountMessage | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const problem = validatePhone(phone);
+    const problem = phoneProblem(phone);
     setFieldError(problem);
     if (!problem) onSend(phone);
   }
@@ -33,13 +35,13 @@ export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneSte
         id="login-phone"
         name="phone"
         type="tel"
-        label="Phone Number"
+        label={t('login.phone.label')}
         value={phone}
         onChange={(value) => {
           setPhone(phoneDigits(value));
           setFieldError(null);
         }}
-        error={fieldError}
+        error={fieldError && t(fieldError)}
         autoComplete="tel-national"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the field the user's own step change just showed (code sent, or back to change the number), not on page load
         autoFocus={autoFocus}
@@ -47,7 +49,7 @@ export function PhoneStep({ initialPhone, sending, autoFocus, onSend }: PhoneSte
         startAdornment={<InputAdornment position="start">{COUNTRY_CODE}</InputAdornment>}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start" sx={{ minHeight: 48 }}>
-        {sending ? 'Sending…' : 'Send Verification Code'}
+        {t(sending ? 'login.sending' : 'login.phone.send')}
       </Button>
     </Box>
   );

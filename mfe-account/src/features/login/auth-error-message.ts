@@ -1,20 +1,24 @@
+import { DEFAULT_LOCALE } from '@utsav/contracts';
+import { accountText, translateAccount, type AccountMessage } from '../../i18n';
 import { NoCodeSentError } from './phone-auth';
 import { PHONE_INVALID } from './phone-input';
 
 /** Firebase Auth error codes turned into words a person understands; never show a raw code. */
 
-export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-const SECURITY_CHECK_FAILED = "We couldn't complete the security check. Please try again.";
-const REQUEST_EXPIRED = 'This code request has expired. Tap Resend Code to get a new one.';
+const GENERIC: AccountMessage = 'login.error.generic';
+/** The fallback, in English. */
+export const GENERIC_MESSAGE = accountText(DEFAULT_LOCALE, GENERIC);
+const SECURITY_CHECK_FAILED: AccountMessage = 'login.error.securityCheck';
+const REQUEST_EXPIRED: AccountMessage = 'login.error.requestExpired';
 
-const MESSAGES = new Map<string, string>(Object.entries({
-  'auth/invalid-verification-code': 'That code is not right. Check the SMS and try again.',
-  'auth/code-expired': 'That code has expired. Tap Resend Code to get a new one.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/network-request-failed': "Can't reach the sign-in service. Check your connection and try again.",
+const MESSAGES = new Map<string, AccountMessage>(Object.entries({
+  'auth/invalid-verification-code': 'login.error.wrongCode',
+  'auth/code-expired': 'login.error.codeExpired',
+  'auth/too-many-requests': 'login.error.tooManyRequests',
+  'auth/network-request-failed': 'login.error.network',
   'auth/invalid-phone-number': PHONE_INVALID,
   'auth/missing-phone-number': PHONE_INVALID,
-  'auth/quota-exceeded': "We can't send more codes right now. Please try again later.",
+  'auth/quota-exceeded': 'login.error.quotaExceeded',
   'auth/captcha-check-failed': SECURITY_CHECK_FAILED,
   'auth/invalid-app-credential': SECURITY_CHECK_FAILED,
   'auth/missing-app-credential': SECURITY_CHECK_FAILED,
@@ -25,9 +29,9 @@ const MESSAGES = new Map<string, string>(Object.entries({
   'auth/recaptcha-not-enabled': SECURITY_CHECK_FAILED,
   'auth/invalid-verification-id': REQUEST_EXPIRED,
   'auth/missing-verification-id': REQUEST_EXPIRED,
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/operation-not-allowed': 'Phone sign-in is not available right now. Please try again later.',
-}));
+  'auth/user-disabled': 'login.error.userDisabled',
+  'auth/operation-not-allowed': 'login.error.notAllowed',
+} satisfies Record<string, AccountMessage>));
 
 /** The code of a FirebaseError, read by shape: instanceof can fail across bundled copies. */
 function errorCode(error: unknown): string | undefined {
@@ -35,8 +39,14 @@ function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof NoCodeSentError) return error.message;
+/** What a sign-in failure says, as a catalogue id (the page says it in its language). */
+export function authErrorId(error: unknown): AccountMessage {
+  if (error instanceof NoCodeSentError) return 'login.error.noCodeSent';
   const code = errorCode(error);
-  return (code !== undefined && MESSAGES.get(code)) || GENERIC_MESSAGE;
+  return (code !== undefined && MESSAGES.get(code)) || GENERIC;
+}
+
+/** What a sign-in failure says, in the page's current language. */
+export function authErrorMessage(error: unknown): string {
+  return translateAccount(authErrorId(error));
 }

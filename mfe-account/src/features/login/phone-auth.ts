@@ -1,9 +1,11 @@
 import type { ApplicationVerifier, Auth, ConfirmationResult, UserCredential } from 'firebase/auth';
-import { COUNTRY_CODE, signInWithPhoneNumber } from '@utsav/contracts';
+import { COUNTRY_CODE, DEFAULT_LOCALE, signInWithPhoneNumber } from '@utsav/contracts';
+import { accountText } from '../../i18n';
 
 /** The Firebase phone sign-in steps the login page uses, kept apart from React. */
 
-export const NO_CODE_SENT_MESSAGE = 'No OTP has been sent yet. Please request OTP first.';
+/** The error's own message, in English (the page says it in its language: authErrorId). */
+export const NO_CODE_SENT_MESSAGE = accountText(DEFAULT_LOCALE, 'login.error.noCodeSent');
 
 /** Thrown when a code is confirmed before one was requested (spec §4, §8). */
 export class NoCodeSentError extends Error {

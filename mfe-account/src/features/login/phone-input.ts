@@ -1,11 +1,15 @@
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '@utsav/contracts';
+import { translateAccount, type AccountMessage } from '../../i18n';
 
 /** Login field rules (spec §5). Pure, so the page and the tests share one definition. */
 
-export const PHONE_REQUIRED = 'Phone number is required';
-export const PHONE_INVALID = 'Please enter a valid phone number';
-export const CODE_REQUIRED = 'OTP is required';
-export const CODE_INVALID = `OTP must be ${OTP_LENGTH} digits`;
+/** The field messages, as catalogue ids (the page says them in its language: `t(id, CODE_VALUES)`). */
+export const PHONE_REQUIRED = 'login.phone.required' satisfies AccountMessage;
+export const PHONE_INVALID = 'login.phone.invalid' satisfies AccountMessage;
+export const CODE_REQUIRED = 'login.code.required' satisfies AccountMessage;
+export const CODE_INVALID = 'login.code.invalid' satisfies AccountMessage;
+/** what the code messages' placeholders take */
+export const CODE_VALUES = { digits: OTP_LENGTH };
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_LENGTH}}$`);
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
@@ -22,14 +26,26 @@ export function codeDigits(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
-/** The message to show under the phone field, or null when the number can be sent. */
-export function validatePhone(digits: string): string | null {
+/** What is wrong with the phone field (a message id), or null when the number can be sent. */
+export function phoneProblem(digits: string): AccountMessage | null {
   if (digits === '') return PHONE_REQUIRED;
   return PHONE_PATTERN.test(digits) ? null : PHONE_INVALID;
 }
 
-/** The message to show under the code field, or null when the code can be checked. */
-export function validateCode(code: string): string | null {
+/** What is wrong with the code field (a message id), or null when the code can be checked. */
+export function codeProblem(code: string): AccountMessage | null {
   if (code === '') return CODE_REQUIRED;
   return CODE_PATTERN.test(code) ? null : CODE_INVALID;
+}
+
+/** The message to show under the phone field, in the page's language, or null when the number can be sent. */
+export function validatePhone(digits: string): string | null {
+  const problem = phoneProblem(digits);
+  return problem && translateAccount(problem);
+}
+
+/** The message to show under the code field, in the page's language, or null when the code can be checked. */
+export function validateCode(code: string): string | null {
+  const problem = codeProblem(code);
+  return problem && translateAccount(problem, CODE_VALUES);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { getFirebaseAuth, RESEND_COUNTDOWN_SECONDS } from '@utsav/contracts';
-import { authErrorMessage } from './auth-error-message';
+import type { AccountMessage } from '../../i18n';
+import { authErrorId } from './auth-error-message';
 import { confirmCode, requestCode } from './phone-auth';
 import { useCountdown } from './use-countdown';
 import { useRecaptchaVerifier } from './use-recaptcha-verifier';
@@ -11,7 +12,8 @@ export type PendingAction = 'send' | 'resend' | 'verify';
 
 /**
  * The login flow (spec §4): phone entry, then code entry with a resend countdown, then verified.
- * Every action resolves to whether it worked; failures land in `error` in plain words.
+ * Every action resolves to whether it worked; failures land in `error` in plain words (a catalogue id,
+ * said in the page's language).
  */
 export function usePhoneSignIn() {
   const { containerRef, getVerifier, clearVerifier } = useRecaptchaVerifier();
@@ -21,7 +23,7 @@ export function usePhoneSignIn() {
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const [verified, setVerified] = useState(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountMessage | null>(null);
 
   /** Runs one step of the flow with its progress shown; a failure lands in `error` in plain words. */
   async function attempt(action: PendingAction, work: () => Promise<void>): Promise<boolean> {
@@ -31,7 +33,7 @@ export function usePhoneSignIn() {
       await work();
       return true;
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(authErrorId(failure));
       return false;
     } finally {
       setPending(null);

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { AGE_MAX, AGE_MIN } from '@utsav/contracts/schemas';
 import { GENDER_OPTIONS, type OnboardingFormValues } from './form-values';
 import { PHONE_HELP } from '../../components/sign-in-phone';
+import { useAccountT } from '../../i18n';
 import { PhotoField } from './PhotoField';
 
 type TextFieldName = Exclude<FieldPath<OnboardingFormValues>, 'gender' | 'service' | 'skippedService'>;
@@ -66,6 +67,7 @@ function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlIn
 }
 
 function GenderField() {
+  const t = useAccountT();
   const { control, clearErrors } = useFormContext<OnboardingFormValues>();
   return (
     <Controller
@@ -75,7 +77,7 @@ function GenderField() {
         const message = fieldState.error?.message;
         return (
           <FormControl error={message !== undefined}>
-            <FormLabel id="onboarding-gender-label">Gender</FormLabel>
+            <FormLabel id="onboarding-gender-label">{t('onboarding.gender')}</FormLabel>
             <RadioGroup
               row
               name={field.name}
@@ -94,7 +96,7 @@ function GenderField() {
                 <FormControlLabel
                   key={option.value}
                   value={option.value}
-                  label={option.label}
+                  label={t(option.label)}
                   // the first radio takes the focus when the gender is missing
                   control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
                   sx={{ minHeight: 48, mr: 3 }}
@@ -120,23 +122,24 @@ interface BasicInfoStepProps {
 
 /** Step 1, 'Basic Information' (spec §2 Onboarding, §5). The Next button submits the form. */
 export function BasicInfoStep({ photo, onPhotoChange }: BasicInfoStepProps) {
+  const t = useAccountT();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextInput name="name" label="Full Name" autoComplete="name" />
-      <TextInput name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+      <TextInput name="name" label={t('onboarding.name')} autoComplete="name" />
+      <TextInput name="email" label={t('onboarding.email')} type="email" inputMode="email" autoComplete="email" />
       <TextInput
         name="age"
-        label="Age"
+        label={t('onboarding.age')}
         type="number"
         inputMode="numeric"
         autoComplete="off"
         htmlInput={{ min: AGE_MIN, max: AGE_MAX, step: 1 }}
       />
-      <TextInput name="phone" label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" readOnlyHelp={PHONE_HELP} />
+      <TextInput name="phone" label={t('onboarding.phone')} type="tel" inputMode="tel" autoComplete="tel" readOnlyHelp={t(PHONE_HELP)} />
       <GenderField />
       <PhotoField photo={photo} onPhotoChange={onPhotoChange} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ minHeight: 48 }}>
-        Next
+        {t('onboarding.next')}
       </Button>
     </Box>
   );

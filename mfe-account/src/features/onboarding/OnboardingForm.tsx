@@ -16,12 +16,19 @@ import type { OnboardingProfile } from '@utsav/contracts/schemas';
 import { BasicInfoStep } from './BasicInfoStep';
 import { initialValues, onboardingResolver, STEP_ONE_FIELDS, type OnboardingFormValues } from './form-values';
 import { ServiceStep } from './ServiceStep';
+import { useAccountT, type AccountMessage } from '../../i18n';
 
 type Step = 1 | 2;
 
-const STEP_TITLES: Record<Step, string> = { 1: 'Basic Information', 2: 'Service Selection' };
+const STEP_TITLES: Record<Step, AccountMessage> = { 1: 'onboarding.step.basic', 2: 'onboarding.step.service' };
 
-export const SUBMIT_FAILED = 'Submission failed';
+/** What a failed submit says when the server gave no reason of its own. */
+export const SUBMIT_FAILED = 'onboarding.submitFailed' satisfies AccountMessage;
+
+/** A failed submit: the server's own words (shown as they are), or none (SUBMIT_FAILED). */
+interface SubmitError {
+  serverMessage: string | null;
+}
 
 interface OnboardingFormProps {
   uid: string;
@@ -38,10 +45,11 @@ interface OnboardingFormProps {
  * is shown and everything typed stays.
  */
 export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
+  const t = useAccountT();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   // a photo already uploaded is not sent again when only the save has to be retried
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -83,7 +91,7 @@ export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
       });
     } catch (error) {
       console.error('Onboarding submit failed', error);
-      setSubmitError(error instanceof ApiError && error.message ? error.message : SUBMIT_FAILED);
+      setSubmitError({ serverMessage: error instanceof ApiError && error.message ? error.message : null });
       return;
     }
     // the profile is saved: whatever the refresh says, the guard takes it from here
@@ -111,7 +119,7 @@ export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
     <FormProvider {...form}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={progressLabelId} variant="body2" color="text.secondary">
-          Step {step} of {ONBOARDING_STEPS}
+          {t('onboarding.progress', { step, steps: ONBOARDING_STEPS })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -121,14 +129,14 @@ export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
         />
       </Box>
       <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
-        {STEP_TITLES[step]}
+        {t(STEP_TITLES[step])}
       </Typography>
       {submitError && (
         <Alert severity="error" role="alert">
-          {submitError}
+          {submitError.serverMessage ?? t(SUBMIT_FAILED)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Onboarding">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('onboarding.formLabel')}>
         {step === 1 ? (
           <BasicInfoStep key="basic" photo={photo} onPhotoChange={setPhoto} />
         ) : (

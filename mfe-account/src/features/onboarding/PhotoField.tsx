@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { PHOTO_MAX_MB, usePhotoPreview } from '../../components/photo';
+import { PHOTO_VALUES, usePhotoPreview } from '../../components/photo';
 import { PhotoPickerButton } from '../../components/PhotoPickerButton';
+import { useAccountT, type AccountMessage } from '../../i18n';
 
 interface PhotoFieldProps {
   photo: File | null;
@@ -15,7 +16,8 @@ interface PhotoFieldProps {
 
 /** The optional Profile Photo: an image of at most 5 MB, previewed before it is uploaded on submit. */
 export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFieldProps) {
-  const [error, setError] = useState<string | null>(null);
+  const t = useAccountT();
+  const [error, setError] = useState<AccountMessage | null>(null);
   const preview = usePhotoPreview(photo);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -29,13 +31,13 @@ export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFiel
   return (
     <FormControl error={error !== null} disabled={disabled} sx={{ gap: 1 }}>
       <FormLabel component="p" id="onboarding-photo-label">
-        Profile Photo
+        {t('onboarding.photo.label')}
       </FormLabel>
       {preview && (
         <Box
           component="img"
           src={preview}
-          alt="Profile photo preview"
+          alt={t('onboarding.photo.preview')}
           sx={{ width: 96, height: 96, borderRadius: '50%', objectFit: 'cover', border: 1, borderColor: 'divider' }}
         />
       )}
@@ -53,16 +55,16 @@ export function PhotoField({ photo, onPhotoChange, disabled = false }: PhotoFiel
             onPhotoChange(file);
           }}
         >
-          {photo ? 'Change photo' : 'Choose photo'}
+          {t(photo ? 'photo.change' : 'onboarding.photo.choose')}
         </PhotoPickerButton>
         {photo && (
           <Button variant="text" size="large" color="error" onClick={remove} disabled={disabled} sx={{ minHeight: 48 }}>
-            Remove photo
+            {t('onboarding.photo.remove')}
           </Button>
         )}
       </Box>
       <FormHelperText id="onboarding-photo-help" sx={{ mx: 0 }}>
-        {error ?? `Optional. An image of up to ${PHOTO_MAX_MB} MB.`}
+        {t(error ?? 'onboarding.photo.help', PHOTO_VALUES)}
       </FormHelperText>
     </FormControl>
   );

@@ -10,7 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { SERVICE_CHOICES } from '@utsav/contracts/schemas';
-import type { OnboardingFormValues } from './form-values';
+import { SERVICE_NAMES, type OnboardingFormValues } from './form-values';
+import { useAccountT } from '../../i18n';
 
 interface ServiceStepProps {
   submitting: boolean;
@@ -22,6 +23,7 @@ interface ServiceStepProps {
  * (spec §2 Onboarding, §4, §5).
  */
 export function ServiceStep({ submitting, onBack }: ServiceStepProps) {
+  const t = useAccountT();
   const { control, setValue, clearErrors } = useFormContext<OnboardingFormValues>();
   const [service, skippedService] = useWatch({ control, name: ['service', 'skippedService'] });
   const ready = service !== '' || skippedService;
@@ -42,10 +44,10 @@ export function ServiceStep({ submitting, onBack }: ServiceStepProps) {
           return (
             <FormControl error={message !== undefined} disabled={submitting}>
               <FormLabel id="onboarding-service-label" sx={{ color: 'text.primary', fontWeight: 500 }}>
-                Which service are you looking for?
+                {t('onboarding.service.question')}
               </FormLabel>
               <Typography id="onboarding-service-hint" variant="body2" color="text.secondary">
-                You can skip this step
+                {t('onboarding.service.hint')}
               </Typography>
               <RadioGroup
                 name={field.name}
@@ -66,7 +68,7 @@ export function ServiceStep({ submitting, onBack }: ServiceStepProps) {
                   <FormControlLabel
                     key={choice}
                     value={choice}
-                    label={choice}
+                    label={t(SERVICE_NAMES[choice])}
                     control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
                     sx={{ minHeight: 48, mr: 0 }}
                   />
@@ -83,15 +85,15 @@ export function ServiceStep({ submitting, onBack }: ServiceStepProps) {
       />
       {skippedService && (
         <Alert severity="info" role="status">
-          You skipped this step.
+          {t('onboarding.service.skipped')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <Button variant="outlined" size="large" onClick={onBack} disabled={submitting} sx={{ minHeight: 48 }}>
-          Back
+          {t('onboarding.back')}
         </Button>
         <Button variant="outlined" size="large" onClick={skip} disabled={submitting} sx={{ minHeight: 48 }}>
-          Skip
+          {t('onboarding.skip')}
         </Button>
       </Box>
       <Button
@@ -104,7 +106,7 @@ export function ServiceStep({ submitting, onBack }: ServiceStepProps) {
         loadingPosition="start"
         sx={{ minHeight: 48 }}
       >
-        {submitting ? 'Saving…' : 'Submit'}
+        {t(submitting ? 'onboarding.saving' : 'onboarding.submit')}
       </Button>
     </Box>
   );

@@ -7,6 +7,7 @@ import {
   type OnboardingProfile,
   type ServiceChoice,
 } from '@utsav/contracts/schemas';
+import type { AccountMessage } from '../../i18n';
 
 /**
  * What the onboarding form holds (spec §3 "Onboarding form data"), as the inputs give it: text
@@ -26,8 +27,24 @@ export interface OnboardingFormValues {
 /** The fields of step 1, 'Basic Information': Next checks only these. */
 export const STEP_ONE_FIELDS = ['name', 'email', 'age', 'phone', 'gender'] as const satisfies readonly (keyof OnboardingFormValues)[];
 
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** Each gender's name in the catalogue. */
+export const GENDER_LABELS: Record<Gender, AccountMessage> = { male: 'onboarding.gender.male', female: 'onboarding.gender.female', other: 'onboarding.gender.other' };
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+/** Each service's name in the catalogue (the value the API keeps stays the English category). */
+export const SERVICE_NAMES: Record<ServiceChoice, AccountMessage> = {
+  Photography: 'service.photography',
+  Catering: 'service.catering',
+  Makeup: 'service.makeup',
+  Venues: 'service.venues',
+  Haircut: 'service.haircut',
+  Massage: 'service.massage',
+  Facial: 'service.facial',
+  'Manicure/Pedicure': 'service.manicurePedicure',
+  'Personal Training': 'service.personalTraining',
+  Tutoring: 'service.tutoring',
+  'Wedding Planning': 'service.weddingPlanning',
+};
 
 /**
  * Everything starts empty but the phone the user signed in with. (The spec's sample defaults,

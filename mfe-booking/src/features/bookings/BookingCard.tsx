@@ -7,17 +7,26 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Facts, formatAddress, formatDateRange, formatINR, formatTimeRange, paths } from '@utsav/contracts';
-import { slotText, type Booking } from '@utsav/contracts/schemas';
+import { Facts, formatAddress, formatINR, formatTimeRange, paths, refundText, useLocale, type Locale, type Translate } from '@utsav/contracts';
+import type { Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './booking-text';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { WithdrawBookingDialog } from './WithdrawBookingDialog';
 import { ReviewBookingDialog } from './ReviewBookingDialog';
 import { hasEnded, isCancellable, isFinished, isReschedulable, isReviewable, isWithdrawable } from '@utsav/contracts/booking-state';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { refundText } from '@utsav/contracts/cancellation-policy';
+import { formatDates, formatSlot } from '../../shared/dates';
+import { useBookingT, type BookingMessage } from '../../i18n';
 
-export const DECLINED_TEXT = 'Declined by the provider';
+/** A declined request: what the card says instead of its actions. */
+function Declined({ gridRow = false }: { gridRow?: boolean }) {
+  const t = useBookingT();
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', ...(gridRow ? { gridColumn: '1 / -1' } : {}) }}>
+      {t('card.declined')}
+    </Typography>
+  );
+}
 
 function LinkButton({ to, label, primary, describedBy }: { to: string; label: string; primary?: boolean; describedBy: string }) {
   return (
@@ -35,6 +44,7 @@ function LinkButton({ to, label, primary, describedBy }: { to: string; label: st
 
 /** A change of plans (Withdraw, Cancel): a button that opens the dialog asking to confirm it. */
 function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void; kind: 'withdraw' | 'cancel' }) {
+  const t = useBookingT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -47,7 +57,7 @@ function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Bookin
         onClick={() => setOpen(true)}
         sx={{ minHeight: 48 }}
       >
-        {kind === 'withdraw' ? 'Withdraw' : 'Cancel'}
+        {t(kind === 'withdraw' ? 'card.withdraw' : 'card.cancel')}
       </Button>
       {kind === 'withdraw' ? (
         <WithdrawBookingDialog booking={booking} open={open} onClose={close} onWithdrawn={onChanged} />
@@ -59,11 +69,12 @@ function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Bookin
 }
 
 function ReviewAction({ booking, headingId, onChanged }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void }) {
+  const t = useBookingT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="contained" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => setOpen(true)} sx={{ minHeight: 48 }}>
-        Rate & review
+        {t('card.rateAndReview')}
       </Button>
       <ReviewBookingDialog booking={booking} open={open} onClose={() => setOpen(false)} onReviewed={onChanged} />
     </>
@@ -78,6 +89,7 @@ interface ActionsProps {
 
 /** Spec §4: what each status offers, and the change of plans it allows (withdraw a request, cancel a booking). */
 function Actions({ booking, headingId, onChanged }: ActionsProps) {
+  const t = useBookingT();
   const summary = paths.orderSummary(booking.bookingId);
   // a booking whose last day has gone by is history: no more changes, it can be booked again
   const today = todayInIndia();
@@ -86,9 +98,9 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
   const cancelOrWithdraw = change && <ChangeAction booking={booking} headingId={headingId} onChanged={onChanged} kind={change} />;
   // new dates: one proposal at a time
   const changeDates = isReschedulable(booking) && !ended && !booking.reschedule && (
-    <LinkButton to={paths.slots(booking.serviceId, booking.menuId, { reschedule: booking.bookingId })} label="Change dates" describedBy={headingId} />
+    <LinkButton to={paths.slots(booking.serviceId, booking.menuId, { reschedule: booking.bookingId })} label={t('card.changeDates')} describedBy={headingId} />
   );
-  const bookAgain = isFinished(booking, today) && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label="Book again" describedBy={headingId} />;
+  const bookAgain = isFinished(booking, today) && <LinkButton to={paths.slots(booking.serviceId, booking.menuId)} label={t('card.bookAgain')} describedBy={headingId} />;
   // a paid booking that has taken place can be reviewed, once
   const review = isReviewable(booking, today) && !booking.review && <ReviewAction booking={booking} headingId={headingId} onChanged={onChanged} />;
   const more = (
@@ -105,14 +117,14 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
     case 'cancelled':
       return (
         <>
-          <LinkButton to={summary} label="View Details" describedBy={headingId} />
+          <LinkButton to={summary} label={t('card.viewDetails')} describedBy={headingId} />
           {more}
         </>
       );
     case 'accepted':
       return (
         <>
-          <LinkButton to={summary} label="Pay Now" primary describedBy={headingId} />
+          <LinkButton to={summary} label={t('card.payNow')} primary describedBy={headingId} />
           {more}
         </>
       );
@@ -121,7 +133,7 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
       if (booking.failureReason === 'payment_failed') {
         return (
           <>
-            <LinkButton to={summary} label="Retry Payment" primary describedBy={headingId} />
+            <LinkButton to={summary} label={t('card.retryPayment')} primary describedBy={headingId} />
             {more}
           </>
         );
@@ -129,37 +141,45 @@ function Actions({ booking, headingId, onChanged }: ActionsProps) {
       if (booking.failureReason === 'declined') {
         return (
           <>
-            <Typography variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
-              {DECLINED_TEXT}
-            </Typography>
+            <Declined gridRow />
             {more}
           </>
         );
       }
       // no reason given (older data): the order summary says what can be done
-      return <LinkButton to={summary} label="View Details" describedBy={headingId} />;
+      return <LinkButton to={summary} label={t('card.viewDetails')} describedBy={headingId} />;
     default:
       return null;
   }
 }
 
 /** The card's rows: who (service, provider), when, where (older bookings have no address) and how much. */
-function detailRows(booking: Booking): [string, string][] {
+function detailRows(booking: Booking, t: Translate<BookingMessage>, locale: Locale): [string, string][] {
+  const { address, reschedule, refund, review } = booking;
   return [
-    ['Service', booking.serviceTitle],
-    ['Provider', booking.providerName],
-    ['Date', formatDateRange(booking.preferredDateRange)],
-    ['Time', formatTimeRange(booking.preferredTime)],
-    ...(booking.address ? ([['Address', formatAddress(booking.address)]] as [string, string][]) : []),
-    ['Amount', formatINR(booking.amount)],
-    ...(booking.reschedule ? ([['New dates', `${slotText(booking.reschedule)} (waiting for the provider)`]] as [string, string][]) : []),
-    ...(booking.refund ? ([['Refund', refundText(booking.refund)]] as [string, string][]) : []),
-    ...(booking.review ? ([['Your review', `${booking.review.rating} out of 5 stars: ${booking.review.text}`]] as [string, string][]) : []),
+    [t('card.service'), booking.serviceTitle],
+    [t('card.provider'), booking.providerName],
+    [t('card.date'), formatDates(booking.preferredDateRange, locale)],
+    [t('card.time'), formatTimeRange(booking.preferredTime, locale)],
+    ...(address ? ([[t('card.address'), formatAddress(address)]] as [string, string][]) : []),
+    [t('card.amount'), formatINR(booking.amount)],
+    ...(reschedule ? ([[t('card.newDates'), t('card.newDatesValue', { slot: formatSlot(reschedule, locale) })]] as [string, string][]) : []),
+    ...(refund ? ([[t('card.refund'), refundText(refund, locale)]] as [string, string][]) : []),
+    ...(review ? ([[t('card.yourReview'), t('card.reviewValue', { rating: review.rating, text: review.text })]] as [string, string][]) : []),
   ];
 }
 
+interface BookingCardProps {
+  booking: Booking;
+  onChanged: (updated: Booking) => void;
+  /** offline (issue 20): the booking without its actions, which all need the network */
+  readOnly?: boolean;
+}
+
 /** One booking (spec §2 My Bookings): menu name, status badge, service, provider, date, time, address, amount and its actions. */
-export function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: (updated: Booking) => void }) {
+export function BookingCard({ booking, onChanged, readOnly = false }: BookingCardProps) {
+  const t = useBookingT();
+  const locale = useLocale();
   // not from the booking id: ids may hold spaces, which would break aria-labelledby
   const headingId = useId();
   return (
@@ -169,12 +189,17 @@ export function BookingCard({ booking, onChanged }: { booking: Booking; onChange
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
             {booking.menuName}
           </Typography>
-          <Chip label={STATUS_LABELS[booking.status]} color={statusColor(booking.status)} size="small" sx={{ flexShrink: 0, mt: 0.5 }} />
+          <Chip label={t(STATUS_LABELS[booking.status])} color={statusColor(booking.status)} size="small" sx={{ flexShrink: 0, mt: 0.5 }} />
         </Box>
-        <Facts rows={detailRows(booking)} dense />
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
-          <Actions booking={booking} headingId={headingId} onChanged={onChanged} />
-        </Box>
+        <Facts rows={detailRows(booking, t, locale)} dense />
+        {readOnly ? (
+          booking.status === 'failed' &&
+          booking.failureReason === 'declined' && <Declined />
+        ) : (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
+            <Actions booking={booking} headingId={headingId} onChanged={onChanged} />
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

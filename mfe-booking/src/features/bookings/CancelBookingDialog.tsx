@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CancellationPolicy, formatDateRange, formatINR, LoadError, useApi } from '@utsav/contracts';
+import { CancellationPolicy, formatINR, LoadError, useApi, useLocale, type Translate } from '@utsav/contracts';
 import { cancelBooking, getCancellationTerms } from '@utsav/contracts/booking';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
 import { ConfirmChangeDialog } from './ConfirmChangeDialog';
-
-export const CANCELLED_TOAST = 'Booking cancelled';
+import { formatDates } from '../../shared/dates';
+import { useBookingT, type BookingMessage } from '../../i18n';
 
 interface Props {
   booking: Booking;
@@ -17,21 +17,24 @@ interface Props {
 }
 
 /** What comes back, in the server's figures. */
-function refundSentence({ advancePaid, refund }: CancellationTerms): string {
-  if (advancePaid === 0) return 'Nothing has been paid yet, so there is nothing to refund.';
-  if (refund === 0) return `You get nothing back of the ${formatINR(advancePaid)} advance.`;
-  if (refund === advancePaid) return `You get the whole ${formatINR(advancePaid)} advance back.`;
-  return `You get ${formatINR(refund)} back of the ${formatINR(advancePaid)} advance.`;
+function refundSentence({ advancePaid, refund }: CancellationTerms, t: Translate<BookingMessage>): string {
+  const advance = formatINR(advancePaid);
+  if (advancePaid === 0) return t('cancel.nothingPaid');
+  if (refund === 0) return t('cancel.noRefund', { advance });
+  if (refund === advancePaid) return t('cancel.fullRefund', { advance });
+  return t('cancel.partRefund', { refund: formatINR(refund), advance });
 }
 
 function Terms({ terms }: { terms: CancellationTerms }) {
+  const t = useBookingT();
   return (
     <>
       <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography sx={{ fontWeight: 600 }}>{refundSentence(terms)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{refundSentence(terms, t)}</Typography>
         {terms.advancePaid > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {terms.rule}. The refund goes back to how you paid.
+            {/* the rule is the server's words, shown as they come */}
+            {t('cancel.refundWay', { rule: terms.rule })}
           </Typography>
         )}
       </Box>
@@ -46,24 +49,26 @@ function Terms({ terms }: { terms: CancellationTerms }) {
  * only once those are on screen.
  */
 export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Props) {
+  const t = useBookingT();
+  const locale = useLocale();
   const terms = useApi((signal) => getCancellationTerms(booking.bookingId, signal), [booking.bookingId], { enabled: open });
   return (
     <ConfirmChangeDialog
       open={open}
       onClose={onClose}
-      title="Cancel this booking?"
-      text={`${booking.menuName}, ${formatDateRange(booking.preferredDateRange)}, will be cancelled. This can't be undone.`}
-      keepLabel="Keep booking"
-      confirmLabel="Cancel booking"
+      title={t('cancel.title')}
+      text={t('cancel.text', { menu: booking.menuName, dates: formatDates(booking.preferredDateRange, locale) })}
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
       ready={terms.status === 'success'}
       change={() => cancelBooking(booking.bookingId)}
-      successToast={CANCELLED_TOAST}
+      successToast={t('cancel.done')}
       onChanged={onCancelled}
     >
       {terms.status === 'success' && <Terms terms={terms.data} />}
-      {terms.status === 'error' && <LoadError message="We couldn't load what you would get back." onRetry={terms.retry} />}
+      {terms.status === 'error' && <LoadError message={t('cancel.termsError')} onRetry={terms.retry} />}
       {terms.status !== 'success' && terms.status !== 'error' && (
-        <Box role="status" aria-busy="true" aria-label="Loading the cancellation terms">
+        <Box role="status" aria-busy="true" aria-label={t('cancel.termsLoading')}>
           <Skeleton variant="rounded" sx={{ height: 56, mb: 1 }} />
           <Skeleton variant="text" sx={{ width: '80%' }} />
           <Skeleton variant="text" sx={{ width: '70%' }} />

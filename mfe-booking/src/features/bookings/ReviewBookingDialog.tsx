@@ -14,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import { reviewBooking } from '@utsav/contracts/booking';
 import { REVIEW_TEXT_MAX_LENGTH, reviewCreateSchema, type Booking, type ReviewCreate } from '@utsav/contracts/schemas';
 import { useDialogAction } from './use-dialog-action';
-
-export const REVIEW_SENT = 'Thanks! Your review is on the service’s page.';
+import { useBookingT } from '../../i18n';
 
 interface Props {
   booking: Booking;
@@ -35,6 +34,7 @@ const reviewResolver = zodResolver(reviewCreateSchema) as unknown as Resolver<Re
 
 /** "Rate & review" of a paid booking that has taken place: 1–5 stars and a few words, sent once. */
 export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Props) {
+  const t = useBookingT();
   const titleId = useId();
   const ratingLabelId = useId();
   const { control, handleSubmit, formState } = useForm<ReviewFormValues, unknown, ReviewCreate>({
@@ -42,15 +42,15 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
     resolver: reviewResolver,
   });
   const { pending, error, close, run } = useDialogAction(onClose);
-  const send = handleSubmit((review) => run(() => reviewBooking(booking.bookingId, review), REVIEW_SENT, onReviewed));
+  const send = handleSubmit((review) => run(() => reviewBooking(booking.bookingId, review), t('review.done'), onReviewed));
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Review {booking.serviceTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('review.title', { service: booking.serviceTitle })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
           <Typography id={ratingLabelId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Your rating
+            {t('review.rating')}
           </Typography>
           <Controller
             name="rating"
@@ -77,11 +77,11 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
           render={({ field, fieldState }) => (
             <TextField
               {...field}
-              label="Your review"
+              label={t('review.text')}
               multiline
               minRows={3}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? `What went well, what could be better (up to ${REVIEW_TEXT_MAX_LENGTH} characters)`}
+              helperText={fieldState.error?.message ?? t('review.hint', { max: REVIEW_TEXT_MAX_LENGTH })}
               slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
             />
           )}
@@ -94,10 +94,10 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
-          Not now
+          {t('review.notNow')}
         </Button>
         <Button onClick={() => void send()} variant="contained" disabled={pending} aria-busy={pending} sx={{ minHeight: 48 }}>
-          Post review
+          {t('review.post')}
         </Button>
       </DialogActions>
     </Dialog>

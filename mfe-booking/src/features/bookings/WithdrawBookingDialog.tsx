@@ -1,9 +1,9 @@
-import { formatDateRange } from '@utsav/contracts';
+import { useLocale } from '@utsav/contracts';
 import { withdrawBooking } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
 import { ConfirmChangeDialog } from './ConfirmChangeDialog';
-
-export const WITHDRAWN_TOAST = 'Request withdrawn';
+import { formatDates } from '../../shared/dates';
+import { useBookingT } from '../../i18n';
 
 interface Props {
   booking: Booking;
@@ -14,16 +14,18 @@ interface Props {
 
 /** Asks before withdrawing a request the provider has not answered (nothing was paid, so nothing to refund). */
 export function WithdrawBookingDialog({ booking, open, onClose, onWithdrawn }: Props) {
+  const t = useBookingT();
+  const locale = useLocale();
   return (
     <ConfirmChangeDialog
       open={open}
       onClose={onClose}
-      title="Withdraw this request?"
-      text={`Your request for ${booking.menuName}, ${formatDateRange(booking.preferredDateRange)}, will be withdrawn before ${booking.providerName} answers. Nothing has been paid.`}
-      keepLabel="Keep request"
-      confirmLabel="Withdraw request"
+      title={t('withdraw.title')}
+      text={t('withdraw.text', { menu: booking.menuName, dates: formatDates(booking.preferredDateRange, locale), provider: booking.providerName })}
+      keepLabel={t('withdraw.keep')}
+      confirmLabel={t('withdraw.confirm')}
       change={() => withdrawBooking(booking.bookingId)}
-      successToast={WITHDRAWN_TOAST}
+      successToast={t('withdraw.done')}
       onChanged={onWithdrawn}
     />
   );

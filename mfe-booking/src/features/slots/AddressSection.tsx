@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ADDRESS_SAVED, addAddress, formatAddress, getAddresses, SavedAddressesPending, saveAddressFailed, toast, useApi, useSession } from '@utsav/contracts';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
+import { useBookingT } from '../../i18n';
 
 interface AddressSectionProps {
   /** the chosen saved address, null until one is chosen */
@@ -20,6 +21,7 @@ interface AddressSectionProps {
  * new one added here (saved to their account, then chosen). Book Now and Add to Cart wait for it.
  */
 export function AddressSection({ selected, onSelect }: AddressSectionProps) {
+  const t = useBookingT();
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.uid : null;
   const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid]);
@@ -79,18 +81,18 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
           <Box sx={{ mt: empty ? 0 : 2 }}>
             {empty && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                Add the address where the service should happen. It is saved to your account for next time.
+                {t('address.firstHint')}
               </Typography>
             )}
-            <AddressForm title="New address" submitLabel="Save and use this address" onSubmit={save} onCancel={empty ? undefined : () => setAdding(false)} />
+            <AddressForm title={t('address.newTitle')} submitLabel={t('address.save')} onSubmit={save} onCancel={empty ? undefined : () => setAdding(false)} />
           </Box>
         ) : full ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            You have {ADDRESS_MAX_PER_CONSUMER} saved addresses, the most there can be. Edit or delete one in My Account to add another.
+            {t('address.full', { max: ADDRESS_MAX_PER_CONSUMER })}
           </Typography>
         ) : (
           <Button variant="outlined" onClick={() => setAdding(true)} sx={{ minHeight: 48, mt: 1 }}>
-            Add a new address
+            {t('address.add')}
           </Button>
         )}
       </>
@@ -100,7 +102,7 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
   return (
     <Box component="section" aria-labelledby="slot-address-heading">
       <Typography id="slot-address-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Service address
+        {t('address.heading')}
       </Typography>
       {body}
     </Box>

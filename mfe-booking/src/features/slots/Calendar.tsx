@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CALENDAR_WEEKS, formatDate, visuallyHidden } from '@utsav/contracts';
+import { CALENDAR_WEEKS, formatDate, useLocale, visuallyHidden } from '@utsav/contracts';
 import { bookingWindow, isBookableStartDate, MAX_DAYS_AHEAD, type IndiaTime } from '@utsav/contracts/slot-rules';
-import { UNAVAILABLE_DAY_LABELS, type UnavailableReason } from '@utsav/contracts/schemas';
+import type { UnavailableReason } from '@utsav/contracts/schemas';
 import {
   addDays,
   addMonths,
@@ -20,13 +20,16 @@ import {
   monthWeeks,
   sameMonth,
   shiftMonth,
-  WEEKDAY_NAMES,
-  WEEKDAY_SHORT,
+  weekdayName,
+  WEEKDAYS,
+  weekdayShort,
   type IsoDate,
   type MonthRef,
 } from '../../shared/dates';
 import { dayForKey } from './calendar-keys';
 import { dayRole, type DateRange, type DayRole } from './range';
+import { UNAVAILABLE_DAY } from './unavailable-text';
+import { useBookingT } from '../../i18n';
 
 interface CalendarProps {
   range: DateRange;
@@ -82,6 +85,8 @@ function dayStyle(role: DayRole, isToday: boolean) {
  * focusable, so the keys and a screen reader still pass them, but say why and cannot be chosen.
  */
 export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, onMonthShown, busy = false }: CalendarProps) {
+  const t = useBookingT();
+  const locale = useLocale();
   const titleId = useId();
   const hintId = useId();
   const limitId = useId();
@@ -144,28 +149,27 @@ export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, 
   return (
     <Box sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <IconButton aria-label="Previous month" onClick={() => showMonth(-1)} disabled={atFirstMonth} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label={t('calendar.previousMonth')} onClick={() => showMonth(-1)} disabled={atFirstMonth} sx={{ width: 48, height: 48 }}>
           <ChevronLeftIcon />
         </IconButton>
         <Typography id={titleId} component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center' }}>
-          {formatMonthTitle(visible.year, visible.month)}
+          {formatMonthTitle(visible.year, visible.month, locale)}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => showMonth(1)} disabled={atLastMonth} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label={t('calendar.nextMonth')} onClick={() => showMonth(1)} disabled={atLastMonth} sx={{ width: 48, height: 48 }}>
           <ChevronRightIcon />
         </IconButton>
       </Box>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
-        Choose a start date, then an end date.
+        {t('calendar.hint')}
       </Typography>
       <Typography id={limitId} variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
-        {today !== at.date ? 'Today’s start times have passed (India time). ' : ''}
-        Dates up to {formatDate(last)} ({MAX_DAYS_AHEAD} days ahead).
+        {t(today !== at.date ? 'calendar.limitTodayGone' : 'calendar.limit', { last: formatDate(last, locale), days: MAX_DAYS_AHEAD })}
       </Typography>
       <Box component="span" id={startLabelId} sx={visuallyHidden}>
-        Start date
+        {t('calendar.startDate')}
       </Box>
       <Box component="span" id={endLabelId} sx={visuallyHidden}>
-        End date
+        {t('calendar.endDate')}
       </Box>
       <Box
         component="table"
@@ -178,16 +182,16 @@ export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, 
       >
         <thead>
           <tr role="row">
-            {WEEKDAY_SHORT.map((short, i) => (
+            {WEEKDAYS.map((weekday) => (
               <Box
                 component="th"
-                key={short}
+                key={weekday}
                 role="columnheader"
                 scope="col"
-                abbr={WEEKDAY_NAMES[i]}
+                abbr={weekdayName(weekday, locale)}
                 sx={{ p: 0, pb: 0.5, fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary', textAlign: 'center' }}
               >
-                {short}
+                {weekdayShort(weekday, locale)}
               </Box>
             ))}
           </tr>
@@ -200,6 +204,7 @@ export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, 
                 const role = dayRole(range, day);
                 const isToday = day === at.date;
                 const why = unavailable.get(day);
+                const fullDate = formatFullDate(day, locale);
                 const describedBy =
                   role === 'startEnd' ? `${startLabelId} ${endLabelId}` : role === 'start' ? startLabelId : role === 'end' ? endLabelId : undefined;
                 return (
@@ -208,7 +213,7 @@ export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, 
                       component="button"
                       type="button"
                       data-date={day}
-                      aria-label={why ? `${formatFullDate(day)}, ${UNAVAILABLE_DAY_LABELS[why]}` : formatFullDate(day)}
+                      aria-label={why ? t(UNAVAILABLE_DAY[why], { date: fullDate }) : fullDate}
                       aria-disabled={why ? true : undefined}
                       aria-pressed={role !== null}
                       aria-current={isToday ? 'date' : undefined}

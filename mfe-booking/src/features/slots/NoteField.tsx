@@ -1,12 +1,14 @@
 import TextField from '@mui/material/TextField';
 import { BOOKING_NOTE_MAX_LENGTH } from '@utsav/contracts';
+import { useBookingT } from '../../i18n';
 
 /** Spec §2: 'Note for provider', at most BOOKING_NOTE_MAX_LENGTH characters, with a counter. */
 export function NoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useBookingT();
   return (
     <TextField
       id="slot-note"
-      label="Note for provider"
+      label={t('slots.note')}
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, BOOKING_NOTE_MAX_LENGTH))}
       multiline

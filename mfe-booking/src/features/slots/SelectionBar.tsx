@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SlotAction } from './use-slot-actions';
+import { useBookingT } from '../../i18n';
 
 interface SelectionBarProps {
   summary: string;
@@ -53,13 +54,14 @@ function BarButton({ label, action, busy, disabled, describedBy, primary = false
  * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
  */
 export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow, onPropose }: SelectionBarProps) {
+  const t = useBookingT();
   const disabled = busy !== null || blockedReason !== null;
   const describedBy = blockedReason ? 'slot-blocked-reason' : undefined;
   return (
     <Paper
       elevation={6}
       component="section"
-      aria-label="Your selection"
+      aria-label={t('bar.label')}
       sx={{
         position: 'sticky',
         bottom: { xs: 64, md: 0 },
@@ -86,11 +88,11 @@ export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCar
         </Typography>
       )}
       {onPropose ? (
-        <BarButton label="Propose new dates" action="reschedule" busy={busy} disabled={disabled} primary onClick={onPropose} />
+        <BarButton label={t('bar.propose')} action="reschedule" busy={busy} disabled={disabled} primary onClick={onPropose} />
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
-          <BarButton label="Add to Cart" action="cart" busy={busy} disabled={disabled} describedBy={describedBy} onClick={onAddToCart} />
-          <BarButton label="Book Now" action="book" busy={busy} disabled={disabled} describedBy={describedBy} primary onClick={onBookNow} />
+          <BarButton label={t('bar.addToCart')} action="cart" busy={busy} disabled={disabled} describedBy={describedBy} onClick={onAddToCart} />
+          <BarButton label={t('bar.bookNow')} action="book" busy={busy} disabled={disabled} describedBy={describedBy} primary onClick={onBookNow} />
         </Box>
       )}
     </Paper>

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatTime12 } from '@utsav/contracts';
+import { formatTime12, useLocale } from '@utsav/contracts';
 import { hourToTime, openStartHours, wholeHour, type IndiaTime } from '@utsav/contracts/slot-rules';
 import { END_TIME_OPTIONS, START_TIME_OPTIONS, type TimeOption } from '../../shared/times';
+import { useBookingT } from '../../i18n';
 
 interface TimeRangeFieldsProps {
   startTime: string;
@@ -26,6 +27,7 @@ interface TimeSelectProps {
 }
 
 function TimeSelect({ id, label, value, options, isDisabled, describedBy, onChange }: TimeSelectProps) {
+  const locale = useLocale();
   return (
     <TextField
       id={id}
@@ -43,7 +45,7 @@ function TimeSelect({ id, label, value, options, isDisabled, describedBy, onChan
     >
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={isDisabled(option.value)}>
-          {option.label}
+          {formatTime12(option.value, locale)}
         </option>
       ))}
     </TextField>
@@ -58,6 +60,8 @@ const NOTE_ID = 'slot-start-time-note';
  * disabled (with a short reason); end times not after the start are disabled.
  */
 export function TimeRangeFields({ startTime, endTime, startDate, at, onStartChange, onEndChange }: TimeRangeFieldsProps) {
+  const t = useBookingT();
+  const locale = useLocale();
   const open = startDate === null ? null : openStartHours(startDate, at);
   const firstOpen = open?.[0];
   const someGone = open !== null && open.length < START_TIME_OPTIONS.length;
@@ -67,7 +71,7 @@ export function TimeRangeFields({ startTime, endTime, startDate, at, onStartChan
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
         <TimeSelect
           id="slot-start-time"
-          label="Start Time"
+          label={t('times.start')}
           value={startTime}
           options={START_TIME_OPTIONS}
           isDisabled={(value) => open !== null && !open.includes(wholeHour(value) ?? -1)}
@@ -76,7 +80,7 @@ export function TimeRangeFields({ startTime, endTime, startDate, at, onStartChan
         />
         <TimeSelect
           id="slot-end-time"
-          label="End Time"
+          label={t('times.end')}
           value={endTime}
           options={END_TIME_OPTIONS}
           isDisabled={(value) => start !== null && (wholeHour(value) ?? -1) <= start}
@@ -85,9 +89,7 @@ export function TimeRangeFields({ startTime, endTime, startDate, at, onStartChan
       </Box>
       {someGone && (
         <Typography id={NOTE_ID} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {firstOpen === undefined
-            ? 'Every start time today has passed (India time).'
-            : `Today, start times before ${formatTime12(hourToTime(firstOpen))} have passed (India time).`}
+          {firstOpen === undefined ? t('times.allGone') : t('times.someGone', { time: formatTime12(hourToTime(firstOpen), locale) })}
         </Typography>
       )}
     </Box>

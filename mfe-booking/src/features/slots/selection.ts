@@ -1,6 +1,7 @@
-import { formatDateRange, formatShortDate, formatTimeRange, isTime } from '@utsav/contracts';
+import { DEFAULT_LOCALE, formatDateRange, formatShortDate, formatTimeRange, isTime, translateIn, type Locale } from '@utsav/contracts';
 import type { CartItemCreate, SlotChoice } from '@utsav/contracts/schemas';
 import type { DateRange } from './range';
+import '../../i18n';
 
 export interface SlotSelection {
   range: DateRange;
@@ -8,12 +9,12 @@ export interface SlotSelection {
   endTime: string;
 }
 
-/** The bottom bar's line: '5 Dec – 7 Dec · 9:00 AM – 5:00 PM', or 'Select dates'. */
-export function selectionSummary({ range, startTime, endTime }: SlotSelection): string {
-  if (range.start === null) return 'Select dates';
-  const dates = formatDateRange({ from: range.start, to: range.end }, formatShortDate);
+/** The bottom bar's line: '5 Dec – 7 Dec · 9:00 AM – 5:00 PM', or 'Select dates' (in the page's language). */
+export function selectionSummary({ range, startTime, endTime }: SlotSelection, locale: Locale = DEFAULT_LOCALE): string {
+  if (range.start === null) return translateIn(locale, 'booking', 'bar.selectDates');
+  const dates = formatDateRange({ from: range.start, to: range.end }, (date) => formatShortDate(date, locale), locale);
   if (!isTime(startTime) || !isTime(endTime)) return dates;
-  return `${dates} · ${formatTimeRange({ start: startTime, end: endTime })}`;
+  return `${dates} · ${formatTimeRange({ start: startTime, end: endTime }, locale)}`;
 }
 
 export interface PackageInfo {

@@ -4,16 +4,11 @@ import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, rescheduleBooking } from '@utsav/contracts/booking';
 import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
-import { ADDRESS_REQUIRED_MESSAGE, SLOT_FORM_FIELDS, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
+import { SLOT_FORM_FIELDS, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
 import { cartItem, type PackageInfo } from './selection';
+import { useBookingT } from '../../i18n';
 
 export type SlotAction = 'book' | 'cart' | 'reschedule';
-
-export const BOOKING_SUCCESS = 'Booking successful!';
-export const ADDED_TO_CART = 'Added to cart';
-export const NEW_DATES_SENT = 'New dates sent to the provider';
-/** Why Book Now and Add to Cart are off until an address is chosen (the API's words too). */
-export const CHOOSE_ADDRESS = ADDRESS_REQUIRED_MESSAGE;
 
 /** Spec §3 Session user data: who books (the guard has made sure the profile is complete). */
 function consumerOf(session: Session): BookingRequest['consumer'] | null {
@@ -41,6 +36,7 @@ export function firstSlotProblem(errors: FieldErrors<SlotFormValues>): string | 
  * the same frame send once).
  */
 export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBookingRefused?: () => void } = {}) {
+  const t = useBookingT();
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SlotAction | null>(null);
@@ -68,17 +64,17 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
   function bookNow(slot: SlotChoice) {
     if (sending.current) return;
     const consumer = consumerOf(session);
-    if (!consumer) return fail('Booking failed: Please sign in again.');
+    if (!consumer) return fail(t('slots.signInAgain'));
     return run('book', async () => {
       try {
         await createBooking(bookingCreatePayload({ consumer, ...slot, menu: pkg, amount: pkg.price }));
       } catch (error) {
-        fail(`Booking failed: ${errorMessage(error)}`);
+        fail(t('slots.bookingFailed', { reason: errorMessage(error) }));
         // e.g. a day that filled up since the calendar was drawn: it is asked for again
         onBookingRefused?.();
         return;
       }
-      toast.success(BOOKING_SUCCESS);
+      toast.success(t('slots.bookingDone'));
       navigate(paths.bookings());
     });
   }
@@ -90,10 +86,10 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
         // addCartItem also updates the top bar's cart count in the shared store
         await addCartItem(cartItem(slot, pkg));
       } catch (error) {
-        fail(`Could not add to cart: ${errorMessage(error)}`);
+        fail(t('slots.cartFailed', { reason: errorMessage(error) }));
         return;
       }
-      toast.success(ADDED_TO_CART);
+      toast.success(t('slots.addedToCart'));
     });
   }
 
@@ -104,11 +100,11 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
       try {
         await rescheduleBooking(bookingId, { preferredDateRange: slot.preferredDateRange, preferredTime: slot.preferredTime });
       } catch (error) {
-        fail(`Could not send the new dates: ${errorMessage(error)}`);
+        fail(t('slots.proposeFailed', { reason: errorMessage(error) }));
         onBookingRefused?.();
         return;
       }
-      toast.success(NEW_DATES_SENT);
+      toast.success(t('slots.newDatesSent'));
       navigate(paths.bookings());
     });
   }

@@ -16,6 +16,8 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import { paths } from '@utsav/contracts';
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/contracts/schemas';
+import { useCatalogT } from '../../i18n';
+import { CATEGORY_NAMES } from '../../shared/labels';
 
 const ICONS: Record<ServiceCategory, ReactNode> = {
   Photography: <PhotoCameraOutlined aria-hidden />,
@@ -34,8 +36,8 @@ const ICONS: Record<ServiceCategory, ReactNode> = {
 const TILE_WIDTH = 104;
 
 /** A category's name, allowed to wrap after its slash ("Manicure/Pedicure") but never inside a word. */
-const nameOf = (category: ServiceCategory) =>
-  category.split('/').map((part, index) => (
+const nameOf = (name: string) =>
+  name.split('/').map((part, index) => (
     <Fragment key={part}>
       {index > 0 && (
         <>
@@ -52,10 +54,11 @@ const nameOf = (category: ServiceCategory) =>
  * one tap from Home without pushing the lists below the fold.
  */
 function CategoryGridView() {
+  const t = useCatalogT();
   return (
     <Box component="section" aria-labelledby="home-categories">
       <Typography id="home-categories" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Popular Categories
+        {t('home.categories')}
       </Typography>
       <Box
         component="ul"
@@ -104,7 +107,7 @@ function CategoryGridView() {
                 variant="body2"
                 sx={{ fontWeight: 600, fontSize: '0.8125rem', color: 'text.primary', textAlign: 'center', lineHeight: 1.2 }}
               >
-                {nameOf(category)}
+                {nameOf(t(CATEGORY_NAMES[category]))}
               </Typography>
             </ButtonBase>
           </li>

@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@utsav/contracts';
+import { useCatalogT } from '../../i18n';
 
 /** Spec §2 Home: the banner with its Browse Services link. */
 function HomeBannerView() {
+  const t = useCatalogT();
   return (
     <Box
       sx={{
@@ -18,7 +20,7 @@ function HomeBannerView() {
       }}
     >
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-        Find Perfect Wedding Services
+        {t('home.banner')}
       </Typography>
       <Button
         component={RouterLink}
@@ -27,7 +29,7 @@ function HomeBannerView() {
         size="large"
         sx={{ minHeight: 48, bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
       >
-        Browse Services
+        {t('home.browseServices')}
       </Button>
     </Box>
   );

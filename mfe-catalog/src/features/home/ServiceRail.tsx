@@ -7,6 +7,7 @@ import { LoadError, type ApiState } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { coverPriority } from '../../shared/covers';
+import { useCatalogT } from '../../i18n';
 
 interface ServiceRailProps {
   id: string;
@@ -40,6 +41,7 @@ const rowSx = {
 
 /** Spec §2 Home: a titled horizontal list of service cards with a 'See All' link to its whole list. */
 function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false }: ServiceRailProps) {
+  const t = useCatalogT();
   const headingId = `${id}-heading`;
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={list.status === 'loading'}>
@@ -48,7 +50,7 @@ function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false 
           {title}
         </Typography>
         <Button component={RouterLink} to={seeAll} sx={{ minHeight: 48, flexShrink: 0 }}>
-          See All
+          {t('rail.seeAll')}
         </Button>
       </Box>
 
@@ -62,10 +64,10 @@ function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false 
         </Box>
       )}
 
-      {list.status === 'error' && <LoadError message="Couldn't load these services." onRetry={list.retry} />}
+      {list.status === 'error' && <LoadError message={t('rail.loadError')} onRetry={list.retry} />}
 
       {list.status === 'success' && list.data?.results.length === 0 && (
-        <Typography sx={{ color: 'text.secondary', py: 2 }}>No services here yet.</Typography>
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('rail.empty')}</Typography>
       )}
 
       {list.status === 'success' && list.data && list.data.results.length > 0 && (

@@ -7,9 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatINR, paths } from '@utsav/contracts';
 import type { Menu } from '@utsav/contracts/schemas';
+import { useCatalogT } from '../../i18n';
 
 /** One package of the list (spec §2 Package list): name, price, menu id and the two ways on. */
 export function PackageCard({ serviceId, menu }: { serviceId: string; menu: Menu }) {
+  const t = useCatalogT();
   const headingId = `package-${menu.menuId}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -21,14 +23,14 @@ export function PackageCard({ serviceId, menu }: { serviceId: string; menu: Menu
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatINR(menu.price)}</Typography>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          Menu ID: {menu.menuId}
+          {t('packageCard.menuId', { menuId: menu.menuId })}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
           <Button component={RouterLink} to={paths.packageDetail(serviceId, menu.menuId)} variant="outlined" sx={{ minHeight: 48 }}>
-            View Details
+            {t('packageCard.viewDetails')}
           </Button>
           <Button component={RouterLink} to={paths.slots(serviceId, menu.menuId)} variant="contained" sx={{ minHeight: 48 }}>
-            Select Time Slot
+            {t('packageCard.selectSlot')}
           </Button>
         </Box>
       </CardContent>

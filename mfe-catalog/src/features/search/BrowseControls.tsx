@@ -9,12 +9,13 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CITIES,
   SERVICE_SORTS,
-  SERVICE_SORT_LABELS,
   type ServiceCategory,
   type ServiceCity,
   type ServiceSort,
 } from '@utsav/contracts/schemas';
 import { PRICE_MAX_RUPEES, sortOf, type Browse } from './browse-address';
+import { useCatalogT } from '../../i18n';
+import { CATEGORY_NAMES, SORT_NAMES } from '../../shared/labels';
 
 interface BrowseControlsProps {
   browse: Browse;
@@ -39,15 +40,16 @@ const chipRowSx = {
 
 /** The categories as one row of chips that scrolls sideways; "All" clears the filter. */
 function CategoryChips({ value, onChange }: { value: ServiceCategory | undefined; onChange: (category: ServiceCategory | undefined) => void }) {
+  const t = useCatalogT();
   const choices: (ServiceCategory | undefined)[] = [undefined, ...SERVICE_CATEGORIES];
   return (
-    <Box component="ul" sx={chipRowSx} aria-label="Categories">
+    <Box component="ul" sx={chipRowSx} aria-label={t('search.categories')}>
       {choices.map((category) => {
         const selected = category === value;
         return (
           <li key={category ?? 'all'}>
             <Chip
-              label={category ?? 'All'}
+              label={t(category ? CATEGORY_NAMES[category] : 'search.allCategories')}
               clickable
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
@@ -69,11 +71,15 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(PRICE_M
 const rupeesOf = (text: string) => (text === '' ? undefined : Number(text));
 const textOf = (rupees: number | undefined) => (rupees === undefined ? '' : String(rupees));
 
+/** What is wrong with a typed range (worded when shown, so it follows the page's language). */
+type RangeError = 'price.tooHigh' | 'price.minAboveMax';
+
 /** The starting-price range, applied with its button (or Enter); the address keeps it in rupees. */
 function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min?: number, max?: number) => void }) {
   const [minText, setMinText] = useState(textOf(min));
   const [maxText, setMaxText] = useState(textOf(max));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RangeError | null>(null);
+  const t = useCatalogT();
 
   // Back, a link or Clear change the address: show what it says (adjusted while rendering, not in an
   // effect; not a remount by key either, which would drop the focus of a keyboard user who pressed Enter)
@@ -90,11 +96,11 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
     const low = rupeesOf(minText);
     const high = rupeesOf(maxText);
     if ((low ?? 0) > PRICE_MAX_RUPEES || (high ?? 0) > PRICE_MAX_RUPEES) {
-      setError(`Prices go up to ${formatINR(rupeesToPaise(PRICE_MAX_RUPEES))}`);
+      setError('price.tooHigh');
       return;
     }
     if (low !== undefined && high !== undefined && low > high) {
-      setError('The minimum price must not be more than the maximum.');
+      setError('price.minAboveMax');
       return;
     }
     setError(null);
@@ -107,7 +113,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
       value={value}
       onChange={(event) => set(digits(event.target.value))}
       size="small"
-      placeholder="Any"
+      placeholder={t('price.any')}
       autoComplete="off"
       error={error !== null}
       sx={{ ...selectSx, flex: 1, minWidth: 0 }}
@@ -119,20 +125,20 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   );
 
   return (
-    <Box component="form" noValidate onSubmit={apply} aria-label="Price range">
+    <Box component="form" noValidate onSubmit={apply} aria-label={t('price.range')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {field('Min price', minText, setMinText)}
+        {field(t('price.min'), minText, setMinText)}
         <Typography aria-hidden sx={{ color: 'text.secondary' }}>
           –
         </Typography>
-        {field('Max price', maxText, setMaxText)}
+        {field(t('price.max'), maxText, setMaxText)}
         <Button type="submit" variant="outlined" sx={{ minHeight: 40, flexShrink: 0 }}>
-          Apply
+          {t('price.apply')}
         </Button>
       </Box>
       {error && (
         <Typography id="price-range-error" role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
-          {error}
+          {t(error, { max: formatINR(rupeesToPaise(PRICE_MAX_RUPEES)) })}
         </Typography>
       )}
     </Box>
@@ -144,6 +150,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
  * address (Back restores the previous one) and starts again from page 1.
  */
 export function BrowseControls({ browse, go }: BrowseControlsProps) {
+  const t = useCatalogT();
   const sort = sortOf(browse);
   // relevance only means something with words
   const sorts = SERVICE_SORTS.filter((option) => option !== 'relevance' || browse.q !== '');
@@ -154,14 +161,14 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField
           select
-          label="City"
+          label={t('search.city')}
           size="small"
           value={browse.city ?? ''}
           onChange={(event) => go({ city: (event.target.value || undefined) as ServiceCity | undefined })}
           sx={selectSx}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">All cities</option>
+          <option value="">{t('search.allCities')}</option>
           {SERVICE_CITIES.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -170,7 +177,7 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
         </TextField>
         <TextField
           select
-          label="Sort by"
+          label={t('search.sortBy')}
           size="small"
           value={sort}
           onChange={(event) => go({ sort: event.target.value as ServiceSort })}
@@ -179,7 +186,7 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
         >
           {sorts.map((option) => (
             <option key={option} value={option}>
-              {SERVICE_SORT_LABELS[option]}
+              {t(SORT_NAMES[option])}
             </option>
           ))}
         </TextField>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { SEARCH_QUERY_MAX_LENGTH } from '@utsav/contracts/schemas';
+import { useCatalogT } from '../../i18n';
 
 interface SearchBoxProps {
   text: string;
@@ -15,6 +16,7 @@ interface SearchBoxProps {
 
 /** The search field (spec §2 Search); Enter searches at once, the clear button empties it. */
 export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
+  const t = useCatalogT();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -27,7 +29,7 @@ export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
         name="q"
         value={text}
         onChange={(event) => onText(event.target.value)}
-        placeholder="Search services..."
+        placeholder={t('search.placeholder')}
         fullWidth
         autoComplete="off"
         sx={{
@@ -35,7 +37,7 @@ export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
           '& input::-webkit-search-cancel-button': { display: 'none' },
         }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search services', maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
+          htmlInput: { 'aria-label': t('search.label'), maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -44,7 +46,7 @@ export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
             ),
             endAdornment: text ? (
               <InputAdornment position="end">
-                <IconButton aria-label="Clear search" edge="end" onClick={() => onText('')} sx={{ width: 48, height: 48 }}>
+                <IconButton aria-label={t('search.clear')} edge="end" onClick={() => onText('')} sx={{ width: 48, height: 48 }}>
                   <CloseRounded />
                 </IconButton>
               </InputAdornment>

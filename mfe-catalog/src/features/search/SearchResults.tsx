@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@utsav/contracts/router';
-import { LoadError, visuallyHidden } from '@utsav/contracts';
+import { LoadError, visuallyHidden, type Translate } from '@utsav/contracts';
+import { useCatalogT, type CatalogMessage } from '../../i18n';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
 import { coverPriority } from '../../shared/covers';
 import type { ServiceSearch } from './use-service-search';
@@ -20,26 +21,27 @@ const gridSx = {
 
 const SKELETONS = 6;
 
-function statusText(search: ServiceSearch): string {
+function statusText(search: ServiceSearch, t: Translate<CatalogMessage>): string {
   switch (search.status) {
     case 'idle':
     case 'loading':
-      return 'Loading...';
+      return t('loading');
     case 'error':
       // said by the error block below
       return '';
     case 'success':
       if (search.total === 0) {
         const { q } = search.browse;
-        if (q) return `No services found matching "${q}"`;
-        return 'No services match these filters';
+        if (q) return t('results.noMatchText', { q });
+        return t('results.noMatchFilters');
       }
-      return `${search.total} ${search.total === 1 ? 'service' : 'services'}`;
+      return t('results.count', { count: search.total });
   }
 }
 
 /** Previous and Next as links to the neighbouring pages' addresses, so Back returns to the page before. */
 function Pager({ search }: { search: ServiceSearch }) {
+  const t = useCatalogT();
   const { browse, pages } = search;
   const { page } = browse;
   if (pages <= 1 && page === 1) return null;
@@ -49,18 +51,19 @@ function Pager({ search }: { search: ServiceSearch }) {
     </Button>
   );
   return (
-    <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-      {page > 1 ? link(Math.min(page - 1, pages), 'Previous') : <Box sx={{ minWidth: 104 }} />}
+    <Box component="nav" aria-label={t('pager.label')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      {page > 1 ? link(Math.min(page - 1, pages), t('pager.previous')) : <Box sx={{ minWidth: 104 }} />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Page {page} of {pages}
+        {t('pager.page', { page, pages })}
       </Typography>
-      {page < pages ? link(page + 1, 'Next') : <Box sx={{ minWidth: 104 }} />}
+      {page < pages ? link(page + 1, t('pager.next')) : <Box sx={{ minWidth: 104 }} />}
     </Box>
   );
 }
 
 /** The search page's answer: the count or the no-results line, a grid of cards, and the pages. */
 export function SearchResults({ search, onClearFilters }: { search: ServiceSearch; onClearFilters: () => void }) {
+  const t = useCatalogT();
   const { status } = search;
   const filtered = filterCount(search.browse) > 0;
   return (
@@ -70,16 +73,16 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
           role="status"
           sx={status === 'loading' ? visuallyHidden : { color: status === 'success' && search.total > 0 ? 'text.secondary' : 'text.primary' }}
         >
-          {statusText(search)}
+          {statusText(search, t)}
         </Typography>
         {filtered && (
           <Button onClick={onClearFilters} sx={{ minHeight: 40, ml: 'auto', flexShrink: 0 }}>
-            Clear filters
+            {t('results.clearFilters')}
           </Button>
         )}
       </Box>
 
-      {status === 'error' && <LoadError message="Couldn't load services." onRetry={search.retry} />}
+      {status === 'error' && <LoadError message={t('results.loadError')} onRetry={search.retry} />}
 
       {status === 'loading' && (
         <Box component="ul" sx={gridSx} aria-hidden>
@@ -92,7 +95,7 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
       )}
 
       {status === 'success' && search.results.length > 0 && (
-        <Box component="ul" sx={gridSx} aria-label="Search results">
+        <Box component="ul" sx={gridSx} aria-label={t('results.label')}>
           {search.results.map((service, index) => (
             <li key={service.serviceId}>
               <ServiceCard service={service} priority={coverPriority(index)} headingLevel="h2" />
@@ -102,7 +105,7 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
       )}
 
       {status === 'success' && search.total > 0 && search.results.length === 0 && (
-        <Typography sx={{ textAlign: 'center', py: 2 }}>There are no more services past page {search.pages}.</Typography>
+        <Typography sx={{ textAlign: 'center', py: 2 }}>{t('results.pastEnd', { pages: search.pages })}</Typography>
       )}
 
       {status === 'success' && <Pager search={search} />}

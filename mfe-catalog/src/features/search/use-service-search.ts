@@ -3,8 +3,7 @@ import { SEARCH_PAGE_SIZE, type ServiceSearchResult } from '@utsav/contracts/sch
 import { type ApiStatus, preloadAnswer, rupeesToPaise, toast, useApi } from '@utsav/contracts';
 import { warmingCovers } from '../../shared/covers';
 import { sortOf, type Browse } from './browse-address';
-
-export const SEARCH_FAILED = 'Failed to fetch services';
+import { translateCatalog } from '../../i18n';
 
 interface Answer {
   browse: Browse;
@@ -24,7 +23,7 @@ export interface ServiceSearch {
 }
 
 function onSearchError() {
-  toast.error(SEARCH_FAILED, { dedupe: true });
+  toast.error(translateCatalog('services.fetchFailed'), { dedupe: true });
 }
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));

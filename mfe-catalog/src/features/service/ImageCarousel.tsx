@@ -7,6 +7,7 @@ import { SWIPE_THRESHOLD_PX } from '@utsav/contracts';
 import type { CatalogImage } from '@utsav/contracts/schemas';
 import { CatalogImg } from '../../shared/CatalogImg';
 import { useSwipe } from './use-swipe';
+import { useCatalogT } from '../../i18n';
 
 export const CAROUSEL_RATIO = '4 / 3';
 
@@ -34,6 +35,7 @@ interface ImageCarouselProps {
  * at once; the others load lazily, the neighbours of the shown one as soon as someone engages.
  */
 export function ImageCarousel({ images, label }: ImageCarouselProps) {
+  const t = useCatalogT();
   const [index, setIndex] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const count = images.length;
@@ -67,7 +69,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
   }
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={`Photos of ${label}`} onKeyDown={onKeyDown}>
+    <Box component="section" aria-roledescription="carousel" aria-label={t('carousel.label', { title: label })} onKeyDown={onKeyDown}>
       <Box
         data-testid="carousel-viewport"
         {...(count > 1 ? swipe : {})}
@@ -97,7 +99,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('carousel.slide', { index: i + 1, count })}
               aria-hidden={i !== index}
               sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
             >
@@ -107,10 +109,10 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
         </Box>
         {count > 1 && (
           <>
-            <IconButton aria-label="Previous image" onClick={previous} sx={{ ...arrowSx, left: 8 }}>
+            <IconButton aria-label={t('carousel.previous')} onClick={previous} sx={{ ...arrowSx, left: 8 }}>
               <ChevronLeftRounded />
             </IconButton>
-            <IconButton aria-label="Next image" onClick={next} sx={{ ...arrowSx, right: 8 }}>
+            <IconButton aria-label={t('carousel.next')} onClick={next} sx={{ ...arrowSx, right: 8 }}>
               <ChevronRightRounded />
             </IconButton>
           </>
@@ -123,7 +125,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
               key={i}
               component="button"
               type="button"
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={t('carousel.show', { index: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
               sx={{

@@ -6,19 +6,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
-import { formatDate, initialsOf, LoadError, useApi } from '@utsav/contracts';
+import { formatDate, initialsOf, LoadError, useApi, useLocale } from '@utsav/contracts';
 import { getServiceReviews } from '@utsav/contracts/catalog';
 import type { Review } from '@utsav/contracts/schemas';
+import { useCatalogT } from '../../i18n';
 
 /** How many reviews each "Show more reviews" adds. */
 export const REVIEWS_PAGE_SIZE = 10;
-/** Spec §2: what the tab says when there is nothing to list. */
-export const NO_REVIEWS_TEXT = 'No reviews available.';
-export const REVIEWS_ERROR_TEXT = "We couldn't load the reviews.";
 
 function Stars({ rating }: { rating: number }) {
+  const t = useCatalogT();
   return (
-    <Box role="img" aria-label={`${rating} out of 5 stars`} sx={{ display: 'inline-flex', color: 'secondary.main' }}>
+    <Box role="img" aria-label={t('reviews.stars', { rating })} sx={{ display: 'inline-flex', color: 'secondary.main' }}>
       {[1, 2, 3, 4, 5].map((star) =>
         star <= rating ? <StarRounded key={star} sx={{ fontSize: 18 }} /> : <StarBorderRounded key={star} sx={{ fontSize: 18 }} />,
       )}
@@ -26,10 +25,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A review written by a consumer about a booking of theirs that took place. */
-export const VERIFIED_BOOKING_TEXT = 'Verified booking';
-
 function ReviewItem({ review }: { review: Review }) {
+  const t = useCatalogT();
+  const locale = useLocale();
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '0.95rem' }}>
@@ -41,14 +39,15 @@ function ReviewItem({ review }: { review: Review }) {
             {review.authorName}
           </Typography>
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {formatDate(review.date)}
+            {formatDate(review.date, locale)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Stars rating={review.rating} />
           {review.verified && (
             <Typography component="span" variant="caption" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {VERIFIED_BOOKING_TEXT}
+              {/* a review written by a consumer about a booking of theirs that took place */}
+              {t('reviews.verified')}
             </Typography>
           )}
         </Box>
@@ -61,8 +60,9 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 function LoadingReviews() {
+  const t = useCatalogT();
   return (
-    <Box role="status" aria-label="Loading reviews" sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
+    <Box role="status" aria-label={t('reviews.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
       {[0, 1].map((row) => (
         <Skeleton key={row} variant="rectangular" sx={{ height: 72, borderRadius: 1 }} />
       ))}
@@ -76,6 +76,7 @@ function LoadingReviews() {
  * same rows, so "(15 reviews)" above and "15 reviews" here always agree.
  */
 export function ServiceReviews({ serviceId }: { serviceId: string }) {
+  const t = useCatalogT();
   // the page being asked for, and what the earlier pages already showed
   const [request, setRequest] = useState<{ offset: number; before: Review[] }>({ offset: 0, before: [] });
   const page = useApi((signal) => getServiceReviews(serviceId, { limit: REVIEWS_PAGE_SIZE, offset: request.offset }, signal), [serviceId, request]);
@@ -83,22 +84,22 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
   const reviews = page.status === 'success' ? [...request.before, ...page.data.results] : request.before;
   const total = page.status === 'success' ? page.data.total : null;
 
-  if (total === 0) return <Typography sx={{ color: 'text.secondary' }}>{NO_REVIEWS_TEXT}</Typography>;
+  if (total === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('reviews.empty')}</Typography>;
   return (
     <Box>
       {total !== null && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }} aria-live="polite">
-          Showing {reviews.length} of {total} {total === 1 ? 'review' : 'reviews'}
+          {t('reviews.showing', { shown: reviews.length, count: total })}
         </Typography>
       )}
       {reviews.length > 0 && (
-        <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('reviews.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {reviews.map((review) => (
             <ReviewItem key={review.reviewId} review={review} />
           ))}
         </Box>
       )}
-      {page.status === 'error' && <LoadError message={REVIEWS_ERROR_TEXT} onRetry={page.retry} />}
+      {page.status === 'error' && <LoadError message={t('reviews.loadError')} onRetry={page.retry} />}
       {(page.status === 'loading' || page.status === 'idle') && <LoadingReviews />}
       {total !== null && reviews.length < total && (
         <Button
@@ -107,7 +108,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
           onClick={() => setRequest({ offset: reviews.length, before: reviews })}
           sx={{ mt: 2, minHeight: 48 }}
         >
-          Show more reviews
+          {t('reviews.more')}
         </Button>
       )}
     </Box>

@@ -2,13 +2,10 @@ import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
 import { warmingCovers } from '../../shared/covers';
 import { type ApiState, isNotFound, preloadAnswer, toast, useApi } from '@utsav/contracts';
-
-export const SERVICE_LOAD_FAILED = 'Failed to load service details';
-export const SERVICE_NOT_FOUND = 'Service not found';
-export const SERVICE_ERROR_TEXT = 'Error loading service.';
+import { translateCatalog } from '../../i18n';
 
 function onServiceError(error: unknown) {
-  toast.error(isNotFound(error) ? SERVICE_NOT_FOUND : SERVICE_LOAD_FAILED, { dedupe: true });
+  toast.error(translateCatalog(isNotFound(error) ? 'service.notFound' : 'service.loadFailed'), { dedupe: true });
 }
 
 const preloadKey = (serviceId: string) => `catalog/service/${serviceId}`;

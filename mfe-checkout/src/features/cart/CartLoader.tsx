@@ -7,14 +7,16 @@ import Typography from '@mui/material/Typography';
 import { LoadError, paths, useApi, visuallyHidden } from '@utsav/contracts';
 import { getCart } from '@utsav/contracts/booking';
 import type { Cart } from '@utsav/contracts/schemas';
+import { useCheckoutT } from '../../i18n';
 
 /** 'Your cart is empty' with a way back to the catalog (spec §2 Cart). */
 export function EmptyCart() {
+  const t = useCheckoutT();
   return (
     <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
-      <Typography sx={{ fontWeight: 600 }}>Your cart is empty</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('cart.empty')}</Typography>
       <Button component={RouterLink} to={paths.search()} variant="contained" sx={{ minHeight: 48 }}>
-        Browse Services
+        {t('cart.browse')}
       </Button>
     </Box>
   );
@@ -33,11 +35,10 @@ interface CartLoaderProps {
 
 /** Loads the signed-in user's cart, priced by the server, for the Cart and Checkout pages, with one loading and error state. */
 export function CartLoader({ coupon, loadingLabel, skeletons, children }: CartLoaderProps) {
+  const t = useCheckoutT();
   const loaded = useApi((signal) => getCart(signal, coupon), [coupon]);
   if (loaded.status === 'error') {
-    return (
-      <LoadError message="We couldn't load your cart." onRetry={loaded.retry} />
-    );
+    return <LoadError message={t('cart.loadError')} onRetry={loaded.retry} />;
   }
   if (loaded.status !== 'success') {
     return (

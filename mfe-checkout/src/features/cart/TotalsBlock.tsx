@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { BOOKING_ADVANCE_BPS, formatINR, percentLabel } from '@utsav/contracts';
+import { BOOKING_ADVANCE_BPS, formatINR, percentLabel, type Translate } from '@utsav/contracts';
 import type { CartTotals } from '@utsav/contracts/schemas';
+import { useCheckoutT, type CheckoutMessage } from '../../i18n';
 
-/** The row names of the cart's figures: what the server charges, in its words (docs/spec-deviations.md). */
-export const TOTAL_LABELS = {
-  subtotal: 'Subtotal',
-  discount: (code?: string | null) => (code ? `Discount (${code})` : 'Discount'),
-  total: 'Total booking value',
-  due: 'Due after acceptance',
-  later: 'Paid to the provider later',
-} as const;
-
-export const DUE_HINT = `Advance (${percentLabel(BOOKING_ADVANCE_BPS)}) + platform fee + GST, paid online once the provider accepts`;
+/**
+ * The row names of the cart's figures are what the server charges, in its words (docs/spec-deviations.md):
+ * the catalogue's `totals.*`. A discount's name, with the coupon's code when there is one: 'Discount (SAVE20)'.
+ */
+export const discountLabel = (t: Translate<CheckoutMessage>, code?: string | null): string =>
+  code ? t('totals.discountCode', { code }) : t('totals.discount');
 
 function Row({ label, value, hint, tone, strong }: { label: string; value: string; hint?: string; tone?: 'success'; strong?: boolean }) {
   return (
@@ -44,17 +41,22 @@ const GRID = { m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) max-c
  * Total booking value, and what will be paid: due online after acceptance, and to the providers later.
  */
 export function TotalsBlock({ totals, couponCode }: { totals: CartTotals; couponCode?: string | null }) {
+  const t = useCheckoutT();
   return (
     <Box>
       <Box component="dl" sx={GRID}>
-        <Row label={TOTAL_LABELS.subtotal} value={formatINR(totals.subtotal)} />
-        {totals.discount > 0 && <Row label={TOTAL_LABELS.discount(couponCode)} value={`−${formatINR(totals.discount)}`} tone="success" />}
+        <Row label={t('totals.subtotal')} value={formatINR(totals.subtotal)} />
+        {totals.discount > 0 && <Row label={discountLabel(t, couponCode)} value={`−${formatINR(totals.discount)}`} tone="success" />}
       </Box>
       <Divider sx={{ my: 1.5 }} />
       <Box component="dl" sx={GRID}>
-        <Row label={TOTAL_LABELS.total} value={formatINR(totals.total)} strong />
-        <Row label={TOTAL_LABELS.due} value={formatINR(totals.dueAfterAcceptance)} hint={DUE_HINT} />
-        <Row label={TOTAL_LABELS.later} value={formatINR(totals.paidToProviderLater)} />
+        <Row label={t('totals.total')} value={formatINR(totals.total)} strong />
+        <Row
+          label={t('totals.due')}
+          value={formatINR(totals.dueAfterAcceptance)}
+          hint={t('totals.dueHint', { percent: percentLabel(BOOKING_ADVANCE_BPS) })}
+        />
+        <Row label={t('totals.later')} value={formatINR(totals.paidToProviderLater)} />
       </Box>
     </Box>
   );

@@ -4,11 +4,8 @@ import { useNavigate } from '@utsav/contracts/router';
 import { paths, toast, useSession } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
+import { useCheckoutT } from '../../i18n';
 import { loadScript } from '../../shared/load-script';
-
-export const SDK_FAILED = 'Razorpay SDK failed to load. Are you online?';
-export const ORDER_FAILED = 'Could not initiate payment.';
-export const VERIFY_FAILED = 'An error occurred during verification.';
 
 /** idle: the button can be pressed; preparing: script + order on their way; open: the provider's checkout is showing. */
 export type PaymentPhase = 'idle' | 'preparing' | 'open';
@@ -18,6 +15,7 @@ export type PaymentPhase = 'idle' | 'preparing' | 'open';
  * then go to /payment-status?status=success or failure.
  */
 export function usePayment(booking: Booking | undefined) {
+  const t = useCheckoutT();
   const session = useSession();
   const brand = useTheme().palette.primary.main;
   const navigate = useNavigate();
@@ -41,7 +39,7 @@ export function usePayment(booking: Booking | undefined) {
       await loadScript(config.checkoutUrl);
       if (!window.Razorpay) throw new Error('Razorpay is not defined');
     } catch {
-      toast.error(SDK_FAILED);
+      toast.error(t('payment.sdkFailed'));
       release();
       return;
     }
@@ -56,7 +54,7 @@ export function usePayment(booking: Booking | undefined) {
         currency: 'INR',
       });
     } catch {
-      toast.error(ORDER_FAILED);
+      toast.error(t('payment.orderFailed'));
       release();
       return;
     }
@@ -71,7 +69,7 @@ export function usePayment(booking: Booking | undefined) {
       order_id: order.id,
       amount: order.amount,
       currency: order.currency,
-      name: 'Utsav',
+      name: t('payment.merchant'),
       description: booking.menuName,
       prefill: { name: profile.name ?? '', email: profile.email ?? '', contact: profile.phone ?? session.phone ?? '' },
       // the provider's default blue is too light for its white text (3.2:1); ours reads at 7:1+
@@ -94,7 +92,7 @@ export function usePayment(booking: Booking | undefined) {
             navigate(failure());
           }
         } catch {
-          toast.error(VERIFY_FAILED);
+          toast.error(t('payment.verifyFailed'));
           navigate(failure());
         }
       },
@@ -103,7 +101,7 @@ export function usePayment(booking: Booking | undefined) {
     rzp.on('payment.failed', (response) => navigate(failure(response.error?.description)));
     setPhase('open');
     rzp.open();
-  }, [booking, session, navigate, release, brand]);
+  }, [booking, session, navigate, release, brand, t]);
 
   return { pay, phase };
 }

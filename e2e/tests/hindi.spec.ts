@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnboarded, signInThroughLoginPage } from '../support/auth';
+import { settle } from '../support/axe';
+import { bookAndWaitForAcceptance } from '../support/booking';
+
+/**
+ * Issue 20: every page in Hindi at 390 px. The device's language (the cookie the language switch writes)
+ * is Hindi: each page is drawn in it (the server's HTML too: lang="hi-IN"), none of the apps' English
+ * sentences is left on it, nothing is wider than the phone, and a screenshot of each is kept.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+
+/**
+ * The apps' English sentences: every catalogue message of two words or more with no placeholder. None may
+ * be on a page in Hindi (data — a service's name, an address — is not in a catalogue).
+ */
+const ENGLISH = APPS.flatMap((dir) => {
+  const file = path.join(ROOT, dir, 'src/locales/en-IN.json');
+  if (!fs.existsSync(file)) return [];
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  return Object.values(messages).filter((message) => !message.includes('{') && /\w+\s+\w+/.test(message));
+});
+
+async function expectHindi(page: Page, name: string) {
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const text = await page.locator('body').innerText();
+  expect(text, `${name} shows Hindi`).toMatch(/[\u0900-\u097F]{3}/);
+  const left = ENGLISH.filter((sentence) => text.includes(sentence));
+  expect(left, `${name}: English left on the page`).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} fits the phone's width`).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath(`hi-${name}.png`), fullPage: true });
+}
+
+test('every page in Hindi: the server draws it in Hindi, no English sentence is left, it fits at 390 px', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  await signInOnboarded(page);
+  const { bookingId, serviceId, menuId } = await bookAndWaitForAcceptance(page);
+  await context.addCookies([{ name: 'utsav_lang', value: 'hi-IN', url: baseURL! }]);
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['search', '/services?q=wedding'],
+    ['service', `/service/${serviceId}`],
+    ['packages', `/service/${serviceId}/menu`],
+    ['package', `/service/${serviceId}/menu/details/${menuId}`],
+    ['slots', `/service/slots?serviceId=${serviceId}&package=${menuId}`],
+    ['cart', '/cart'],
+    ['checkout', '/checkout'],
+    ['bookings', '/bookings'],
+    ['bookings-accepted', '/bookings?tab=accepted'],
+    ['order-summary', `/bookings/order_summary?bid=${bookingId}`],
+    ['payment-failed', `/payment-status?status=failure&bid=${bookingId}`],
+    ['account', '/account'],
+    ['terms', '/terms'],
+    ['privacy', '/privacy'],
+    ['not-found', '/no-such-page'],
+  ];
+  for (const [name, url] of pages) {
+    await page.goto(url);
+    await expectHindi(page, name);
+  }
+
+  // signed out: the Login page
+  const fresh = await context.browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
+  await fresh.addCookies([{ name: 'utsav_lang', value: 'hi-IN', url: baseURL! }]);
+  const login = await fresh.newPage();
+  await login.goto(`${baseURL}/login`);
+  await expectHindi(login, 'login');
+  await fresh.close();
+});
+
+test('the switch in My Account turns the app to Hindi and keeps it with the profile: signing in on another phone brings it back', async ({ page, browser, baseURL }) => {
+  const phone = await signInOnboarded(page);
+  await page.goto('/account?tab=settings');
+  const language = page.getByRole('group', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/language') && response.request().method() === 'PUT');
+  await language.getByRole('button', { name: 'हिन्दी' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: test.info().outputPath('hi-account-settings.png'), fullPage: true });
+
+  // another phone, which has never chosen: English until the user is known, then their language
+  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
+  const second = await other.newPage();
+  await signInThroughLoginPage(second, phone);
+  await expect(second.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(second.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+  await other.close();
+});

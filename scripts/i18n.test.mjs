@@ -1,0 +1,73 @@
+// Hindi and English (issue 20): every app's Hindi catalogue has every English id, with the same
+// placeholders, and compiles; and the lint rule that keeps words out of the markup really fires.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './lib/paths.mjs';
+
+const require = createRequire(import.meta.url);
+const { compileCatalogue } = require('../tooling/src/i18n-catalogue.cjs');
+
+const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+const catalogued = APPS.filter((dir) => fs.existsSync(path.join(ROOT, dir, 'src/locales/en-IN.json')));
+
+/** The placeholder names of a compiled message ({name}, {count, plural, …}), sorted. */
+function placeholders(compiled, found = new Set()) {
+  // a compiled message is a list of text and tokens; a token is [name] or [name, format, { branch: message }]
+  if (Array.isArray(compiled)) {
+    for (const part of compiled) {
+      if (Array.isArray(part) && typeof part[0] === 'string') {
+        found.add(part[0]);
+        if (part[2] && typeof part[2] === 'object') for (const branch of Object.values(part[2])) placeholders(branch, found);
+      } else if (Array.isArray(part)) placeholders(part, found);
+    }
+  }
+  return [...found].sort();
+}
+
+test('at least the host has its catalogue', () => {
+  assert.ok(catalogued.includes('host-shell'), catalogued.join(', '));
+});
+
+for (const dir of catalogued) {
+  test(`${dir}: the Hindi catalogue has every English id, no other, each with the same placeholders`, () => {
+    const read = (locale) => {
+      const file = path.join(ROOT, dir, `src/locales/${locale}.json`);
+      return { file, compiled: compileCatalogue(fs.readFileSync(file, 'utf8'), file) };
+    };
+    const en = read('en-IN').compiled;
+    const hi = read('hi-IN').compiled;
+    assert.deepEqual(Object.keys(hi).sort(), Object.keys(en).sort(), 'the same ids');
+    for (const id of Object.keys(en)) {
+      assert.deepEqual(placeholders(hi[id]), placeholders(en[id]), `${dir} "${id}": the same placeholders`);
+      assert.notDeepEqual(hi[id], en[id], `${dir} "${id}" is not translated`);
+    }
+  });
+}
+
+test('a message that is not valid ICU fails its compile, naming its id', () => {
+  assert.throws(() => compileCatalogue('{"bad": "{count, plural, one {x}"}', 'x.json'), /"bad" is not a valid ICU message/);
+});
+
+test('words written into the markup of a translated app fail lint; words from useT do not', async () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const errorsFor = async (code) => {
+    const [result] = await eslint.lintText(code, { filePath: 'host-shell/src/shell/X.tsx' });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
+  };
+  const translated = "import { useShellT } from '../i18n';\nexport function X() {\n  const t = useShellT();\n  return <p aria-label={t('loading')}>{t('notFound.title')}</p>;\n}\n";
+  assert.deepEqual(await errorsFor(translated), []);
+  for (const untranslated of [
+    'export const X = () => <p>Page not found</p>;\n',
+    'export const X = () => <p aria-label="My orders" />;\n',
+    "export const X = ({ on }: { on: boolean }) => <p>{on ? 'Open' : 'Closed'}</p>;\n",
+    'export const X = ({ n }: { n: number }) => <p title={`${n} items`} />;\n',
+    'export const X = ({ n }: { n: number }) => <p>{`${n} items`}</p>;\n',
+    "export const X = ({ n }: { n: number }) => <p>{n > 1 && 'Several'}</p>;\n",
+  ]) {
+    assert.ok((await errorsFor(untranslated)).length >= 1, untranslated);
+  }
+});

@@ -1,0 +1,94 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale } from './language';
+
+/**
+ * The messages themselves (i18n.ts has the page's side: the language atom and the hooks). Nothing here
+ * needs React or jotai, so the formatters the API shares (money.ts, cancellation-policy.ts…) take their
+ * words from the same catalogues; the API's build compiles them as the apps' builds do.
+ */
+
+/** An app's messages: English, bundled with its code, and each other language, loaded when asked for. */
+export interface Catalogues {
+  en: Messages;
+  hi: () => Promise<{ default: Messages }>;
+}
+
+interface Registry {
+  /** one Lingui instance per language, whose locale never changes */
+  instances: Record<Locale, I18n>;
+  registered: Map<string, Catalogues>;
+  /** `${locale} ${namespace}` -> its catalogue's load, settled or not */
+  loads: Map<string, Promise<void>>;
+  ready: Set<string>;
+}
+
+/**
+ * One registry per page (or server process), whichever copy of this module asks: a remote that imports a
+ * contracts sub-path (`@utsav/contracts/money`) bundles its own copy of this file, outside the federation's
+ * shared @utsav/contracts, and must still find the Hindi the page has loaded. The registry holds only
+ * messages (the same for every request); the language of a request is in its store (i18n.ts).
+ */
+const REGISTRY = Symbol.for('utsav.i18n.registry');
+const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+const { instances, registered, loads, ready }: Registry = (holder[REGISTRY] ??= {
+  instances: {
+    'en-IN': setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } }),
+    'hi-IN': setupI18n({ locale: 'hi-IN', messages: { 'hi-IN': {} } }),
+  },
+  registered: new Map(),
+  loads: new Map(),
+  ready: new Set(),
+});
+
+const prefixed = (namespace: string, messages: Messages): Messages =>
+  Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
+
+/** Called once by each app as its code loads: its namespace and catalogues. A second call is ignored. */
+export function registerMessages(namespace: string, catalogues: Catalogues): void {
+  if (registered.has(namespace)) return;
+  registered.set(namespace, catalogues);
+  instances['en-IN'].load('en-IN', prefixed(namespace, catalogues.en));
+  ready.add(`en-IN ${namespace}`);
+}
+
+/** Starts (or finds) the load of a namespace's catalogue in a language; null once it is here. */
+export function loading(locale: Locale, namespace: string): Promise<void> | null {
+  const key = `${locale} ${namespace}`;
+  if (ready.has(key)) return null;
+  const catalogues = registered.get(namespace);
+  if (!catalogues) throw new Error(`no messages are registered under "${namespace}"`);
+  let load = loads.get(key);
+  if (!load) {
+    load = catalogues.hi().then(
+      ({ default: messages }) => {
+        instances[locale].load(locale, prefixed(namespace, messages));
+        ready.add(key);
+      },
+      (error: unknown) => {
+        loads.delete(key); // a failed fetch (offline) is tried again next time
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Every registered namespace's catalogue in a language (before the page turns to it). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all([...registered.keys()].map((namespace) => loading(locale, namespace)));
+}
+
+/** Values a message's placeholders take: `{name}`, `{count, plural, …}`. */
+export type MessageValues = Record<string, string | number>;
+/** A namespace's translate function, typed by its English catalogue's ids. */
+export type Translate<Ids extends string = string> = (id: Ids, values?: MessageValues) => string;
+
+/** A message of a namespace in a language whose catalogue is here (English always is). */
+function message(locale: Locale, namespace: string, id: string, values?: MessageValues): string {
+  const which = ready.has(`${locale} ${namespace}`) ? locale : DEFAULT_LOCALE;
+  return instances[which]._(`${namespace}.${id}`, values);
+}
+
+/** A message in a given language (formatters that take the language as an argument); English until that language's catalogue is here. */
+export const translateIn = (locale: Locale, namespace: string, id: string, values?: MessageValues): string => message(locale, namespace, id, values);
