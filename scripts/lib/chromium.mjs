@@ -17,13 +17,28 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Playwright drives Debian's Chromium (no browser download works here); install it when root. */
+/**
+ * A Devanagari font for the Hindi pages: without one Chromium draws boxes, and the Hindi screenshots
+ * (e2e/tests/hindi.spec.ts) neither show the words nor measure their real width. Phones have one.
+ */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
+const PACKAGES = { chromium: CHROMIUM, 'fonts-lohit-deva': DEVANAGARI_FONT };
+
+/** Playwright drives Debian's Chromium (no browser download works here), with a Devanagari font; installs what is missing when root. */
 export function ensureChromium(log = console.log) {
-  if (fs.existsSync(CHROMIUM)) return;
+  const missing = Object.entries(PACKAGES)
+    .filter(([, file]) => !fs.existsSync(file))
+    .map(([name]) => name);
+  // a Chromium of one's own (CHROMIUM_PATH) is the caller's to equip
+  if (missing.length === 0 || (process.env.CHROMIUM_PATH && !missing.includes('chromium'))) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then npm test again.`);
+    if (!missing.includes('chromium')) {
+      log(`no Devanagari font: the Hindi screenshots show boxes (sudo apt-get install -y fonts-lohit-deva)`);
+      return;
+    }
+    throw new Error(`Chromium is missing: run \`sudo apt-get install -y ${missing.join(' ')}\` (or set CHROMIUM_PATH), then npm test again.`);
   }
-  log('installing Debian chromium for the browser tests…');
+  log(`installing Debian's ${missing.join(' and ')} for the browser tests…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
