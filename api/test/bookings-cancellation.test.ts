@@ -1,5 +1,5 @@
 import { bookingHistorySchema, bookingSchema, cancellationTermsSchema, createOrderResponseSchema, type Booking } from '@utsav/contracts/schemas';
-import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
+import { CANCELLATION_TIERS, notRefundedRule } from '@utsav/contracts/cancellation-policy';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, expectContract, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { bookingIn, insertMenu, payInCheckout, providerCall, providerRefunds, refundRows, startPaymentStack, type PaymentStack } from './support/payments';
@@ -80,7 +80,7 @@ describe('cancel an accepted or paid booking, by the cancellation policy', () =>
       refund: 0,
       rule: CANCELLATION_TIERS[0]!.rule,
       rules: CANCELLATION_TIERS.map((tier) => tier.rule),
-      notRefunded: NOT_REFUNDED_RULE,
+      notRefunded: notRefundedRule(),
     });
     const answer = await call(`/bookings/${booking.bookingId}/cancel`);
     expect(answer.status).toBe(200);

@@ -45,6 +45,7 @@ test('POST creates the profile (201) and GET reads it back', async () => {
     skippedService: false,
     createdAt: expect.any(String),
     notifications: { email: true, sms: false, push: true }, // spec §9 defaults (PUT …/settings changes them)
+    language: null, // until the user chooses one (PUT …/language)
   });
   expect(consumerProfileSchema.safeParse(created.body).success).toBe(true);
   expect(Math.abs(Date.parse(String(created.body.createdAt)) - Date.now())).toBeLessThan(60_000);
@@ -144,7 +145,7 @@ test('unknown fields are ignored, including attempts to set uid or createdAt', a
   expect(response.body.uid).toBe(user.uid);
   expect(response.body.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
   expect(Object.keys(response.body).sort()).toEqual(
-    ['age', 'createdAt', 'email', 'gender', 'name', 'notifications', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
+    ['age', 'createdAt', 'email', 'gender', 'language', 'name', 'notifications', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
   );
   expect(response.body.notifications).toEqual({ email: true, sms: false, push: true });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast, useLiveBooking, useSession } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
-import { CANCELLATION_TIERS, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
+import { CANCELLATION_TIERS, notRefundedRule } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
 import { loadScript } from '../src/shared/load-script';
 import { booking, deferred, HOME_LINE, SIGNED_IN } from './support/fixtures';
@@ -197,7 +197,7 @@ describe('Order Summary', () => {
     expect(within(policy).getByRole('heading', { level: 2, name: 'Cancellation policy' })).toBeInTheDocument();
     expect(within(policy).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       ...CANCELLATION_TIERS.map((tier) => tier.rule),
-      NOT_REFUNDED_RULE,
+      notRefundedRule(),
     ]);
     expect(within(summary()).queryByText(/Refund of your advance/)).not.toBeInTheDocument();
   });

@@ -24,11 +24,15 @@ export interface CancellationTier {
   rule: string;
 }
 
+// the words are looked up when read, never as this module loads: a process that only checks its settings
+// and stops (the API refusing production) never needs them
 const tierOf = (moreThanHoursBefore: number, refundBps: number, ruleId: CommonMessage): CancellationTier => ({
   moreThanHoursBefore,
   refundBps,
   ruleId,
-  rule: commonText(DEFAULT_LOCALE, ruleId),
+  get rule() {
+    return commonText(DEFAULT_LOCALE, ruleId);
+  },
 });
 
 export const CANCELLATION_TIERS: readonly CancellationTier[] = [
@@ -43,7 +47,6 @@ export const cancellationRule = (tier: CancellationTier, locale: Locale = DEFAUL
 /** 'The platform fee and its GST are not refunded.' in a language. */
 export const notRefundedRule = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'cancellation.notRefunded');
 
-export const NOT_REFUNDED_RULE = notRefundedRule();
 
 /** When a booking starts: its first date at its start time, in India. */
 export function bookingStartsAt(dateFrom: string, timeStart: string): number {
@@ -68,14 +71,6 @@ export function cancellationRefund({ advancePaid, startsAt, now }: { advancePaid
 
 /** Where a cancellation's refund is, in words (a booking card, the Order Summary), in a language: 'refund requested'. */
 export const refundStatusText = (status: RefundStatus, locale: Locale = DEFAULT_LOCALE): string => commonText(locale, `refund.${status}`);
-
-/** Where a cancellation's refund is, in English words. */
-export const REFUND_STATUS_TEXT: Readonly<Record<RefundStatus, string>> = {
-  due: refundStatusText('due'),
-  pending: refundStatusText('pending'),
-  processed: refundStatusText('processed'),
-  failed: refundStatusText('failed'),
-};
 
 /** "₹5,000.00, refunded": a cancelled booking's refund as its card and Order Summary show it (in `locale`). */
 export const refundText = ({ amount, status }: { amount: Paise; status: RefundStatus }, locale: Locale = DEFAULT_LOCALE): string =>

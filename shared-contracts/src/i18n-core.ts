@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from './language';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './language';
 
 /**
  * The messages themselves (i18n.ts has the page's side: the language atom and the hooks). Nothing here
@@ -43,12 +43,26 @@ const { instances, registered, loads, ready }: Registry = (holder[REGISTRY] ??= 
 const prefixed = (namespace: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
 
-/** Called once by each app as its code loads: its namespace and catalogues. A second call is ignored. */
+/** What a catalogue says, to tell a new release's words from another copy of the same ones. */
+const wordsOf = (messages: Messages) => JSON.stringify(messages);
+
+/**
+ * Called by each app as its code loads: its namespace and catalogues. The same words again (another copy
+ * of the module, the same release loaded again) change nothing; different words are a new release of the
+ * app (the host's server loads a promoted remote without a restart): they replace the old ones, and the
+ * other languages are fetched again from the new release when next asked for.
+ */
 export function registerMessages(namespace: string, catalogues: Catalogues): void {
-  if (registered.has(namespace)) return;
+  const known = registered.get(namespace);
+  if (known && (known.en === catalogues.en || wordsOf(known.en) === wordsOf(catalogues.en))) return;
   registered.set(namespace, catalogues);
   instances['en-IN'].load('en-IN', prefixed(namespace, catalogues.en));
   ready.add(`en-IN ${namespace}`);
+  if (!known) return;
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    ready.delete(`${locale} ${namespace}`);
+    loads.delete(`${locale} ${namespace}`);
+  }
 }
 
 /** Starts (or finds) the load of a namespace's catalogue in a language; null once it is here. */

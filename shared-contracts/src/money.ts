@@ -47,11 +47,6 @@ export const bookingAdvanceLabel = (locale: Locale = DEFAULT_LOCALE): string =>
 export const platformFeeLabel = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'money.platformFee', { percent: percentLabel(PLATFORM_FEE_BPS) });
 export const gstOnFeeLabel = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'money.gstOnFee', { percent: percentLabel(GST_ON_FEE_BPS) });
 
-/** The same in English: 'Booking Advance (10%)', 'Platform Fee (2%)', 'GST @ 18%'. */
-export const BOOKING_ADVANCE_LABEL = bookingAdvanceLabel();
-export const PLATFORM_FEE_LABEL = platformFeeLabel();
-export const GST_ON_FEE_LABEL = gstOnFeeLabel();
-
 /** The spec's payment summary (§2 Order Summary, §9); the server charges exactly this. */
 export function paymentBreakdown(total: Paise): PaymentBreakdown {
   const advance = percentOf(total, BOOKING_ADVANCE_BPS);

@@ -63,3 +63,18 @@ test('the device language from a Cookie header: a known language, else English',
   expect(localeFromCookies('utsav_lang=fr-FR')).toBe('en-IN');
   expect(localeFromCookies(undefined)).toBe('en-IN');
 });
+
+test('a new release of an app replaces its words (the server loads it without a restart); the same words again change nothing', async () => {
+  registerMessages('released', { en: { title: ['Old words'] }, hi: async () => ({ default: { title: ['पुराने शब्द'] } }) });
+  await changeLocale('hi-IN');
+  expect(translate('released', 'title')).toBe('पुराने शब्द');
+  // another copy of the same module: nothing changes, the Hindi stays
+  registerMessages('released', { en: { title: ['Old words'] }, hi: async () => ({ default: { title: ['कभी नहीं'] } }) });
+  expect(translate('released', 'title')).toBe('पुराने शब्द');
+  // the new release: new English at once, its Hindi fetched when next asked for
+  registerMessages('released', { en: { title: ['New words'] }, hi: async () => ({ default: { title: ['नए शब्द'] } }) });
+  await changeLocale('en-IN');
+  expect(translate('released', 'title')).toBe('New words');
+  await changeLocale('hi-IN');
+  expect(translate('released', 'title')).toBe('नए शब्द');
+});

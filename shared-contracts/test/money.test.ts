@@ -1,11 +1,11 @@
 import {
-  BOOKING_ADVANCE_LABEL,
+  bookingAdvanceLabel,
   formatINR,
-  GST_ON_FEE_LABEL,
+  gstOnFeeLabel,
   paymentBreakdown,
   percentLabel,
   percentOf,
-  PLATFORM_FEE_LABEL,
+  platformFeeLabel,
   rupeesToPaise,
 } from '../src/money';
 
@@ -36,9 +36,9 @@ describe('money', () => {
 
 describe('payment labels', () => {
   it('are built from the rates, in the spec’s words', () => {
-    expect(BOOKING_ADVANCE_LABEL).toBe('Booking Advance (10%)');
-    expect(PLATFORM_FEE_LABEL).toBe('Platform Fee (2%)');
-    expect(GST_ON_FEE_LABEL).toBe('GST @ 18%');
+    expect(bookingAdvanceLabel()).toBe('Booking Advance (10%)');
+    expect(platformFeeLabel()).toBe('Platform Fee (2%)');
+    expect(gstOnFeeLabel()).toBe('GST @ 18%');
   });
 
   it('print basis points as a percentage', () => {

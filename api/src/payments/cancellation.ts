@@ -1,4 +1,4 @@
-import { bookingStartsAt, CANCELLATION_TIERS, cancellationRefund, NOT_REFUNDED_RULE } from '@utsav/contracts/cancellation-policy';
+import { bookingStartsAt, CANCELLATION_TIERS, cancellationRefund, notRefundedRule } from '@utsav/contracts/cancellation-policy';
 import { paymentBreakdown } from '@utsav/contracts/money';
 import type { CancellationTerms } from '@utsav/contracts/schemas';
 import type { BookingRow } from '../bookings/booking-rows';
@@ -18,7 +18,7 @@ export function cancellationTerms(booking: BookingRow, now: Date): CancellationT
     refund,
     rule: tier.rule,
     rules: CANCELLATION_TIERS.map((candidate) => candidate.rule),
-    notRefunded: NOT_REFUNDED_RULE,
+    notRefunded: notRefundedRule(),
   };
 }
 

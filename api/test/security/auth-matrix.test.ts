@@ -55,6 +55,11 @@ const USER_SCOPED: Record<string, Probe> = {
     json: () => ({ notifications: { email: false, sms: true, push: false } }),
     otherUser: [403],
   },
+  'PUT /users/consumer/:uid/language': {
+    path: (o) => `/users/consumer/${o.user.uid}/language`,
+    json: () => ({ language: 'hi-IN' }),
+    otherUser: [403],
+  },
   'DELETE /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'GET /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, otherUser: [403] },
   'GET /users/:uid/events': { path: (o) => `/users/${o.user.uid}/events`, otherUser: [403] },

@@ -7,10 +7,10 @@ import { useAccountT } from '../i18n';
 
 /**
  * The signed-out pages' frame (Login, Onboarding): the product name over one card, full width on
- * phones and of reading width on larger screens. `top` sits above them at the card's end (Login's
- * language switch), out of the form's way.
+ * phones and of reading width on larger screens. `below` sits under the card (Login's language switch):
+ * out of the form's way, and after it in the Tab order, so the first Tab still reaches the phone number.
  */
-export function AccountCardLayout({ title, top, children }: { title: string; top?: ReactNode; children: ReactNode }) {
+export function AccountCardLayout({ title, below, children }: { title: string; below?: ReactNode; children: ReactNode }) {
   const t = useAccountT();
   return (
     <Box
@@ -26,7 +26,6 @@ export function AccountCardLayout({ title, top, children }: { title: string; top
         bgcolor: 'background.default',
       }}
     >
-      {top && <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{top}</Box>}
       <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700, mb: 2 }}>
         {t('brand')}
       </Typography>
@@ -38,6 +37,7 @@ export function AccountCardLayout({ title, top, children }: { title: string; top
           {children}
         </CardContent>
       </Card>
+      {below && <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'center', mt: 2 }}>{below}</Box>}
     </Box>
   );
 }

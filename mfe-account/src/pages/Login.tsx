@@ -39,7 +39,7 @@ export default function LoginPage() {
 
   return (
     // the language can be chosen before signing in: the profile takes it at sign-in (chooseLanguage)
-    <AccountCardLayout title={t('login.title')} top={<LanguageSwitch />}>
+    <AccountCardLayout title={t('login.title')} below={<LanguageSwitch />}>
       {signIn.error && <Alert severity="error">{t(signIn.error)}</Alert>}
       {verified && (
         <Alert severity="success" role="status">
