@@ -135,11 +135,14 @@ test('a signed-in user with no profile yet is sent to onboarding by the server, 
   await context.close();
 });
 
+/** The app's word that it runs online only: the suite blocks service workers (playwright.config.ts), not a page problem. */
+const WORKER_BLOCKED = /Service Worker registration blocked by Playwright/;
+
 /** Console errors and warnings, and uncaught errors, of `page` from now on. */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !WORKER_BLOCKED.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
