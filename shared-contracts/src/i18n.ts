@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { use, useCallback } from 'react';
 import { loadLocale, loading, translateIn, type MessageValues, type Translate } from './i18n-core';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './language';
+import { DEFAULT_LOCALE, localeOr, type Locale } from './language';
 import { utsavStore, type Store } from './store';
 
 /**
@@ -20,7 +20,7 @@ import { utsavStore, type Store } from './store';
  *   namespace is here; a page in Hindi is drawn in Hindi on the server too.
  */
 
-export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from './language';
+export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeOr, type Locale } from './language';
 export * from './i18n-core';
 /** The device's choice, readable by the host server (it renders in it) and the page (it starts in it). */
 export const LOCALE_COOKIE = 'utsav_lang';
@@ -48,13 +48,10 @@ export function translate(namespace: string, id: string, values?: MessageValues,
 /** The page's language: a hook for formatting (numbers and dates in hi-IN / en-IN). */
 export const useLocale = (): Locale => useAtomValue(localeAtom);
 
-/** The `lang` attribute of a page in this language. */
-export const htmlLang = (locale: Locale): string => locale;
-
 /** The device's language from a Cookie header or document.cookie; English when none or unknown. */
 export function localeFromCookies(cookies: string | undefined): Locale {
   const value = /(?:^|;\s*)utsav_lang=([^;]+)/.exec(cookies ?? '')?.[1];
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return localeOr(value);
 }
 
 /**
@@ -65,6 +62,6 @@ export function localeFromCookies(cookies: string | undefined): Locale {
 export async function changeLocale(locale: Locale, store: Store = utsavStore): Promise<void> {
   await loadLocale(locale);
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
-  document.documentElement.lang = htmlLang(locale);
+  document.documentElement.lang = locale;
   store.set(localeAtom, locale);
 }

@@ -9,3 +9,6 @@ export const DEFAULT_LOCALE: Locale = 'en-IN';
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** A stored or sent language if Utsav speaks it, else English (a cookie, a profile, a notification row). */
+export const localeOr = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@utsav/contracts/language';
+import { localeOr } from '@utsav/contracts/language';
 import { paths } from '@utsav/contracts/routes';
 import { notificationEmailText, notificationSmsText } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
@@ -37,7 +37,6 @@ interface ClaimedDelivery {
   booking_id: string | null;
 }
 
-const languageOf = (delivery: ClaimedDelivery): Locale => (isLocale(delivery.language) ? delivery.language : DEFAULT_LOCALE);
 
 export interface NotificationSenderOptions {
   db: Database;
@@ -76,11 +75,11 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.channel === 'email') {
-      const text = notificationEmailText(languageOf(delivery), delivery.body, link(delivery));
+      const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery));
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }
     // one SMS part where it can be: the title and the link
-    return (await channels.sms.send({ to: delivery.recipient, text: notificationSmsText(languageOf(delivery), delivery.title, link(delivery)), idempotencyKey })).providerMessageId;
+    return (await channels.sms.send({ to: delivery.recipient, text: notificationSmsText(localeOr(delivery.language), delivery.title, link(delivery)), idempotencyKey })).providerMessageId;
   }
 
   async function settle(delivery: ClaimedDelivery, outcome: { sent: string } | { error: unknown }): Promise<void> {

@@ -1,5 +1,5 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
-import { DEFAULT_LOCALE, isLocale } from '@utsav/contracts/language';
+import { localeOr } from '@utsav/contracts/language';
 import { notificationText, type NotificationKind } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
 import { announceChange } from '../live/live-bus';
@@ -57,7 +57,7 @@ export async function notifyConsumer(query: Query, { bookingId, kind, amount }: 
   );
   if (!recipient) return;
   // in the language the consumer chose (English until they choose one)
-  const language = isLocale(recipient.language) ? recipient.language : DEFAULT_LOCALE;
+  const language = localeOr(recipient.language);
   const { title, body } = notificationText(kind, { serviceTitle: recipient.service_title, dates: { from: recipient.date_from, to: recipient.date_to }, amount }, language);
   const [notification] = await query<{ id: string }>(
     `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
