@@ -149,11 +149,12 @@ function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; o
   if (bookings.status === 'error') {
     const saved = unreachable ? savedAnswer(uid, SAVED_BOOKINGS, (data) => bookingListSchema.parse(data)) : undefined;
     if (saved) {
-      // the server cannot be reached: say so and offer Retry (it may be the server that is down, not the
-      // connection), and show the copy kept on this device meanwhile
+      // the server cannot be reached: offline, the shell's notice has said so (the list is asked for again
+      // when the connection returns); online, it may be the server that is down: say so and offer Retry.
+      // Either way the copy kept on this device meanwhile
       return (
         <>
-          <LoadError message={t('myBookings.loadError')} onRetry={bookings.retry} />
+          {online && <LoadError message={t('myBookings.loadError')} onRetry={bookings.retry} />}
           <ReadOnlyNote savedAt={saved.savedAt} />
           <BookingList bookings={saved.data} tab={tab} onChanged={() => undefined} readOnly />
         </>
