@@ -12,7 +12,22 @@ const require = createRequire(import.meta.url);
 const { compileCatalogue } = require('../tooling/src/i18n-catalogue.cjs');
 
 const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
-const catalogued = APPS.filter((dir) => fs.existsSync(path.join(ROOT, dir, 'src/locales/en-IN.json')));
+/** Every catalogue of an app: its `locales` folders under src (the app's own, and a feature's that loads apart, e.g. the legal pages'). */
+function cataloguesOf(dir) {
+  const found = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const inner = path.join(folder, entry.name);
+      if (!entry.isDirectory()) continue;
+      if (entry.name === 'locales' && fs.existsSync(path.join(inner, 'en-IN.json'))) found.push(path.relative(path.join(ROOT, dir), inner));
+      else walk(inner);
+    }
+  };
+  walk(path.join(ROOT, dir, 'src'));
+  return found;
+}
+const catalogues = APPS.flatMap((dir) => cataloguesOf(dir).map((folder) => path.join(dir, folder)));
+const catalogued = [...new Set(catalogues.map((folder) => folder.split(path.sep)[0]))];
 
 /** The placeholder names of a compiled message ({name}, {count, plural, …}), sorted. */
 function placeholders(compiled, found = new Set()) {
@@ -32,10 +47,14 @@ test('at least the host has its catalogue', () => {
   assert.ok(catalogued.includes('host-shell'), catalogued.join(', '));
 });
 
-for (const dir of catalogued) {
+test('a feature can keep a catalogue of its own (the account app\'s legal pages)', () => {
+  assert.ok(catalogues.includes(path.join('mfe-account', 'src', 'features', 'legal', 'locales')), catalogues.join(', '));
+});
+
+for (const dir of catalogues) {
   test(`${dir}: the Hindi catalogue has every English id, no other, each with the same placeholders`, () => {
     const read = (locale) => {
-      const file = path.join(ROOT, dir, `src/locales/${locale}.json`);
+      const file = path.join(ROOT, dir, `${locale}.json`);
       return { file, compiled: compileCatalogue(fs.readFileSync(file, 'utf8'), file) };
     };
     const en = read('en-IN').compiled;

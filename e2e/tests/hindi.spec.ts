@@ -19,12 +19,13 @@ const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-a
  * The apps' English sentences: every catalogue message of two words or more with no placeholder. None may
  * be on a page in Hindi (data — a service's name, an address — is not in a catalogue).
  */
-const ENGLISH = APPS.flatMap((dir) => {
-  const file = path.join(ROOT, dir, 'src/locales/en-IN.json');
-  if (!fs.existsSync(file)) return [];
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  return Object.values(messages).filter((message) => !message.includes('{') && /\w+\s+\w+/.test(message));
-});
+const ENGLISH = APPS.flatMap((dir) =>
+  // each app's catalogues: src/locales/, and a feature's own (the legal pages')
+  (fs.readdirSync(path.join(ROOT, dir, 'src'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith(`locales${path.sep}en-IN.json`))
+    .flatMap((file) => Object.values(JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'src', file), 'utf8')) as Record<string, string>))
+    .filter((message) => !message.includes('{') && /\w+\s+\w+/.test(message)),
+);
 
 async function expectHindi(page: Page, name: string) {
   await settle(page);

@@ -204,7 +204,7 @@ describe('The account pages in Hindi', () => {
     await act(() => changeLocale('hi-IN'));
     renderAt('/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeInTheDocument();
-    expect(screen.getByText('पिछला बदलाव: 26 नवंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('पिछला बदलाव: 23 नवंबर 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '4. एडवांस' })).toBeInTheDocument();
     expect(screen.getByText(/₹10,000\.00 की बुकिंग पर यह ₹1,000\.00 \+ ₹20\.00 \+ ₹3\.60 = ₹1,023\.60 अभी/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'help@utsav.test' })[0]).toHaveAttribute('href', 'mailto:help@utsav.test');

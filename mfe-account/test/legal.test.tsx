@@ -27,7 +27,7 @@ describe('Terms of Service', () => {
   it('is dated, says what Utsav is, and works the advance out with the real rates', () => {
     renderAt('/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText(/^Last updated \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByText('Last updated 23 November 2026')).toBeInTheDocument();
     expect(screen.getByText(/Utsav is a marketplace/)).toBeInTheDocument();
     for (const heading of ['1. What Utsav is', '3. Booking requests', '4. The advance', '5. Cancellations and refunds', '6. How to behave', '7. Liability']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
@@ -52,7 +52,8 @@ describe('Privacy Policy', () => {
   it('says what is stored, who sees it, what deletion removes, and never card or UPI details', () => {
     renderAt('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
+    // the language the profile keeps (issue 20) changed this page, not the Terms
+    expect(screen.getByText('Last updated 26 November 2026')).toBeInTheDocument();
     for (const stored of ['Phone number.', 'Profile.', 'Saved addresses.', 'Bookings.', 'Payments.']) {
       expect(screen.getByText(stored)).toBeInTheDocument();
     }

@@ -1,8 +1,8 @@
-import { Bullets, EMAIL, LegalPage, LegalSection, P, Rich } from '../features/legal/LegalPage';
-import { useAccountT, type AccountMessage } from '../i18n';
+import { Bullets, EMAIL, LegalPage, LegalSection, P, PRIVACY_UPDATED, Rich } from '../features/legal/LegalPage';
+import { useLegalT, type LegalMessage } from '../features/legal/i18n';
 
 /** What is stored, each a bold name and its details (privacy.store.*). */
-const STORED: AccountMessage[] = [
+const STORED: LegalMessage[] = [
   'privacy.store.phone',
   'privacy.store.profile',
   'privacy.store.addresses',
@@ -14,7 +14,7 @@ const STORED: AccountMessage[] = [
 ];
 
 /** Who sees it (privacy.sees.*). */
-const SEEN_BY: AccountMessage[] = ['privacy.sees.provider', 'privacy.sees.firebase', 'privacy.sees.razorpay', 'privacy.sees.nobodyElse'];
+const SEEN_BY: LegalMessage[] = ['privacy.sees.provider', 'privacy.sees.firebase', 'privacy.sees.razorpay', 'privacy.sees.nobodyElse'];
 
 /**
  * /privacy: what Utsav stores, why, who sees it, how long, and what deleting the account removes. Every
@@ -22,9 +22,9 @@ const SEEN_BY: AccountMessage[] = ['privacy.sees.provider', 'privacy.sees.fireba
  * api/src/users/account-deletion.ts (what deletion removes and keeps). Change the text when they change.
  */
 export default function PrivacyPage() {
-  const t = useAccountT();
+  const t = useLegalT();
   return (
-    <LegalPage title={t('privacy.title')} summary={t('privacy.summary')}>
+    <LegalPage title={t('privacy.title')} updated={PRIVACY_UPDATED} summary={t('privacy.summary')}>
       <LegalSection title={t('privacy.store.title')}>
         <Bullets items={STORED.map((id) => <Rich key={id} text={t(id)} />)} />
       </LegalSection>

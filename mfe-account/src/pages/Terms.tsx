@@ -6,8 +6,8 @@ import {
   percentLabel,
   PLATFORM_FEE_BPS,
 } from '@utsav/contracts';
-import { Bullets, EMAIL, LegalPage, LegalSection, P, Rich } from '../features/legal/LegalPage';
-import { useAccountT } from '../i18n';
+import { Bullets, EMAIL, LegalPage, LegalSection, P, Rich, TERMS_UPDATED } from '../features/legal/LegalPage';
+import { useLegalT } from '../features/legal/i18n';
 
 /** The worked example's booking amount: ₹10,000 (in paise). */
 const EXAMPLE_AMOUNT = 1_000_000;
@@ -18,11 +18,11 @@ const EXAMPLE_AMOUNT = 1_000_000;
  * server charges); the refund rules are api/src/payments/payment-rules.ts and the booking state machine.
  */
 export default function TermsPage() {
-  const t = useAccountT();
+  const t = useLegalT();
   const advance = percentLabel(BOOKING_ADVANCE_BPS);
   const example = paymentBreakdown(EXAMPLE_AMOUNT);
   return (
-    <LegalPage title={t('terms.title')} summary={t('terms.summary', { advance })}>
+    <LegalPage title={t('terms.title')} updated={TERMS_UPDATED} summary={t('terms.summary', { advance })}>
       <LegalSection title={t('terms.what.title')}>
         <P>{t('terms.what.body')}</P>
         <P>{t('terms.what.agree')}</P>

@@ -5,9 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { BackButton, getConfig, LegalLinks, monthName, parseIsoDate, useLocale, type Locale } from '@utsav/contracts';
 import { useAccountT } from '../../i18n';
+import { useLegalT } from './i18n';
 
-/** When the Terms of Service and the Privacy Policy were last changed (both pages say it). */
-export const LEGAL_UPDATED = '2026-11-26';
+/** When each page's text last changed (its 'Last updated'), ISO. */
+export const TERMS_UPDATED = '2026-11-23';
+/** The profile's language and the device's cookie (issue 20). */
+export const PRIVACY_UPDATED = '2026-11-26';
 
 /** '23 November 2026' / '23 नवंबर 2026' */
 function legalDate(value: string, locale: Locale): string {
@@ -75,8 +78,9 @@ export function Bullets({ items }: { items: ReactNode[] }) {
  * layout; a back arrow (back in the app's history, else Home, which sends a stranger to Login), the
  * title and date, the text at reading width, and the other page linked at the end.
  */
-export function LegalPage({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
-  const t = useAccountT();
+export function LegalPage({ title, updated, summary, children }: { title: string; updated: string; summary: ReactNode; children: ReactNode }) {
+  const t = useLegalT();
+  const accountT = useAccountT();
   const locale = useLocale();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.paper' }}>
@@ -88,7 +92,7 @@ export function LegalPage({ title, summary, children }: { title: string; summary
           <BackButton />
         </Box>
         <Typography component="p" variant="h6" sx={{ color: 'primary.main', fontWeight: 800 }}>
-          {t('brand')}
+          {accountT('brand')}
         </Typography>
       </Box>
       <Box component="main" sx={{ maxWidth: 680, mx: 'auto', px: { xs: 2.5, sm: 3 }, py: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -97,7 +101,7 @@ export function LegalPage({ title, summary, children }: { title: string; summary
             {title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('legal.updated', { date: legalDate(LEGAL_UPDATED, locale) })}
+            {t('legal.updated', { date: legalDate(updated, locale) })}
           </Typography>
         </Box>
         <Typography sx={{ fontSize: '1.0625rem', lineHeight: 1.65 }}>{summary}</Typography>
