@@ -130,7 +130,10 @@ export function setSayingIn(locale: Locale): void {
   saying.page = locale;
 }
 
-/** Runs `work` (synchronous: a `safeParse`) with its messages said in `locale`, then goes back to the language before. */
+/**
+ * Runs `work` (synchronous: a `safeParse`) with its messages said in `locale`, then goes back to the language
+ * before. Read the messages inside `work`: zod words a failed parse's issues when its `error` is first read.
+ */
 export function inLocale<T>(locale: Locale, work: () => T): T {
   saying.inner.push(locale);
   try {
