@@ -8,7 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai/vanilla';
 import { apiRequest, configure, configureServerScope, inLocale, loadLocale, localeAtom, sayingIn, utsavStore, type ServerScope } from '../src';
-import { addressInputSchema, onboardingProfileSchema, reviewCreateSchema } from '../src/schemas';
+import { ADDRESS_REQUIRED_MESSAGE, addressInputSchema, DATE_RANGE_MESSAGE, INVALID_COUPON, onboardingProfileSchema, reviewCreateSchema, TIME_RANGE_MESSAGE } from '../src/schemas';
+import { sayNow } from '../src/validation-messages';
 import { SLOT_MESSAGES } from '../src/slot-rules';
 
 const scopes = new AsyncLocalStorage<ServerScope>();
@@ -77,5 +78,12 @@ describe('validation messages', () => {
     expect(sayingIn()).toBe('en-IN');
     utsavStore.set(localeAtom, 'hi-IN');
     expect(inLocale('en-IN', () => firstMessage(addressInputSchema.safeParse(address)))).toBe('A PIN code does not start with 0');
+  });
+
+  it("the English constants some pages and tests name are the catalogue's English", () => {
+    expect(sayNow('validation.slot.dateRange')).toBe(DATE_RANGE_MESSAGE);
+    expect(sayNow('validation.slot.timeRange')).toBe(TIME_RANGE_MESSAGE);
+    expect(sayNow('validation.address.required')).toBe(ADDRESS_REQUIRED_MESSAGE);
+    expect(sayNow('validation.coupon.invalid')).toBe(INVALID_COUPON);
   });
 });

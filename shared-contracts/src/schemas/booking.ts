@@ -81,6 +81,8 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** The saved address a booking or cart item is for: required, one of the signed-in consumer's own. */
+/** In English (said in the page's or request's language: validation.address.required of the contracts' catalogue). */
+export const ADDRESS_REQUIRED_MESSAGE = 'Choose where the service should happen';
 export const addressIdSchema = z
   .string({ error: said('validation.address.required') })
   .trim()

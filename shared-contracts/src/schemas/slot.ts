@@ -13,6 +13,10 @@ import { SLOT_MESSAGES, slotProblems, type IndiaTime } from '../slot-rules';
  * a cart item carries of the selection.
  */
 
+/** The form's first two messages in English (the form says them in the page's language: validation.slot.* of the contracts' catalogue). */
+export const DATE_RANGE_MESSAGE = 'Please select a valid date range.';
+export const TIME_RANGE_MESSAGE = 'Please select a valid time range.';
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const chosenDate = z.iso.date({ error: said('validation.slot.dateRange') });
 const chosenTime = z.string({ error: said('validation.slot.timeRange') }).regex(TIME, { error: said('validation.slot.timeRange') });
