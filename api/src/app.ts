@@ -18,6 +18,8 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes, type Lifecycle } from './health-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
+import { installRequestLocale } from './http/request-locale';
+import { loadApiMessages } from './http/api-messages';
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { dropNulCharacters } from './http/nul-characters';
 import { installRateLimits } from './http/rate-limits';
@@ -61,8 +63,10 @@ const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
 export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppOptions): Promise<FastifyInstance> {
-  // the words the API writes in each user's language (notifications, their emails and texts)
+  // the words the API writes in each user's language (notifications, their emails and texts), and its answers
+  // in each request's (its errors, the schemas' validation messages)
   await loadCommonMessages();
+  await loadApiMessages();
   const headers = securityHeaderOptions(config.PUBLIC_API_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -77,6 +81,8 @@ export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppO
 
   // first: every route registered below (plugins' too) is recorded and classified
   recordRoutes(app);
+  // before every other hook: each request's language, for all that answers it (errors too)
+  installRequestLocale(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
   closeSilentConnections(app);
   installSecurityHeaders(app, headers);
@@ -88,7 +94,8 @@ export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppO
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // the spec's clients send `environment` (users, bookings) and `nocart` (booking create)
     // and the live stream's client resumes with Last-Event-ID (a fetch sets it: a header CORS must allow)
-    allowedHeaders: ['Authorization', 'Content-Type', 'environment', 'nocart', 'Last-Event-ID'],
+    // and the pages send their language (Accept-Language: CORS-safelisted for simple values; listed for any)
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'environment', 'nocart', 'Last-Event-ID'],
     maxAge: 600,
   });
 

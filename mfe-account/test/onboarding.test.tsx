@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  changeLocale,
   refreshProfile,
   saveConsumerProfile,
   signOut,
@@ -639,5 +640,31 @@ describe('Onboarding: deep links (?next=) and signing out', () => {
     expect(button).toBeDisabled();
     await act(async () => signedOut());
     expect(await screen.findByText('Login page /login')).toBeInTheDocument();
+  });
+});
+
+describe('Onboarding in Hindi', () => {
+  afterEach(async () => {
+    await act(() => changeLocale('en-IN'));
+  });
+
+  it("says the form's validation messages in Hindi, each tied to its field, and in English again once the page turns back", async () => {
+    await act(() => changeLocale('hi-IN'));
+    const { user } = renderPage();
+    const name = await screen.findByRole('textbox', { name: 'पूरा नाम' });
+    await user.type(screen.getByRole('textbox', { name: 'ईमेल' }), 'asha@');
+    await user.type(screen.getByRole('spinbutton', { name: 'उम्र' }), '130');
+    await user.click(screen.getByRole('button', { name: 'आगे' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('पूरा नाम ज़रूरी है');
+    expect(screen.getByRole('textbox', { name: 'ईमेल' })).toHaveAccessibleDescription('कृपया सही ईमेल डालें');
+    expect(screen.getByRole('spinbutton', { name: 'उम्र' })).toHaveAccessibleDescription('उम्र ज़्यादा से ज़्यादा 120 हो सकती है');
+    expect(screen.getByRole('radiogroup', { name: 'लिंग' })).toHaveAccessibleDescription('लिंग ज़रूरी है');
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+
+    await act(() => changeLocale('en-IN'));
+    await user.click(nextButton());
+    expect(nameField()).toHaveAccessibleDescription('Full name is required');
+    expect(ageField()).toHaveAccessibleDescription('Age must be at most 120');
   });
 });

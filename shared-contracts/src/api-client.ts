@@ -4,6 +4,8 @@ import { serverScope } from './server-scope';
 import { commonText, type CommonMessage } from './common-messages';
 import type { MessageValues } from './i18n-core';
 import { DEFAULT_LOCALE, type Locale } from './language';
+import { localeAtom } from './locale-atom';
+import { utsavStore } from './store';
 
 /** A failure in the client's own words (not the server's): its id in the contracts' catalogue, said in the page's language by errorMessage. */
 export interface OwnWords {
@@ -76,6 +78,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   // rendering a page on the server: the request's user, and who asked
   const scope = serverScope();
   if (scope) headers['X-Forwarded-For'] = scope.forwardedFor;
+  // the API answers (its errors, its validation messages) in the page's language: the browser's, or on the
+  // host's server the request's
+  headers['Accept-Language'] ??= (scope ? scope.store : utsavStore).get(localeAtom);
   if (request.auth) {
     const authorization = scope ? scope.authorization : await bearerToken();
     if (!authorization) throw ownError(401, 'error.signInAgain');

@@ -106,3 +106,39 @@ function message(locale: Locale, namespace: string, id: string, values?: Message
 
 /** A message in a given language (formatters that take the language as an argument); English until that language's catalogue is here. */
 export const translateIn = (locale: Locale, namespace: string, id: string, values?: MessageValues): string => message(locale, namespace, id, values);
+
+/**
+ * The language messages are being said in: what a lazy message (a zod schema's, looked up when a parse reports
+ * it: validation-messages.ts) is looked up in. The page's language by default (i18n.ts keeps it in step with the
+ * page's language atom); `inLocale` says a synchronous piece of work (a `safeParse`) in another language (the
+ * API, in each request's). Shared by every copy of this module, like the registry.
+ */
+interface Saying {
+  page: Locale;
+  /** the languages of the `inLocale` calls under way, innermost last */
+  inner: Locale[];
+}
+const SAYING = Symbol.for('utsav.i18n.saying');
+const sayingHolder = globalThis as typeof globalThis & { [SAYING]?: Saying };
+const saying: Saying = (sayingHolder[SAYING] ??= { page: DEFAULT_LOCALE, inner: [] });
+
+/** The language messages are being said in now. */
+export const sayingIn = (): Locale => saying.inner[saying.inner.length - 1] ?? saying.page;
+
+/** Sets the page's language, the one messages are said in outside `inLocale` (i18n.ts, as the page turns). */
+export function setSayingIn(locale: Locale): void {
+  saying.page = locale;
+}
+
+/**
+ * Runs `work` (synchronous: a `safeParse`) with its messages said in `locale`, then goes back to the language
+ * before. Read the messages inside `work`: zod words a failed parse's issues when its `error` is first read.
+ */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  saying.inner.push(locale);
+  try {
+    return work();
+  } finally {
+    saying.inner.pop();
+  }
+}

@@ -1,7 +1,8 @@
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { use, useCallback } from 'react';
-import { loadLocale, loading, translateIn, type MessageValues, type Translate } from './i18n-core';
-import { DEFAULT_LOCALE, localeOr, type Locale } from './language';
+import { loadLocale, loading, setSayingIn, translateIn, type MessageValues, type Translate } from './i18n-core';
+import { localeOr, type Locale } from './language';
+import { localeAtom } from './locale-atom';
 import { utsavStore, type Store } from './store';
 
 /**
@@ -26,7 +27,16 @@ export * from './i18n-core';
 export const LOCALE_COOKIE = 'utsav_lang';
 
 /** The language the page is in. */
-export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+export { localeAtom };
+
+// the messages looked up as they are reported (a form's validation messages) follow the page's language
+const SAYING_SYNC = Symbol.for('utsav.i18n.sayingSync');
+const synced = globalThis as typeof globalThis & { [SAYING_SYNC]?: true };
+if (!synced[SAYING_SYNC]) {
+  synced[SAYING_SYNC] = true;
+  setSayingIn(utsavStore.get(localeAtom));
+  utsavStore.sub(localeAtom, () => setSayingIn(utsavStore.get(localeAtom)));
+}
 
 /**
  * The translate function of a namespace, in the page's language; re-renders when the language changes.

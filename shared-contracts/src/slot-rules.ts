@@ -2,13 +2,14 @@ import { BOOKING_TIME_ZONE, todayInIndia } from './booking-request';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from './constants';
 import { formatDate, formatTime12 } from './date-format';
 import { DEFAULT_LOCALE, type Locale } from './language';
+import { sayNow } from './validation-messages';
 
 /**
  * The rules of a slot (spec §5 Slot selection), one module for the slot page (what it offers and
  * disables) and the API (what it refuses, for bookings and cart items): days from today in India up to
  * MAX_DAYS_AHEAD days ahead; hourly times 08:00–17:00 (start) and 09:00–18:00 (end), end after start; a
- * start hour that has already begun today (India's clock) is gone. Pure (no zod, no browser code): the
- * API imports it as `@utsav/contracts/slot-rules`. Dates are 'YYYY-MM-DD', times 'HH:mm'.
+ * start hour that has already begun today (India's clock) is gone. Pure (no zod, no browser code; its words
+ * come from the contracts' catalogue, said as a problem is found): the API imports it as `@utsav/contracts/slot-rules`. Dates are 'YYYY-MM-DD', times 'HH:mm'.
  */
 
 export { SLOT_END_HOURS, SLOT_START_HOURS };
@@ -16,15 +17,30 @@ export { SLOT_END_HOURS, SLOT_START_HOURS };
 /** How far ahead a slot may be booked, in days from today (India). */
 export const MAX_DAYS_AHEAD = 365;
 
+/** A slot's problems in words, in the language messages are being said in (read as a problem is found: the page's, or the API request's). */
 export const SLOT_MESSAGES = {
-  endDateBeforeStart: 'The end date must be on or after the start date.',
-  startDateInPast: 'The start date cannot be in the past.',
-  tooFarAhead: `Dates can be at most ${MAX_DAYS_AHEAD} days ahead.`,
-  startTime: 'The start time must be on the hour, from 08:00 to 17:00.',
-  endTime: 'The end time must be on the hour, from 09:00 to 18:00.',
-  endTimeNotAfterStart: 'The end time must be after the start time.',
-  startHourGone: 'That start time has already passed today (India time). Choose a later hour or another day.',
-} as const;
+  get endDateBeforeStart() {
+    return sayNow('validation.slot.endDateBeforeStart');
+  },
+  get startDateInPast() {
+    return sayNow('validation.slot.startDateInPast');
+  },
+  get tooFarAhead() {
+    return sayNow('validation.slot.tooFarAhead', { days: MAX_DAYS_AHEAD });
+  },
+  get startTime() {
+    return sayNow('validation.slot.startTime');
+  },
+  get endTime() {
+    return sayNow('validation.slot.endTime');
+  },
+  get endTimeNotAfterStart() {
+    return sayNow('validation.slot.endTimeNotAfterStart');
+  },
+  get startHourGone() {
+    return sayNow('validation.slot.startHourGone');
+  },
+};
 
 export interface DateRange {
   from: string;

@@ -1,6 +1,8 @@
 import { isoDateSchema, unavailableMessage, type MonthAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
 import { z } from 'zod';
 import type { SqlSession } from '../db';
+import { formatDate } from '@utsav/contracts/date-format';
+import type { Locale } from '@utsav/contracts/language';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -18,8 +20,15 @@ export class UnavailableError extends HttpError {
     message: string,
     readonly date: string,
     readonly reason: UnavailableReason,
+    providerName: string,
   ) {
-    super(409, message);
+    // the message (English) is also the decline reason the provider stand-in records; the answer is in the request's language
+    super(409, message, {
+      words: {
+        id: reason === 'full' ? 'booking.fullyBooked' : 'booking.notTakingBookings',
+        values: { provider: providerName, date: (locale: Locale) => formatDate(date, locale) },
+      },
+    });
   }
 }
 
@@ -77,7 +86,7 @@ export async function assertAvailable(session: SqlSession, check: AvailabilityCh
   const { provider, days } = await daysOf(session, check.providerId, check.from, check.to, check.bookingId ?? null);
   for (const day of days) {
     const reason = reasonOf(day, provider.capacity);
-    if (reason) throw new UnavailableError(unavailableMessage(provider.name, day.day, reason), day.day, reason);
+    if (reason) throw new UnavailableError(unavailableMessage(provider.name, day.day, reason), day.day, reason, provider.name);
   }
 }
 

@@ -25,6 +25,7 @@ import type { BookingRepository } from './booking-repository';
 import { bookingState, toBooking, type BookingRow } from './booking-rows';
 import { hasEnded, isReviewable, planTransition } from '@utsav/contracts/booking-state';
 import { cancellationTerms } from '../payments/cancellation';
+import { transitionRefused } from './refusal';
 import type { PaymentService } from '../payments/payment-service';
 import { findInvoice } from '../payments/invoices';
 import { renderInvoicePdf, type InvoiceSeller } from '../payments/invoice-pdf';
@@ -113,7 +114,10 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const { month } = parse(monthQuery, request.query);
     const { first, last } = bookingWindow(nowInIndia(now()));
     if (month < first.slice(0, 7) || month > last.slice(0, 7)) {
-      throw badRequest(`month must be between ${first.slice(0, 7)} and ${last.slice(0, 7)}, the months a booking can be made in`);
+      throw badRequest(`month must be between ${first.slice(0, 7)} and ${last.slice(0, 7)}, the months a booking can be made in`, undefined, {
+        id: 'booking.monthOutOfRange',
+        values: { first: first.slice(0, 7), last: last.slice(0, 7) },
+      });
     }
     const availability = isUuid(sid) ? await monthAvailability({ query }, sid.toLowerCase(), month) : null;
     if (!availability) throw notFound('Service not found');
@@ -192,9 +196,9 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const booking = await ownBooking(request);
     // the state machine says whether it can be cancelled, and why not
     const plan = planTransition(bookingState(booking), 'cancel');
-    if (!plan.ok) throw new HttpError(409, plan.message);
+    if (!plan.ok) throw transitionRefused(plan.message);
     assertNotEnded(booking);
-    return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now()));
+    return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now(), request.locale));
   });
 
   // accepted, paid or with a failed payment: a paid one gets the cancellation policy's refund through Razorpay

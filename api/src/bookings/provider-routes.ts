@@ -145,7 +145,9 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
     const { date } = parse(blockedDayParams, request.params);
     const { reason } = parse(blockedDayBody, request.body ?? {});
     const { first, last } = bookingWindow(nowInIndia(now()));
-    if (date < first || date > last) throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`);
+    if (date < first || date > last) {
+      throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`, undefined, { id: 'booking.dateOutOfRange', values: { first, last } });
+    }
     await query(
       `INSERT INTO provider_blocked_days (provider_id, day, reason) VALUES ($1, $2, $3)
        ON CONFLICT (provider_id, day) DO UPDATE SET reason = EXCLUDED.reason`,

@@ -1,5 +1,7 @@
 import { slotProblems, type DateRange, type IndiaTime, type TimeRange } from '@utsav/contracts/slot-rules';
+import { inLocale } from '@utsav/contracts/i18n-core';
 import { badRequest } from '../http/http-error';
+import { requestLocale } from '../http/request-locale';
 
 /**
  * The rules of a slot live in @utsav/contracts/slot-rules, shared with the slot page (which disables what
@@ -9,10 +11,10 @@ export type { DateRange, TimeRange };
 
 /**
  * Throws a 400 when the slot breaks a rule. The message is the first problem's sentence (what a person
- * reads); `issues` lists all of them by field, like `parse` does.
+ * reads); `issues` lists all of them by field, like `parse` does. Both in the request's language.
  */
 export function assertValidSlot(dates: DateRange, times: TimeRange, at: IndiaTime | string): void {
-  const problems = slotProblems(dates, times, at);
+  const problems = inLocale(requestLocale(), () => slotProblems(dates, times, at));
   const [first] = problems;
   if (first) throw badRequest(first.message, { issues: problems });
 }

@@ -7,7 +7,8 @@ import type { BookingRow } from '../bookings/booking-rows';
 import { findBookableMenu } from '../bookings/menu-lookup';
 import { assertValidSlot } from '../bookings/slot-rules';
 import type { Database } from '../db';
-import { HttpError } from '../http/http-error';
+import { HttpError, type WordValue } from '../http/http-error';
+import { errorWords } from '../http/words';
 import { plainText } from '../http/plain-text';
 import { priceCart } from './cart-pricing';
 import { decideCoupon } from './cart-quote';
@@ -35,6 +36,10 @@ export interface CheckoutOrder {
 }
 
 
+/** A line that cannot be booked: its title and why, in English and in words for the request's language. */
+const lineInvalid = (title: string, reason: string, reasonWords: WordValue) =>
+  new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(title, reason), { words: { id: 'checkout.lineInvalid', values: { title, reason: reasonWords } } });
+
 /**
  * Books every line of the consumer's cart in ONE transaction, priced by priceCart exactly as the quote was, through
  * the booking repository's one create path (each booking removes its line). Refused with a 409, nothing booked and
@@ -51,12 +56,12 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
 
     const menus = [];
     for (const item of items) {
-      if (!item.addressId) throw new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(item.title, 'it has no service address.'));
+      if (!item.addressId) throw lineInvalid(item.title, 'it has no service address.', { id: 'checkout.noAddress' });
       try {
         assertValidSlot(item.preferredDateRange, item.preferredTime, order.at);
         menus.push(await findBookableMenu(session.query, item.menuId, item.serviceId));
       } catch (error) {
-        if (error instanceof HttpError) throw new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(item.title, error.message));
+        if (error instanceof HttpError) throw lineInvalid(item.title, error.message, errorWords(error));
         throw error;
       }
     }
@@ -69,7 +74,9 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
     );
     if (decision.coupon && !decision.coupon.applied) throw new HttpError(409, CHECKOUT_MESSAGES.couponInvalid);
     const { lines, totals } = priceCart(prices, decision.offer);
-    if (totals.total !== order.expectedTotal) throw new HttpError(409, CHECKOUT_MESSAGES.totalChanged(totals.total));
+    if (totals.total !== order.expectedTotal) {
+      throw new HttpError(409, CHECKOUT_MESSAGES.totalChanged(totals.total), { words: { id: 'checkout.totalChanged', values: { total: formatINR(totals.total) } } });
+    }
 
     const made: BookingRow[] = [];
     for (const [index, item] of items.entries()) {

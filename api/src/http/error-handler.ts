@@ -1,44 +1,66 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@utsav/contracts/language';
+import { apiText } from './api-messages';
 import { HttpError } from './http-error';
+import { localeOfHeader, localeOfRequest } from './request-locale';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { sayMessage } from './words';
 
-/** Fastify's own 4xx messages, reworded where a person would not understand them. */
-function clientErrorMessage(error: FastifyError, bodyLimit: number): string {
+/** Fastify's own 4xx messages, reworded where a person would not understand them, in the request's language. */
+function clientErrorMessage(error: FastifyError, bodyLimit: number, locale: Locale): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `Request body is too large (limit ${bodyLimit} bytes)`;
+      return apiText(locale, 'http.bodyTooLarge', { limit: String(bodyLimit) });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported Content-Type: send application/json';
+      return apiText(locale, 'http.unsupportedMediaType');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'Request body is not valid JSON';
+      return apiText(locale, 'http.invalidJson');
     default:
-      return error.message;
+      return sayMessage(locale, error.message);
   }
 }
 
+/** Validation issues (`details.issues`) with each message in the request's language. */
+function saidDetails(details: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
+  const issues = details?.issues;
+  if (!Array.isArray(issues)) return details;
+  return {
+    ...details,
+    issues: issues.map((issue: unknown) =>
+      issue && typeof issue === 'object' && typeof (issue as { message?: unknown }).message === 'string'
+        ? { ...issue, message: sayMessage(locale, (issue as { message: string }).message) }
+        : issue,
+    ),
+  };
+}
+
 /**
- * Every error leaves as JSON `{ message }`: our HttpErrors and Fastify's 4xx (bad JSON, 413, 415)
- * keep their status; anything else is a bug, logged and answered with a plain 500.
+ * Every error leaves as JSON `{ message }`, said in the request's language (Accept-Language): our HttpErrors
+ * and Fastify's 4xx (bad JSON, 413, 415) keep their status; anything else is a bug, logged and answered with a
+ * plain 500.
  */
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOfRequest(request);
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+      return reply
+        .code(error.statusCode)
+        .send({ message: sayMessage(locale, error.message, error.words), ...saidDetails(error.details, locale) });
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error, bodyLimit) });
+      return reply.code(status).send({ message: clientErrorMessage(error, bodyLimit, locale) });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: 'Internal error' });
+    return reply.code(500).send({ message: apiText(locale, 'http.internal') });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.code(404).send({ message: apiText(localeOfRequest(request), 'http.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }) }),
   );
 }
 
@@ -49,27 +71,31 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
 export function frameworkErrorHandler(maxParamLength: number, headers: SecurityHeaderOptions) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     applySecurityHeaders(reply, headers);
+    // answered before any hook: the language is the header's
+    const locale = localeOfHeader(request.headers['accept-language']);
     switch (error.code) {
       case 'FST_ERR_MAX_PARAM_LENGTH':
-        return reply.code(414).send({ message: `A part of the address is too long (at most ${maxParamLength} characters)` });
+        return reply.code(414).send({ message: apiText(locale, 'http.paramTooLong', { max: String(maxParamLength) }) });
       case 'FST_ERR_BAD_URL':
-        return reply.code(400).send({ message: 'The address is not valid (malformed %-encoding)' });
+        return reply.code(400).send({ message: apiText(locale, 'http.badUrl') });
       default:
         request.log.error({ err: error }, 'unexpected framework error');
-        return reply.code(500).send({ message: 'Internal error' });
+        return reply.code(500).send({ message: apiText(locale, 'http.internal') });
     }
   };
 }
 
+// English only: the request's headers (its Accept-Language) could not be read
 function clientErrorAnswer(code: string | undefined): [number, string] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'The request headers (or the address) are too large'];
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'The request took too long to arrive'];
-  return [400, 'The request is not valid HTTP'];
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, apiText('en-IN', 'http.headersTooLarge')];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, apiText('en-IN', 'http.requestTimeout')];
+  return [400, apiText('en-IN', 'http.notHttp')];
 }
 
 /**
  * Fastify's `clientErrorHandler` option: a request Node could not even parse (headers over 16 KiB, broken
- * HTTP) never reaches Fastify, so the answer is written on the socket, in the house format, and it is closed.
+ * HTTP) never reaches Fastify, so the answer is written on the socket, in the house format (in English: its
+ * headers were not read), and it is closed.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -1,5 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Locale } from '@utsav/contracts/language';
+import { apiText } from './api-messages';
 import { HttpError } from './http-error';
 import { appendRouteHook, requiresSignIn } from './route-table';
 
@@ -35,6 +37,8 @@ const writeKey = (request: FastifyRequest) => (request.user ? `uid:${request.use
 const nameSpace = (name: string, options: { inProcess?: boolean } = {}) => ({ nameSpace: name, ...options }) as object;
 
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
+/** A wait of `ms`, in whole seconds, said in a language (the answer's words). */
+const inSeconds = (ms: number) => (locale: Locale) => apiText(locale, 'time.seconds', { count: Math.max(1, Math.ceil(ms / 1000)) });
 
 /**
  * The API's rate limits, one @fastify/rate-limit registration with a counter per kind (in memory, per
@@ -64,7 +68,9 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       max: writesPerMinute,
       keyGenerator: writeKey,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many changes in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`),
+        new HttpError(context.statusCode, `Too many changes in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`, {
+          words: { id: 'http.tooManyChanges', values: { max: context.max, after: inSeconds(context.ttl) } },
+        }),
     });
 
   const checkPublicReadBudget =
@@ -74,7 +80,9 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       ...nameSpace('reads:', { inProcess: true }),
       max: publicReadsPerMinute,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests from your network in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`),
+        new HttpError(context.statusCode, `Too many requests from your network in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`, {
+          words: { id: 'http.tooManyRequests', values: { max: context.max, after: inSeconds(context.ttl) } },
+        }),
     });
 
   const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ ...nameSpace('auth-failures:'), max: authFailuresPerMinute });
@@ -84,7 +92,9 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     const state = await authFailures(request, { increment: false });
     if (state.isAllowed || state.remaining > 0) return;
     reply.header('Retry-After', String(state.ttlInSeconds));
-    throw new HttpError(429, `Too many sign-in failures from your network. Please try again in ${seconds(state.ttlInSeconds)}.`);
+    throw new HttpError(429, `Too many sign-in failures from your network. Please try again in ${seconds(state.ttlInSeconds)}.`, {
+      words: { id: 'http.tooManySignInFailures', values: { after: inSeconds(state.ttlInSeconds * 1000) } },
+    });
   };
   const countAuthFailure = async (request: FastifyRequest, reply: FastifyReply) => {
     if (authFailures && reply.statusCode === 401 && request.headers.authorization !== undefined) await authFailures(request);

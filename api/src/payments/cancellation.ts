@@ -1,4 +1,5 @@
-import { bookingStartsAt, CANCELLATION_TIERS, cancellationRefund, notRefundedRule } from '@utsav/contracts/cancellation-policy';
+import { bookingStartsAt, CANCELLATION_TIERS, cancellationRefund, cancellationRule, notRefundedRule } from '@utsav/contracts/cancellation-policy';
+import { DEFAULT_LOCALE, type Locale } from '@utsav/contracts/language';
 import { paymentBreakdown } from '@utsav/contracts/money';
 import type { CancellationTerms } from '@utsav/contracts/schemas';
 import type { BookingRow } from '../bookings/booking-rows';
@@ -7,18 +8,19 @@ import type { SqlSession } from '../db';
 
 /**
  * What cancelling a booking at `now` gives back (issue 19, item 2): the cancellation policy's share of the
- * advance, which was paid only if the booking is confirmed. The cancel dialog shows exactly these figures.
+ * advance, which was paid only if the booking is confirmed. The cancel dialog shows exactly these figures, and
+ * the policy's words in `locale` (the request's).
  */
-export function cancellationTerms(booking: BookingRow, now: Date): CancellationTerms {
+export function cancellationTerms(booking: BookingRow, now: Date, locale: Locale = DEFAULT_LOCALE): CancellationTerms {
   const advancePaid = booking.status === 'confirmed' ? paymentBreakdown(booking.amount).advance : 0;
   const { tier, refund } = cancellationRefund({ advancePaid, startsAt: bookingStartsAt(booking.date_from, booking.time_start), now: now.getTime() });
   return {
     bookingId: booking.id,
     advancePaid,
     refund,
-    rule: tier.rule,
-    rules: CANCELLATION_TIERS.map((candidate) => candidate.rule),
-    notRefunded: notRefundedRule(),
+    rule: cancellationRule(tier, locale),
+    rules: CANCELLATION_TIERS.map((candidate) => cancellationRule(candidate, locale)),
+    notRefunded: notRefundedRule(locale),
   };
 }
 

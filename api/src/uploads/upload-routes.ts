@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { discardRequestBody } from '../http/discard-request-body';
+import type { Locale } from '@utsav/contracts/language';
+import { apiText } from '../http/api-messages';
 import { HttpError, notFound } from '../http/http-error';
 import { matchesEtag } from '../http/if-none-match';
 import { parse } from '../http/parse';
@@ -23,6 +25,13 @@ const FILE_NOT_FOUND = 'File not found';
 // stored names are random and never reused, so browsers may keep a file for good
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
+/** The same in a language (the answer's words). */
+function durationIn(locale: Locale, ms: number): string {
+  return ms >= 3_600_000 && ms % 3_600_000 === 0
+    ? apiText(locale, 'time.hours', { count: ms / 3_600_000 })
+    : apiText(locale, 'time.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
+}
+
 /** "24 hours", "90 minutes": how long unused photos are kept, as people read it. */
 function duration(ms: number): string {
   const [amount, unit] = ms >= 3_600_000 && ms % 3_600_000 === 0 ? [ms / 3_600_000, 'hour'] : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
@@ -38,6 +47,7 @@ export const uploadQuotaReached = (quota: UploadQuota, graceMs: number) =>
     429,
     `Upload limit reached: you can keep at most ${quota.files} photos (${megabytes(quota.bytes)}). ` +
       `Photos you do not use are removed ${duration(graceMs)} after upload; try again then.`,
+    { words: { id: 'upload.quotaReached', values: { files: quota.files, size: megabytes(quota.bytes), grace: (locale: Locale) => durationIn(locale, graceMs) } } },
   );
 
 /**

@@ -15,7 +15,7 @@ export function megabytes(bytes: number): string {
 }
 
 export const photoTooLarge = (maxBytes: number) =>
-  new HttpError(413, `The photo is too large. Choose an image of ${megabytes(maxBytes)} or less.`);
+  new HttpError(413, `The photo is too large. Choose an image of ${megabytes(maxBytes)} or less.`, { words: { id: 'upload.photoTooLarge', values: { size: megabytes(maxBytes) } } });
 export const notAnImage = () => new HttpError(415, NOT_AN_IMAGE_MESSAGE);
 
 /** What saveImage names files: 128 random bits in hex and the detected type's extension. */

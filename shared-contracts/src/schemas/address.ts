@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { label, said, sayNow, type Said } from '../validation-messages';
 
 /**
  * Saved addresses: where a service happens. A consumer keeps up to ADDRESS_MAX_PER_CONSUMER of them
@@ -56,49 +57,61 @@ export const ADDRESS_CITY_MAX_LENGTH = 60;
 /** Six digits, the first not 0 (India Post's PIN codes). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
+/** The address's own messages, in the language messages are being said in (read when reported). */
 export const ADDRESS_MESSAGES = {
-  pincode: 'Enter a 6-digit PIN code',
-  pincodeZero: 'A PIN code does not start with 0',
-  state: 'Choose a state or union territory',
-  label: 'Choose Home, Work or Other',
-} as const;
+  get pincode() {
+    return sayNow('validation.address.pincode');
+  },
+  get pincodeZero() {
+    return sayNow('validation.address.pincodeZero');
+  },
+  get state() {
+    return sayNow('validation.address.state');
+  },
+  get label() {
+    return sayNow('validation.address.label');
+  },
+};
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const requiredLine = (label: string, max: number) =>
+const requiredLine = (name: Said, max: number) =>
   z
-    .string({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be text`) })
+    .string({ error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: name })() : said('validation.text', { label: name })()) })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: said('validation.required', { label: name }), abort: true })
+    .max(max, { error: said('validation.maxLength', { label: name, max }) });
 
-const optionalLine = (label: string) =>
+const optionalLine = (name: Said) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: `${label} must be text` }).trim().max(ADDRESS_LINE_MAX_LENGTH, `${label} must be at most ${ADDRESS_LINE_MAX_LENGTH} characters`),
+    z
+      .string({ error: said('validation.text', { label: name }) })
+      .trim()
+      .max(ADDRESS_LINE_MAX_LENGTH, { error: said('validation.maxLength', { label: name, max: ADDRESS_LINE_MAX_LENGTH }) }),
   );
 
 // people type '560 038' or '560-038': keep the digits' order, drop spaces and dashes
 const pincode = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : value),
   z
-    .string({ error: ADDRESS_MESSAGES.pincode })
-    .regex(/^\d{6}$/, { error: ADDRESS_MESSAGES.pincode, abort: true })
-    .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeZero),
+    .string({ error: said('validation.address.pincode') })
+    .regex(/^\d{6}$/, { error: said('validation.address.pincode'), abort: true })
+    .regex(PINCODE_PATTERN, { error: said('validation.address.pincodeZero') }),
 );
 
 /** POST and PUT body of a saved address (and what the address form submits). Unknown fields are dropped. */
 export const addressInputSchema = z.object(
   {
-    label: z.enum(ADDRESS_LABELS, { error: ADDRESS_MESSAGES.label }),
-    line1: requiredLine('House, street and area', ADDRESS_LINE_MAX_LENGTH),
-    line2: optionalLine('Address line 2'),
-    landmark: optionalLine('Landmark'),
-    city: requiredLine('City', ADDRESS_CITY_MAX_LENGTH),
-    state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.state }),
+    label: z.enum(ADDRESS_LABELS, { error: said('validation.address.label') }),
+    line1: requiredLine(label('validation.label.line1'), ADDRESS_LINE_MAX_LENGTH),
+    line2: optionalLine(label('validation.label.line2')),
+    landmark: optionalLine(label('validation.label.landmark')),
+    city: requiredLine(label('validation.label.city'), ADDRESS_CITY_MAX_LENGTH),
+    state: z.enum(INDIAN_STATES, { error: said('validation.address.state') }),
     pincode,
   },
-  { error: 'The address must be a JSON object' },
+  { error: said('validation.address.notObject') },
 );
 /** What the form may send (strings as typed). */
 export type AddressInput = z.input<typeof addressInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
 import { formatDate, formatDateRange, formatTimeRange } from '../date-format';
@@ -14,8 +15,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The My Bookings tabs of the spec, in order. */
 export const BOOKING_TABS = ['requested', 'accepted', 'confirmed', 'failed'] as const satisfies readonly BookingStatus[];
 
-export const isoDateSchema = z.iso.date({ error: 'Dates must look like 2026-12-31' });
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must look like 09:00');
+export const isoDateSchema = z.iso.date({ error: said('validation.date') });
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: said('validation.time') });
 
 export const dateRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
 export const timeRangeSchema = z.object({ start: timeSchema, end: timeSchema });
@@ -80,12 +81,13 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** The saved address a booking or cart item is for: required, one of the signed-in consumer's own. */
+/** In English (said in the page's or request's language: validation.address.required of the contracts' catalogue). */
 export const ADDRESS_REQUIRED_MESSAGE = 'Choose where the service should happen';
 export const addressIdSchema = z
-  .string({ error: ADDRESS_REQUIRED_MESSAGE })
+  .string({ error: said('validation.address.required') })
   .trim()
-  .min(1, ADDRESS_REQUIRED_MESSAGE)
-  .max(64, 'addressId is too long');
+  .min(1, { error: said('validation.address.required') })
+  .max(64, { error: said('validation.tooLong', { label: 'addressId' }) });
 
 /**
  * POST /bookings body — the spec's create payload. consumerId must be the signed-in user; consumerName,
@@ -93,20 +95,20 @@ export const addressIdSchema = z
  * from the stored profile, the price from the menu).
  */
 export const bookingCreateSchema = z.object({
-  consumerId: z.string().min(1, 'consumerId is required'),
+  consumerId: z.string().min(1, { error: said('validation.required', { label: 'consumerId' }) }),
   consumerName: z.unknown().optional(),
   consumerEmail: z.unknown().optional(),
   bookingDate: isoDateSchema,
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
-  menuId: z.string().min(1, 'menuId is required'),
+  menuId: z.string().min(1, { error: said('validation.required', { label: 'menuId' }) }),
   menuName: z.string().max(200).optional(),
-  serviceId: z.string().min(1, 'serviceId is required'),
+  serviceId: z.string().min(1, { error: said('validation.required', { label: 'serviceId' }) }),
   /** one of the consumer's saved addresses: where the service happens (the booking keeps a copy of it) */
   addressId: addressIdSchema,
   amount: z.number().optional(),
   currency: z.string().optional(),
-  note: z.string().max(BOOKING_NOTE_MAX_LENGTH, `The note must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`).default(''),
+  note: z.string().max(BOOKING_NOTE_MAX_LENGTH, { error: said('validation.note', { max: BOOKING_NOTE_MAX_LENGTH }) }).default(''),
   createdAt: z.string().optional(),
 });
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
@@ -114,7 +116,7 @@ export type BookingCreate = z.input<typeof bookingCreateSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 /** 'YYYY-MM': a calendar month. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-12');
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: said('validation.month') });
 
 /** Why a day cannot be booked: the provider is fully booked that day, or takes no bookings then. */
 export const UNAVAILABLE_REASONS = ['full', 'blocked'] as const;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { label, said } from '../validation-messages';
 import { addressIdSchema, bookingListSchema, dateRangeSchema, timeRangeSchema } from './booking';
 import { addressSnapshotSchema } from './address';
 import { emailSchema, requiredTextSchema } from './user';
@@ -6,7 +7,7 @@ import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 
 const paise = z.number().int().nonnegative();
 
-/** Spec §5's coupon refusal: an unknown code and a cart under the offer's minimum get the same words. */
+/** Spec §5's coupon refusal: an unknown code and a cart under the offer's minimum get the same words (in English; `validation.coupon.invalid` in the contracts' catalogue says it in each language). */
 export const INVALID_COUPON = 'Invalid coupon code or cart value not met';
 
 /**
@@ -90,9 +91,9 @@ export type Cart = z.infer<typeof cartSchema>;
  * `quantity` may only be 1 (sent or not); the same selection again is a 409.
  */
 export const cartItemCreateSchema = z.object({
-  serviceId: z.string().min(1, 'serviceId is required'),
-  menuId: z.string().min(1, 'menuId is required'),
-  quantity: z.literal(1, 'A cart line is one booking: quantity must be 1').default(1),
+  serviceId: z.string().min(1, { error: said('validation.required', { label: 'serviceId' }) }),
+  menuId: z.string().min(1, { error: said('validation.required', { label: 'menuId' }) }),
+  quantity: z.literal(1, { error: said('validation.cart.quantity') }).default(1),
   preferredDateRange: dateRangeSchema,
   preferredTime: timeRangeSchema,
   note: z.string().max(BOOKING_NOTE_MAX_LENGTH).default(''),
@@ -103,7 +104,7 @@ export type CartItemCreate = z.input<typeof cartItemCreateSchema>;
 
 /** GET /cart and DELETE /cart/items/:id query: the coupon to price the cart with (trimmed, any case). */
 export const cartQuoteQuerySchema = z.object({
-  coupon: z.string().max(200, 'coupon: at most 200 characters').optional(),
+  coupon: z.string().max(200, { error: said('validation.atMostChars', { label: 'coupon', max: 200 }) }).optional(),
 });
 
 /**
@@ -111,7 +112,7 @@ export const cartQuoteQuerySchema = z.object({
  * empty one gets the same words as a refused one.
  */
 export const couponFormSchema = z.object({
-  code: z.string().trim().min(1, INVALID_COUPON),
+  code: z.string().trim().min(1, { error: said('validation.coupon.invalid') }),
 });
 export type CouponForm = z.output<typeof couponFormSchema>;
 
@@ -123,8 +124,8 @@ export type CouponForm = z.output<typeof couponFormSchema>;
 export const checkoutRequestSchema = z.object({
   couponCode: z.string().max(200).optional(),
   /** the Checkout form's special requests, added to every booking's note */
-  requests: z.string().max(BOOKING_NOTE_MAX_LENGTH, `Special requests must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`).default(''),
-  expectedTotal: z.number('expectedTotal must be the total you were shown, in paise').int().nonnegative(),
+  requests: z.string().max(BOOKING_NOTE_MAX_LENGTH, { error: said('validation.requests', { max: BOOKING_NOTE_MAX_LENGTH }) }).default(''),
+  expectedTotal: z.number({ error: said('validation.expectedTotal') }).int().nonnegative(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -134,9 +135,9 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
  * details stay on the page (the bookings take the stored profile's): only the requests are sent.
  */
 export const checkoutContactSchema = z.object({
-  name: requiredTextSchema('Full name'),
+  name: requiredTextSchema(label('validation.label.fullName')),
   email: emailSchema,
-  phone: requiredTextSchema('Phone number'),
+  phone: requiredTextSchema(label('validation.label.phone')),
   requests: checkoutRequestSchema.shape.requests,
 });
 export type CheckoutContactInput = z.input<typeof checkoutContactSchema>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 
 /**
  * The catalog as the API serves it (spec §3 Service and Menu, §7 "Service search and lists").
@@ -150,10 +151,10 @@ export const PRICE_FILTER_MAX = 1_000_000_000;
 
 const priceBound = (name: string) =>
   z.coerce
-    .number({ error: `${name} must be a number of paise` })
-    .int({ error: `${name} must be a whole number of paise` })
-    .min(0, { error: `${name} must be between 0 and ${PRICE_FILTER_MAX} paise` })
-    .max(PRICE_FILTER_MAX, { error: `${name} must be between 0 and ${PRICE_FILTER_MAX} paise` })
+    .number({ error: said('validation.paise.number', { label: name }) })
+    .int({ error: said('validation.paise.wholeNumber', { label: name }) })
+    .min(0, { error: said('validation.paise.between', { label: name, max: PRICE_FILTER_MAX }) })
+    .max(PRICE_FILTER_MAX, { error: said('validation.paise.between', { label: name, max: PRICE_FILTER_MAX }) })
     .optional();
 
 /**
@@ -162,17 +163,17 @@ const priceBound = (name: string) =>
  */
 export const serviceSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
-    category: z.enum(SERVICE_CATEGORIES, { error: 'Unknown category' }).optional(),
+    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, { error: said('validation.search.tooLong', { max: SEARCH_QUERY_MAX_LENGTH }) }).default(''),
+    category: z.enum(SERVICE_CATEGORIES, { error: said('validation.search.category') }).optional(),
     city: z.string().trim().max(60).optional(),
-    sort: z.enum(SERVICE_SORTS, { error: `sort must be one of ${SERVICE_SORTS.join(', ')}` }).optional(),
+    sort: z.enum(SERVICE_SORTS, { error: said('validation.oneOf', { label: 'sort', list: SERVICE_SORTS.join(', ') }) }).optional(),
     minPrice: priceBound('minPrice'),
     maxPrice: priceBound('maxPrice'),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'minPrice must not be more than maxPrice',
+    error: said('validation.search.priceOrder'),
     path: ['minPrice'],
   });
 export interface ServiceSearchQuery {

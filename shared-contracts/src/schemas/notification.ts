@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 import { commonText } from '../common-messages';
 import { formatDate, formatDateRange } from '../date-format';
 import { DEFAULT_LOCALE, type Locale } from '../language';
@@ -36,7 +37,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /users/:uid/notifications/read: everything up to and including this one is read. */
 export const notificationsReadSchema = z.object({
-  upTo: z.string('upTo must be a notification id').regex(/^\d{1,18}$/, 'upTo must be a notification id'),
+  upTo: z.string({ error: said('validation.upTo') }).regex(/^\d{1,18}$/, { error: said('validation.upTo') }),
 });
 
 /** What the live stream (GET /users/:uid/events) says a notification event carries. */

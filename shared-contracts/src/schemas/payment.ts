@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 
 /**
  * Payments (spec §3 "Payment order response", "Payment result from the provider", §7 Payments
@@ -7,8 +8,8 @@ import * as z from './zod';
 
 /** POST /payment/create_order body. The amount is computed by the server; a sent one is ignored. */
 export const createOrderRequestSchema = z.object({
-  userId: z.string().min(1, 'userId is required'),
-  bookingId: z.string().min(1, 'bookingId is required'),
+  userId: z.string().min(1, { error: said('validation.required', { label: 'userId' }) }),
+  bookingId: z.string().min(1, { error: said('validation.required', { label: 'bookingId' }) }),
   amount: z.number().optional(),
   currency: z.string().optional(),
 });
@@ -56,7 +57,7 @@ export const offerSchema = z
     validUntil: z.string(),
   })
   .refine((offer) => offer.discountType !== 'percentage' || offer.discountValue <= 100, {
-    message: 'A percentage discount is at most 100',
+    error: said('validation.offer.percentage'),
     path: ['discountValue'],
   });
 export type Offer = z.infer<typeof offerSchema>;

@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 
 /**
  * A service's reviews as the API serves them (GET /services/{id}/reviews): newest first, a page at a
@@ -35,10 +36,10 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be between ${min} and ${max}` })
-    .max(max, { error: `${name} must be between ${min} and ${max}` });
+    .number({ error: said('validation.number', { label: name }) })
+    .int({ error: said('validation.wholeNumber', { label: name }) })
+    .min(min, { error: said('validation.between', { label: name, min, max }) })
+    .max(max, { error: said('validation.between', { label: name, min, max }) });
 
 /** `?limit=&offset=` of GET /services/{id}/reviews. */
 export const reviewPageQuerySchema = z.object({
@@ -51,11 +52,15 @@ export const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 /** POST /bookings/{bid}/review: the consumer's stars and words about a booking that has taken place. */
 export const reviewCreateSchema = z.object({
-  rating: z.number({ error: 'Choose from 1 to 5 stars' }).int('Choose from 1 to 5 stars').min(1, 'Choose from 1 to 5 stars').max(5, 'Choose from 1 to 5 stars'),
+  rating: z
+    .number({ error: said('validation.review.rating') })
+    .int({ error: said('validation.review.rating') })
+    .min(1, { error: said('validation.review.rating') })
+    .max(5, { error: said('validation.review.rating') }),
   text: z
-    .string({ error: 'Write a few words about it' })
+    .string({ error: said('validation.review.text') })
     .trim()
-    .min(1, 'Write a few words about it')
-    .max(REVIEW_TEXT_MAX_LENGTH, `The review must be at most ${REVIEW_TEXT_MAX_LENGTH} characters`),
+    .min(1, { error: said('validation.review.text') })
+    .max(REVIEW_TEXT_MAX_LENGTH, { error: said('validation.review.tooLong', { max: REVIEW_TEXT_MAX_LENGTH }) }),
 });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;

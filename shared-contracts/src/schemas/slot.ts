@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { said } from '../validation-messages';
 import { addressIdSchema } from './booking';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { SLOT_MESSAGES, slotProblems, type IndiaTime } from '../slot-rules';
@@ -12,12 +13,13 @@ import { SLOT_MESSAGES, slotProblems, type IndiaTime } from '../slot-rules';
  * a cart item carries of the selection.
  */
 
+/** The form's first two messages in English (the form says them in the page's language: validation.slot.* of the contracts' catalogue). */
 export const DATE_RANGE_MESSAGE = 'Please select a valid date range.';
 export const TIME_RANGE_MESSAGE = 'Please select a valid time range.';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const chosenDate = z.iso.date({ error: DATE_RANGE_MESSAGE });
-const chosenTime = z.string({ error: TIME_RANGE_MESSAGE }).regex(TIME, TIME_RANGE_MESSAGE);
+const chosenDate = z.iso.date({ error: said('validation.slot.dateRange') });
+const chosenTime = z.string({ error: said('validation.slot.timeRange') }).regex(TIME, { error: said('validation.slot.timeRange') });
 
 /** Where a slot rule's problem (named by the API's body paths) shows on the form. */
 function formPath(path: string): 'range' | 'startTime' | 'endTime' {
@@ -34,7 +36,7 @@ export function slotSelectionSchema(at?: IndiaTime) {
       range: z.object({ start: chosenDate, end: chosenDate.nullable() }),
       startTime: chosenTime,
       endTime: chosenTime,
-      note: z.string().trim().max(BOOKING_NOTE_MAX_LENGTH, `The note must be at most ${BOOKING_NOTE_MAX_LENGTH} characters`),
+      note: z.string().trim().max(BOOKING_NOTE_MAX_LENGTH, { error: said('validation.note', { max: BOOKING_NOTE_MAX_LENGTH }) }),
       /** one of the user's saved addresses; null until one is chosen */
       addressId: addressIdSchema,
     })

@@ -1,5 +1,6 @@
 import { SERVICE_CATEGORIES } from './catalog';
 import * as z from './zod';
+import { label, said, type Said } from '../validation-messages';
 import { LOCALES } from '../language';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
@@ -26,62 +27,68 @@ const isBlank = (value: unknown) =>
 /** Form fields arrive as strings; treat '' like "not given" so optional fields stay optional. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const requiredText = (label: string) =>
-  z.string({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be text`) });
+const requiredText = (name: Said) =>
+  z.string({ error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: name })() : said('validation.text', { label: name })()) });
 
 /** An email address, required, in the profile's words (onboarding, My Account, Checkout's contact form). */
-export const emailSchema = requiredText('Email')
+export const emailSchema = requiredText(label('validation.label.email'))
   .trim()
-  .min(1, { error: 'Email is required', abort: true })
-  .pipe(z.email('Please enter a valid email'));
+  .min(1, { error: said('validation.required', { label: label('validation.label.email') }), abort: true })
+  .pipe(z.email({ error: said('validation.email.invalid') }));
 
-/** A required line of text, trimmed, in a form's words: '{label} is required'. */
-export const requiredTextSchema = (label: string) => requiredText(label).trim().min(1, `${label} is required`);
+/** A required line of text, trimmed, in a form's words: '{label} is required' (the label a lazy message: `label('validation.label.fullName')`). */
+export const requiredTextSchema = (name: Said) =>
+  requiredText(name)
+    .trim()
+    .min(1, { error: said('validation.required', { label: name }) });
+
+const fullName = label('validation.label.fullName');
+const phoneNumber = label('validation.label.phone');
 
 const profileFields = {
-  name: requiredText('Full name')
+  name: requiredText(fullName)
     .trim()
-    .min(1, { error: 'Full name is required', abort: true })
-    .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters`),
+    .min(1, { error: said('validation.required', { label: fullName }), abort: true })
+    .max(NAME_MAX_LENGTH, { error: said('validation.maxLength', { label: fullName, max: NAME_MAX_LENGTH }) }),
   email: emailSchema,
   // a number input posts a string: accept "29" as 29, but never turn '' or null into 0
   age: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z
-      .number({ error: (issue) => (isBlank(issue.input) ? 'Age is required' : 'Age must be a number') })
-      .int('Age must be a whole number')
-      .min(AGE_MIN, `Age must be at least ${AGE_MIN}`)
-      .max(AGE_MAX, `Age must be at most ${AGE_MAX}`),
+      .number({ error: (issue) => (isBlank(issue.input) ? said('validation.age.required')() : said('validation.age.number')()) })
+      .int({ error: said('validation.age.wholeNumber') })
+      .min(AGE_MIN, { error: said('validation.age.min', { min: AGE_MIN }) })
+      .max(AGE_MAX, { error: said('validation.age.max', { max: AGE_MAX }) }),
   ),
   gender: z.enum(GENDERS, {
-    error: (issue) => (isBlank(issue.input) ? 'Gender is required' : 'Gender must be male, female or other'),
+    error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: label('validation.label.gender') })() : said('validation.gender.invalid')()),
   }),
   // people type spaces, dashes and brackets in phone numbers; drop them before checking
   phone: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value),
-    requiredText('Phone number')
-      .min(1, { error: 'Phone number is required', abort: true })
-      .regex(PROFILE_PHONE_PATTERN, 'Please enter a valid phone number'),
+    requiredText(phoneNumber)
+      .min(1, { error: said('validation.required', { label: phoneNumber }), abort: true })
+      .regex(PROFILE_PHONE_PATTERN, { error: said('validation.phone.invalid') }),
   ),
   profilePhoto: z.preprocess(
     emptyToNull,
     z
-      .url({ protocol: /^https?$/, error: 'Profile photo must be a web address (http or https)' })
-      .max(2048, 'Profile photo address is too long')
+      .url({ protocol: /^https?$/, error: said('validation.photo.url') })
+      .max(2048, { error: said('validation.photo.tooLong') })
       .nullable()
       .optional(),
   ),
   service: z.preprocess(
     emptyToNull,
-    z.enum(SERVICE_CHOICES, { error: 'Please choose a service from the list' }).nullable().optional(),
+    z.enum(SERVICE_CHOICES, { error: said('validation.service.choose') }).nullable().optional(),
   ),
-  skippedService: z.boolean({ error: 'skippedService must be true or false' }).default(false),
+  skippedService: z.boolean({ error: said('validation.boolean', { label: 'skippedService' }) }).default(false),
 };
 
-const NOT_AN_OBJECT = 'The profile must be a JSON object';
+const NOT_AN_OBJECT = said('validation.profile.notObject');
 const serviceChosenOrSkipped = (profile: { service?: ServiceChoice | null; skippedService: boolean }) =>
   profile.skippedService || Boolean(profile.service);
-const SERVICE_STEP = { message: 'Choose a service or skip this step', path: ['service'] };
+const SERVICE_STEP = { error: said('validation.service.step'), path: ['service'] };
 
 /** Unknown fields are dropped (zod's default), so the form may send more than it needs. */
 export const onboardingProfileSchema = z
@@ -107,9 +114,9 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Notification preferences (spec §9: email on, SMS off, push on by default). */
 export const notificationSettingsSchema = z.object({
-  email: z.boolean({ error: 'email must be true or false' }),
-  sms: z.boolean({ error: 'sms must be true or false' }),
-  push: z.boolean({ error: 'push must be true or false' }),
+  email: z.boolean({ error: said('validation.boolean', { label: 'email' }) }),
+  sms: z.boolean({ error: said('validation.boolean', { label: 'sms' }) }),
+  push: z.boolean({ error: said('validation.boolean', { label: 'push' }) }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false, push: true };
@@ -119,7 +126,7 @@ export const accountSettingsSchema = z.object({ notifications: notificationSetti
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /** PUT /users/consumer/{uid}/language body: the language the user chose (My Account, or the Login page before signing in). */
-export const languageSettingSchema = z.object({ language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(', ')}` }) });
+export const languageSettingSchema = z.object({ language: z.enum(LOCALES, { error: said('validation.oneOf', { label: 'language', list: LOCALES.join(', ') }) }) });
 export type LanguageSetting = z.infer<typeof languageSettingSchema>;
 
 /** GET /users/consumer/{uid}: the stored profile. A present name means onboarding is complete. */
