@@ -12,6 +12,7 @@ import { median } from './lib/bench-figures.mjs';
 import { FLOOR_PATH, startFloorServer } from './lib/bench-floor.mjs';
 import { measureFirstLoad } from './lib/bench-first-load.mjs';
 import { measureLighthouse } from './lib/bench-lighthouse.mjs';
+import { measureRepeatVisits } from './lib/bench-repeat-visit.mjs';
 import { describeMachine } from './lib/bench-machine.mjs';
 import { renderReport } from './lib/bench-report.mjs';
 import { prepareRoutes } from './lib/bench-routes.mjs';
@@ -52,6 +53,7 @@ async function measurePages(results, runs) {
       const floorRoute = { name: 'Floor: a static page, no JavaScript', path: FLOOR_PATH, url: floor.url, signedIn: false };
       results.routes = [floorRoute, ...routes];
       lighthouse = await measureLighthouse({ routes: [floorRoute, ...routes], consumer, runs, outDir });
+      results.repeatVisits = await measureRepeatVisits({ routes, consumer, floor: floorRoute, runs });
     } finally {
       await floor.close();
     }
