@@ -77,6 +77,13 @@ test('a 400 of validation: the message and each issue in Hindi with Accept-Langu
   expect(search.hindi.body.message).toBe('category: यह कैटेगरी नहीं है');
 });
 
+test("a check with no message of its own keeps zod's English, and in Hindi says the value is not valid", async () => {
+  const { english, hindi } = await inBoth('/bookings', { token: onboarded.idToken, json: booking({ serviceId: 42 }) });
+  expect(english.status).toBe(400);
+  expect(english.body.message).toMatch(/^serviceId: Invalid input: expected string, received number$/);
+  expect(hindi.body.message).toBe('serviceId: यह मान्य नहीं है');
+});
+
 test("a slot rule's 400 (checked after the body's schema) is said in the request's language too", async () => {
   const { english, hindi } = await inBoth('/bookings', { token: onboarded.idToken, json: booking({ preferredTime: { start: '12:00', end: '10:00' } }) });
   expect(english.status).toBe(400);

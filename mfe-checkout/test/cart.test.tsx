@@ -52,7 +52,7 @@ describe('Cart', () => {
     await renderLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
     expect(screen.getByText(/Cart ID: cart-42/)).toBeInTheDocument();
-    expect(screen.getByText(/Last updated: .*2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Last updated: \d{1,2} \w{3} 2026, \d{1,2}:\d{2} [AP]M/)).toBeInTheDocument();
     const item = screen.getByRole('article', { name: 'Mehendi Artist' });
     expect(within(item).getByText('₹10,000.00')).toBeInTheDocument();
     expect(within(item).getByText('5 Dec 2026 – 7 Dec 2026')).toBeInTheDocument();
