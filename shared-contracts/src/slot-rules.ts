@@ -2,7 +2,7 @@ import { BOOKING_TIME_ZONE, todayInIndia } from './booking-request';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from './constants';
 import { formatDate, formatTime12 } from './date-format';
 import { DEFAULT_LOCALE, type Locale } from './language';
-import { sayNow } from './validation-messages';
+import { said, saidWhenRead } from './validation-messages';
 
 /**
  * The rules of a slot (spec §5 Slot selection), one module for the slot page (what it offers and
@@ -18,29 +18,15 @@ export { SLOT_END_HOURS, SLOT_START_HOURS };
 export const MAX_DAYS_AHEAD = 365;
 
 /** A slot's problems in words, in the language messages are being said in (read as a problem is found: the page's, or the API request's). */
-export const SLOT_MESSAGES = {
-  get endDateBeforeStart() {
-    return sayNow('validation.slot.endDateBeforeStart');
-  },
-  get startDateInPast() {
-    return sayNow('validation.slot.startDateInPast');
-  },
-  get tooFarAhead() {
-    return sayNow('validation.slot.tooFarAhead', { days: MAX_DAYS_AHEAD });
-  },
-  get startTime() {
-    return sayNow('validation.slot.startTime');
-  },
-  get endTime() {
-    return sayNow('validation.slot.endTime');
-  },
-  get endTimeNotAfterStart() {
-    return sayNow('validation.slot.endTimeNotAfterStart');
-  },
-  get startHourGone() {
-    return sayNow('validation.slot.startHourGone');
-  },
-};
+export const SLOT_MESSAGES = saidWhenRead({
+  endDateBeforeStart: said('validation.slot.endDateBeforeStart'),
+  startDateInPast: said('validation.slot.startDateInPast'),
+  tooFarAhead: said('validation.slot.tooFarAhead', { days: MAX_DAYS_AHEAD }),
+  startTime: said('validation.slot.startTime'),
+  endTime: said('validation.slot.endTime'),
+  endTimeNotAfterStart: said('validation.slot.endTimeNotAfterStart'),
+  startHourGone: said('validation.slot.startHourGone'),
+});
 
 export interface DateRange {
   from: string;

@@ -30,3 +30,13 @@ export const said =
 
 /** A field's label, said with the message it is in ('Full name' in 'Full name is required'). */
 export const label = (id: Extract<ValidationMessage, `validation.label.${string}`>): Said => said(id);
+
+/**
+ * Named messages, each said when it is read (a module's constants of words: `SLOT_MESSAGES.endTime` is said in
+ * the language of the moment it is read, never frozen at import).
+ */
+export function saidWhenRead<Name extends string>(messages: Record<Name, Said>): Readonly<Record<Name, string>> {
+  const words = {} as Record<Name, string>;
+  for (const [name, message] of Object.entries(messages) as [Name, Said][]) Object.defineProperty(words, name, { get: message, enumerable: true });
+  return words;
+}

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { label, said, sayNow, type Said } from '../validation-messages';
+import { label, said, saidWhenRead, type Said } from '../validation-messages';
 
 /**
  * Saved addresses: where a service happens. A consumer keeps up to ADDRESS_MAX_PER_CONSUMER of them
@@ -58,20 +58,12 @@ export const ADDRESS_CITY_MAX_LENGTH = 60;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** The address's own messages, in the language messages are being said in (read when reported). */
-export const ADDRESS_MESSAGES = {
-  get pincode() {
-    return sayNow('validation.address.pincode');
-  },
-  get pincodeZero() {
-    return sayNow('validation.address.pincodeZero');
-  },
-  get state() {
-    return sayNow('validation.address.state');
-  },
-  get label() {
-    return sayNow('validation.address.label');
-  },
-};
+export const ADDRESS_MESSAGES = saidWhenRead({
+  pincode: said('validation.address.pincode'),
+  pincodeZero: said('validation.address.pincodeZero'),
+  state: said('validation.address.state'),
+  label: said('validation.address.label'),
+});
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
