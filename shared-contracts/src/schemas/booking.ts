@@ -136,9 +136,6 @@ export const monthAvailabilitySchema = z.object({
 });
 export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
 
-/** How the calendar names an unavailable day, after its date. */
-export const UNAVAILABLE_DAY_LABELS: Readonly<Record<UnavailableReason, string>> = { full: 'fully booked', blocked: 'not available' };
-
 /** The API's 409 when a request's or an acceptance's dates include a day ('2026-12-05') the provider cannot take. */
 export function unavailableMessage(providerName: string, date: string, reason: UnavailableReason): string {
   return reason === 'full'
