@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestCodeFor, signInOnboarded } from '../support/auth';
 import { appTakenOver } from '../support/hydration';
 import { settle } from '../support/axe';
-import { bookAndWaitForAcceptance } from '../support/booking';
+import { addToCartFromSlots, bookAndWaitForAcceptance } from '../support/booking';
+import { firstPackage } from '../support/catalog';
 
 /**
  * Issue 20: every page in Hindi at 390 px. The device's language (the cookie the language switch writes)
@@ -104,4 +105,37 @@ test('the switch in My Account turns the app to Hindi and keeps it with the prof
   await expect(second.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(second.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
   await other.close();
+});
+
+/** A message of an app's Hindi catalogue, its `{name}` values filled in. */
+function hindi(dir: string, id: string, values: Record<string, string> = {}): string {
+  const messages = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'src/locales/hi-IN.json'), 'utf8')) as Record<string, string>;
+  const message = messages[id];
+  if (message === undefined) throw new Error(`${dir} has no "${id}"`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+test("in Hindi, a form's validation message and the API's refusal are in Hindi (the page sends its language with each call)", async ({ page, context, baseURL }) => {
+  const { serviceId, menuId } = await firstPackage('bridal makeup');
+  await signInOnboarded(page);
+  await addToCartFromSlots(page, { serviceId, menuId }, 16);
+  await context.addCookies([{ name: 'utsav_lang', value: 'hi-IN', url: baseURL! }]);
+
+  // the API's answer: the cart's refused coupon, said by the server in the page's language
+  await page.goto('/cart');
+  const asked = page.waitForRequest((request) => request.url().includes('/cart?coupon=nosuchcode'));
+  await page.getByRole('textbox', { name: hindi('mfe-checkout', 'coupon.title') }).fill('nosuchcode');
+  await page.getByRole('button', { name: hindi('mfe-checkout', 'coupon.apply') }).click();
+  expect((await asked).headers()['accept-language']).toBe('hi-IN');
+  await expect(page.getByText(hindi('shared-contracts', 'validation.coupon.invalid'))).toBeVisible();
+  await expect(page.getByText('Invalid coupon code or cart value not met')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('hi-cart-coupon.png'), fullPage: true });
+
+  // the form's own check, with the schema it shares with the API
+  await page.goto('/account');
+  await page.getByLabel(hindi('mfe-account', 'profile.name')).fill('');
+  await page.getByRole('button', { name: hindi('mfe-account', 'profile.save') }).click();
+  const required = hindi('shared-contracts', 'validation.required', { label: hindi('shared-contracts', 'validation.label.fullName') });
+  await expect(page.getByText(required)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hi-account-validation.png'), fullPage: true });
 });
