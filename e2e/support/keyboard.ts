@@ -50,7 +50,7 @@ export async function tabThroughPage(page: Page, limit = 150): Promise<FocusStop
 
 /**
  * The visible, enabled controls (found by role) that the walk never reached. A control inside a
- * composite widget with one tab stop (tabs, a grid, a radio group, an exclusive toggle group) counts as reached when any
+ * composite widget with one tab stop (tabs, a grid, a radio group) counts as reached when any
  * member of that widget was: the arrow keys move within it.
  */
 export async function unreachedControls(page: Page): Promise<string[]> {
@@ -65,8 +65,7 @@ export async function unreachedControls(page: Page): Promise<string[]> {
             if (element.matches(':disabled, [aria-disabled="true"]') || element.closest('[inert], [aria-hidden="true"]')) return false;
             if (element.hasAttribute(seen!)) return false;
             const composite =
-              // (an exclusive toggle group, e.g. the language switch, is one too: MUI gives it one tab stop)
-              element.closest('[role="tablist"], [role="grid"], [role="radiogroup"], [role="group"]:has(> [aria-pressed][tabindex="-1"])') ??
+              element.closest('[role="tablist"], [role="grid"], [role="radiogroup"]') ??
               (element instanceof HTMLInputElement && element.type === 'radio' && element.name ? element.form ?? document : null);
             if (composite && element !== composite) {
               const selector = element instanceof HTMLInputElement && element.type === 'radio' ? `input[name="${element.name}"][${seen}]` : `[${seen}]`;
