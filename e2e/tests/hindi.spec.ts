@@ -88,6 +88,8 @@ test('the switch in My Account turns the app to Hindi and keeps it with the prof
   expect((await saved).status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  // the switch is off while the choice is saved, and back once it is
+  await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('hi-account-settings.png'), fullPage: true });
 
   // another phone, which has never chosen: English until the user is known, then their language
