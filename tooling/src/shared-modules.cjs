@@ -20,6 +20,9 @@ const SINGLETONS = [
   ['@utsav/contracts', '@utsav/contracts'],
   // the router, as the slice of react-router the apps use (see shared-contracts/src/router.ts)
   ['@utsav/contracts/router', '@utsav/contracts'],
+  // the i18n runtime under the contracts' words (i18n-core.ts): a remote that bundles a contracts sub-path
+  // bundles i18n-core with it, and took a second Lingui (1.9 KB gzip) on every remote page
+  ['@lingui/core', '@lingui/core'],
 ];
 
 /**
@@ -71,7 +74,8 @@ function caretRange(version) {
  * @param {object} [host]           for the host's build: { dir }, the host's folder (it provides MUI)
  */
 function sharedModules(pkg, contractsVersion, host) {
-  const deps = { ...pkg.dependencies };
+  // the contracts' own dependencies an app reaches through them (Lingui), at the contracts' version
+  const deps = { ...require('../../shared-contracts/package.json').dependencies, ...pkg.dependencies };
   const shared = {};
   const used = SINGLETONS_IF_USED.filter(([, packageName]) => deps[packageName] !== undefined);
   for (const [key, packageName] of [...SINGLETONS, ...used]) {
