@@ -43,6 +43,16 @@ globalThis.fetch = (input, init) => {
 /** The package a shared key belongs to: '@mui/material/Box' -> '@mui/material', 'react/jsx-runtime' -> 'react'. */
 const packageOf = (key) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
 
+/** Where the host's build finds a package: its own node_modules, else the contracts' (Lingui, under the contracts' i18n-core). */
+function requireFor(pkg) {
+  try {
+    hostRequire.resolve(`${pkg}/package.json`);
+    return hostRequire;
+  } catch {
+    return contractsRequire;
+  }
+}
+
 /**
  * What the host offers, as the runtime takes it: every key the remote shares (its manifest) that the
  * host's own build shares too (sharedModules, by name or under a prefix key ending in '/'), each from
@@ -56,8 +66,9 @@ function hostShared(remoteKeys) {
     const configKey = key in config ? key : Object.keys(config).find((prefix) => prefix.endsWith('/') && key.startsWith(prefix));
     if (!configKey) continue;
     const pkg = packageOf(key);
-    const version = pkg === '@utsav/contracts' ? contractsVersion : readJson(hostRequire.resolve(`${pkg}/package.json`)).version;
-    shared[key] = { version, lib: () => hostRequire(key), shareConfig: { singleton: true, requiredVersion: config[configKey].requiredVersion } };
+    const from = requireFor(pkg);
+    const version = pkg === '@utsav/contracts' ? contractsVersion : readJson(from.resolve(`${pkg}/package.json`)).version;
+    shared[key] = { version, lib: () => from(key), shareConfig: { singleton: true, requiredVersion: config[configKey].requiredVersion } };
   }
   return shared;
 }
