@@ -3,18 +3,30 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 
 /**
+ * Specs that change what the whole running system serves (the release store's live versions): they run
+ * alone, after the others (project 'exclusive', one worker; scripts/lib/test-steps.mjs runs it second).
+ */
+export const EXCLUSIVE_SPECS = ['release.spec.ts', 'offline.spec.ts'];
+
+/**
  * Runs against the whole system already started by `npm test` (or `npm start`), in Debian's
- * Chromium at phone size. Never downloads a browser.
+ * Chromium at phone size. Never downloads a browser. Every other spec runs beside others (two workers:
+ * each test signs in as a new user of its own and books days it finds open; docs/testing.md).
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
-  // one retry on CI absorbs a rare emulator hiccup; a test that needed it shows as flaky in the report
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one retry on CI absorbs a rare hiccup; a test that needed it is named in the run's closing line, and
+  // npm run test:flakes finds such specs (fixed, or quarantined in docs/testing.md)
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../.data/test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../.data/test-results/e2e.json' }]],
+  projects: [
+    { name: 'shared-system', testIgnore: EXCLUSIVE_SPECS },
+    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     viewport: { width: 390, height: 844 },

@@ -1,144 +1,94 @@
-// npm test: lint and types, every package's jest suite, then the production builds, the node tests
-// that need them (scripts/after-build/) and Playwright over the running system.
-import { spawn } from 'node:child_process';
+// npm test: lint and types, every package's jest suite (the API's on PGlite, and on PostgreSQL when a server
+// answers on 127.0.0.1:5432), the production builds with the node tests that need them (scripts/after-build/),
+// Playwright over the running system and, with PostgreSQL, the scale-out journey. Steps run side by side
+// where the machine's cores allow (scripts/lib/test-plan.mjs); each step's seconds and the slowest test files
+// are printed at the end (docs/testing.md).
+//
+//   npm test                          everything
+//   npm test -- --changed             what the working tree's changes can affect (scripts/lib/changed.mjs)
+//   npm test -- --e2e-only [spec…]    only the browser suite (optionally the specs whose file names match)
+//   npm test -- --e2e-only scale-out  only the scale-out journey
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAll } from './lib/build.mjs';
+import { changedPlan } from './lib/changed.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { DATA, ROOT } from './lib/paths.mjs';
-import { install, pnpm } from './lib/pnpm.mjs';
-import { releasesDirOf, startSystem } from './lib/system.mjs';
+import { DATA } from './lib/paths.mjs';
+import { install } from './lib/pnpm.mjs';
+import { postgresAnswers } from './lib/scale-out.mjs';
+import { jestFiles, playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
+import { fullPlan, step } from './lib/test-plan.mjs';
+import { RESULTS } from './lib/test-steps.mjs';
+import { startSystem } from './lib/system.mjs';
 
-const RESULTS = path.join(DATA, 'test-results');
-const JEST_PACKAGES = ['@utsav/contracts', '@utsav/host', '@utsav/catalog', '@utsav/booking', '@utsav/checkout', '@utsav/account', '@utsav/api'];
+const argv = process.argv.slice(2);
+const e2eOnly = argv.includes('--e2e-only');
+const changed = argv.includes('--changed');
+const specFilters = argv.filter((arg) => !arg.startsWith('--'));
 
-const totals = { passed: 0, failed: 0 };
-const failures = [];
+const began = Date.now();
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS, { recursive: true });
 
-async function step(name, action) {
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
+console.log('=== install');
+try {
+  await install();
+} catch (error) {
+  console.error(`--- install: FAILED: ${error.message}`);
+  fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify({ passed: 0, failed: 1 }));
+  console.log('Tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+const installSeconds = (Date.now() - began) / 1000;
+console.log(`--- install: ok (${installSeconds.toFixed(1)} s)`);
+
+const postgres = await postgresAnswers();
+let plan;
+if (e2eOnly && specFilters.includes('scale-out')) plan = [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 2, holds: 'ports' })];
+else if (e2eOnly) plan = [step('playwright e2e', 'playwright', { specFilters }, { cpu: 2, holds: 'ports', emulator: true })];
+else if (changed) plan = await changedPlan({ postgres, log: console.log });
+else plan = fullPlan({ postgres });
+if (!postgres && !e2eOnly) console.log('no PostgreSQL server on 127.0.0.1:5432: the API suite runs on PGlite only, and the scale-out journey (which needs one) is not run');
+
+// one Firebase Auth emulator for every step that signs in (the API's suites reuse it, as the running system does)
+let emulator;
+if (plan.some((each) => each.emulator)) {
   try {
-    await action();
-    console.log(`--- ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
   } catch (error) {
-    failures.push(name);
-    console.error(`--- ${name}: FAILED: ${error.message}`);
+    console.error(`the Auth emulator did not start: ${error.message}`);
   }
 }
+if (plan.some((each) => each.holds === 'ports')) ensureChromium();
 
-function count(passed, failed) {
-  totals.passed += passed;
-  totals.failed += failed;
-}
+const result = await runSteps(plan, { cores: 2, logDir: path.join(RESULTS, 'logs') });
+await emulator?.stop();
 
-function readJson(file) {
+// where the time went: each step, and the slowest test files of every report
+const files = [];
+const readJson = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
+};
+const retried = [];
+for (const each of result.steps) {
+  const outcome = readJson(path.join(RESULTS, 'steps', `${each.name.replace(/[^a-z0-9]+/gi, '-')}.json`)) ?? {};
+  if (outcome.report) files.push(...jestFiles(readJson(outcome.report), each.name.replace(/^jest /, '')));
+  for (const report of outcome.reports ?? []) files.push(...playwrightFiles(readJson(report), 'playwright'));
+  files.push(...(outcome.files ?? []));
+  retried.push(...(outcome.retried ?? []));
 }
+result.steps.unshift({ name: 'install', status: 'ok', started: began, seconds: installSeconds });
+console.log(timingReport({ ...result, seconds: (Date.now() - began) / 1000 }, files));
+fs.writeFileSync(path.join(RESULTS, 'timings.json'), JSON.stringify({ seconds: (Date.now() - began) / 1000, steps: result.steps, files }, null, 2));
 
-/** The node:test files of a folder under scripts/ (tap output is printed and counted). */
-function nodeTests(dir = 'scripts') {
-  return new Promise((resolve, reject) => {
-    const files = fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.test.mjs')).map((f) => `${dir}/${f}`);
-    const child = spawn(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      process.stdout.write(chunk);
-    });
-    child.on('exit', (code) => {
-      count(Number(/# pass (\d+)/.exec(out)?.[1] ?? 0), Number(/# fail (\d+)/.exec(out)?.[1] ?? 0));
-      if (code === 0) resolve();
-      else reject(new Error(`node --test exited ${code}`));
-    });
-  });
-}
-
-async function jestSuite(pkg) {
-  const output = path.join(RESULTS, `${pkg.replace('@utsav/', '')}.json`);
-  fs.rmSync(output, { force: true });
-  try {
-    await pnpm(['--filter', pkg, 'run', 'test', '--ci', '--json', `--outputFile=${output}`]);
-  } finally {
-    const result = readJson(output);
-    if (result) count(result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0));
-    else count(0, 1);
-  }
-}
-
-/** The production builds, then the node tests of what they built (each remote's server container…). */
-async function builds() {
-  await buildAll();
-  await nodeTests('scripts/after-build');
-}
-
-async function e2e() {
-  ensureChromium();
-  await buildAll();
-  const dataDir = path.join(DATA, 'e2e');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // a quick provider stand-in keeps the booking journeys short
-  const system = await startSystem({ mode: 'production', dataDir, logDir: path.join(DATA, 'logs'), providerAutoAcceptMs: 1000, liveBuilds: 'current' });
-  const output = path.join(RESULTS, 'e2e.json');
-  fs.rmSync(output, { force: true });
-  try {
-    // the release flow's specs run the release commands on the system's store
-    await pnpm(['--filter', '@utsav/e2e', 'exec', 'playwright', 'test', ...specFilters], { env: { ...process.env, E2E_RELEASES_DIR: releasesDirOf(dataDir) } });
-  } finally {
-    await system.stop();
-    const stats = readJson(output)?.stats;
-    if (stats) count(stats.expected + stats.flaky, stats.unexpected);
-    else count(0, 1);
-  }
-}
-
-/**
- * Issue 21's scale-out journey (scripts/lib/scale-out.mjs), when a PostgreSQL server answers (as .ci/run's
- * PostgreSQL pass): two API and two host-server instances on one database behind round-robin load balancers.
- */
-async function scaleOut() {
-  const { postgresAnswers, scaleOutJourney } = await import('./lib/scale-out.mjs');
-  if (!(await postgresAnswers())) {
-    console.log('no PostgreSQL server on 127.0.0.1:5432: the scale-out journey needs one, skipped');
-    return;
-  }
-  ensureChromium();
-  await buildAll();
-  const output = path.join(RESULTS, 'scale-out.json');
-  fs.rmSync(output, { force: true });
-  try {
-    await scaleOutJourney({ output });
-  } finally {
-    const stats = readJson(output)?.stats;
-    if (stats) count(stats.expected + stats.flaky, stats.unexpected);
-    else count(0, 1);
-  }
-}
-
-// `npm test -- --e2e-only [spec…]` skips straight to the browser suite (for quick local iterations),
-// optionally only the specs whose file names match.
-const e2eOnly = process.argv.includes('--e2e-only');
-const specFilters = e2eOnly ? process.argv.slice(2).filter((arg) => !arg.startsWith('--')) : [];
-
-fs.mkdirSync(RESULTS, { recursive: true });
-await step('install', install);
-if (failures.length === 0 && e2eOnly && specFilters.includes('scale-out')) await step('scale-out journey (PostgreSQL)', scaleOut);
-else if (failures.length === 0 && e2eOnly) await step('playwright e2e', e2e);
-else if (failures.length === 0) {
-  await step('lint boundaries (node:test)', nodeTests);
-  await step('lint', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
-  await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jestSuite(pkg));
-  await step('builds and after-build tests (node:test)', builds);
-  await step('playwright e2e', e2e);
-  await step('scale-out journey (PostgreSQL)', scaleOut);
-}
-
-console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
-fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(totals));
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failures.length || totals.failed ? 1 : 0);
+const { passed, failed } = result.totals;
+const failedSteps = result.failed;
+const summary = { passed, failed: failed || (failedSteps.length ? Math.max(failed, 1) : 0), retried };
+fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(summary));
+console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+const retries = retried.length ? ` (${retried.length} passed only on a retry: ${retried.join('; ')})` : ', no retries';
+console.log(`Tests: ${summary.passed} passed, ${summary.failed} failed${retries}`);
+process.exit(failedSteps.length || summary.failed ? 1 : 0);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { appTakenOver } from './hydration';
+import { duringSignIn } from './test';
 import { API_URL, AUTH_EMULATOR, PROJECT_ID } from './system';
 
 /** A fresh Indian mobile number (10 digits) per call, so tests never share a user. */
@@ -103,7 +104,10 @@ export async function verifyPhoneOnLoginPage(page: Page, phoneDigits: string): P
 export async function signInOnboarded(page: Page, options: { withAddress?: boolean } = {}): Promise<string> {
   const phone = newPhoneDigits();
   await createProfile(phone, undefined, options);
-  await signInThroughLoginPage(page, phone);
-  await expect(page).toHaveURL(/\/$/);
+  // the Login page and Home on the way in are not the test's own routes (support/test.ts)
+  await duringSignIn(page, async () => {
+    await signInThroughLoginPage(page, phone);
+    await expect(page).toHaveURL(/\/$/);
+  });
   return phone;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { latestCodeFor, newPhoneDigits, signInOnboarded } from '../support/auth';
 import { bookAndWaitForAcceptance, addToCartFromSlots, chooseBookableDays } from '../support/booking';
@@ -11,7 +11,7 @@ async function scan(page: Page, where: string, heading: string | RegExp): Promis
   await expectNoSeriousViolations(page, where);
 }
 
-test('login (phone and code steps) and onboarding (both steps)', async ({ page }) => {
+test('login (phone and code steps) and onboarding (both steps)', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
   await page.goto('/login');
   await scan(page, 'Login: phone entry', 'Phone Verification');
@@ -45,7 +45,7 @@ test('login (phone and code steps) and onboarding (both steps)', async ({ page }
   await expectNoSeriousViolations(page, 'Onboarding: service');
 });
 
-test('catalog: Home, Search, Service detail, Package list and Package detail', async ({ page }) => {
+test('catalog: Home, Search, Service detail, Package list and Package detail', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   await scan(page, 'Home', 'Recommended For You');
 
@@ -76,7 +76,7 @@ test('catalog: Home, Search, Service detail, Package list and Package detail', a
   await expectNoSeriousViolations(page, 'Package detail');
 });
 
-test('slot selection: empty, with an error, and with a date range chosen', async ({ page }) => {
+test('slot selection: empty, with an error, and with a date range chosen', { tag: ['@booking'] }, async ({ page }) => {
   const { serviceId, menuId } = await firstPackage();
   await signInOnboarded(page);
   await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
@@ -89,7 +89,7 @@ test('slot selection: empty, with an error, and with a date range chosen', async
   await expectNoSeriousViolations(page, 'Slot selection: a range chosen');
 });
 
-test('My Bookings (every tab, the cancel dialog), Order Summary, the payment dialog and Payment status', async ({ page }) => {
+test('My Bookings (every tab, the cancel dialog), Order Summary, the payment dialog and Payment status', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInOnboarded(page);
   await page.goto('/bookings');
@@ -125,7 +125,7 @@ test('My Bookings (every tab, the cancel dialog), Order Summary, the payment dia
   await scan(page, 'Payment status: failure', 'Payment Failed');
 });
 
-test('Cart (empty and with an item) and Checkout', async ({ page }) => {
+test('Cart (empty and with an item) and Checkout', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   const { serviceId, menuId } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
   await page.goto('/cart');
@@ -147,7 +147,7 @@ test('Cart (empty and with an item) and Checkout', async ({ page }) => {
   await expectNoSeriousViolations(page, 'Checkout');
 });
 
-test('My Account: profile, settings, the delete dialog, with the form edited', async ({ page }) => {
+test('My Account: profile, settings, the delete dialog, with the form edited', { tag: ['@account'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.goto('/account');
   await expect(page.getByLabel('Full name')).toBeVisible();
@@ -167,7 +167,7 @@ test('My Account: profile, settings, the delete dialog, with the form edited', a
   await expectNoSeriousViolations(page, 'My Account: delete dialog, confirmed text');
 });
 
-test('not-found pages and a remote that will not load', async ({ page }) => {
+test('not-found pages and a remote that will not load', { tag: ['@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.goto('/no-such-page');
   await scan(page, 'Not found (host)', 'Page not found');

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProfile, newPhoneDigits, signInThroughLoginPage } from '../support/auth';
 
 const PHOTO = path.join(__dirname, '../support/fixtures/avatar.png');
 
-test('changing the name and photo in My Account shows in the shell at once', async ({ page }) => {
+test('changing the name and photo in My Account shows in the shell at once', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
   await createProfile(phone, 'Asha Verma');
   await signInThroughLoginPage(page, phone);
@@ -38,7 +38,7 @@ test('changing the name and photo in My Account shows in the shell at once', asy
   await expect(page.getByRole('button', { name: 'Update password' })).toBeDisabled();
 });
 
-test('deleting the account signs out; the same phone then starts onboarding anew', async ({ page }) => {
+test('deleting the account signs out; the same phone then starts onboarding anew', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
   await createProfile(phone, 'Kabir Das');
   await signInThroughLoginPage(page, phone);

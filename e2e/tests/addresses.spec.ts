@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { chooseBookableDays } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
@@ -6,7 +6,7 @@ import { firstPackage } from '../support/catalog';
 const ADDED_LINE = '4 Lake View, Near the temple, Udaipur, Rajasthan 313001';
 const EDITED_LINE = '4 Lake View, Opposite the palace gate, Udaipur, Rajasthan 313004';
 
-test('who and where: an address added at the slot page is booked, shown on the card and the Order Summary, and edited in My Account', async ({ page }) => {
+test('who and where: an address added at the slot page is booked, shown on the card and the Order Summary, and edited in My Account', { tag: ['@account', '@booking', '@checkout'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const { serviceId, menuId, menuName, serviceTitle, providerName } = await firstPackage();
   await signInOnboarded(page, { withAddress: false });

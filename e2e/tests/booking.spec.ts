@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCEPTED_TOAST, bookAndWaitForAcceptance, chooseBookableDays } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
@@ -8,7 +8,7 @@ async function pickNextMonthRange(page: Page) {
   await chooseBookableDays(page, { from: 10, days: 3 });
 }
 
-test('book a package: validation, add to cart, Book Now, then the provider accepts and Pay Now appears', async ({ page }) => {
+test('book a package: validation, add to cart, Book Now, then the provider accepts and Pay Now appears', { tag: ['@booking'] }, async ({ page }) => {
   const { serviceId, menuId, menuName } = await firstPackage();
   await signInOnboarded(page);
   await page.goto(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
@@ -41,7 +41,7 @@ test('book a package: validation, add to cart, Book Now, then the provider accep
   expect(payNow).toMatch(/^\/bookings\/order_summary\?bid=[\w-]+$/);
 });
 
-test('My Bookings shows an empty state per tab for a new user', async ({ page }) => {
+test('My Bookings shows an empty state per tab for a new user', { tag: ['@booking'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(page.getByText('No requested bookings')).toBeVisible();
@@ -49,7 +49,7 @@ test('My Bookings shows an empty state per tab for a new user', async ({ page })
   await expect(page.getByText('No failed bookings')).toBeVisible();
 });
 
-test('a day the provider is fully booked on shows as such on the calendar and cannot be chosen', async ({ page }) => {
+test('a day the provider is fully booked on shows as such on the calendar and cannot be chosen', { tag: ['@booking'] }, async ({ page }) => {
   await signInOnboarded(page);
   // a seeded photographer takes one booking a day: once the stand-in accepts this one, its day is full
   const { serviceId, menuId, day } = await bookAndWaitForAcceptance(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { API_URL } from '../support/system';
 
@@ -21,7 +21,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
-test('Explore lists the catalog; a category chip, a city, a sort and a price range narrow it; the address is shareable and Back undoes each', async ({ page }) => {
+test('Explore lists the catalog; a category chip, a city, a sort and a price range narrow it; the address is shareable and Back undoes each', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -97,7 +97,7 @@ test('Explore lists the catalog; a category chip, a city, a sort and a price ran
   expect(await shownTotal(page)).toBe(everything);
 });
 
-test('Next and Previous page through the catalog; Back returns to the page before', async ({ page }) => {
+test('Next and Previous page through the catalog; Back returns to the page before', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.goto('/services?sort=newest');
   await expect(cards(page)).toHaveCount(20);
@@ -112,7 +112,7 @@ test('Next and Previous page through the catalog; Back returns to the page befor
   await expect(cards(page).first().getByRole('heading')).toHaveText(first!);
 });
 
-test('Home reaches every category, and See All and Browse Services land on useful lists', async ({ page }) => {
+test('Home reaches every category, and See All and Browse Services land on useful lists', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   const categories = page.getByRole('region', { name: 'Popular Categories' }).getByRole('link');
   await expect(categories).toHaveCount(11);

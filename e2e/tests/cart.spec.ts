@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { ACCEPTED_TOAST, addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 
-test('cart → checkout → one booking request per item, cart emptied', async ({ page }) => {
+test('cart → checkout → one booking request per item, cart emptied', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
   await addToCartFromSlots(page, { serviceId, menuId }, 15);

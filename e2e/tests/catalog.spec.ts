@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 
-test('Home → category → search → service → packages → package → slot page', async ({ page }) => {
+test('Home → category → search → service → packages → package → slot page', { tag: ['@booking', '@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   await expect(page.getByText('Find Perfect Wedding Services')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
@@ -34,7 +34,7 @@ test('Home → category → search → service → packages → package → slot
   await expect(page).toHaveURL(`/service/slots?serviceId=${serviceId}&package=${menuId}`);
 });
 
-test('search: typo tolerance, no results, and the query survives a reload', async ({ page }) => {
+test('search: typo tolerance, no results, and the query survives a reload', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
   // nothing typed lists the catalog
@@ -56,7 +56,7 @@ test('search: typo tolerance, no results, and the query survives a reload', asyn
   await expect(page.locator('main a[href^="/service/"]').first()).toBeVisible();
 });
 
-test('Home and Search fit the phone: nothing widens the page sideways, the rails scroll inside themselves', async ({ page }) => {
+test('Home and Search fit the phone: nothing widens the page sideways, the rails scroll inside themselves', { tag: ['@catalog'] }, async ({ page }) => {
   const pageWidth = () => page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   await signInOnboarded(page);
   await expect(page.getByRole('region', { name: 'Recently Added' }).getByRole('article').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInByRest, signInOnboarded } from '../support/auth';
 import { API_URL } from '../support/system';
 import { bookAndWaitForAcceptance, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
@@ -12,7 +12,7 @@ import { takeProviderSide } from '../support/provider';
  * Razorpay sandbox and shown on the booking.
  */
 
-test('withdraw a request before the provider answers: asked first, then listed as Cancelled', async ({ page }) => {
+test('withdraw a request before the provider answers: asked first, then listed as Cancelled', { tag: ['@booking'] }, async ({ page }) => {
   // a provider with an account of its own: its requests wait for it (the stand-in leaves them alone)
   const pkg = await firstPackage('massage');
   await takeProviderSide(pkg.serviceId);
@@ -38,7 +38,7 @@ test('withdraw a request before the provider answers: asked first, then listed a
   await expect(page.getByRole('article', { name: pkg.menuName }).getByText('Cancelled')).toBeVisible();
 });
 
-test('cancel a paid booking more than 7 days ahead: the whole advance comes back through Razorpay, shown on the booking', async ({ page }) => {
+test('cancel a paid booking more than 7 days ahead: the whole advance comes back through Razorpay, shown on the booking', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   await signInOnboarded(page);
   const { bookingId, menuName } = await bookAndWaitForAcceptance(page);
   await page.goto(`/bookings/order_summary?bid=${bookingId}`);
@@ -76,7 +76,7 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
   await expect(page.getByRole('article', { name: menuName }).filter({ hasText: 'refunded' }).first()).toContainText(`Refund${advance}, refunded`);
 });
 
-test('change dates: new dates proposed from the booking, then accepted by the provider; the booking moves', async ({ page }) => {
+test('change dates: new dates proposed from the booking, then accepted by the provider; the booking moves', { tag: ['@booking'] }, async ({ page }) => {
   await signInOnboarded(page);
   const { menuName } = await bookAndWaitForAcceptance(page);
   await page.goto('/bookings?tab=accepted');
@@ -105,7 +105,7 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
   await page.screenshot({ path: test.info().outputPath('moved-booking.png') });
 });
 
-test('paid: its tax invoice downloads; once it has taken place it is rated from My Bookings and shows on the service as a verified booking', async ({ page }) => {
+test('paid: its tax invoice downloads; once it has taken place it is rated from My Bookings and shows on the service as a verified booking', { tag: ['@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   const phone = await signInOnboarded(page);
   const { bookingId, menuName, serviceId } = await bookAndWaitForAcceptance(page);
   await page.goto(`/bookings/order_summary?bid=${bookingId}`);

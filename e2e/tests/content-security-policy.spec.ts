@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 
@@ -15,7 +15,7 @@ async function recordViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('the host page carries a Content-Security-Policy, and the app works under it with no violation', async ({ page }) => {
+test('the host page carries a Content-Security-Policy, and the app works under it with no violation', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   const violations = await recordViolations(page);
   const login = await page.goto('/login');
   const csp = login?.headers()['content-security-policy'] ?? '';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createProfile, newPhoneDigits, signInOnboarded, signInThroughLoginPage, verifyPhoneOnLoginPage } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 import { API_URL } from '../support/system';
@@ -18,7 +18,7 @@ async function onboardSkippingTheService(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-test('a service link opened signed out survives sign-in and onboarding: a new user lands on that service', async ({ page }) => {
+test('a service link opened signed out survives sign-in and onboarding: a new user lands on that service', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const { serviceId } = await firstPackage();
   const title = await serviceTitle(serviceId);
   const next = encodeURIComponent(`/service/${serviceId}`);
@@ -35,7 +35,7 @@ test('a service link opened signed out survives sign-in and onboarding: a new us
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a returning user is taken to the link after the code; an external next lands on Home', async ({ page }) => {
+test('a returning user is taken to the link after the code; an external next lands on Home', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const { serviceId } = await firstPackage();
   const phone = newPhoneDigits();
   await createProfile(phone);
@@ -55,7 +55,7 @@ test('a returning user is taken to the link after the code; an external next lan
   await expect(page.getByRole('heading', { name: 'Available Packages' })).toBeVisible();
 });
 
-test('the back arrow on a detail page returns where the user came from, or up to its parent', async ({ page }) => {
+test('the back arrow on a detail page returns where the user came from, or up to its parent', { tag: ['@catalog'] }, async ({ page }) => {
   const { serviceId } = await firstPackage();
   await signInOnboarded(page);
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
@@ -79,7 +79,7 @@ test('the back arrow on a detail page returns where the user came from, or up to
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
 });
 
-test('Terms of Service and Privacy Policy open from Login signed out, and lead back to it', async ({ page }) => {
+test('Terms of Service and Privacy Policy open from Login signed out, and lead back to it', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
@@ -99,7 +99,7 @@ test('Terms of Service and Privacy Policy open from Login signed out, and lead b
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Sign out from onboarding returns to Login', async ({ page }) => {
+test('Sign out from onboarding returns to Login', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   await signInThroughLoginPage(page, newPhoneDigits());
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 
 const SINGLETONS = [
@@ -37,7 +37,7 @@ async function visitEveryRemote(page: Page): Promise<void> {
   }
 }
 
-test('one instance of each shared singleton; react-dom and the router are fetched once across all remotes', async ({ page }) => {
+test('one instance of each shared singleton; react-dom and the router are fetched once across all remotes', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   const reactDomFetches: string[] = [];
   const routerFetches: string[] = [];
   page.on('response', async (response) => {
@@ -58,7 +58,7 @@ test('one instance of each shared singleton; react-dom and the router are fetche
   expect(routerFetches, routerFetches.join('\n')).toHaveLength(1);
 });
 
-test('every MUI component on every page comes from the host’s build, which offers the ones no page uses yet', async ({ page }) => {
+test('every MUI component on every page comes from the host’s build, which offers the ones no page uses yet', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   // MUI's styled components carry this signature (e.g. name:"MuiCard",slot:"Root"): a script from a
   // remote's origin that holds one means that remote brought its own copy of a component, and with it
   // a second copy of MUI's styling core and contexts
@@ -87,7 +87,7 @@ test('every MUI component on every page comes from the host’s build, which off
   }
 });
 
-test('without its deployment settings the app says it could not start, and starts on reload once they answer', async ({ page }) => {
+test('without its deployment settings the app says it could not start, and starts on reload once they answer', { tag: ['@account'] }, async ({ page }) => {
   let settingsDown = true;
   await page.route('**/remotes.json', (route) => (settingsDown ? route.abort('connectionrefused') : route.continue()));
   // the static shell, as the host server sends it when it cannot draw a page (a server-drawn page
@@ -99,7 +99,7 @@ test('without its deployment settings the app says it could not start, and start
   await expect(page.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
 });
 
-test('the boot chunk is named in the HTML and fetched once, not again by the federation runtime', async ({ page }) => {
+test('the boot chunk is named in the HTML and fetched once, not again by the federation runtime', { tag: ['@account'] }, async ({ page }) => {
   const bootFetches: string[] = [];
   page.on('request', (request) => {
     if (/\/boot\.[0-9a-f]+\.js$/.test(request.url())) bootFetches.push(request.url());

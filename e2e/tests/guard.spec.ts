@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
-test('a stranger is sent to /login, replacing the guarded page in history', async ({ page }) => {
+test('a stranger is sent to /login, replacing the guarded page in history', { tag: ['@account'] }, async ({ page }) => {
   await page.goto('/services');
   // the page asked for rides along, to be opened after sign-in (e2e/tests/deep-links.spec.ts)
   await expect(page).toHaveURL(/\/login\?next=%2Fservices$/);

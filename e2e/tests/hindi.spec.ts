@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { latestCodeFor, signInOnboarded } from '../support/auth';
 import { appTakenOver } from '../support/hydration';
 import { settle } from '../support/axe';
@@ -40,7 +40,7 @@ async function expectHindi(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`hi-${name}.png`), fullPage: true });
 }
 
-test('every page in Hindi: the server draws it in Hindi, no English sentence is left, it fits at 390 px', async ({ page, context, baseURL }) => {
+test('every page in Hindi: the server draws it in Hindi, no English sentence is left, it fits at 390 px', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await signInOnboarded(page);
   const { bookingId, serviceId, menuId } = await bookAndWaitForAcceptance(page);
@@ -78,7 +78,7 @@ test('every page in Hindi: the server draws it in Hindi, no English sentence is 
   await fresh.close();
 });
 
-test('the switch in My Account turns the app to Hindi and keeps it with the profile: signing in on another phone brings it back', async ({ page, browser, baseURL }) => {
+test('the switch in My Account turns the app to Hindi and keeps it with the profile: signing in on another phone brings it back', { tag: ['@account'] }, async ({ page, browser, baseURL }) => {
   const phone = await signInOnboarded(page);
   await page.goto('/account?tab=settings');
   const language = page.getByRole('group', { name: 'Language' });
@@ -117,7 +117,7 @@ function hindi(dir: string, id: string, values: Record<string, string> = {}): st
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 
-test("in Hindi, a form's validation message and the API's refusal are in Hindi (the page sends its language with each call)", async ({ page, context, baseURL }) => {
+test("in Hindi, a form's validation message and the API's refusal are in Hindi (the page sends its language with each call)", { tag: ['@account', '@booking', '@checkout'] }, async ({ page, context, baseURL }) => {
   const { serviceId, menuId } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
   await addToCartFromSlots(page, { serviceId, menuId }, 16);

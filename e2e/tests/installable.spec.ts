@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from '../support/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 test('Chromium finds Utsav installable: a manifest with its name, colours, start URL and icons, and no installability error', async ({ request, baseURL }) => {

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { latestCodeFor, createProfile, newPhoneDigits, signInOnboarded } from '../support/auth';
 import { ACCEPTED_TOAST, addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { appTakenOver } from '../support/hydration';
 import { expectKeyboardReachable } from '../support/keyboard';
 
-test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter verifies', async ({ page }) => {
+test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter verifies', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
   await createProfile(phone);
   await page.goto('/login');
@@ -30,7 +30,7 @@ test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter ver
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('every control of the catalog pages takes the focus, visibly', async ({ page }) => {
+test('every control of the catalog pages takes the focus, visibly', { tag: ['@catalog'] }, async ({ page }) => {
   const { serviceId, menuId } = await firstPackage();
   await signInOnboarded(page);
   await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
@@ -60,7 +60,7 @@ test('every control of the catalog pages takes the focus, visibly', async ({ pag
   await expectKeyboardReachable(page, 'Package detail');
 });
 
-test('slot selection and booking by keyboard: arrows pick the dates, Enter books; the bookings tabs follow the arrows', async ({ page }) => {
+test('slot selection and booking by keyboard: arrows pick the dates, Enter books; the bookings tabs follow the arrows', { tag: ['@booking'] }, async ({ page }) => {
   test.setTimeout(90_000);
   const { serviceId, menuId, menuName } = await firstPackage();
   await signInOnboarded(page);
@@ -104,7 +104,7 @@ test('slot selection and booking by keyboard: arrows pick the dates, Enter books
   await expect(page).toHaveURL(/tab=confirmed/);
 });
 
-test('cart, checkout and My Account by keyboard; a dialog opens with Enter and closes with Escape', async ({ page }) => {
+test('cart, checkout and My Account by keyboard; a dialog opens with Enter and closes with Escape', { tag: ['@account', '@booking', '@checkout'] }, async ({ page }) => {
   const { serviceId, menuId } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
   await addToCartFromSlots(page, { serviceId, menuId }, 15);

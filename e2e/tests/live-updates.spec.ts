@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { ACCEPTED_TOAST, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { firstPackage } from '../support/catalog';
@@ -14,7 +14,7 @@ import { API_URL, MESSAGES_URL } from '../support/system';
 
 const ACCEPTED = ACCEPTED_TOAST;
 
-test('a provider accepts while the consumer waits on My Bookings: it moves, a toast and the bell say so, with no polling', async ({ page }) => {
+test('a provider accepts while the consumer waits on My Bookings: it moves, a toast and the bell say so, with no polling', { tag: ['@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   // a provider with an account of its own: its requests wait for its answer (the stand-in leaves them alone)
   const pkg = await firstPackage('catering');
   const provider = await takeProviderSide(pkg.serviceId);

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { bookAndWaitForAcceptance } from '../support/booking';
 import { copyRelease, liveOf, releaseShown, succeeds } from '../support/releases';
@@ -30,7 +30,7 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
-test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network', async ({ page, context }) => {
+test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
   test.setTimeout(180_000);
   await signInOnboarded(page);
   // a booking the provider stand-in has accepted: My Bookings shows it with Pay Now (bookAndWaitForAcceptance ends there)
@@ -87,7 +87,7 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   await test.info().attach('repeat-visit.json', { body: JSON.stringify({ scriptsFromWorker: scripts.length, scripts }, null, 1), contentType: 'application/json' });
 });
 
-test('with the worker active, a new remote release is picked up on the next page load, and a rollback too', async ({ page }) => {
+test('with the worker active, a new remote release is picked up on the next page load, and a rollback too', { tag: ['@booking'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const bookingLive = liveOf('booking')!;
   // the same build under a new version: new immutable URLs, as a release of new code would have

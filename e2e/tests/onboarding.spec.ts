@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPhoneDigits, signInThroughLoginPage } from '../support/auth';
 
 const PHOTO = path.join(__dirname, '../support/fixtures/avatar.png');
@@ -11,7 +11,7 @@ async function fillBasicInformation(page: Page, name: string) {
   await page.getByRole('radio', { name: 'Female' }).check();
 }
 
-test('a new phone number signs in, onboards with a photo and a service, and lands on Home', async ({ page }) => {
+test('a new phone number signs in, onboards with a photo and a service, and lands on Home', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
   await signInThroughLoginPage(page, phone);
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -32,7 +32,7 @@ test('a new phone number signs in, onboards with a photo and a service, and land
   await expect(page.getByRole('link', { name: 'Utsav' })).toBeVisible();
 });
 
-test('onboarding without a photo, skipping the service step', async ({ page }) => {
+test('onboarding without a photo, skipping the service step', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   await signInThroughLoginPage(page, newPhoneDigits());
   await expect(page).toHaveURL(/\/onboarding$/);
   await fillBasicInformation(page, 'Kabir Singh');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { bookAndWaitForAcceptance } from '../support/booking';
 
-test('pay the advance through the Razorpay sandbox: summary, checkout, verified, confirmed', async ({ page }) => {
+test('pay the advance through the Razorpay sandbox: summary, checkout, verified, confirmed', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   await signInOnboarded(page);
   const { bookingId } = await bookAndWaitForAcceptance(page);
   await page.goto(`/bookings/order_summary?bid=${bookingId}`);
@@ -30,7 +30,7 @@ test('pay the advance through the Razorpay sandbox: summary, checkout, verified,
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
 });
 
-test('a failed payment: failure page, then the Failed tab, Retry Payment, and success', async ({ page }) => {
+test('a failed payment: failure page, then the Failed tab, Retry Payment, and success', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   await signInOnboarded(page);
   const { bookingId } = await bookAndWaitForAcceptance(page);
   await page.goto(`/bookings/order_summary?bid=${bookingId}`);

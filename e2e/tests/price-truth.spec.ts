@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { addToCartFromSlots } from '../support/booking';
 import { API_URL } from '../support/system';
@@ -34,7 +34,7 @@ async function paymentRow(page: Page, label: string): Promise<string> {
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
-test('a coupon applied in the cart: Cart, Checkout, Order Summary and the payment order agree to the paisa', async ({ page }) => {
+test('a coupon applied in the cart: Cart, Checkout, Order Summary and the payment order agree to the paisa', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
   const menu = await packageOverFifteenThousand();
   await signInOnboarded(page);
   await addToCartFromSlots(page, menu, 12);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { copyRelease, liveOf, npmRun, releaseShown, ROOT, succeeds } from '../support/releases';
 import { REMOTE_ORIGINS } from '../support/system';
@@ -37,7 +37,7 @@ test.afterAll(async () => {
   if (liveOf('catalog') !== catalogLive) await succeeds('promote', ['catalog', catalogLive]);
 });
 
-test('a new catalog release goes live on the next page load and rolls back, while an open page and the booking routes keep theirs', async ({ page, context }) => {
+test('a new catalog release goes live on the next page load and rolls back, while an open page and the booking routes keep theirs', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
   test.setTimeout(300_000);
   // a build that really differs: built against the previous contracts minor (which the host still satisfies)
   const next = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: `${MAJOR}.${Math.max(0, MINOR - 1)}.0` });
@@ -80,7 +80,7 @@ test('a new catalog release goes live on the next page load and rolls back, whil
   expect(listed).toMatch(new RegExp(`^ {2}${next} {2}released .*; promoted .*$`, 'm'));
 });
 
-test('a build that requires a @utsav/contracts major the host does not provide is refused by the gate, and nothing changes', async ({ page }) => {
+test('a build that requires a @utsav/contracts major the host does not provide is refused by the gate, and nothing changes', { tag: ['@catalog'] }, async ({ page }) => {
   test.setTimeout(300_000);
   const nextMajor = `${MAJOR + 1}.0.0`;
   const incompatible = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: nextMajor });
@@ -106,7 +106,7 @@ test('a build that requires a @utsav/contracts major the host does not provide i
   await expect(page.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
 });
 
-test('a promoted version whose files are missing: its routes show Retry, the rest of the app works, and a rollback recovers', async ({ page }) => {
+test('a promoted version whose files are missing: its routes show Retry, the rest of the app works, and a rollback recovers', { tag: ['@booking', '@catalog'] }, async ({ page }) => {
   // a version whose upload stopped half-way: its manifests and entries are there, its chunks are not
   const broken = catalogLive.replace(/[0-9a-f]{12}$/, '00000000dead');
   copyRelease('catalog', catalogLive, broken, { withoutChunks: true });

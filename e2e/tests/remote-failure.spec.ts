@@ -1,17 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { REMOTE_ORIGINS, type Remote } from '../support/system';
 
-/** For each remote: a route it serves, and a route another remote serves, with a heading to look for. */
-const CASES: Record<Remote, { own: string; other: string }> = {
-  catalog: { own: '/services', other: '/bookings' },
-  booking: { own: '/bookings', other: '/services' },
-  checkout: { own: '/cart', other: '/account' },
-  account: { own: '/account', other: '/cart' },
+/**
+ * For each remote: a route it serves, and a route another remote serves, with a heading to look for; the
+ * test opens both, so it carries both remotes' tags.
+ */
+const CASES: Record<Remote, { own: string; other: string; tag: string[] }> = {
+  catalog: { own: '/services', other: '/bookings', tag: ['@booking', '@catalog'] },
+  booking: { own: '/bookings', other: '/services', tag: ['@booking', '@catalog'] },
+  checkout: { own: '/cart', other: '/account', tag: ['@account', '@checkout'] },
+  account: { own: '/account', other: '/cart', tag: ['@account', '@checkout'] },
 };
 
-for (const [remote, { own, other }] of Object.entries(CASES) as [Remote, { own: string; other: string }][]) {
-  test(`with ${remote} unreachable only its routes fail, and Retry recovers`, async ({ page }) => {
+for (const [remote, { own, other, tag }] of Object.entries(CASES) as [Remote, (typeof CASES)[Remote]][]) {
+  test(`with ${remote} unreachable only its routes fail, and Retry recovers`, { tag }, async ({ page }) => {
     await signInOnboarded(page);
     let blocked = true;
     await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
@@ -44,7 +47,7 @@ function tabFor(path: string): string {
   return { '/services': 'Explore', '/bookings': 'Bookings', '/cart': 'Cart', '/account': 'Account' }[path]!;
 }
 
-test('the login page shows Retry when the account remote is unreachable, and recovers', async ({ page }) => {
+test('the login page shows Retry when the account remote is unreachable, and recovers', { tag: ['@account'] }, async ({ page }) => {
   let blocked = true;
   await page.route(`${REMOTE_ORIGINS.account}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/login');

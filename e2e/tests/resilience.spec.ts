@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { addToCartFromSlots, chooseBookableDays } from '../support/booking';
 import { firstPackage } from '../support/catalog';
@@ -34,7 +34,7 @@ interface ApiDownCase {
 
 const main = (page: Page) => page.locator('main');
 
-test('with the API down each page says so and offers Retry; Retry recovers once it is back', async ({ page }) => {
+test('with the API down each page says so and offers Retry; Retry recovers once it is back', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const { serviceId, menuId, menuName } = await firstPackage('bridal makeup');
   await signInOnboarded(page);
@@ -149,7 +149,7 @@ test.describe('a catalog remote built against the previous contracts minor', () 
     });
   });
 
-  test('still works with the current host: pages, one contracts instance in use, the cart across remotes', async ({ page }) => {
+  test('still works with the current host: pages, one contracts instance in use, the cart across remotes', { tag: ['@booking', '@catalog'] }, async ({ page }) => {
     // the build really declares the old minor
     const manifest = JSON.parse(fs.readFileSync(path.join(COMPAT_DIR, 'mf-manifest.json'), 'utf8')) as {
       shared: { name: string; version: string; requiredVersion: string }[];

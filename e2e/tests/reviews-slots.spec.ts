@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 import { API_URL } from '../support/system';
@@ -17,7 +17,7 @@ function dayName(isoDate: string): string {
 
 const plusDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('the Reviews tab lists the seeded reviews, and their total is the rating line’s count', async ({ page }) => {
+test('the Reviews tab lists the seeded reviews, and their total is the rating line’s count', { tag: ['@catalog'] }, async ({ page }) => {
   const search = (await (await fetch(`${API_URL}/services?q=photography&limit=50`)).json()) as {
     results: { serviceId: string; reviewCount: number }[];
   };
@@ -46,7 +46,7 @@ test('the Reviews tab lists the seeded reviews, and their total is the rating li
   await expect(items).toHaveCount(shown);
 });
 
-test('the calendar: India’s today, nothing past 365 days, and start hours gone today disabled', async ({ page }) => {
+test('the calendar: India’s today, nothing past 365 days, and start hours gone today disabled', { tag: ['@booking'] }, async ({ page }) => {
   const { serviceId, menuId } = await firstPackage();
   await signInOnboarded(page);
   const today = indiaDate(new Date());

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { createProfile, E2E_ADDRESS, newPhoneDigits, signInByRest, signInThroughLoginPage } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 import { firstOpenDay } from '../support/booking';
@@ -113,7 +113,7 @@ test.describe('with JavaScript off, the server-rendered pages show their content
     await context.close();
   });
 
-  test('a stranger asking for a signed-in page is sent to sign in by the server (302), and can go on from there', async ({ page, request }) => {
+  test('a stranger asking for a signed-in page is sent to sign in by the server (302), and can go on from there', { tag: ['@account'] }, async ({ page, request }) => {
     const answer = await request.get('/services?q=cake', { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe('/login?next=%2Fservices%3Fq%3Dcake');

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../support/test';
 import { createProfile, newPhoneDigits, signInThroughLoginPage } from '../support/auth';
 import { API_URL } from '../support/system';
 
@@ -14,7 +14,7 @@ async function apiAsSession(sessionCookie: string) {
   return { status: answer.status, body: (await answer.json()) as { consumerId?: string; message?: string } };
 }
 
-test('signing in gives the host server a Firebase session cookie (HttpOnly, SameSite=Lax) the API takes; signing out clears it', async ({ page, context }) => {
+test('signing in gives the host server a Firebase session cookie (HttpOnly, SameSite=Lax) the API takes; signing out clears it', { tag: ['@account', '@catalog'] }, async ({ page, context }) => {
   const phone = newPhoneDigits();
   const uid = await createProfile(phone, 'Meera Iyer');
   await signInThroughLoginPage(page, phone);
@@ -46,7 +46,7 @@ test('signing in gives the host server a Firebase session cookie (HttpOnly, Same
   expect((await serverSession(context)).marker).toBeUndefined();
 });
 
-test('deleting the account clears the session cookie and the API refuses the old one', async ({ page, context }) => {
+test('deleting the account clears the session cookie and the API refuses the old one', { tag: ['@account', '@catalog'] }, async ({ page, context }) => {
   const phone = newPhoneDigits();
   await createProfile(phone, 'Kabir Das');
   await signInThroughLoginPage(page, phone);

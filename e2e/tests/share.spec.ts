@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createProfile, newPhoneDigits, signInOnboarded, verifyPhoneOnLoginPage } from '../support/auth';
 import { firstPackage } from '../support/catalog';
 import { appTakenOver } from '../support/hydration';

@@ -100,6 +100,13 @@ export async function rollback(remote, { releases = storeDir(), host, now } = {}
  */
 export async function releaseCurrentBuilds({ releases = storeDir(), log = console.log, promoteCurrent = false } = {}) {
   for (const remote of REMOTES) {
+    const build = buildOf(remote);
+    const current = fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stampOf(build);
+    // a remote's pipeline builds only its own remote: the others stay at their live releases
+    if (!current && !promoteCurrent && readPointer(releases, remote).live) {
+      log(`${remote}: ${readPointer(releases, remote).live} is live (this checkout has not built ${remote}: the live release serves)`);
+      continue;
+    }
     const { version, created } = storeCurrentBuild(remote, { releases });
     if (created) log(`released ${remote} ${version}`);
     const { live } = readPointer(releases, remote);
@@ -131,3 +138,33 @@ export function describeReleases(releases = storeDir()) {
 }
 
 const when = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+/**
+ * The release store a remote's pipeline tests its candidate in (scripts/ci.mjs): the other remotes at their live
+ * releases, copied from the live store (a remote with nothing live there: this checkout's build of it), and this
+ * checkout's build of `remote`, released, checked against the live host and promoted. Returns its version.
+ */
+export async function candidateStore(remote, { into, live = storeDir(), host, log = console.log }) {
+  buildOf(remote);
+  for (const other of REMOTES.filter((each) => each !== remote)) {
+    const version = readPointer(live, other).live;
+    if (version) {
+      fs.cpSync(store.versionDir(live, other, version), store.versionDir(into, other, version), { recursive: true });
+      log(`${other}: ${version}, live in ${live}`);
+    } else {
+      await buildAll({ only: [`mfe-${other}`], log });
+      const released = storeCurrentBuild(other, { releases: into }).version;
+      log(`${other}: nothing is live in ${live}; this checkout's build ${released} stands in`);
+    }
+    store.promote(into, other, version ?? listVersions(into, other)[0].version);
+  }
+  // the API and the host the browser suite runs on, and the candidate, two at a time
+  await buildAll({ only: ['api', 'host-shell', `mfe-${remote}`], log });
+  const { version } = await release(remote, { releases: into, log });
+  const problems = await check(remote, version, { releases: into, host });
+  if (problems.length) throw new GateRefusal(remote, version, problems);
+  log(`${remote} ${version} is compatible with the live host (${host ?? HOST_DIST})`);
+  store.promote(into, remote, version);
+  log(`${remote}: ${version} is live in the throwaway store ${into}`);
+  return version;
+}

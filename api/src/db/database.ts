@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   /** PGlite in memory: nothing is written to disk (tests). */
   memory?: boolean;
   /**
+   * In-memory PGlite only: start from this data directory (a tarball from PGlite's `dumpDataDir`) instead of
+   * an empty cluster. Skips initdb, most of PGlite's start (test/support/test-database.ts: a migrated template).
+   */
+  snapshot?: Blob;
+  /**
    * PostgreSQL only: the schema to work in (tests isolate themselves this way). `public` stays on the
    * path after it, for the extensions installed there (pg_trgm).
    */
@@ -51,16 +56,23 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 function open(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.searchPath);
-  if (options.memory) return openPglite(undefined);
+  if (options.memory) return openPglite(undefined, options.snapshot);
   if (options.dataDir) return openPglite(options.dataDir);
   throw new Error('createDatabase needs url, dataDir or memory');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** What every PGlite of the API is started with: extensions are WASM bundles shipped with PGlite; CREATE EXTENSION (in the migrations) enables them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   // PGlite creates only the last directory of the path itself
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // extensions are WASM bundles shipped with PGlite; CREATE EXTENSION (in the migrations) enables them
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { ...PGLITE_OPTIONS, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  return pgliteDatabase(client);
+}
+
+/** A started PGlite as the API's Database. */
+export function pgliteDatabase(client: PGlite): Database {
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'pglite',

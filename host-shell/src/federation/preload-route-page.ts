@@ -1,6 +1,6 @@
 import { loadMainLayout } from '../shell/load-main-layout';
 import { loadPage } from './load-page';
-import { matchPageRoute } from './match-page-route';
+import { matchPageRoute } from '@utsav/contracts/page-route-match';
 
 interface Loaders {
   load?: typeof loadPage;

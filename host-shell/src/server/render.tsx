@@ -28,7 +28,7 @@ import {
 } from '@utsav/contracts';
 import { App } from '../app/App';
 import { loadPage } from '../federation/load-page';
-import { matchPageRoute } from '../federation/match-page-route';
+import { matchPageRoute } from '@utsav/contracts/page-route-match';
 import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
 import { guardOutboundFetch } from './outbound-fetch';
