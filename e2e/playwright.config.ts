@@ -10,22 +10,25 @@ export const EXCLUSIVE_SPECS = ['release.spec.ts', 'offline.spec.ts'];
 
 /**
  * Runs against the whole system already started by `npm test` (or `npm start`), in Debian's
- * Chromium at phone size. Never downloads a browser. Every other spec runs beside others (two workers:
- * each test signs in as a new user of its own and books days it finds open; docs/testing.md).
+ * Chromium at phone size. Never downloads a browser. Every other spec runs beside others (each test
+ * signs in as a new user of its own and books days it finds open; docs/testing.md).
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // tests, not files, are spread over the workers: a long file no longer holds the run's tail
+  fullyParallel: true,
+  // three: on two cores the suite waits more than it computes (docs/testing.md)
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // one retry on CI absorbs a rare hiccup; a test that needed it is named in the run's closing line, and
   // npm run test:flakes finds such specs (fixed, or quarantined in docs/testing.md)
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../.data/test-results/e2e.json' }]],
   projects: [
-    { name: 'shared-system', testIgnore: EXCLUSIVE_SPECS },
-    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS },
+    // each its own output folder: the second run would otherwise clear the first's failure screenshots and traces
+    { name: 'shared-system', testIgnore: EXCLUSIVE_SPECS, outputDir: 'test-results/shared-system' },
+    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, outputDir: 'test-results/exclusive' },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',

@@ -14,18 +14,24 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { install } from './lib/pnpm.mjs';
 import { DATA } from './lib/paths.mjs';
 import { jestFiles, playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
-import { step } from './lib/test-plan.mjs';
+import { CANDIDATE_STEP, REMOTE_PACKAGES, remotePlan, STEP_CORES } from './lib/test-plan.mjs';
 import { RESULTS } from './lib/test-steps.mjs';
 import { startSystem } from './lib/system.mjs';
 
-const REMOTES = { catalog: '@utsav/catalog', booking: '@utsav/booking', checkout: '@utsav/checkout', account: '@utsav/account' };
 const remote = process.argv[2];
-if (!REMOTES[remote]) {
-  console.error(`usage: npm run ci -- <remote>   (one of ${Object.keys(REMOTES).join(', ')})`);
+if (!REMOTE_PACKAGES[remote]) {
+  console.error(`usage: npm run ci -- <remote>   (one of ${Object.keys(REMOTE_PACKAGES).join(', ')})`);
   process.exit(2);
 }
-const pkg = REMOTES[remote];
-const folder = `mfe-${remote}`;
+const pkg = REMOTE_PACKAGES[remote];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 const began = Date.now();
 fs.rmSync(RESULTS, { recursive: true, force: true });
@@ -36,29 +42,26 @@ const installSeconds = (Date.now() - began) / 1000;
 ensureChromium();
 
 const throwaway = fs.mkdtempSync(path.join(os.tmpdir(), `utsav-ci-${remote}-`));
-const plan = [
-  step('release candidate: build, gate, promote in a throwaway store', 'candidate', { remote, store: throwaway, host: process.env.LIVE_HOST_URL }, { cpu: 2 }),
-  step(`playwright e2e (@${remote})`, 'playwright', { grep: `@${remote}\\b`, releasesDir: throwaway, builds: ['api', 'host-shell', folder] }, {
-    cpu: 2,
-    holds: 'ports',
-    needs: ['release candidate: build, gate, promote in a throwaway store'],
-    emulator: true,
-  }),
-  step(`lint ${folder}`, 'lint', { paths: [folder] }),
-  step(`typecheck ${pkg}`, 'typecheck', { packages: [pkg] }),
-  step(`jest ${pkg}`, 'jest', { pkg }),
-];
+const plan = remotePlan(remote, { store: throwaway, host: process.env.LIVE_HOST_URL });
 const emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
-const result = await runSteps(plan, { cores: 2, logDir: path.join(RESULTS, 'logs') });
+const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
 await emulator.stop();
+// the candidate stays in the release store (RELEASES_DIR), not live: `npm run promote` makes it so
+const candidate = readJson(path.join(RESULTS, 'steps', `${CANDIDATE_STEP.replace(/[^a-z0-9]+/gi, '-')}.json`));
+if (candidate?.version && result.failed.length === 0) {
+  // imported here: it needs the packages the install brings
+  const { keepRelease } = await import('./lib/releases.mjs');
+  const kept = keepRelease(remote, candidate.version, { from: throwaway });
+  console.log(`\n${remote} ${candidate.version} is in the release store ${kept} (npm run promote -- ${remote} ${candidate.version})`);
+  if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `version=${candidate.version}\n`);
+}
 fs.rmSync(throwaway, { recursive: true, force: true });
 
 const files = [];
 for (const each of result.steps) {
-  const file = path.join(RESULTS, 'steps', `${each.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  const outcome = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  if (outcome.report && fs.existsSync(outcome.report)) files.push(...jestFiles(JSON.parse(fs.readFileSync(outcome.report, 'utf8')), pkg));
-  for (const report of outcome.reports ?? []) if (fs.existsSync(report)) files.push(...playwrightFiles(JSON.parse(fs.readFileSync(report, 'utf8')), 'playwright'));
+  const outcome = readJson(path.join(RESULTS, 'steps', `${each.name.replace(/[^a-z0-9]+/gi, '-')}.json`)) ?? {};
+  if (outcome.report) files.push(...jestFiles(readJson(outcome.report), pkg));
+  for (const report of outcome.reports ?? []) files.push(...playwrightFiles(readJson(report), 'playwright'));
 }
 result.steps.unshift({ name: 'install', status: 'ok', started: began, seconds: installSeconds });
 console.log(timingReport({ ...result, seconds: (Date.now() - began) / 1000 }, files));

@@ -16,7 +16,7 @@ import { DATA } from './lib/paths.mjs';
 import { install } from './lib/pnpm.mjs';
 import { postgresAnswers } from './lib/scale-out.mjs';
 import { jestFiles, playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
-import { fullPlan, step } from './lib/test-plan.mjs';
+import { fullPlan, STEP_CORES, step } from './lib/test-plan.mjs';
 import { RESULTS } from './lib/test-steps.mjs';
 import { startSystem } from './lib/system.mjs';
 
@@ -60,7 +60,7 @@ if (plan.some((each) => each.emulator)) {
 }
 if (plan.some((each) => each.holds === 'ports')) ensureChromium();
 
-const result = await runSteps(plan, { cores: 2, logDir: path.join(RESULTS, 'logs') });
+const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
 await emulator?.stop();
 
 // where the time went: each step, and the slowest test files of every report

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { BUILDS, SHARED_INPUTS } from './lib/build.mjs';
+import { CANDIDATE_STEP, remotePlan } from './lib/test-plan.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
@@ -40,27 +41,36 @@ test('each remote has its own workflow, triggered only by what that remote is bu
   }
 });
 
-test("the remotes' shared pipeline runs lint, types, jest, the release build and the gate on the package it is given", () => {
+test("the remotes' shared pipeline runs npm run ci on the remote it is given: lint, types, jest, release build, gate, its browser slice", () => {
   const workflow = read('remote.yml');
   assert.deepEqual(Object.keys(workflow.on.workflow_call.inputs).sort(), ['folder', 'package', 'remote']);
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-  const command = (name) => {
-    const step = steps.find((each) => each.name === name);
-    assert.ok(step?.run, `a step named "${name}"`);
-    return step.run;
-  };
-  assert.match(command('lint'), /eslint --max-warnings=0 \$\{\{ inputs\.folder \}\}$/);
-  assert.match(command('types'), /--filter \$\{\{ inputs\.package \}\} run typecheck$/);
-  assert.match(command('jest'), /--filter \$\{\{ inputs\.package \}\} run test --ci$/);
-  assert.match(command('release build'), /npm run -s release -- \$\{\{ inputs\.remote \}\} --print-version/);
-  assert.match(command('compatibility gate against the live host'), /npm run -s check-release -- \$\{\{ inputs\.remote \}\} \$\{\{ steps\.release\.outputs\.version \}\} --host "\$LIVE_HOST_URL"/);
-  // the commands it runs exist
+  const pipeline = steps.find((each) => each.id === 'release');
+  assert.equal(pipeline?.run, 'npm run ci -- ${{ inputs.remote }}');
   const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-  for (const script of ['release', 'check-release']) assert.ok(scripts[script], script);
+  assert.equal(scripts.ci, 'node scripts/ci.mjs');
+  // what npm run ci -- <remote> runs, for each remote: that package's checks and nothing of another's
+  for (const remote of REMOTES) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${remote}`, 'package.json'), 'utf8')).name;
+    const plan = remotePlan(remote, { store: '/tmp/store', host: undefined });
+    const names = plan.map((each) => each.name);
+    assert.ok(names.includes(`lint mfe-${remote}`) && names.includes(`typecheck ${pkg}`) && names.includes(`jest ${pkg}`), names.join(', '));
+    assert.ok(names.includes(CANDIDATE_STEP), names.join(', '));
+    const browser = plan.find((each) => each.name.startsWith('playwright'));
+    assert.deepEqual(browser.needs, [CANDIDATE_STEP], 'the browser slice runs over the promoted candidate');
+    assert.equal(browser.name, `playwright e2e (@${remote})`);
+    for (const other of REMOTES.filter((each) => each !== remote)) assert.ok(!names.some((name) => name.includes(other)), `${remote}: ${names.join(', ')}`);
+  }
+  // the version it kept is handed to the upload step
+  const upload = steps.find((each) => each.uses?.startsWith('actions/upload-artifact'));
+  assert.match(upload.with.path, /\$\{\{ steps\.release\.outputs\.version \}\}$/);
 });
 
-test('the host-level workflow runs the whole suite, Playwright included, as CI here does', () => {
+test('the host-level workflow runs the whole suite, Playwright included, as CI here does: on main always, on a pull request unless only remotes changed', () => {
   const workflow = read('host.yml');
+  assert.equal(workflow.on.push.paths, undefined);
+  assert.equal(workflow.on.push['paths-ignore'], undefined);
+  for (const remote of REMOTES) assert.ok(workflow.on.pull_request['paths-ignore'].includes(`mfe-${remote}/**`), remote);
   const runs = Object.values(workflow.jobs).flatMap((job) => job.steps).map((step) => step.run).filter(Boolean);
   assert.ok(runs.some((run) => /\.ci\/run$/.test(run.trim())), runs.join('\n'));
   assert.ok(fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8').includes('npm test'));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from './system';
 import { E2E_ADDRESS_LINE } from './auth';
 import { firstPackage } from './catalog';
@@ -16,6 +16,14 @@ export async function expectSavedAddressChosen(page: Page): Promise<void> {
 }
 
 /**
+ * The browser suite runs on several workers at once, each test a new user, but the seeded providers are shared
+ * (a photographer takes one booking a day): a test that holds a day in its cart while a test on another worker
+ * has the same day accepted would be refused at checkout. So the days a test books start `workerLane()` months
+ * later than asked: 0 on the first worker, 1 on the second… (Playwright's parallelIndex, below the number of workers).
+ */
+export const workerLane = (): number => test.info().parallelIndex;
+
+/**
  * On a package's slot page: shows next month and chooses `days` days in a row (1: one day) that the provider
  * can take, the first such run from day `from` on, going on to later months when none is left. Other tests'
  * accepted bookings fill the provider's days (each seeded photographer takes one booking a day): those are
@@ -24,6 +32,8 @@ export async function expectSavedAddressChosen(page: Page): Promise<void> {
 export async function chooseBookableDays(page: Page, { from = 10, days = 1 }: { from?: number; days?: number } = {}): Promise<string[]> {
   const grid = page.getByRole('grid');
   let first = from;
+  // each worker books in its own month (workerLane), so no other worker's booking fills a day this test holds
+  for (let skip = 0; skip < workerLane(); skip += 1) await page.getByRole('button', { name: 'Next month' }).click();
   for (let month = 0; month < 6; month += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
     // the month's availability has been asked for and has answered
@@ -83,6 +93,8 @@ export async function addToCartFromSlots(page: Page, { serviceId, menuId }: { se
  * on, asked of the API's availability (other tests' accepted bookings fill a provider's days).
  */
 export async function firstOpenDay(serviceId: string, daysAhead: number): Promise<string> {
+  // each worker in its own month (workerLane)
+  daysAhead += 31 * workerLane();
   const indianDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
   const months = new Map<string, Set<string>>();
   for (let days = daysAhead; days < daysAhead + 120; days += 1) {

@@ -168,3 +168,10 @@ export async function candidateStore(remote, { into, live = storeDir(), host, lo
   log(`${remote}: ${version} is live in the throwaway store ${into}`);
   return version;
 }
+
+/** Copies a version of `remote` from another store (a pipeline's throwaway one) into `into` (default: RELEASES_DIR), unless it is there. */
+export function keepRelease(remote, version, { from, into = storeDir() }) {
+  buildOf(remote);
+  if (!store.hasVersion(into, remote, version)) fs.cpSync(store.versionDir(from, remote, version), store.versionDir(into, remote, version), { recursive: true });
+  return into;
+}

@@ -1,12 +1,20 @@
 // Which steps a test run takes (all of them, or what a change can affect) and how much of the machine each
 // keeps busy. docs/testing.md has the measurements behind the weights and the order.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ROOT } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
 import { command } from './steps.mjs';
 import { e2e, JEST_PACKAGES, jestSuite, nodeTests, POSTGRES_URL, RESULTS, scaleOut } from './test-steps.mjs';
+
+/**
+ * How many one-core steps run at once: the machine's cores and one more, because the steps wait as well as
+ * compute (the browser suite on the system, the API's suites on their databases and on processes they start):
+ * measured in docs/testing.md. UTSAV_TEST_CORES sets it.
+ */
+export const STEP_CORES = Number(process.env.UTSAV_TEST_CORES ?? os.availableParallelism() + 1);
 
 /** What each kind of step does, given its options (run in the step's own process by scripts/test-step.mjs). */
 export const STEP_ACTIONS = {
@@ -35,6 +43,8 @@ export const STEP_ACTIONS = {
 export function step(name, kind, options = {}, schedule = {}) {
   return {
     name,
+    kind,
+    options,
     ...schedule,
     run: async (log) => {
       const resultFile = path.join(RESULTS, 'steps', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -52,22 +62,43 @@ export function step(name, kind, options = {}, schedule = {}) {
 }
 
 /**
- * The steps of a whole run. Cores: builds, the browser suite and the API's PGlite suite keep both cores
- * busy; the rest one each. The browser suite waits for the builds; the scale-out journey, which takes the
- * same fixed ports, waits for the browser suite.
+ * The steps of a whole run, most important first (a step starts when its needs are done and a core is free).
+ * Cores, measured (docs/testing.md): the builds keep both busy; the browser suite, which waits on the system
+ * more than it computes, about one; each other step one. The browser suite waits for the builds; the
+ * scale-out journey, which takes the same fixed ports, for the browser suite.
  */
 export function fullPlan({ postgres }) {
-  const jests = Object.entries(JEST_PACKAGES).map(([folder, pkg]) => step(`jest ${pkg}${folder === 'api' ? ' (PGlite)' : ''}`, 'jest', { pkg }, { cpu: 1 }));
+  const jests = Object.entries(JEST_PACKAGES).map(([folder, pkg]) => step(`jest ${pkg}${folder === 'api' ? ' (PGlite)' : ''}`, 'jest', { pkg }, { cpu: 1, emulator: folder === 'api' }));
   return [
     step('builds', 'builds', {}, { cpu: 2 }),
-    step('playwright e2e', 'playwright', {}, { cpu: 2, needs: ['builds'], holds: 'ports', emulator: true }),
-    ...(postgres ? [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 2, needs: ['builds', 'playwright e2e'], holds: 'ports' })] : []),
-    step('after-build tests (node:test)', 'after-build', {}, { cpu: 1, needs: ['builds'] }),
-    ...jests.filter((each) => each.name.includes('PGlite')).map((each) => ({ ...each, emulator: true })),
+    step('playwright e2e', 'playwright', {}, { cpu: 1, needs: ['builds'], holds: 'ports', emulator: true }),
+    ...(postgres ? [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 1, needs: ['builds', 'playwright e2e'], holds: 'ports' })] : []),
+    ...jests.filter((each) => each.name.includes('PGlite')),
     ...(postgres ? [step('jest @utsav/api (PostgreSQL)', 'jest', { pkg: '@utsav/api', name: 'api-postgres', postgres: true }, { cpu: 1, emulator: true })] : []),
+    step('after-build tests (node:test)', 'after-build', {}, { cpu: 1, needs: ['builds'] }),
+    ...jests.filter((each) => !each.name.includes('PGlite')),
     step('lint', 'lint', {}, { cpu: 1 }),
     step('typecheck', 'typecheck', {}, { cpu: 1 }),
-    ...jests.filter((each) => !each.name.includes('PGlite')),
     step('node tests (scripts)', 'node-tests', {}, { cpu: 1 }),
+  ];
+}
+
+export const REMOTE_PACKAGES = { catalog: '@utsav/catalog', booking: '@utsav/booking', checkout: '@utsav/checkout', account: '@utsav/account' };
+export const CANDIDATE_STEP = 'release candidate: build, gate, promote in a throwaway store';
+
+/**
+ * One remote's pipeline (npm run ci -- <remote>): its lint, types and jest; its release build checked against
+ * the live host (`host`: a URL, else this checkout's host build) and promoted in the throwaway store `store`;
+ * then its slice of the browser suite (the tests tagged @<remote>) over that store.
+ */
+export function remotePlan(remote, { store, host }) {
+  const pkg = REMOTE_PACKAGES[remote];
+  const folder = `mfe-${remote}`;
+  return [
+    step(CANDIDATE_STEP, 'candidate', { remote, store, host }, { cpu: 2 }),
+    step(`playwright e2e (@${remote})`, 'playwright', { grep: `@${remote}\\b`, releasesDir: store, builds: ['api', 'host-shell', folder] }, { cpu: 1, holds: 'ports', needs: [CANDIDATE_STEP], emulator: true }),
+    step(`jest ${pkg}`, 'jest', { pkg }, { cpu: 1 }),
+    step(`lint ${folder}`, 'lint', { paths: [folder] }, { cpu: 1 }),
+    step(`typecheck ${pkg}`, 'typecheck', { packages: [pkg] }, { cpu: 1 }),
   ];
 }
