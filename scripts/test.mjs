@@ -58,7 +58,7 @@ if (plan.some((each) => each.emulator)) {
     console.error(`the Auth emulator did not start: ${error.message}`);
   }
 }
-if (plan.some((each) => each.holds === 'ports')) ensureChromium();
+if (plan.some((each) => [each.holds].flat().includes('ports'))) ensureChromium();
 
 const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
 await emulator?.stop();

@@ -151,6 +151,7 @@ test('a review written or removed changes the service’s figures at once (the t
   expect(after).toEqual({ n: target!.n, mean: '5.0' });
 });
 
+// an empty PGlite (initdb: not the migrated template) and the whole seed, with its own timeout: 44 s once on a busy machine
 test('a database seeded before reviews: migration 012 makes every count honest, the next start writes the reviews', async () => {
   const database = await createDatabase({ memory: true });
   try {
@@ -186,7 +187,7 @@ test('a database seeded before reviews: migration 012 makes every count honest, 
   } finally {
     await database.close();
   }
-});
+}, 90_000);
 
 function addOneDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
@@ -26,15 +27,33 @@ test.describe.configure({ mode: 'serial' });
 let catalogLive: string;
 let bookingLive: string;
 
+/**
+ * `npm run release` builds the remote where it is (mfe-catalog/dist): the checkout's own build is kept aside
+ * and put back afterwards, so what runs after these specs (the builds' node tests, the scale-out journey) finds
+ * the build of the code as it is, without building it again.
+ */
+const CATALOG_BUILDS = ['dist', 'dist-sourcemaps'].map((folder) => path.join(ROOT, 'mfe-catalog', folder));
+const kept = (folder: string) => path.join(os.tmpdir(), `utsav-release-spec-${process.pid}-${path.basename(folder)}`);
+
 test.beforeAll(() => {
   catalogLive = liveOf('catalog')!;
   bookingLive = liveOf('booking')!;
   expect(catalogLive).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{12}$/);
+  for (const folder of CATALOG_BUILDS) {
+    fs.rmSync(kept(folder), { recursive: true, force: true });
+    if (fs.existsSync(folder)) fs.cpSync(folder, kept(folder), { recursive: true });
+  }
 });
 
 // whatever happened, the system goes on with the catalog it started with (the specs after these need it)
 test.afterAll(async () => {
   if (liveOf('catalog') !== catalogLive) await succeeds('promote', ['catalog', catalogLive]);
+  for (const folder of CATALOG_BUILDS) {
+    if (!fs.existsSync(kept(folder))) continue;
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.cpSync(kept(folder), folder, { recursive: true });
+    fs.rmSync(kept(folder), { recursive: true, force: true });
+  }
 });
 
 test('a new catalog release goes live on the next page load and rolls back, while an open page and the booking routes keep theirs', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {

@@ -104,9 +104,9 @@ export async function changedPlan({ postgres, log = console.log, files = changed
   if (scope.builds) plan.push(step('builds', 'builds', {}, { cpu: 2 }));
   if (scope.browser) {
     const grep = scope.slices ? scope.slices.map((remote) => `@${remote}\\b`).join('|') : undefined;
-    plan.push(step('playwright e2e', 'playwright', { grep }, { cpu: 2, needs: scope.builds ? ['builds'] : [], holds: 'ports', emulator: true }));
+    plan.push(step('playwright e2e', 'playwright', { grep }, { cpu: 1, needs: scope.builds ? ['builds'] : [], holds: ['ports', 'builds'], emulator: true }));
   }
-  if (scope.builds) plan.push(step('after-build tests (node:test)', 'after-build', {}, { cpu: 1, needs: ['builds'] }));
+  if (scope.builds) plan.push(step('after-build tests (node:test)', 'after-build', {}, { cpu: 1, needs: ['builds'], holds: 'builds' }));
   const lintable = [...packages, ...(scope.scripts ? ['scripts'] : [])];
   if (lintable.length) plan.push(step('lint', 'lint', { paths: lintable }, { cpu: 1 }));
   const typed = packages.filter((folder) => graph[folder].scripts.typecheck).map((folder) => graph[folder].name);

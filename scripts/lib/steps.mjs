@@ -31,7 +31,7 @@ export async function runSteps(steps, { cores = 2, logDir, print = (text) => pro
         totals.failed += entry.counts.failed ?? 0;
       }
       busy -= step.cpu ?? 1;
-      if (step.holds) held.delete(step.holds);
+      for (const resource of holdsOf(step)) held.delete(resource);
       const logFile = path.join(logDir, `${fileNameOf(step.name)}.log`);
       const output = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
       print(`\n=== ${step.name} (${entry.status}, ${entry.seconds.toFixed(1)} s)\n${output}`);
@@ -51,9 +51,9 @@ export async function runSteps(steps, { cores = 2, logDir, print = (text) => pro
         if (needs.some((status) => status !== 'ok')) continue;
         const cpu = Math.min(step.cpu ?? 1, cores);
         if (busy > 0 && busy + cpu > cores) continue;
-        if (step.holds && held.has(step.holds)) continue;
+        if (holdsOf(step).some((resource) => held.has(resource))) continue;
         busy += cpu;
-        if (step.holds) held.add(step.holds);
+        for (const resource of holdsOf(step)) held.add(resource);
         const entry = { status: 'running', started: Date.now() };
         state.set(step.name, entry);
         print(`>>> ${step.name} started at ${((entry.started - runStarted) / 1000).toFixed(0)} s\n`);
@@ -75,6 +75,8 @@ export async function runSteps(steps, { cores = 2, logDir, print = (text) => pro
     schedule();
   });
 }
+
+const holdsOf = (step) => [step.holds ?? []].flat();
 
 const fileNameOf = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
