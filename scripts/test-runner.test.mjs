@@ -50,17 +50,23 @@ test('steps run side by side while their cores fit, after what they need, one at
   assert.ok(printed.some((text) => text.includes('=== browser (ok') && text.includes('browser says hello')), printed.join(''));
 });
 
-test('a failed step fails the run and the steps that need it do not run; the counts add up', async () => {
+test('a failed step fails the run and the steps that need it do not run; a step only after it still runs; the counts add up', async () => {
   const timeline = [];
   const failing = Object.assign(new Error('webpack failed'), { counts: { passed: 0, failed: 1 } });
   const result = await runSteps(
-    [timed('builds', 5, timeline, { cpu: 2 }, failing), timed('browser', 5, timeline, { needs: ['builds'] }), timed('unit', 5, timeline, {}, { passed: 3, failed: 2 })],
+    [
+      timed('builds', 5, timeline, { cpu: 2 }, failing),
+      timed('browser', 5, timeline, { needs: ['builds'] }),
+      timed('unit', 5, timeline, {}, { passed: 3, failed: 2 }),
+      timed('journey', 5, timeline, { after: ['builds', 'unit'] }),
+    ],
     { cores: 2, logDir: logDir(), print: () => undefined },
   );
   assert.deepEqual(result.failed.sort(), ['browser', 'builds', 'unit']);
   assert.ok(!timeline.includes('browser start'));
   assert.equal(result.steps.find((each) => each.name === 'browser').status, 'skipped');
-  assert.deepEqual(result.totals, { passed: 3, failed: 3 });
+  assert.ok(timeline.indexOf('journey start') > timeline.indexOf('unit end'), timeline.join(', '));
+  assert.deepEqual(result.totals, { passed: 4, failed: 3 });
 });
 
 test('the timings report lists every step with its seconds and the slowest test files, slowest first', () => {

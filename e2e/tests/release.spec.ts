@@ -76,14 +76,12 @@ test('a new catalog release goes live on the next page load and rolls back, whil
 
   // a new page load takes the new version: its files come from the new version's folder
   const fresh = await context.newPage();
-  const fromNext: string[] = [];
-  fresh.on('request', (request) => {
-    if (request.url().startsWith(`${REMOTE_ORIGINS.catalog}/${next}/`)) fromNext.push(request.url());
-  });
+  // waited for: the server draws data-release before the browser has asked for the new version's entry
+  const entryOfNext = fresh.waitForRequest((request) => request.url().startsWith(`${REMOTE_ORIGINS.catalog}/${next}/`) && request.url().endsWith('/remoteEntry.js'));
   await fresh.goto('/services?q=photography');
   await expect(releaseShown(fresh, 'catalog')).toHaveAttribute('data-release', next);
   await expect(fresh.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
-  expect(fromNext.some((url) => url.endsWith('/remoteEntry.js')), fromNext.join('\n')).toBe(true);
+  await entryOfNext;
   // booking's routes are untouched
   await fresh.goto('/bookings');
   await expect(fresh.getByRole('heading', { name: 'My Bookings' })).toBeVisible();

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
 /**
- * A step: `{ name, run(log), needs?: string[], cpu?: number, holds?: string }`. `run` gets a writable log
+ * A step: `{ name, run(log), needs?: string[], after?: string[], cpu?: number, holds?: string | string[] }`.
+ * `needs`: steps that must have passed first; `after`: steps that must have ended first. `run` gets a writable log
  * stream (see `command`) and may return `{ passed, failed }`, counted in the totals. `cpu`: how many of the
  * machine's cores the step keeps busy (1 by default); steps start while their cores fit in `cores`. `holds`:
  * a resource only one step at a time may hold (the system's fixed ports). A step whose needs failed does not
@@ -16,7 +17,7 @@ import { ROOT } from './paths.mjs';
 export async function runSteps(steps, { cores = 2, logDir, print = (text) => process.stdout.write(text) }) {
   fs.mkdirSync(logDir, { recursive: true });
   const byName = new Map(steps.map((step) => [step.name, step]));
-  for (const step of steps) for (const need of step.needs ?? []) if (!byName.has(need)) throw new Error(`${step.name} needs an unknown step ${need}`);
+  for (const step of steps) for (const need of [...(step.needs ?? []), ...(step.after ?? [])]) if (!byName.has(need)) throw new Error(`${step.name} waits for an unknown step ${need}`);
   const state = new Map(); // name -> { status: 'running' | 'ok' | 'failed' | 'skipped', started, seconds, error, counts }
   const totals = { passed: 0, failed: 0 };
   const runStarted = Date.now();
@@ -49,6 +50,8 @@ export async function runSteps(steps, { cores = 2, logDir, print = (text) => pro
           continue;
         }
         if (needs.some((status) => status !== 'ok')) continue;
+        // `after`: only the order; runs once those have ended, whatever their result
+        if ((step.after ?? []).some((name) => ['running', undefined].includes(state.get(name)?.status))) continue;
         const cpu = Math.min(step.cpu ?? 1, cores);
         if (busy > 0 && busy + cpu > cores) continue;
         if (holdsOf(step).some((resource) => held.has(resource))) continue;

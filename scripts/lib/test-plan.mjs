@@ -75,7 +75,7 @@ export function fullPlan({ postgres }) {
   return [
     step('builds', 'builds', {}, { cpu: 2 }),
     step('playwright e2e', 'playwright', {}, { cpu: 1, needs: ['builds'], holds: ['ports', 'builds'], emulator: true }),
-    ...(postgres ? [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 1, needs: ['builds', 'playwright e2e'], holds: ['ports', 'builds'] })] : []),
+    ...(postgres ? [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 1, needs: ['builds'], after: ['playwright e2e'], holds: ['ports', 'builds'] })] : []),
     ...jests.filter((each) => each.name.includes('PGlite')),
     ...(postgres ? [step('jest @utsav/api (PostgreSQL)', 'jest', { pkg: '@utsav/api', name: 'api-postgres', postgres: true }, { cpu: 1, emulator: true })] : []),
     // the browser suite's release specs build the catalog where it is (and put the build back): not meanwhile

@@ -68,7 +68,7 @@ export async function jestSuite(pkg, { name = pkg.replace('@utsav/', ''), env = 
   }
   const result = readJson(output);
   const counts = result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0) } : { passed: 0, failed: 1 };
-  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1) } });
+  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1), report: output } });
   return { ...counts, report: output };
 }
 
@@ -105,7 +105,7 @@ export async function e2e({ specFilters = [], grep, workers, output = path.join(
     failed: all.failed + one.failed,
     retried: [...all.retried, ...one.retried],
   }));
-  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1) } });
+  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1), reports } });
   return { ...counts, reports };
 }
 
@@ -138,6 +138,6 @@ export async function scaleOut() {
     failure = error;
   }
   const counts = playwrightCounts(readJson(output));
-  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1) } });
+  if (failure) throw Object.assign(failure, { counts: { ...counts, failed: Math.max(counts.failed, 1), reports: [output] } });
   return { ...counts, reports: [output] };
 }
