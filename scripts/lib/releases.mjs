@@ -146,20 +146,21 @@ const when = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
  */
 export async function candidateStore(remote, { into, live = storeDir(), host, log = console.log }) {
   buildOf(remote);
-  for (const other of REMOTES.filter((each) => each !== remote)) {
-    const version = readPointer(live, other).live;
+  const others = REMOTES.filter((each) => each !== remote);
+  const notLive = others.filter((other) => !readPointer(live, other).live);
+  // the API and the host the browser suite runs on, the candidate and any remote with nothing live, two at a time
+  await buildAll({ only: ['api', 'host-shell', `mfe-${remote}`, ...notLive.map((other) => `mfe-${other}`)], log });
+  for (const other of others) {
+    let version = readPointer(live, other).live;
     if (version) {
       fs.cpSync(store.versionDir(live, other, version), store.versionDir(into, other, version), { recursive: true });
       log(`${other}: ${version}, live in ${live}`);
     } else {
-      await buildAll({ only: [`mfe-${other}`], log });
-      const released = storeCurrentBuild(other, { releases: into }).version;
-      log(`${other}: nothing is live in ${live}; this checkout's build ${released} stands in`);
+      version = storeCurrentBuild(other, { releases: into }).version;
+      log(`${other}: nothing is live in ${live}; this checkout's build ${version} stands in`);
     }
-    store.promote(into, other, version ?? listVersions(into, other)[0].version);
+    store.promote(into, other, version);
   }
-  // the API and the host the browser suite runs on, and the candidate, two at a time
-  await buildAll({ only: ['api', 'host-shell', `mfe-${remote}`], log });
   const { version } = await release(remote, { releases: into, log });
   const problems = await check(remote, version, { releases: into, host });
   if (problems.length) throw new GateRefusal(remote, version, problems);
