@@ -35,6 +35,8 @@ async function paymentRow(page: Page, label: string): Promise<string> {
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 test('a coupon applied in the cart: Cart, Checkout, Order Summary and the payment order agree to the paisa', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
+  // five pages, a payment and the provider's acceptance: over a minute on a busy machine (a remote's pipeline)
+  test.setTimeout(120_000);
   const menu = await packageOverFifteenThousand();
   await signInOnboarded(page);
   await addToCartFromSlots(page, menu, 12);
