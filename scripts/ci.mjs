@@ -13,24 +13,15 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { install } from './lib/pnpm.mjs';
 import { DATA } from './lib/paths.mjs';
-import { jestFiles, playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
-import { CANDIDATE_STEP, REMOTE_PACKAGES, remotePlan, STEP_CORES } from './lib/test-plan.mjs';
-import { RESULTS } from './lib/test-steps.mjs';
+import { runSteps, timingReport } from './lib/steps.mjs';
+import { CANDIDATE_STEP, REMOTE_PACKAGES, remotePlan, runFindings, STEP_CORES } from './lib/test-plan.mjs';
+import { outcomeFile, readJson, RESULTS } from './lib/test-steps.mjs';
 import { startSystem } from './lib/system.mjs';
 
 const remote = process.argv[2];
 if (!REMOTE_PACKAGES[remote]) {
   console.error(`usage: npm run ci -- <remote>   (one of ${Object.keys(REMOTE_PACKAGES).join(', ')})`);
   process.exit(2);
-}
-const pkg = REMOTE_PACKAGES[remote];
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 const began = Date.now();
@@ -47,7 +38,7 @@ const emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'lo
 const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
 await emulator.stop();
 // the candidate stays in the release store (RELEASES_DIR), not live: `npm run promote` makes it so
-const candidate = readJson(path.join(RESULTS, 'steps', `${CANDIDATE_STEP.replace(/[^a-z0-9]+/gi, '-')}.json`));
+const candidate = readJson(outcomeFile(CANDIDATE_STEP));
 if (candidate?.version && result.failed.length === 0) {
   // imported here: it needs the packages the install brings
   const { keepRelease } = await import('./lib/releases.mjs');
@@ -57,12 +48,7 @@ if (candidate?.version && result.failed.length === 0) {
 }
 fs.rmSync(throwaway, { recursive: true, force: true });
 
-const files = [];
-for (const each of result.steps) {
-  const outcome = readJson(path.join(RESULTS, 'steps', `${each.name.replace(/[^a-z0-9]+/gi, '-')}.json`)) ?? {};
-  if (outcome.report) files.push(...jestFiles(readJson(outcome.report), pkg));
-  for (const report of outcome.reports ?? []) files.push(...playwrightFiles(readJson(report), 'playwright'));
-}
+const { files } = runFindings(result);
 result.steps.unshift({ name: 'install', status: 'ok', started: began, seconds: installSeconds });
 console.log(timingReport({ ...result, seconds: (Date.now() - began) / 1000 }, files));
 console.log(`\n${remote}'s pipeline: ${result.failed.length ? `failed steps: ${result.failed.join(', ')}` : 'all steps passed'}`);

@@ -3,7 +3,7 @@
 // .data/test-results/steps/<name>.json. `node scripts/test-step.mjs <name> <kind> [json options]`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESULTS } from './lib/test-steps.mjs';
+import { outcomeFile } from './lib/test-steps.mjs';
 import { STEP_ACTIONS } from './lib/test-plan.mjs';
 
 const [name, kind, options = '{}'] = process.argv.slice(2);
@@ -12,7 +12,7 @@ if (!action) {
   console.error(`no kind of step ${kind}`);
   process.exit(2);
 }
-const out = path.join(RESULTS, 'steps', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+const out = outcomeFile(name);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.rmSync(out, { force: true });
 /**

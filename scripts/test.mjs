@@ -15,8 +15,8 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { DATA } from './lib/paths.mjs';
 import { install } from './lib/pnpm.mjs';
 import { postgresAnswers } from './lib/scale-out.mjs';
-import { jestFiles, playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
-import { fullPlan, STEP_CORES, step } from './lib/test-plan.mjs';
+import { runSteps, timingReport } from './lib/steps.mjs';
+import { fullPlan, runFindings, STEP_CORES, step } from './lib/test-plan.mjs';
 import { RESULTS } from './lib/test-steps.mjs';
 import { startSystem } from './lib/system.mjs';
 
@@ -64,22 +64,7 @@ const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESUL
 await emulator?.stop();
 
 // where the time went: each step, and the slowest test files of every report
-const files = [];
-const readJson = (file) => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-};
-const retried = [];
-for (const each of result.steps) {
-  const outcome = readJson(path.join(RESULTS, 'steps', `${each.name.replace(/[^a-z0-9]+/gi, '-')}.json`)) ?? {};
-  if (outcome.report) files.push(...jestFiles(readJson(outcome.report), each.name.replace(/^jest /, '')));
-  for (const report of outcome.reports ?? []) files.push(...playwrightFiles(readJson(report), 'playwright'));
-  files.push(...(outcome.files ?? []));
-  retried.push(...(outcome.retried ?? []));
-}
+const { files, retried } = runFindings(result);
 result.steps.unshift({ name: 'install', status: 'ok', started: began, seconds: installSeconds });
 console.log(timingReport({ ...result, seconds: (Date.now() - began) / 1000 }, files));
 fs.writeFileSync(path.join(RESULTS, 'timings.json'), JSON.stringify({ seconds: (Date.now() - began) / 1000, steps: result.steps, files }, null, 2));

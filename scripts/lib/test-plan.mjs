@@ -1,13 +1,13 @@
 // Which steps a test run takes (all of them, or what a change can affect) and how much of the machine each
 // keeps busy. docs/testing.md has the measurements behind the weights and the order.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ROOT } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
 import { command } from './steps.mjs';
-import { e2e, JEST_PACKAGES, jestSuite, nodeTests, POSTGRES_URL, RESULTS, scaleOut } from './test-steps.mjs';
+import { jestFiles, playwrightFiles } from './steps.mjs';
+import { e2e, JEST_PACKAGES, jestSuite, nodeTests, outcomeFile, POSTGRES_URL, readJson, scaleOut } from './test-steps.mjs';
 
 /**
  * How many one-core steps run at once: the machine's cores. One more was tried: the machine was busy all the
@@ -50,14 +50,13 @@ export function step(name, kind, options = {}, schedule = {}) {
     options,
     ...schedule,
     run: async (log) => {
-      const resultFile = path.join(RESULTS, 'steps', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
       let failure;
       try {
         await command(log, process.execPath, [path.join(ROOT, 'scripts/test-step.mjs'), name, kind, JSON.stringify(options)]);
       } catch (error) {
         failure = error;
       }
-      const result = fs.existsSync(resultFile) ? JSON.parse(fs.readFileSync(resultFile, 'utf8')) : { ok: false, passed: 0, failed: 1 };
+      const result = readJson(outcomeFile(name)) ?? { ok: false, passed: 0, failed: 1 };
       if (failure || !result.ok) throw Object.assign(failure ?? new Error(result.error), { counts: result, result });
       return result;
     },
@@ -105,4 +104,21 @@ export function remotePlan(remote, { store, host }) {
     step(`lint ${folder}`, 'lint', { paths: [folder] }, { cpu: 1 }),
     step(`typecheck ${pkg}`, 'typecheck', { packages: [pkg] }, { cpu: 1 }),
   ];
+}
+
+/**
+ * What a finished run's steps wrote: the test files of every report with their seconds (for the slowest ten),
+ * and the browser tests that passed only on a retry.
+ */
+export function runFindings(result) {
+  const files = [];
+  const retried = [];
+  for (const each of result.steps) {
+    const outcome = readJson(outcomeFile(each.name)) ?? {};
+    if (outcome.report) files.push(...jestFiles(readJson(outcome.report), each.name.replace(/^jest /, '')));
+    for (const report of outcome.reports ?? []) files.push(...playwrightFiles(readJson(report), 'playwright'));
+    files.push(...(outcome.files ?? []));
+    retried.push(...(outcome.retried ?? []));
+  }
+  return { files, retried };
 }

@@ -22,9 +22,13 @@ export const JEST_PACKAGES = {
   api: '@utsav/api',
 };
 
+/** Where a step's process writes what it counted (scripts/test-step.mjs). */
+export const outcomeFile = (name) => path.join(RESULTS, 'steps', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function readJson(file) {
+/** A JSON file's value, or null when it is missing or not JSON (a report a failed step did not write). */
+export function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
