@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { ACCEPTED_TOAST, bookAndWaitForAcceptance, chooseBookableDays, workerLane } from '../support/booking';
 import { signInOnboarded } from '../support/auth';
 import { firstPackage } from '../support/catalog';
+import { keepScreenshot } from '../support/screenshots';
 
 /** Three days in a row next month, from the 10th on, that the provider can take. */
 async function pickNextMonthRange(page: Page) {
@@ -63,5 +64,5 @@ test('a day the provider is fully booked on shows as such on the calendar and ca
   // a tap on it (it is aria-disabled, so Playwright's wait for an enabled element is skipped) chooses nothing
   await full.click({ force: true });
   await expect(grid.getByRole('button', { pressed: true })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('fully-booked-day.png') });
+  await keepScreenshot(page, 'fully-booked-day.png');
 });

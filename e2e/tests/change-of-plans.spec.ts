@@ -5,6 +5,7 @@ import { API_URL } from '../support/system';
 import { bookAndWaitForAcceptance, chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { takeProviderSide } from '../support/provider';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Change of plans (issue 19, item 2), as a consumer does it on a phone: a request withdrawn before the
@@ -29,7 +30,7 @@ test('withdraw a request before the provider answers: asked first, then listed a
   const dialog = page.getByRole('dialog', { name: 'Withdraw this request?' });
   await expect(dialog).toContainText(`Your request for ${pkg.menuName}`);
   await expect(dialog).toContainText('Nothing has been paid.');
-  await page.screenshot({ path: test.info().outputPath('withdraw-dialog.png') });
+  await keepScreenshot(page, 'withdraw-dialog.png');
   await dialog.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(page.getByText('Request withdrawn')).toBeVisible();
   await expect(page.getByText('No requested bookings')).toBeVisible();
@@ -57,7 +58,7 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog.getByText(`You get the whole ${advance} advance back.`)).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('cancel-dialog.png') });
+  await keepScreenshot(page, 'cancel-dialog.png');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Booking cancelled')).toBeVisible();
 
@@ -71,7 +72,7 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([/^Requested/, /^Accepted by the provider/, /^Advance paid/, /^Cancelled/, new RegExp(`^Refunded ${advance.replace(/[.₹]/g, '\\$&')}`)]);
   await expect(history.getByRole('link', { name: 'Book again' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('refunded-summary.png'), fullPage: true });
+  await keepScreenshot(page, 'refunded-summary.png', { fullPage: true });
   await page.goto('/bookings?tab=failed');
   await expect(page.getByRole('article', { name: menuName }).filter({ hasText: 'refunded' }).first()).toContainText(`Refund${advance}, refunded`);
 });
@@ -87,7 +88,7 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
   // two days in a row, a month later than the booking (from the 15th)
   await page.getByRole('button', { name: 'Next month' }).click();
   const days = await chooseBookableDays(page, { from: 15, days: 2 });
-  await page.screenshot({ path: test.info().outputPath('change-dates.png') });
+  await keepScreenshot(page, 'change-dates.png');
   await page.getByRole('button', { name: 'Propose new dates' }).click();
   await expect(page.getByText('New dates sent to the provider')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);
@@ -102,7 +103,7 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
     await expect(moved).toContainText(`Date${newDates}Time`, { timeout: 1000 });
     await expect(moved).not.toContainText('waiting for the provider', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath('moved-booking.png') });
+  await keepScreenshot(page, 'moved-booking.png');
 });
 
 test('paid: its tax invoice downloads; once it has taken place it is rated from My Bookings and shows on the service as a verified booking', { tag: ['@booking', '@catalog', '@checkout'] }, async ({ page }) => {
@@ -132,7 +133,7 @@ test('paid: its tax invoice downloads; once it has taken place it is rated from 
   await dialog.locator('label').filter({ hasText: '4 Stars' }).click();
   const words = `Candid, on time, lovely album ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Your review' }).fill(words);
-  await page.screenshot({ path: test.info().outputPath('review-dialog.png') });
+  await keepScreenshot(page, 'review-dialog.png');
   await dialog.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Thanks! Your review is on the service’s page.')).toBeVisible();
   await expect(card).toContainText(`Your review4 out of 5 stars: ${words}`);
@@ -148,5 +149,5 @@ test('paid: its tax invoice downloads; once it has taken place it is rated from 
     await expect(first).toContainText(words, { timeout: 1000 });
     await expect(first).toContainText('Verified booking', { timeout: 1000 });
   }).toPass({ timeout: 45_000 });
-  await page.screenshot({ path: test.info().outputPath('verified-review.png') });
+  await keepScreenshot(page, 'verified-review.png');
 });

@@ -6,6 +6,7 @@ import { appTakenOver } from '../support/hydration';
 import { settle } from '../support/axe';
 import { addToCartFromSlots, bookAndWaitForAcceptance } from '../support/booking';
 import { firstPackage } from '../support/catalog';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Issue 20: every page in Hindi at 390 px. The device's language (the cookie the language switch writes)
@@ -37,7 +38,7 @@ async function expectHindi(page: Page, name: string) {
   expect(left, `${name}: English left on the page`).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} fits the phone's width`).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath(`hi-${name}.png`), fullPage: true });
+  await keepScreenshot(page, `hi-${name}.png`, { fullPage: true });
 }
 
 test('every page in Hindi: the server draws it in Hindi, no English sentence is left, it fits at 390 px', { tag: ['@account', '@booking', '@catalog', '@checkout'] }, async ({ page, context, baseURL }) => {
@@ -90,7 +91,7 @@ test('the switch in My Account turns the app to Hindi and keeps it with the prof
   await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   // the switch is off while the choice is saved, and back once it is
   await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' })).toBeEnabled();
-  await page.screenshot({ path: test.info().outputPath('hi-account-settings.png'), fullPage: true });
+  await keepScreenshot(page, 'hi-account-settings.png', { fullPage: true });
 
   // another phone, which has never chosen: English until the user is known, then their language
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
@@ -131,7 +132,7 @@ test("in Hindi, a form's validation message and the API's refusal are in Hindi (
   expect((await asked).headers()['accept-language']).toBe('hi-IN');
   await expect(page.getByText(hindi('shared-contracts', 'validation.coupon.invalid'))).toBeVisible();
   await expect(page.getByText('Invalid coupon code or cart value not met')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('hi-cart-coupon.png'), fullPage: true });
+  await keepScreenshot(page, 'hi-cart-coupon.png', { fullPage: true });
 
   // the form's own check, with the schema it shares with the API
   await page.goto('/account');
@@ -139,5 +140,5 @@ test("in Hindi, a form's validation message and the API's refusal are in Hindi (
   await page.getByRole('button', { name: hindi('mfe-account', 'profile.save') }).click();
   const required = hindi('shared-contracts', 'validation.required', { label: hindi('shared-contracts', 'validation.label.fullName') });
   await expect(page.getByText(required)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('hi-account-validation.png'), fullPage: true });
+  await keepScreenshot(page, 'hi-account-validation.png', { fullPage: true });
 });

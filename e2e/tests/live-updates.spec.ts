@@ -4,6 +4,7 @@ import { ACCEPTED_TOAST, chooseBookableDays, expectSavedAddressChosen } from '..
 import { firstPackage } from '../support/catalog';
 import { takeProviderSide } from '../support/provider';
 import { API_URL, MESSAGES_URL } from '../support/system';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Live status and notifications (issue 19, items 3 and 4), as a consumer meets them on a phone: the
@@ -55,7 +56,7 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
   await expect(page.getByText(ACCEPTED)).toBeVisible();
   await expect(page.getByText('No requested bookings')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('accepted-live.png') });
+  await keepScreenshot(page, 'accepted-live.png');
   expect(listReads.length, 'the accepted booking came by the stream, not by asking for the list').toBe(readsBefore);
   page.off('request', onRequest);
 
@@ -66,7 +67,7 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByRole('link', { name: new RegExp(ACCEPTED) })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('bell-open.png') });
+  await keepScreenshot(page, 'bell-open.png');
   await panel.getByRole('link', { name: new RegExp(ACCEPTED) }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/order_summary\\?bid=${bookingId}`));
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
@@ -81,5 +82,5 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
   // and its page shows it, as a developer reads it
   await page.goto(`${MESSAGES_URL}/`);
   await expect(page.getByText(ACCEPTED).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('mail-catcher.png') });
+  await keepScreenshot(page, 'mail-catcher.png');
 });

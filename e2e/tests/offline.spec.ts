@@ -3,6 +3,7 @@ import { signInOnboarded } from '../support/auth';
 import { bookAndWaitForAcceptance } from '../support/booking';
 import { copyRelease, liveOf, releaseShown, succeeds } from '../support/releases';
 import { REMOTE_ORIGINS } from '../support/system';
+import { keepScreenshot } from '../support/screenshots';
 
 /**
  * Issue 20, "A bad connection": the host's service worker (host-shell/src/service-worker) at phone
@@ -51,7 +52,7 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   // read-only: nothing that needs the network is offered
   await expect(card.getByRole('link')).toHaveCount(0);
   await expect(card.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('offline-my-bookings.png'), fullPage: true });
+  await keepScreenshot(page, 'offline-my-bookings.png', { fullPage: true });
 
   // another screen offline: the shell and the notice, whatever the page can or cannot show
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -59,7 +60,7 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   // never stuck loading: Home from what the browser holds (its public reads' HTTP cache), else its error with Retry
   await expect(page.getByRole('heading', { name: 'Popular Categories' }).or(page.getByRole('button', { name: 'Retry' }))).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('offline-home.png'), fullPage: true });
+  await keepScreenshot(page, 'offline-home.png', { fullPage: true });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(page.getByText(/^Saved on this device/)).toBeVisible();
 
@@ -69,7 +70,7 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   await page.getByRole('tab', { name: 'Accepted' }).click();
   await expect(card.getByRole('link', { name: 'Pay Now' })).toBeVisible();
   await expect(page.getByText(/changing them needs a connection/)).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath('back-online.png'), fullPage: true });
+  await keepScreenshot(page, 'back-online.png', { fullPage: true });
 
   // a repeat visit, online: every script comes from the worker's caches, each one there before the visit
   const cached = new Set(await cachedUrls(page));
