@@ -10,9 +10,9 @@ import { ROOT } from './paths.mjs';
  * A step: `{ name, run(log), needs?: string[], after?: string[], cpu?: number, holds?: string | string[] }`.
  * `needs`: steps that must have passed first; `after`: steps that must have ended first. `run` gets a writable log
  * stream (see `command`) and may return `{ passed, failed }`, counted in the totals. `cpu`: how many of the
- * machine's cores the step keeps busy (1 by default); steps start while their cores fit in `cores`. `holds`:
- * a resource only one step at a time may hold (the system's fixed ports). A step whose needs failed does not
- * run and counts as failed.
+ * machine's cores the step keeps busy (1 by default); steps start while their cores fit in `cores`. `holds`: a
+ * resource, or several, only one step at a time may hold (the system's fixed ports, the workspace's builds). A
+ * step whose needs failed does not run and counts as failed.
  */
 export async function runSteps(steps, { cores = 2, logDir, print = (text) => process.stdout.write(text) }) {
   fs.mkdirSync(logDir, { recursive: true });
