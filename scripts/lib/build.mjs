@@ -7,7 +7,7 @@ import { ROOT } from './paths.mjs';
 /** What each deployable is built from; a build is reused while none of it changed. */
 export const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling/src', 'pnpm-lock.yaml'];
 export const BUILDS = [
-  { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
+  { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'] },
   ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
     pkg: JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
     dir,
