@@ -6,6 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { affectedPackages, changedPlan, scopeOf, workspaceGraph } from './lib/changed.mjs';
 import { playwrightFiles, runSteps, timingReport } from './lib/steps.mjs';
+import { fullPlan } from './lib/test-plan.mjs';
+import { JEST_PACKAGES } from './lib/test-steps.mjs';
 
 const logDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-steps-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,4 +154,13 @@ test('--changed plans: a remote change checks that remote and greps its tag; not
   assert.ok(api.includes('jest @utsav/api (PGlite)') && api.includes('jest @utsav/api (PostgreSQL)'), api.join(', '));
 
   assert.deepEqual(await changedPlan({ postgres: false, log: () => undefined, files: [] }), []);
+});
+
+test('the whole run leaves nothing out: every jest suite, lint, types, the builds and their tests, the browser suite; with PostgreSQL its pass and the journey', () => {
+  const names = (postgres) => fullPlan({ postgres }).map((each) => each.name);
+  for (const pkg of Object.values(JEST_PACKAGES)) assert.ok(names(false).some((name) => name.startsWith(`jest ${pkg}`)), pkg);
+  for (const name of ['builds', 'playwright e2e', 'after-build tests (node:test)', 'lint', 'typecheck', 'node tests (scripts)']) assert.ok(names(false).includes(name), name);
+  assert.ok(!names(false).some((name) => /PostgreSQL/.test(name)));
+  assert.ok(names(true).includes('jest @utsav/api (PostgreSQL)') && names(true).includes('scale-out journey (PostgreSQL)'));
+  assert.equal(new Set(names(true)).size, names(true).length, 'each step once');
 });

@@ -70,18 +70,25 @@ export function step(name, kind, options = {}, schedule = {}) {
  * scale-out journey, which takes the same fixed ports, for the browser suite.
  */
 export function fullPlan({ postgres }) {
-  const jests = Object.entries(JEST_PACKAGES).map(([folder, pkg]) => step(`jest ${pkg}${folder === 'api' ? ' (PGlite)' : ''}`, 'jest', { pkg }, { cpu: 1, emulator: folder === 'api' }));
+  const jest = (folder) => step(`jest ${JEST_PACKAGES[folder]}${folder === 'api' ? ' (PGlite)' : ''}`, 'jest', { pkg: JEST_PACKAGES[folder] }, { cpu: 1, emulator: folder === 'api' });
   return [
     step('builds', 'builds', {}, { cpu: 2 }),
     step('playwright e2e', 'playwright', {}, { cpu: 1, needs: ['builds'], holds: ['ports', 'builds'], emulator: true }),
     ...(postgres ? [step('scale-out journey (PostgreSQL)', 'scale-out', {}, { cpu: 1, needs: ['builds'], after: ['playwright e2e'], holds: ['ports', 'builds'] })] : []),
-    ...jests.filter((each) => each.name.includes('PGlite')),
+    jest('api'),
     ...(postgres ? [step('jest @utsav/api (PostgreSQL)', 'jest', { pkg: '@utsav/api', name: 'api-postgres', postgres: true }, { cpu: 1, emulator: true })] : []),
+    // the rest, longest first (seconds measured in docs/testing.md), so the run does not end on one long step
+    // beside an idle core
+    jest('mfe-booking'),
+    step('typecheck', 'typecheck', {}, { cpu: 1 }),
+    jest('mfe-account'),
     // the browser suite's release specs build the catalog where it is (and put the build back): not meanwhile
     step('after-build tests (node:test)', 'after-build', {}, { cpu: 1, needs: ['builds'], holds: 'builds' }),
-    ...jests.filter((each) => !each.name.includes('PGlite')),
     step('lint', 'lint', {}, { cpu: 1 }),
-    step('typecheck', 'typecheck', {}, { cpu: 1 }),
+    jest('mfe-catalog'),
+    jest('host-shell'),
+    jest('mfe-checkout'),
+    jest('shared-contracts'),
     step('node tests (scripts)', 'node-tests', {}, { cpu: 1 }),
   ];
 }
