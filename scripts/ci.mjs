@@ -10,13 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
 import { install } from './lib/pnpm.mjs';
-import { DATA } from './lib/paths.mjs';
-import { runSteps, timingReport } from './lib/steps.mjs';
-import { CANDIDATE_STEP, REMOTE_PACKAGES, remotePlan, runFindings, STEP_CORES } from './lib/test-plan.mjs';
+import { timingReport } from './lib/steps.mjs';
+import { CANDIDATE_STEP, REMOTE_PACKAGES, remotePlan, runFindings, runPlan } from './lib/test-plan.mjs';
 import { outcomeFile, readJson, RESULTS } from './lib/test-steps.mjs';
-import { startSystem } from './lib/system.mjs';
 
 const remote = process.argv[2];
 if (!REMOTE_PACKAGES[remote]) {
@@ -30,13 +27,10 @@ fs.mkdirSync(RESULTS, { recursive: true });
 console.log(`=== ${remote}'s pipeline\n=== install`);
 await install();
 const installSeconds = (Date.now() - began) / 1000;
-ensureChromium();
 
 const throwaway = fs.mkdtempSync(path.join(os.tmpdir(), `utsav-ci-${remote}-`));
 const plan = remotePlan(remote, { store: throwaway, host: process.env.LIVE_HOST_URL });
-const emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
-const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
-await emulator.stop();
+const result = await runPlan(plan);
 // the candidate stays in the release store (RELEASES_DIR), not live: `npm run promote` makes it so
 const candidate = readJson(outcomeFile(CANDIDATE_STEP));
 if (candidate?.version && result.failed.length === 0) {

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { install } from './lib/pnpm.mjs';
-import { e2e, RESULTS } from './lib/test-steps.mjs';
+import { playwrightSpecs } from './lib/steps.mjs';
+import { e2e, readJson, RESULTS } from './lib/test-steps.mjs';
 import { startSystem } from './lib/system.mjs';
 import { DATA } from './lib/paths.mjs';
 
@@ -18,38 +19,34 @@ await install();
 const emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
 const output = path.join(RESULTS, 'flakes-e2e.json');
 let failure;
+let reports;
 const began = Date.now();
 try {
-  // --repeat-each: every test `runs` times in one go over the same system; CI=… is unset so nothing is retried
-  await e2e({ specFilters, output, extraArgs: ['--repeat-each', String(runs), '--retries', '0'] });
+  // --repeat-each: every test `runs` times in one go over the same system, nothing retried
+  ({ reports } = await e2e({ specFilters, output, extraArgs: ['--repeat-each', String(runs), '--retries', '0'] }));
 } catch (error) {
   failure = error;
+  reports = error.counts?.reports ?? [];
 } finally {
   await emulator.stop();
 }
 
 const outcomes = new Map(); // 'file: title' -> { runs, failed, errors }
-for (const project of ['shared-system', 'exclusive']) {
-  const report = output.replace(/\.json$/, `-${project}.json`);
-  if (!fs.existsSync(report)) continue;
-  const walk = (node) => {
-    for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const key = `${spec.file}: ${spec.title}`;
-        const entry = outcomes.get(key) ?? { runs: 0, failed: 0, errors: [] };
-        for (const result of test.results ?? []) {
-          entry.runs += 1;
-          if (result.status !== 'passed' && result.status !== 'skipped') {
-            entry.failed += 1;
-            entry.errors.push((result.error?.message ?? result.status).split('\n')[0].slice(0, 200));
-          }
+for (const report of reports) {
+  for (const spec of playwrightSpecs(readJson(report))) {
+    for (const test of spec.tests ?? []) {
+      const key = `${spec.file}: ${spec.title}`;
+      const entry = outcomes.get(key) ?? { runs: 0, failed: 0, errors: [] };
+      for (const result of test.results ?? []) {
+        entry.runs += 1;
+        if (result.status !== 'passed' && result.status !== 'skipped') {
+          entry.failed += 1;
+          entry.errors.push((result.error?.message ?? result.status).split('\n')[0].slice(0, 200));
         }
-        outcomes.set(key, entry);
       }
+      outcomes.set(key, entry);
     }
-    for (const child of node.suites ?? []) walk(child);
-  };
-  for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  }
 }
 const rows = [...outcomes].map(([test, entry]) => ({ test, ...entry, rate: entry.runs ? entry.failed / entry.runs : 0 }));
 fs.writeFileSync(path.join(RESULTS, 'flakes.json'), JSON.stringify({ runs, seconds: (Date.now() - began) / 1000, tests: rows }, null, 2));

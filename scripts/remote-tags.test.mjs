@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './lib/paths.mjs';
+import { playwrightSpecs } from './lib/steps.mjs';
 
 test('a test that opens a remote it is not tagged for, or is tagged for one it never opens, fails; sign-in does not count', () => {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-remote-tags-')), 'report.json');
@@ -18,11 +19,10 @@ test('a test that opens a remote it is not tagged for, or is tagged for one it n
   });
   assert.ok(fs.existsSync(report), `no report:\n${run.stdout}\n${run.stderr}`);
   const outcomes = {};
-  const walk = (node) => {
-    for (const spec of node.specs ?? []) outcomes[spec.title] = spec.tests.flatMap((each) => each.results).map((result) => ({ status: result.status, error: result.error?.message ?? '' }))[0];
-    for (const child of node.suites ?? []) walk(child);
-  };
-  for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites) walk(suite);
+  for (const spec of playwrightSpecs(JSON.parse(fs.readFileSync(report, 'utf8')))) {
+    const [result] = spec.tests.flatMap((each) => each.results);
+    outcomes[spec.title] = { status: result?.status, error: result?.error?.message ?? '' };
+  }
   assert.equal(outcomes['tagged with the remotes it opens: passes']?.status, 'passed');
   assert.equal(outcomes['what it opens while signing in does not count: passes']?.status, 'passed');
   const untagged = outcomes['opens a remote it is not tagged for: fails'];

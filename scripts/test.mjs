@@ -11,14 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { changedPlan } from './lib/changed.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { DATA } from './lib/paths.mjs';
 import { install } from './lib/pnpm.mjs';
 import { postgresAnswers } from './lib/scale-out.mjs';
-import { runSteps, timingReport } from './lib/steps.mjs';
-import { fullPlan, runFindings, STEP_CORES, step } from './lib/test-plan.mjs';
+import { timingReport } from './lib/steps.mjs';
+import { fullPlan, runFindings, runPlan, step } from './lib/test-plan.mjs';
 import { RESULTS } from './lib/test-steps.mjs';
-import { startSystem } from './lib/system.mjs';
 
 const argv = process.argv.slice(2);
 const e2eOnly = argv.includes('--e2e-only');
@@ -49,19 +46,7 @@ else if (changed) plan = await changedPlan({ postgres, log: console.log });
 else plan = fullPlan({ postgres });
 if (!postgres && !e2eOnly) console.log('no PostgreSQL server on 127.0.0.1:5432: the API suite runs on PGlite only, and the scale-out journey (which needs one) is not run');
 
-// one Firebase Auth emulator for every step that signs in (the API's suites reuse it, as the running system does)
-let emulator;
-if (plan.some((each) => each.emulator)) {
-  try {
-    emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
-  } catch (error) {
-    console.error(`the Auth emulator did not start: ${error.message}`);
-  }
-}
-if (plan.some((each) => [each.holds].flat().includes('ports'))) ensureChromium();
-
-const result = await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
-await emulator?.stop();
+const result = await runPlan(plan);
 
 // where the time went: each step, and the slowest test files of every report
 const { files, retried } = runFindings(result);

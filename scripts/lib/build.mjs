@@ -43,6 +43,9 @@ export function stampOf(build, env = process.env) {
 
 export const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-stamp');
 
+/** Whether the build in dist/ is the build of the code as it is (its stamp is `stamp`, by default the inputs' hash now). */
+export const isCurrent = (build, stamp = stampOf(build)) => fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stamp;
+
 /**
  * Production builds of the API and the five apps (or those whose folders are in `only`), two at a
  * time, skipping those already current. `stdout`: where the builds' own output goes (a stdio value;
@@ -50,10 +53,8 @@ export const stampFile = (build) => path.join(ROOT, build.dir, 'dist', '.build-s
  */
 export async function buildAll({ force = false, log = console.log, only, stdout = 'inherit' } = {}) {
   const pending = BUILDS.filter((build) => !only || only.includes(build.dir)).filter((build) => {
-    const stamp = stampOf(build);
-    build.stamp = stamp;
-    const current = fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stamp;
-    return force || !current;
+    build.stamp = stampOf(build);
+    return force || !isCurrent(build, build.stamp);
   });
   if (pending.length === 0) {
     log('builds are current');

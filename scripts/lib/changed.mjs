@@ -6,13 +6,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
-import { fullPlan, step } from './test-plan.mjs';
+import { fullPlan, REMOTE_PACKAGES, step } from './test-plan.mjs';
 import { JEST_PACKAGES } from './test-steps.mjs';
 
 /** Files at the root that every package is made or checked with: a change to one runs everything. */
 const EVERYTHING = [/^pnpm-lock\.yaml$/, /^pnpm-workspace\.yaml$/, /^package\.json$/, /^tsconfig\.base\.json$/, /^eslint\.config\.mjs$/, /^\.ci\//, /^scripts\/lib\//, /^scripts\/test(-step)?\.mjs$/];
 
-export const REMOTE_FOLDERS = { 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account' };
+/** Remote name by folder: mfe-catalog -> catalog. */
+const REMOTE_FOLDERS = Object.fromEntries(Object.keys(REMOTE_PACKAGES).map((remote) => [`mfe-${remote}`, remote]));
 
 /** The workspace's packages: folder -> { name, dependsOn: folders }. */
 export function workspaceGraph(root = ROOT) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BUILDS, buildAll, stampFile, stampOf } from './build.mjs';
+import { BUILDS, buildAll, isCurrent, stampOf } from './build.mjs';
 import { ROOT } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -29,8 +29,7 @@ const buildOf = (remote) => {
 export function storeCurrentBuild(remote, { releases = storeDir(), env = process.env } = {}) {
   const build = buildOf(remote);
   const stamp = stampOf(build, env);
-  const built = fs.existsSync(stampFile(build)) ? fs.readFileSync(stampFile(build), 'utf8') : null;
-  if (built !== stamp) throw new ReleaseError(`${build.dir}/dist is not the build of the code as it is: build it first`);
+  if (!isCurrent(build, stamp)) throw new ReleaseError(`${build.dir}/dist is not the build of the code as it is: build it first`);
   const dist = path.join(ROOT, build.dir, 'dist');
   const packageVersion = JSON.parse(fs.readFileSync(path.join(ROOT, build.dir, 'package.json'), 'utf8')).version;
   const version = store.versionOf(packageVersion, stamp);
@@ -100,10 +99,8 @@ export async function rollback(remote, { releases = storeDir(), host, now } = {}
  */
 export async function releaseCurrentBuilds({ releases = storeDir(), log = console.log, promoteCurrent = false } = {}) {
   for (const remote of REMOTES) {
-    const build = buildOf(remote);
-    const current = fs.existsSync(stampFile(build)) && fs.readFileSync(stampFile(build), 'utf8') === stampOf(build);
     // a remote's pipeline builds only its own remote: the others stay at their live releases
-    if (!current && !promoteCurrent && readPointer(releases, remote).live) {
+    if (!promoteCurrent && readPointer(releases, remote).live && !isCurrent(buildOf(remote))) {
       log(`${remote}: ${readPointer(releases, remote).live} is live (this checkout has not built ${remote}: the live release serves)`);
       continue;
     }

@@ -1,7 +1,7 @@
 // The test run as steps with dependencies, run side by side within the machine's cores (docs/testing.md:
 // why each step weighs what it does), each step's output kept in a log and printed whole when it ends,
 // and every step's seconds printed at the end with the slowest test files.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -83,6 +83,47 @@ const holdsOf = (step) => [step.holds ?? []].flat();
 
 const fileNameOf = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
+/** The commands running now, each in its process group (detached: a step's own children go with it). */
+const running = new Set();
+let stopping = false;
+
+/** Every process below these, read from ps before any is stopped (a stopped parent's children move to init). */
+function processTreeOf(pids) {
+  const children = new Map();
+  for (const line of execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree = [];
+  const visit = (pid) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  pids.forEach(visit);
+  return tree;
+}
+
+/**
+ * Ctrl-C (or a SIGTERM) stops every running step and all it started (the system a browser step runs sits in
+ * process groups of its own), then the run.
+ */
+function stopChildrenOnSignals() {
+  if (stopping) return;
+  stopping = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const pid of processTreeOf([...running].map((child) => child.pid))) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      process.exit(130);
+    });
+  }
+}
+
 /**
  * Runs a command with its output (stdout and stderr) going to `log`; rejects if it fails. `timeoutMs` ends
  * it (and its process group) if it has not finished by then.
@@ -91,6 +132,9 @@ export function command(log, cmd, args, { cwd = ROOT, env = process.env, timeout
   return new Promise((resolve, reject) => {
     log.write(`$ ${[cmd, ...args].join(' ')}\n`);
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    stopChildrenOnSignals();
+    child.on('exit', () => running.delete(child));
     let out = '';
     const keep = (chunk) => {
       out += chunk;
@@ -139,17 +183,22 @@ export function jestFiles(report, suite) {
   return (report?.testResults ?? []).map((result) => ({ suite, file: path.relative(ROOT, result.name), seconds: (result.endTime - result.startTime) / 1000 }));
 }
 
+/** Every spec (one test's entry: its file, title and results per project) of a Playwright JSON report, however nested. */
+export function playwrightSpecs(report) {
+  const specs = [];
+  const walk = (node) => {
+    specs.push(...(node.specs ?? []));
+    for (const child of node.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return specs;
+}
+
 /** The spec files of a Playwright JSON report with the seconds their tests took (summed over workers and retries). */
 export function playwrightFiles(report, suite) {
   const seconds = new Map();
-  const walk = (node) => {
-    for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + result.duration / 1000);
-      }
-    }
-    for (const child of node.suites ?? []) walk(child);
-  };
-  for (const suiteNode of report?.suites ?? []) walk(suiteNode);
+  for (const spec of playwrightSpecs(report)) {
+    for (const test of spec.tests ?? []) for (const result of test.results ?? []) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + result.duration / 1000);
+  }
   return [...seconds].map(([file, total]) => ({ suite, file: `e2e/tests/${file}`, seconds: total }));
 }

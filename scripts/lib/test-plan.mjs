@@ -3,11 +3,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { ROOT } from './paths.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { DATA, ROOT } from './paths.mjs';
+import { startSystem } from './system.mjs';
 import { pnpm } from './pnpm.mjs';
-import { command } from './steps.mjs';
-import { jestFiles, playwrightFiles } from './steps.mjs';
-import { e2e, JEST_PACKAGES, jestSuite, nodeTests, outcomeFile, POSTGRES_URL, readJson, scaleOut } from './test-steps.mjs';
+import { command, jestFiles, playwrightFiles, runSteps } from './steps.mjs';
+import { e2e, JEST_PACKAGES, jestSuite, nodeTests, outcomeFile, POSTGRES_URL, readJson, RESULTS, scaleOut } from './test-steps.mjs';
 
 /**
  * How many one-core steps run at once: the machine's cores. One more was tried: the machine was busy all the
@@ -93,7 +94,12 @@ export function fullPlan({ postgres }) {
   ];
 }
 
-export const REMOTE_PACKAGES = { catalog: '@utsav/catalog', booking: '@utsav/booking', checkout: '@utsav/checkout', account: '@utsav/account' };
+/** Each remote's package, by remote name (the remotes are the mfe-<name> folders with a jest suite). */
+export const REMOTE_PACKAGES = Object.fromEntries(
+  Object.entries(JEST_PACKAGES)
+    .filter(([folder]) => folder.startsWith('mfe-'))
+    .map(([folder, pkg]) => [folder.slice('mfe-'.length), pkg]),
+);
 export const CANDIDATE_STEP = 'release candidate: build, gate, promote in a throwaway store';
 
 /**
@@ -128,4 +134,26 @@ export function runFindings(result) {
     retried.push(...(outcome.retried ?? []));
   }
   return { files, retried };
+}
+
+/**
+ * Runs a plan's steps (scripts/lib/steps.mjs) with what they share: one Firebase Auth emulator for every step that
+ * signs in (the API's suites reuse it, as the running system does) and, for a step on the system's ports,
+ * Chromium.
+ */
+export async function runPlan(plan) {
+  if (plan.some((each) => [each.holds].flat().includes('ports'))) ensureChromium();
+  let emulator;
+  if (plan.some((each) => each.emulator)) {
+    try {
+      emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
+    } catch (error) {
+      console.error(`the Auth emulator did not start: ${error.message}`);
+    }
+  }
+  try {
+    return await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
+  } finally {
+    await emulator?.stop();
+  }
 }

@@ -7,6 +7,7 @@ import { buildAll } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { DATA, ROOT } from './paths.mjs';
 import { pnpm } from './pnpm.mjs';
+import { playwrightSpecs } from './steps.mjs';
 import { releasesDirOf, startSystem } from './system.mjs';
 
 export const RESULTS = path.join(DATA, 'test-results');
@@ -116,12 +117,9 @@ export async function e2e({ specFilters = [], grep, workers, output = path.join(
 /** A Playwright JSON report's passed and failed tests, and the tests that passed only on a retry (flaky). */
 export function playwrightCounts(report) {
   if (!report?.stats) return { passed: 0, failed: 1, retried: [] };
-  const retried = [];
-  const walk = (node) => {
-    for (const spec of node.specs ?? []) for (const test of spec.tests ?? []) if (test.status === 'flaky') retried.push(`${spec.file}: ${spec.title}`);
-    for (const child of node.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  const retried = playwrightSpecs(report)
+    .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'flaky'))
+    .map((spec) => `${spec.file}: ${spec.title}`);
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, retried };
 }
 
