@@ -104,15 +104,16 @@ function processTreeOf(pids) {
 }
 
 /**
- * Ctrl-C (or a SIGTERM) stops every running step and all it started (the system a browser step runs sits in
- * process groups of its own), then the run.
+ * Ctrl-C (or a SIGTERM) stops every process the run started, the steps and all they started (the system a
+ * browser step runs sits in process groups of its own), then the run.
  */
 function stopChildrenOnSignals() {
   if (stopping) return;
   stopping = true;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
-      for (const pid of processTreeOf([...running].map((child) => child.pid))) {
+      // everything this run started: the steps and the shared services (the Auth emulator) alike
+      for (const pid of processTreeOf([process.pid]).filter((pid) => pid !== process.pid)) {
         try {
           process.kill(pid, 'SIGTERM');
         } catch {
