@@ -85,7 +85,8 @@ test('email off, SMS on, push off: one text to the phone, no email, and the noti
   expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ status: 'sent' })]);
   const [text] = catcher.mailbox.listSms(consumer.phone);
   expect(text).toMatchObject({ sender: 'UTSAVB', timesReceived: 1 });
-  expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
+  // the title, then the body with its dates, then the link
+  expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. .+, \d{1,2} \w{3} \d{4}.*\. The provider can't take it; nothing was charged\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
 });
 
 test('a consumer who chose Hindi: the notification, its email and its text are in Hindi (issue 20)', async () => {
@@ -100,7 +101,7 @@ test('a consumer who chose Hindi: the notification, its email and its text are i
   expect(notification).toMatchObject({ kind: 'accepted', title: 'आपकी बुकिंग स्वीकार हो गई — पक्का करने के लिए एडवांस चुकाएँ' });
   // the dates in Hindi too ('5 दिस॰ 2026'), and the same words the English has around them
   expect(notification!.body).toMatch(/ दिस॰ | नव॰ | जन॰ |[०-९\d] \S+॰? \d{4}/);
-  expect(notification!.body).toContain('मेरी बुकिंग से एडवांस चुकाएँ');
+  expect(notification!.body).toMatch(/मेरी बुकिंग से ₹[\d,]+\.\d\d \(एडवांस, प्लेटफ़ॉर्म फ़ीस और GST\) चुकाएँ।$/);
 
   await senderWith(channels).sendDue();
   const ids = (await deliveriesOf(booking)).map((delivery) => delivery.id);

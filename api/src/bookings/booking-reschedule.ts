@@ -83,7 +83,8 @@ export async function answerReschedule(session: SqlSession, bookingId: string, a
   const slot: Slot = { dates: { from: proposal.date_from, to: proposal.date_to }, times: { start: proposal.time_start, end: proposal.time_end } };
   if (answer === 'accept') {
     await assertAvailable(session, { providerId: proposal.provider_id, from: slot.dates.from, to: slot.dates.to, bookingId, lock: true });
-    await applyTransition(session, { bookingId, action: 'acceptReschedule', actor, reason: `moved to ${slotText(slot)}` });
+    // the booking moves first, then the transition records it: its notification states the booking as it is
+    // after the change, the new dates (issue 39, item 6); a refused transition rolls the move back with it
     await session.query('UPDATE bookings SET date_from = $2, date_to = $3, time_start = $4, time_end = $5, updated_at = now() WHERE id = $1', [
       bookingId,
       slot.dates.from,
@@ -91,6 +92,7 @@ export async function answerReschedule(session: SqlSession, bookingId: string, a
       slot.times.start,
       slot.times.end,
     ]);
+    await applyTransition(session, { bookingId, action: 'acceptReschedule', actor, reason: `moved to ${slotText(slot)}` });
   } else {
     await applyTransition(session, { bookingId, action: 'declineReschedule', actor, reason: reason?.trim() || `new dates declined: ${slotText(slot)}` });
   }

@@ -78,8 +78,9 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
       const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery));
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }
-    // one SMS part where it can be: the title and the link
-    return (await channels.sms.send({ to: delivery.recipient, text: notificationSmsText(localeOr(delivery.language), delivery.title, link(delivery)), idempotencyKey })).providerMessageId;
+    // the title, the body (its dates and amounts) and the link
+    const text = notificationSmsText(localeOr(delivery.language), delivery, link(delivery));
+    return (await channels.sms.send({ to: delivery.recipient, text, idempotencyKey })).providerMessageId;
   }
 
   async function settle(delivery: ClaimedDelivery, outcome: { sent: string } | { error: unknown }): Promise<void> {

@@ -1,6 +1,7 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
 import { localeOr } from '@utsav/contracts/language';
-import { notificationText, type NotificationKind } from '@utsav/contracts/schemas';
+import { notificationText, type Booking, type NotificationKind } from '@utsav/contracts/schemas';
+import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 import type { Query } from '../db';
 import { announceChange } from '../live/live-bus';
 
@@ -30,35 +31,41 @@ export async function recordBookingChange(query: Query, change: { bookingId: str
   if (kind) await notifyConsumer(query, { bookingId: change.bookingId, kind });
 }
 
-interface Recipient {
-  consumer_uid: string;
+interface Recipient extends BookingRow {
   email: string | null;
   phone: string | null;
   notify_email: boolean | null;
   notify_sms: boolean | null;
   notify_push: boolean | null;
   language: string | null;
-  service_title: string;
-  date_from: string;
-  date_to: string;
+}
+
+/** What each kind states as its amount, from the booking as it is now (the server's figures). */
+function amountOf(kind: NotificationKind, booking: Booking, refund: number | undefined): number {
+  // a refund's own amount; otherwise what paying takes or took: the advance with the platform fee and its GST
+  return kind === 'refunded' ? (refund ?? 0) : booking.payment.payNow;
 }
 
 /**
  * Writes a notification about a booking for its consumer, with a delivery for each channel their settings
  * have on (email, SMS), and wakes their live streams. Nothing for a booking whose consumer has deleted
  * their account. `amount`: a refund's, for 'refunded'.
+ *
+ * Its words state the booking as it is when this runs — read here, in the caller's transaction — so a caller
+ * writes every change the notification tells of (new dates, a status) before calling it (issue 39, item 6).
  */
 export async function notifyConsumer(query: Query, { bookingId, kind, amount }: { bookingId: string; kind: NotificationKind; amount?: number }): Promise<void> {
   const [recipient] = await query<Recipient>(
-    `SELECT b.consumer_uid, c.email, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language, b.service_title,
-            to_char(b.date_from, 'YYYY-MM-DD') AS date_from, to_char(b.date_to, 'YYYY-MM-DD') AS date_to
+    `SELECT ${BOOKING_COLUMNS}, c.email, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
      FROM bookings b JOIN consumers c ON c.uid = b.consumer_uid WHERE b.id = $1`,
     [bookingId],
   );
   if (!recipient) return;
+  const booking = toBooking(recipient);
   // in the language the consumer chose (English until they choose one)
   const language = localeOr(recipient.language);
-  const { title, body } = notificationText(kind, { serviceTitle: recipient.service_title, dates: { from: recipient.date_from, to: recipient.date_to }, amount }, language);
+  const facts = { serviceTitle: booking.serviceTitle, dates: booking.preferredDateRange, amount: amountOf(kind, booking, amount) };
+  const { title, body } = notificationText(kind, facts, language);
   const [notification] = await query<{ id: string }>(
     `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
     [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true, language],

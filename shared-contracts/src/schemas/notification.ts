@@ -50,11 +50,12 @@ export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 /** The live stream's event names: a booking's new state, a new notification, and the stream's start. */
 export const LIVE_EVENTS = { booking: 'booking', notification: 'notification', ready: 'ready' } as const;
 
+/** What a notification states, read from the booking as it is AFTER the change it tells of (issue 39). */
 export interface NotificationFacts {
   serviceTitle: string;
   dates: { from: string; to: string };
-  /** refunded: the amount */
-  amount?: Paise;
+  /** the server's figure: refunded, the refund; accepted and payment_failed, what paying takes; paid, what was received */
+  amount: Paise;
 }
 
 /**
@@ -63,10 +64,14 @@ export interface NotificationFacts {
  */
 export function notificationText(kind: NotificationKind, facts: NotificationFacts, locale: Locale = DEFAULT_LOCALE): { title: string; body: string } {
   const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates, (date) => formatDate(date, locale), locale)}`;
-  const amount = formatINR(facts.amount ?? 0);
-  return { title: commonText(locale, `notification.${kind}.title`, { amount }), body: commonText(locale, `notification.${kind}.body`, { what }) };
+  const amount = formatINR(facts.amount);
+  return { title: commonText(locale, `notification.${kind}.title`, { amount }), body: commonText(locale, `notification.${kind}.body`, { what, amount }) };
 }
 
-/** An email's text and an SMS, around a notification's words (the sender adds the link at sending time). */
+/**
+ * An email's text and an SMS, around a notification's words (the sender adds the link at sending time). The SMS
+ * carries the body too: its dates and amounts are the facts a text message is read for.
+ */
 export const notificationEmailText = (locale: Locale, body: string, link: string): string => commonText(locale, 'notification.email', { body, link });
-export const notificationSmsText = (locale: Locale, title: string, link: string): string => commonText(locale, 'notification.sms', { title, link });
+export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
+  commonText(locale, 'notification.sms', { title, body, link });
