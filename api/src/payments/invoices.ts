@@ -1,6 +1,7 @@
 import { formatAddress } from '@utsav/contracts/address-format';
 import { formatDateRange } from '@utsav/contracts/date-format';
 import { nowInIndia } from '@utsav/contracts/slot-rules';
+import type { Booking } from '@utsav/contracts/schemas';
 import type { SqlSession } from '../db';
 import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 
@@ -20,6 +21,17 @@ export function financialYear(isoDate: string): string {
 
 export const invoiceNumber = (year: string, sequence: number) => `UTS/${year}/${String(sequence).padStart(6, '0')}`;
 
+/**
+ * What the invoice says the booking is: its package, its service, by whom and when ('Gold — Wedding catering by
+ * Shree Caterers, 13 Feb 2027 – 14 Feb 2027'). Most services' titles already name their provider ('… by Shree
+ * Caterers', '… at Glow Studio'): the provider is added only when the title does not name it.
+ */
+export function invoiceDescription(booking: Pick<Booking, 'menuName' | 'serviceTitle' | 'providerName' | 'preferredDateRange'>): string {
+  const namesProvider = booking.serviceTitle.toLocaleLowerCase('en-IN').includes(booking.providerName.trim().toLocaleLowerCase('en-IN'));
+  const service = namesProvider ? booking.serviceTitle : `${booking.serviceTitle} by ${booking.providerName}`;
+  return `${booking.menuName} — ${service}, ${formatDateRange(booking.preferredDateRange)}`;
+}
+
 export interface InvoiceRow {
   number: string;
   issued_on: string;
@@ -32,6 +44,8 @@ export interface InvoiceRow {
   gst: number;
   advance: number;
   total: number;
+  /** the booking's provider, on whose behalf the advance was received */
+  provider_name: string | null;
 }
 
 /**
@@ -56,7 +70,7 @@ export async function issueInvoice(session: SqlSession, { paymentId, bookingId, 
   const booking = toBooking(row!);
   const { advance, platformFee, gst, payNow } = booking.payment;
   const address = booking.address ? formatAddress(booking.address) : '';
-  const description = `${booking.menuName} — ${booking.serviceTitle} by ${booking.providerName}, ${formatDateRange(booking.preferredDateRange)}`;
+  const description = invoiceDescription(booking);
   await session.query(
     `INSERT INTO invoices (number, financial_year, sequence, payment_id, booking_id, issued_on, buyer_name, buyer_email, buyer_address,
                            buyer_state, description, platform_fee, gst, advance, total)
@@ -69,9 +83,9 @@ export async function issueInvoice(session: SqlSession, { paymentId, bookingId, 
 /** The booking's invoice (its paying capture's), or null when it has none. */
 export async function findInvoice(session: Pick<SqlSession, 'query'>, bookingId: string): Promise<InvoiceRow | null> {
   const [row] = await session.query<InvoiceRow>(
-    `SELECT number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, buyer_name, buyer_email, buyer_address, buyer_state, description,
-            platform_fee, gst, advance, total
-     FROM invoices WHERE booking_id = $1 ORDER BY created_at LIMIT 1`,
+    `SELECT i.number, to_char(i.issued_on, 'YYYY-MM-DD') AS issued_on, i.buyer_name, i.buyer_email, i.buyer_address, i.buyer_state,
+            i.description, i.platform_fee, i.gst, i.advance, i.total, b.provider_name
+     FROM invoices i LEFT JOIN bookings b ON b.id = i.booking_id WHERE i.booking_id = $1 ORDER BY i.created_at LIMIT 1`,
     [bookingId],
   );
   return row ?? null;
