@@ -134,7 +134,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
     rule(doc.y + 3);
     const lineY = doc.y + 8;
     doc.font('Regular').fontSize(10);
-    doc.text(`Utsav platform fee for the booking: ${invoice.description}`, columns.description, lineY, { width: 280 });
+    // a date is never split across lines ('14 Feb' / '2027'): its spaces do not break
+    const unbrokenDates = invoice.description.replace(/(\d{1,2}) (\S+) (\d{4})/gu, '$1\u00a0$2\u00a0$3');
+    doc.text(`Utsav platform fee for the booking: ${unbrokenDates}`, columns.description, lineY, { width: 280 });
     const lineEnd = doc.y;
     doc.text(SAC, columns.sac, lineY, { width: 60 });
     doc.text(formatINR(invoice.platform_fee), columns.value, lineY, { width: valueWidth, align: 'right' });
