@@ -123,7 +123,19 @@ describe('Login, step 1: phone number', () => {
     const { user } = renderLogin();
     await user.type(phoneField(), '987654321');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(phoneField()).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phoneField()).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
+    expect(sendCode).not.toHaveBeenCalled();
+  });
+
+  it('sends no code to a number that is not an Indian mobile number', async () => {
+    const { user } = renderLogin();
+    await user.type(phoneField(), '5876543210');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(phoneField()).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
+    await user.clear(phoneField());
+    await user.type(phoneField(), '98765432101');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(phoneField()).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9');
     expect(sendCode).not.toHaveBeenCalled();
   });
 
