@@ -92,7 +92,9 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
       noValidate
       aria-label={t('profile.formLabel')}
       onSubmit={(event) => void form.handleSubmit(save, invalid)(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      // a field focused for its error (after Save, at the foot of the form) comes out from under the
+      // shell's sticky top bar (56-64 px) rather than staying hidden behind it (WCAG 2.4.11)
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, '& input': { scrollMarginTop: 80 } }}
     >
       {hiddenProblems.length > 0 && (
         <Alert severity="error" role="alert">
