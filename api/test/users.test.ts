@@ -113,6 +113,18 @@ describe("the phone is the token's verified number: read-only", () => {
     expect(await storedPhone(user.uid)).toBe(user.phone);
   });
 
+  test('a sign-in whose number is not an Indian mobile number cannot save a profile: 400, nothing stored', async () => {
+    for (const phone of ['+14155550123', '+915123456789']) {
+      const user = await signInWithPhone(phone);
+      const response = await request(profileUrl(user.uid), { token: user.idToken, json: formData(user) });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'Your sign-in number is not an Indian mobile number: sign in with a 10-digit mobile number starting with 6, 7, 8 or 9 to save a profile.',
+      });
+      expect(await storedPhone(user.uid)).toBeUndefined();
+    }
+  });
+
   test('a sign-in without a phone number (an anonymous account) cannot save a profile: 403', async () => {
     const signUp = await fetch(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
       method: 'POST',
@@ -125,6 +137,13 @@ describe("the phone is the token's verified number: read-only", () => {
     expect(response.body).toEqual({ message: 'Your sign-in has no verified phone number: sign in with your phone to save a profile.' });
     expect(await storedPhone(localId)).toBeUndefined();
   });
+});
+
+test('a name in any script is a name (a letter is a letter in Devanagari too)', async () => {
+  const user = await signInWithPhone();
+  const response = await request(profileUrl(user.uid), { token: user.idToken, json: { ...formData(user), name: 'आशा वर्मा' } });
+  expect(response.status).toBe(201);
+  expect(response.body.name).toBe('आशा वर्मा');
 });
 
 test('unknown fields are ignored, including attempts to set uid or createdAt', async () => {
@@ -159,6 +178,7 @@ describe('validation failures are 400 with a readable message and nothing is sav
   test.each<[string, Record<string, unknown>, string]>([
     ['a blank name', { name: '   ' }, 'name: Full name is required'],
     ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name: Full name must be at most 100 characters'],
+    ['a name without a letter', { name: ' 12345 ' }, 'name: Full name must contain at least one letter'],
     ['a missing email', { email: undefined }, 'email: Email is required'],
     ['an invalid email', { email: 'asha@' }, 'email: Please enter a valid email'],
     ['a missing age', { age: '' }, 'age: Age is required'],

@@ -18,7 +18,7 @@ test('login (phone and code steps) and onboarding (both steps)', { tag: ['@accou
 
   await page.getByLabel('Phone Number').fill('12');
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
   await expectNoSeriousViolations(page, 'Login: phone entry with an error');
 
   await page.getByLabel('Phone Number').fill(phone);

@@ -284,6 +284,53 @@ describe('My Account: Profile tab', () => {
   });
 });
 
+describe('My Account: age and gender, as onboarding set them (issue 39)', () => {
+  const ageField = () => screen.getByRole('spinbutton', { name: 'Age' });
+  const genderGroup = () => screen.getByRole('radiogroup', { name: 'Gender' });
+
+  it('shows the stored age and gender, editable', async () => {
+    renderPage();
+    expect(await screen.findByRole('spinbutton', { name: 'Age' })).toHaveValue(29);
+    expect(ageField()).toHaveAttribute('min', '1');
+    expect(ageField()).toBeEnabled();
+    expect(within(genderGroup()).getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(within(genderGroup()).getByRole('radio', { name: 'Other' })).toBeEnabled();
+  });
+
+  it('saves a new age and gender through the profile update, with everything else unchanged', async () => {
+    const { user } = renderPage();
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Age' }));
+    await user.type(ageField(), '31');
+    await user.click(within(genderGroup()).getByRole('radio', { name: 'Other' }));
+    await user.click(saveButton());
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Profile saved'));
+    expect(save).toHaveBeenCalledWith('u1', { ...storedInput, age: 31, gender: 'other' });
+    expect(ageField()).toHaveValue(31);
+    expect(within(genderGroup()).getByRole('radio', { name: 'Other' })).toBeChecked();
+  });
+
+  it("checks the age as onboarding does (at least 1) and a name's letter, and sends nothing when wrong", async () => {
+    const { user } = renderPage();
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Age' }));
+    await user.type(ageField(), '0');
+    await user.clear(nameField());
+    await user.type(nameField(), '12345');
+    await user.click(saveButton());
+    expect(await screen.findByText('Age must be at least 1')).toBeInTheDocument();
+    expect(ageField()).toHaveAccessibleDescription('Age must be at least 1');
+    expect(nameField()).toHaveAccessibleDescription('Full name must contain at least one letter');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('takes a name in Hindi', async () => {
+    const { user } = renderPage();
+    await user.clear(await screen.findByRole('textbox', { name: 'Full name' }));
+    await user.type(nameField(), 'आशा राव');
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledWith('u1', { ...storedInput, name: 'आशा राव' }));
+  });
+});
+
 describe('My Account: Change photo', () => {
   it('uploads the chosen photo with a progress indicator, then saves it into the whole profile', async () => {
     const pendingUpload = deferred<string>();

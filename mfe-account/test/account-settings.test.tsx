@@ -17,6 +17,7 @@ import {
 } from '@utsav/contracts';
 import type { ConsumerProfile, NotificationSettings } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
+import { changePassword, hasPasswordSignIn, usePasswordSignIn } from '../src/features/account/password-account';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -30,6 +31,14 @@ jest.mock('@utsav/contracts', () => ({
   refreshProfile: jest.fn(),
   getAddresses: jest.fn(),
 }));
+
+jest.mock('../src/features/account/password-account', () => ({
+  ...jest.requireActual('../src/features/account/password-account'),
+  usePasswordSignIn: jest.fn(() => false),
+  changePassword: jest.fn(),
+}));
+const withPassword = jest.mocked(usePasswordSignIn);
+const mockedChangePassword = jest.mocked(changePassword);
 
 const mockedUseSession = jest.mocked(useSession);
 const getProfile = jest.mocked(getConsumerProfile);
@@ -183,19 +192,68 @@ describe('My Account: notifications', () => {
   });
 });
 
-describe('My Account: Change Password', () => {
-  it('explains there is no password and keeps every field and the button disabled', async () => {
+describe('My Account: Change Password (issue 39: only for an account with a password)', () => {
+  const passwordField = (label: string) => screen.getByLabelText(label);
+
+  it('is not shown to a phone-only account', async () => {
+    withPassword.mockReturnValue(false);
     await renderSettings();
-    const reason = 'You sign in with a one-time code sent to your phone, so there is no password to change.';
+    expect(screen.queryByRole('heading', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update password' })).not.toBeInTheDocument();
+  });
+
+  it('tells a password sign-in from a phone-only one by the Firebase user’s providers', () => {
+    expect(hasPasswordSignIn({ providerData: [{ providerId: 'phone' }] } as never)).toBe(false);
+    expect(hasPasswordSignIn({ providerData: [] } as never)).toBe(false);
+    expect(hasPasswordSignIn(null)).toBe(false);
+    expect(hasPasswordSignIn({ providerData: [{ providerId: 'phone' }, { providerId: 'password' }] } as never)).toBe(true);
+  });
+
+  it('shows the spec’s form to an account with a password, checks it, and changes the password', async () => {
+    withPassword.mockReturnValue(true);
+    mockedChangePassword.mockResolvedValue(undefined);
+    const success = jest.spyOn(toast, 'success').mockReturnValue('t');
+    const { user } = await renderSettings();
     expect(screen.getByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
-    expect(screen.getByText(reason)).toBeInTheDocument();
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
-      const field = screen.getByLabelText(label);
-      expect(field).toBeDisabled();
-      expect(field).toHaveAttribute('type', 'password');
-      expect(field).toHaveAccessibleDescription(reason);
+      expect(passwordField(label)).toBeEnabled();
+      expect(passwordField(label)).toHaveAttribute('type', 'password');
     }
-    expect(screen.getByRole('button', { name: 'Update password' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(passwordField('Current password')).toHaveAccessibleDescription('Enter your current password');
+    expect(passwordField('New password')).toHaveAccessibleDescription('The new password needs at least 6 characters');
+    await user.type(passwordField('Current password'), 'old-secret');
+    await user.type(passwordField('New password'), 'new-secret');
+    await user.type(passwordField('Confirm new password'), 'new-secreT');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(passwordField('Confirm new password')).toHaveAccessibleDescription("The new passwords don't match");
+    expect(mockedChangePassword).not.toHaveBeenCalled();
+
+    await user.clear(passwordField('Confirm new password'));
+    await user.type(passwordField('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated'));
+    expect(mockedChangePassword).toHaveBeenCalledWith('old-secret', 'new-secret');
+    expect(passwordField('Current password')).toHaveValue('');
+  });
+
+  it('says so under the field when the current password is wrong, and in words for other failures', async () => {
+    withPassword.mockReturnValue(true);
+    mockedChangePassword.mockRejectedValueOnce({ code: 'auth/invalid-credential' }).mockRejectedValueOnce({ code: 'auth/network-request-failed' });
+    const { user } = await renderSettings();
+    await user.type(passwordField('Current password'), 'not-it');
+    await user.type(passwordField('New password'), 'new-secret');
+    await user.type(passwordField('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(passwordField('Current password')).toHaveAccessibleDescription('Your current password is not right'));
+
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't update your password. Can't reach the sign-in service. Check your connection and try again.",
+    );
+    expect(passwordField('New password')).toHaveValue('new-secret');
   });
 });
 

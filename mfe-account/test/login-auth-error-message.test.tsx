@@ -10,7 +10,7 @@ describe('authErrorMessage', () => {
     ['auth/code-expired', 'That code has expired. Tap Resend Code to get a new one.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
     ['auth/network-request-failed', "Can't reach the sign-in service. Check your connection and try again."],
-    ['auth/invalid-phone-number', 'Please enter a valid phone number'],
+    ['auth/invalid-phone-number', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
     ['auth/quota-exceeded', "We can't send more codes right now. Please try again later."],
     ['auth/captcha-check-failed', "We couldn't complete the security check. Please try again."],
     ['auth/invalid-app-credential', "We couldn't complete the security check. Please try again."],

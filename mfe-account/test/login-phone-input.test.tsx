@@ -25,11 +25,16 @@ describe('codeDigits', () => {
 describe('validatePhone', () => {
   it.each([
     ['', 'Phone number is required'],
-    ['123456789', 'Please enter a valid phone number'],
-    ['1234567890123456', 'Please enter a valid phone number'],
-    ['98765x4321', 'Please enter a valid phone number'],
+    ['987654321', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['1234567890123456', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['98765x4321', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    // an Indian mobile number only (issue 39): 10 digits, the first 6, 7, 8 or 9
+    ['5876543210', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['0987654321', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['98765432101', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['123456789012345', 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'],
     ['9876543210', null],
-    ['123456789012345', null],
+    ['6000000000', null],
   ])('%p -> %p', (digits, message) => {
     expect(validatePhone(digits)).toBe(message);
   });

@@ -238,6 +238,7 @@ describe('Onboarding, step 1: Basic Information', () => {
     ['a fractional age', ageField, '2.5', 'Age must be a whole number'],
     ['age 121', ageField, '121', 'Age must be at most 120'],
     ['name', nameField, 'A'.repeat(101), 'Full name must be at most 100 characters'],
+    ['name without a letter', nameField, '12345', 'Full name must contain at least one letter'],
   ])('rejects an invalid %s with the schema message', async (_what, field, value, message) => {
     const { user } = renderPage();
     await fillStepOne(user);

@@ -13,6 +13,8 @@ import { serverScope } from './server-scope';
 // shared: that keeps one Auth instance per page, and lets the build keep just the parts of Firebase
 // the apps use (a shared firebase/auth would be bundled whole).
 export { RecaptchaVerifier, signInWithPhoneNumber } from 'firebase/auth';
+// My Account's Change Password, for an account that signs in with a password too (issue 39)
+export { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 
 let auth: Auth | undefined;
 

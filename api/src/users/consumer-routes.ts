@@ -1,7 +1,7 @@
-import { accountSettingsSchema, languageSettingSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
+import { accountSettingsSchema, isIndianMobileNumber, languageSettingSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';
-import { forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import type { AccountDeletion } from './account-deletion';
 import type { ConsumerRepository } from './consumer-repository';
@@ -9,6 +9,8 @@ import { uidParams } from './uid-params';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const NO_VERIFIED_PHONE = 'Your sign-in has no verified phone number: sign in with your phone to save a profile.';
+export const NOT_AN_INDIAN_MOBILE =
+  'Your sign-in number is not an Indian mobile number: sign in with a 10-digit mobile number starting with 6, 7, 8 or 9 to save a profile.';
 
 export interface ConsumerRouteDeps {
   consumers: ConsumerRepository;
@@ -31,6 +33,8 @@ export function registerConsumerRoutes(app: FastifyInstance, { consumers, accoun
     // the phone is the verified one of the token (a phone in the body is ignored): read-only here
     const { phone } = currentUser(request);
     if (!phone) throw forbidden(NO_VERIFIED_PHONE);
+    // the contracts' one phone rule, as the Login page checks it before a code is sent
+    if (!isIndianMobileNumber(phone)) throw badRequest(NOT_AN_INDIAN_MOBILE);
     const profile = parse(profileUpdateSchema, request.body);
     const saved = await consumers.save(uid, { ...profile, phone });
     return reply.code(saved.created ? 201 : 200).send(saved.profile);

@@ -10,6 +10,7 @@ import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
 import { NotificationSettings } from '../features/account/NotificationSettings';
 import { PasswordSection } from '../features/account/PasswordSection';
+import { usePasswordSignIn } from '../features/account/password-account';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
 import { SavedAddresses } from '../features/account/SavedAddresses';
@@ -44,6 +45,8 @@ interface TabsContentProps {
 }
 
 function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
+  // Change Password only for an account that has a password: a phone-code account has none to change
+  const withPassword = usePasswordSignIn();
   return (
     <>
       <Panel tab="profile" active={tab === 'profile'}>
@@ -63,8 +66,12 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
           <Divider />
           <NotificationSettings uid={uid} profile={profile} onProfileChange={onProfileChange} />
           <Divider />
-          <PasswordSection />
-          <Divider />
+          {withPassword && (
+            <>
+              <PasswordSection />
+              <Divider />
+            </>
+          )}
           <DangerZone uid={uid} />
         </Box>
       </Panel>

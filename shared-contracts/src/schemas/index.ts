@@ -7,3 +7,4 @@ export * from './address';
 export * from './review';
 export * from './slot';
 export * from './notification';
+export * from './phone';

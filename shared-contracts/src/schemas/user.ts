@@ -2,6 +2,7 @@ import { SERVICE_CATEGORIES } from './catalog';
 import * as z from './zod';
 import { label, said, type Said } from '../validation-messages';
 import { LOCALES } from '../language';
+import { isIndianMobileNumber } from './phone';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
 
@@ -16,10 +17,10 @@ export const SERVICE_CHOICES = SERVICE_CATEGORIES;
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export const NAME_MAX_LENGTH = 100;
+/** A letter of any script: a name needs at least one (onboarding, My Account and the API, issue 39). */
+export const NAME_LETTER = /\p{L}/u;
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
-/** An optional '+' then 10 to 15 digits: the login sends +91 and the digits. */
-export const PROFILE_PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -49,7 +50,9 @@ const profileFields = {
   name: requiredText(fullName)
     .trim()
     .min(1, { error: said('validation.required', { label: fullName }), abort: true })
-    .max(NAME_MAX_LENGTH, { error: said('validation.maxLength', { label: fullName, max: NAME_MAX_LENGTH }) }),
+    .max(NAME_MAX_LENGTH, { error: said('validation.maxLength', { label: fullName, max: NAME_MAX_LENGTH }) })
+    // a name has a letter in it, in any script ('आशा', 'Asha'); digits or signs alone are not a name
+    .regex(NAME_LETTER, { error: said('validation.name.letter') }),
   email: emailSchema,
   // a number input posts a string: accept "29" as 29, but never turn '' or null into 0
   age: z.preprocess(
@@ -68,7 +71,8 @@ const profileFields = {
     (value) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value),
     requiredText(phoneNumber)
       .min(1, { error: said('validation.required', { label: phoneNumber }), abort: true })
-      .regex(PROFILE_PHONE_PATTERN, { error: said('validation.phone.invalid') }),
+      // the one phone rule (./phone): an Indian mobile number, as the Login page sent it (+91 and 10 digits)
+      .refine(isIndianMobileNumber, { error: said('validation.phone.invalid') }),
   ),
   profilePhoto: z.preprocess(
     emptyToNull,

@@ -7,14 +7,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { errorMessage, refreshProfile, saveConsumerProfile, toast, useLocale } from '@utsav/contracts';
 import { FormTextField } from '@utsav/contracts/form';
-import type { ConsumerProfile, OnboardingProfile } from '@utsav/contracts/schemas';
+import { AGE_MAX, AGE_MIN, type ConsumerProfile, type OnboardingProfile } from '@utsav/contracts/schemas';
 import { onboardingResolver, type OnboardingFormValues } from '../onboarding/form-values';
+import { GenderField } from '../onboarding/GenderField';
 import { profileFormValues } from './account-values';
 import { PHONE_HELP } from '../../components/sign-in-phone';
 import { useAccountT } from '../../i18n';
 
-type EditableField = 'name' | 'email';
-const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'phone'];
+type EditableField = 'name' | 'email' | 'age';
+const SHOWN_FIELDS: readonly (keyof OnboardingFormValues)[] = ['name', 'email', 'age', 'gender', 'phone'];
 
 
 interface ProfileFormProps {
@@ -24,7 +25,7 @@ interface ProfileFormProps {
 }
 
 /**
- * Full name, Email and the (read-only) Phone, checked by the contracts' onboarding schema through
+ * Full name, Email, Age, Gender (as onboarding set them, editable here) and the (read-only) Phone, checked by the contracts' onboarding schema through
  * onboarding's own resolver, so the messages are the same. Saving sends the whole profile back
  * with the changes; a failure keeps what was typed.
  */
@@ -58,7 +59,7 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
   }
 
   function invalid(errors: FieldErrors<OnboardingFormValues>) {
-    // age, gender and service are not on this page; a stored profile fails on them only if the
+    // the service is not on this page; a stored profile fails on it only if the
     // server let it through, but say so rather than refuse to save without a word
     const others = Object.entries(errors)
       .filter(([name]) => !SHOWN_FIELDS.includes(name as keyof OnboardingFormValues))
@@ -68,6 +69,8 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
   }
 
   function textField(name: EditableField, label: string, type: string, autoComplete: string) {
+    const inputMode = type === 'email' ? 'email' : type === 'number' ? 'numeric' : 'text';
+    const range = type === 'number' ? { min: AGE_MIN, max: AGE_MAX, step: 1 } : {};
     return (
       <FormTextField
         form={form}
@@ -78,7 +81,7 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
         autoComplete={autoComplete}
         disabled={saving}
         fullWidth
-        slotProps={{ htmlInput: { 'aria-required': true, inputMode: type === 'email' ? 'email' : 'text' } }}
+        slotProps={{ htmlInput: { 'aria-required': true, inputMode, ...range } }}
       />
     );
   }
@@ -89,7 +92,9 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
       noValidate
       aria-label={t('profile.formLabel')}
       onSubmit={(event) => void form.handleSubmit(save, invalid)(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      // a field focused for its error (after Save, at the foot of the form) comes out from under the
+      // shell's sticky top bar (56-64 px) rather than staying hidden behind it (WCAG 2.4.11)
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, '& input': { scrollMarginTop: 80 } }}
     >
       {hiddenProblems.length > 0 && (
         <Alert severity="error" role="alert">
@@ -98,6 +103,8 @@ export function ProfileForm({ uid, profile, onProfileChange }: ProfileFormProps)
       )}
       {textField('name', t('profile.name'), 'text', 'name')}
       {textField('email', t('profile.email'), 'email', 'email')}
+      {textField('age', t('profile.age'), 'number', 'off')}
+      <GenderField form={form} idPrefix="account" disabled={saving} />
       <TextField
         id="account-phone"
         name="phone"

@@ -34,7 +34,7 @@ export function toProfileInput(profile: ConsumerProfile): OnboardingProfileInput
 
 /**
  * The Profile form holds the onboarding form's values (so onboarding's resolver, the contracts'
- * schema, checks it with the same messages); only name and email are editable on this page.
+ * schema, checks it with the same messages); name, email, age and gender are editable on this page.
  */
 export function profileFormValues(profile: ConsumerProfile): OnboardingFormValues {
   return {

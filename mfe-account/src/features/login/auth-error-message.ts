@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@utsav/contracts';
 import { accountText, translateAccount, type AccountMessage } from '../../i18n';
-import { NoCodeSentError } from './phone-auth';
+import { NoCodeSentError, SendTimedOutError } from './phone-auth';
 import { PHONE_INVALID } from './phone-input';
 
 /** Firebase Auth error codes turned into words a person understands; never show a raw code. */
@@ -42,6 +42,7 @@ function errorCode(error: unknown): string | undefined {
 /** What a sign-in failure says, as a catalogue id (the page says it in its language). */
 export function authErrorId(error: unknown): AccountMessage {
   if (error instanceof NoCodeSentError) return 'login.error.noCodeSent';
+  if (error instanceof SendTimedOutError) return 'login.error.sendTimedOut';
   const code = errorCode(error);
   return (code !== undefined && MESSAGES.get(code)) || GENERIC;
 }

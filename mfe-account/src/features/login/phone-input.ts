@@ -1,7 +1,11 @@
-import { COUNTRY_CODE, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '@utsav/contracts';
+import { COUNTRY_CODE, OTP_LENGTH, PHONE_MAX_LENGTH } from '@utsav/contracts';
+import { isIndianMobile } from '@utsav/contracts/schemas';
 import { translateAccount, type AccountMessage } from '../../i18n';
 
-/** Login field rules (spec §5). Pure, so the page and the tests share one definition. */
+/**
+ * Login field rules (spec §5; the phone's is the contracts' one rule, an Indian mobile number: issue 39).
+ * Pure, so the page and the tests share one definition.
+ */
 
 /** The field messages, as catalogue ids (the page says them in its language: `t(id, CODE_VALUES)`). */
 export const PHONE_REQUIRED = 'login.phone.required' satisfies AccountMessage;
@@ -11,7 +15,6 @@ export const CODE_INVALID = 'login.code.invalid' satisfies AccountMessage;
 /** what the code messages' placeholders take */
 export const CODE_VALUES = { digits: OTP_LENGTH };
 
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_LENGTH}}$`);
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** What the phone field keeps of what was typed or pasted: digits only, at most 15. */
@@ -26,10 +29,10 @@ export function codeDigits(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
-/** What is wrong with the phone field (a message id), or null when the number can be sent. */
+/** What is wrong with the phone field (a message id), or null when the number can be sent: an Indian mobile number. */
 export function phoneProblem(digits: string): AccountMessage | null {
   if (digits === '') return PHONE_REQUIRED;
-  return PHONE_PATTERN.test(digits) ? null : PHONE_INVALID;
+  return isIndianMobile(digits) ? null : PHONE_INVALID;
 }
 
 /** What is wrong with the code field (a message id), or null when the code can be checked. */

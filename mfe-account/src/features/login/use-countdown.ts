@@ -5,6 +5,8 @@ export interface Countdown {
   secondsLeft: number;
   /** starts (or starts again) from the full number of seconds */
   restart: () => void;
+  /** ends the countdown at once (0 seconds left) */
+  stop: () => void;
 }
 
 /**
@@ -31,5 +33,10 @@ export function useCountdown(seconds: number): Countdown {
     setSecondsLeft(seconds);
   }, [seconds]);
 
-  return { secondsLeft, restart };
+  const stop = useCallback(() => {
+    setDeadline(null);
+    setSecondsLeft(0);
+  }, []);
+
+  return { secondsLeft, restart, stop };
 }

@@ -1,15 +1,10 @@
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { AGE_MAX, AGE_MIN } from '@utsav/contracts/schemas';
-import { GENDER_OPTIONS, type OnboardingFormValues } from './form-values';
+import { AGE_MAX, AGE_MIN, type OnboardingProfile } from '@utsav/contracts/schemas';
+import { type OnboardingFormValues } from './form-values';
+import { GenderField } from './GenderField';
 import { PHONE_HELP } from '../../components/sign-in-phone';
 import { useAccountT } from '../../i18n';
 import { PhotoField } from './PhotoField';
@@ -66,55 +61,6 @@ function TextInput({ name, label, type = 'text', autoComplete, inputMode, htmlIn
   );
 }
 
-function GenderField() {
-  const t = useAccountT();
-  const { control, clearErrors } = useFormContext<OnboardingFormValues>();
-  return (
-    <Controller
-      name="gender"
-      control={control}
-      render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
-        return (
-          <FormControl error={message !== undefined}>
-            <FormLabel id="onboarding-gender-label">{t('onboarding.gender')}</FormLabel>
-            <RadioGroup
-              row
-              name={field.name}
-              value={field.value}
-              onChange={(_event, value) => {
-                field.onChange(value);
-                clearErrors('gender');
-              }}
-              onBlur={field.onBlur}
-              aria-labelledby="onboarding-gender-label"
-              aria-describedby={message ? 'onboarding-gender-error' : undefined}
-              aria-invalid={message !== undefined}
-              aria-required
-            >
-              {GENDER_OPTIONS.map((option, index) => (
-                <FormControlLabel
-                  key={option.value}
-                  value={option.value}
-                  label={t(option.label)}
-                  // the first radio takes the focus when the gender is missing
-                  control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
-                  sx={{ minHeight: 48, mr: 3 }}
-                />
-              ))}
-            </RadioGroup>
-            {message && (
-              <FormHelperText id="onboarding-gender-error" sx={{ mx: 0 }}>
-                {message}
-              </FormHelperText>
-            )}
-          </FormControl>
-        );
-      }}
-    />
-  );
-}
-
 interface BasicInfoStepProps {
   photo: File | null;
   onPhotoChange: (photo: File | null) => void;
@@ -123,6 +69,7 @@ interface BasicInfoStepProps {
 /** Step 1, 'Basic Information' (spec §2 Onboarding, §5). The Next button submits the form. */
 export function BasicInfoStep({ photo, onPhotoChange }: BasicInfoStepProps) {
   const t = useAccountT();
+  const form = useFormContext<OnboardingFormValues, unknown, OnboardingProfile>();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TextInput name="name" label={t('onboarding.name')} autoComplete="name" />
@@ -136,7 +83,7 @@ export function BasicInfoStep({ photo, onPhotoChange }: BasicInfoStepProps) {
         htmlInput={{ min: AGE_MIN, max: AGE_MAX, step: 1 }}
       />
       <TextInput name="phone" label={t('onboarding.phone')} type="tel" inputMode="tel" autoComplete="tel" readOnlyHelp={t(PHONE_HELP)} />
-      <GenderField />
+      <GenderField form={form} idPrefix="onboarding" />
       <PhotoField photo={photo} onPhotoChange={onPhotoChange} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ minHeight: 48 }}>
         {t('onboarding.next')}
