@@ -12,7 +12,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
+import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatMoment, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
@@ -20,7 +20,6 @@ import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
 import { useCheckoutT } from '../i18n';
-import { formatDateTime } from '../shared/format';
 
 function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
   const t = useCheckoutT();
@@ -254,7 +253,7 @@ export default function CartPage() {
         {(cart, onCart) => (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-              {t('cart.header', { cartId: cart.cartId, updated: formatDateTime(cart.updatedAt, locale) })}
+              {t('cart.header', { cartId: cart.cartId, updated: formatMoment(cart.updatedAt, locale) })}
             </Typography>
             <CartView cart={cart} asked={asked} onCart={onCart} />
           </>

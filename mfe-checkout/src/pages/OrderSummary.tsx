@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateRange,
   formatINR,
+  formatMoment,
   formatTimeRange,
   gstOnFeeLabel,
   isNotFound,
@@ -36,7 +37,6 @@ import {
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { isFinished, isPayable } from '@utsav/contracts/booking-state';
-import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
 import type { Booking, BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
 import { discountLabel } from '../features/cart/TotalsBlock';
 import { usePayment } from '../features/payment/use-payment';
@@ -221,7 +221,7 @@ function HistoryStep({ step }: { step: BookingHistory[number] }) {
         {step.amount ? ` ${formatINR(step.amount)}` : ''}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {formatMomentInIndia(step.at, locale)} · {t(BY_LABELS[step.by])}
+        {formatMoment(step.at, locale)} · {t(BY_LABELS[step.by])}
       </Typography>
       {step.detail && <Typography variant="body2">{step.detail}</Typography>}
     </Box>
