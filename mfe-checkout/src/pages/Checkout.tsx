@@ -70,7 +70,8 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       return;
     }
     rememberCoupon(null);
-    toast.success(t('checkout.confirmed'));
+    // requests, not bookings yet: each provider answers first (the words match the state)
+    toast.success(t('checkout.requestsSent', { count: cart.items.length }));
     navigate(paths.bookings());
   };
 
