@@ -31,6 +31,9 @@ class FakeRazorpay {
   open() {
     this.opened = true;
   }
+  close = jest.fn(() => {
+    this.opened = false;
+  });
 }
 
 let errorToast: jest.SpyInstance;
@@ -399,6 +402,38 @@ describe('Order Summary payment', () => {
     await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
     expect(errorToast).toHaveBeenCalledWith('An error occurred during verification.');
     expect(currentQuery()).toMatchObject({ status: 'failure', orderId: 'order_1', bid: 'b-1' });
+  });
+
+  it('going Back while checkout is open closes it: nothing can be paid from a page that was left', async () => {
+    const user = userEvent.setup();
+    renderRoute(['/bookings', '/bookings/order_summary?bid=b-1']);
+    await screen.findByRole('heading', { level: 2, name: 'Booking Information' });
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'My Bookings page' })).toBeInTheDocument();
+    expect(FakeRazorpay.last!.close).toHaveBeenCalledTimes(1);
+    expect(FakeRazorpay.last!.opened).toBe(false);
+    // a completion the provider reports anyway is still verified (recorded), but the page left stays left
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(verifyPayment).toHaveBeenCalledWith(SUCCESS);
+    expect(currentLocation()).toBe('/bookings');
+    act(() => FakeRazorpay.last!.failed!({ error: { description: 'Card declined by bank' } }));
+    expect(currentLocation()).toBe('/bookings');
+  });
+
+  it('leaving while the payment is being prepared opens no checkout over the next page', async () => {
+    const order = deferred<typeof ORDER>();
+    jest.mocked(createPaymentOrder).mockReturnValue(order.promise);
+    const user = userEvent.setup();
+    renderRoute(['/bookings', '/bookings/order_summary?bid=b-1']);
+    await screen.findByRole('heading', { level: 2, name: 'Booking Information' });
+    await user.click(payButton());
+    await screen.findByRole('button', { name: 'Preparing payment…' });
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await act(async () => order.resolve(ORDER));
+    expect(screen.getByRole('heading', { name: 'My Bookings page' })).toBeInTheDocument();
+    expect(FakeRazorpay.last).toBeUndefined();
   });
 
   it("payment.failed goes to the failure page with the provider's message", async () => {
