@@ -517,6 +517,18 @@ describe('Order Summary payment', () => {
 describe('Order Summary, live', () => {
   const deliverLive = (changed: ReturnType<typeof booking>) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
 
+  it('a booking the live stream turns paid while its checkout finishes still goes on to the success page', async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    // the webhook confirms it first: the page says it is paid and the Pay button goes
+    deliverLive(booking({ status: 'confirmed', invoiceNumber: 'UTS/2026-27/000042' }));
+    expect(await screen.findByText('Paid: your booking is confirmed.')).toBeInTheDocument();
+    expect(FakeRazorpay.last!.close).not.toHaveBeenCalled();
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(currentQuery()).toEqual({ status: 'success', amount: '511800', paymentId: 'pay_9', orderId: 'order_1', bid: 'b-1' });
+  });
+
   it('a waiting request the provider accepts turns payable in place, with its new history step, without a reload', async () => {
     load.mockResolvedValue(booking({ status: 'requested' }));
     await renderLoaded();

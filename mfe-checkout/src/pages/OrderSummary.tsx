@@ -39,7 +39,7 @@ import { todayInIndia } from '@utsav/contracts/booking-request';
 import { isFinished, paymentStanding, type PaymentStanding } from '@utsav/contracts/booking-state';
 import type { Booking, BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
 import { discountLabel } from '../features/cart/TotalsBlock';
-import { usePayment } from '../features/payment/use-payment';
+import { usePayment, type PaymentPhase } from '../features/payment/use-payment';
 import { useCheckoutT, type CheckoutMessage } from '../i18n';
 
 /** What the page says under its title, by where the booking stands (the contracts' paymentStanding). */
@@ -279,10 +279,9 @@ function History({ booking }: { booking: Booking }) {
 }
 
 /** Proceed to Payment, for a booking that can be paid (paymentStanding: payable, or its payment failed). */
-function PayBar({ booking }: { booking: Booking }) {
+function PayBar({ pay, phase }: { pay: () => Promise<void>; phase: PaymentPhase }) {
   const t = useCheckoutT();
   const session = useSession();
-  const { pay, phase } = usePayment(booking);
   const busy = phase !== 'idle';
   return (
     <Box
@@ -355,6 +354,9 @@ function Summary({ bid }: { bid: string }) {
   useLiveBooking((changed) => {
     if (changed.bookingId === bid) update(() => changed);
   });
+  // the payment lives as long as the page, not its button: a booking the live stream turns paid while its
+  // checkout finishes still goes on to the payment's result; leaving the page closes the checkout
+  const { pay, phase } = usePayment(booking.status === 'success' ? booking.data : undefined);
   if (booking.status === 'error') {
     // a booking that is not there: the page says only that
     if (isNotFound(booking.error)) return <NotFound message={t('order.notFound')} />;
@@ -387,7 +389,7 @@ function Summary({ bid }: { bid: string }) {
         )}
         {/* asked again when the booking changes (the live stream, a payment): its history has a new step */}
         <History key={historyKey(booking.data)} booking={booking.data} />
-        {payable && <PayBar booking={booking.data} />}
+        {payable && <PayBar pay={pay} phase={phase} />}
       </Box>
     </Page>
   );
