@@ -36,7 +36,8 @@ beforeEach(() => {
 async function renderLoaded() {
   const user = userEvent.setup();
   renderRoute('/cart');
-  await screen.findAllByRole('article');
+  // the first render of the file is cold (MUI, emotion): more than the default second on a busy machine
+  await screen.findAllByRole('article', {}, { timeout: 5_000 });
   return user;
 }
 
