@@ -61,7 +61,7 @@ describe('POST /cart/items', () => {
     user = await signInWithPhone();
   });
 
-  test('201 with the whole cart, priced by the server; title and price come from the menu', async () => {
+  test('201 with the whole cart, priced by the server; title and price come from the menu, service and provider from the catalogue', async () => {
     const menu = catalog.providerA.menus[1];
     const response = await add(user, { ...itemFor(menu), title: 'Cheap', price: 1, currency: 'USD', quantity: 1 });
     expect(response.status).toBe(201);
@@ -74,6 +74,9 @@ describe('POST /cart/items', () => {
         serviceId: menu.serviceId,
         menuId: menu.id,
         title: menu.name,
+        // who is booked, from the database (the request's words are not asked for)
+        serviceTitle: 'Lens Studio Photography',
+        providerName: 'Lens Studio',
         quantity: 1,
         price: menu.price,
         currency: 'INR',

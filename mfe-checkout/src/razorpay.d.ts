@@ -25,6 +25,8 @@ interface RazorpayOptions {
 
 interface RazorpayInstance {
   open(): void;
+  /** removes the checkout from the page (modal.ondismiss is not called) */
+  close(): void;
   on(event: 'payment.failed', callback: (response: RazorpayFailureResponse) => void): void;
 }
 

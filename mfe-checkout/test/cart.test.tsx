@@ -7,6 +7,7 @@ import { INVALID_COUPON } from '@utsav/contracts/schemas';
 import { COUPON_STORAGE_KEY } from '../src/features/cart/coupon';
 import { cart, cartLine, deferred, OFFERS, HOME_LINE, pricing } from './support/fixtures';
 import { currentLocation, currentState, renderRoute } from './support/render';
+import { inTimeZone } from './support/time-zone';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/payment');
@@ -15,7 +16,10 @@ const load = jest.mocked(getCart);
 const remove = jest.mocked(removeCartItem);
 
 /** ₹10,000 + ₹10,000 = ₹20,000 */
-const TWO = [cartLine('i1', { title: 'Haldi Photography', price: 1_000_000 }), cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000 })];
+const TWO = [
+  cartLine('i1', { title: 'Haldi Photography', price: 1_000_000 }),
+  cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000, serviceTitle: 'Henna by Meera', providerName: 'Meera Mehendi Arts' }),
+];
 /** The same cart as the server prices it with SAVE20 (20% off each line). */
 const TWO_SAVE20 = cart(
   TWO.map((item) => ({ ...item, pricing: pricing(item.price, 200_000) })),
@@ -32,7 +36,8 @@ beforeEach(() => {
 async function renderLoaded() {
   const user = userEvent.setup();
   renderRoute('/cart');
-  await screen.findAllByRole('article');
+  // the first render of the file is cold (MUI, emotion): more than the default second on a busy machine
+  await screen.findAllByRole('article', {}, { timeout: 5_000 });
   return user;
 }
 
@@ -62,6 +67,22 @@ describe('Cart', () => {
     expect(within(item).getByText(HOME_LINE)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(load).toHaveBeenCalledWith(expect.any(AbortSignal), null);
+  });
+
+  it('says who each line books: the service and the provider as well as the package', async () => {
+    await renderLoaded();
+    expect(within(screen.getByRole('article', { name: 'Mehendi Artist' })).getByText('Henna by Meera by Meera Mehendi Arts')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Lens Studio Photography by Lens Studio')).toBeInTheDocument();
+  });
+
+  it("says when the cart was updated in India's time, on a device set to UTC", async () => {
+    await inTimeZone('UTC', async () => {
+      expect(new Date('2026-11-25T12:47:00.000Z').getHours()).toBe(12);
+      load.mockResolvedValue({ ...cart(TWO), updatedAt: '2026-11-25T12:47:00.000Z' });
+      await renderLoaded();
+      // 12:47 on a phone set to UTC is 6:17 PM in India: the time the booking's history shows
+      expect(screen.getByText('Cart ID: cart-42 · Last updated: 25 Nov 2026, 6:17 PM')).toBeInTheDocument();
+    });
   });
 
   it("shows the server's figures, as they are: no fee or tax of its own", async () => {
@@ -160,6 +181,20 @@ describe('Cart', () => {
     expect(within(list).getByText('Min. cart value ₹25,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide available offers' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Available offers' })).not.toBeInTheDocument());
+  });
+
+  it("applies an offer with one tap: the server prices the cart with its code, and the offer says it is applied", async () => {
+    const user = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: 'View available offers' }));
+    const list = await screen.findByRole('list', { name: 'Available offers' });
+    load.mockResolvedValue(TWO_SAVE20);
+    await user.click(within(list).getByRole('button', { name: 'Apply SAVE20' }));
+    expect(load).toHaveBeenLastCalledWith(undefined, 'SAVE20');
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon SAVE20 applied: 20% off your cart');
+    expect(screen.getByRole('textbox', { name: 'Coupon' })).toHaveValue('SAVE20');
+    expect(total('Discount (SAVE20)')).toBe('−₹4,000.00');
+    expect(within(list).getByRole('button', { name: 'SAVE20 applied' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Apply FLAT5000' })).toBeEnabled();
   });
 
   it('carries the coupon the server applied to checkout', async () => {

@@ -13,7 +13,7 @@ jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts')
 
 const ITEMS = [
   cartLine('i1', { title: 'Haldi Photography', price: 1_000_000, note: 'Morning light' }),
-  cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000, serviceId: 's2', menuId: 'm2' }),
+  cartLine('i2', { title: 'Mehendi Artist', price: 1_000_000, serviceId: 's2', menuId: 'm2', serviceTitle: 'Henna by Meera', providerName: 'Meera Mehendi Arts' }),
 ];
 /** The cart as the server prices it with SAVE20: 20% off each line. */
 const ITEMS_SAVE20 = cart(
@@ -110,10 +110,13 @@ describe('Checkout', () => {
     expect(screen.queryByText(/PayPal|Bank Transfer/)).not.toBeInTheDocument();
   });
 
-  it("summarises the cart with the server's figures: each booking's value, the totals and what is due after acceptance", async () => {
+  it("summarises the cart with the server's figures: each booking (package, service and provider), its value, the totals and what is due after acceptance", async () => {
     await renderLoaded();
     const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['Haldi Photography₹10,000.00', 'Mehendi Artist₹10,000.00']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Haldi PhotographyLens Studio Photography by Lens Studio₹10,000.00',
+      'Mehendi ArtistHenna by Meera by Meera Mehendi Arts₹10,000.00',
+    ]);
     expect(total('Subtotal')).toBe('₹20,000.00');
     expect(total('Total booking value')).toBe('₹20,000.00');
     // each ₹10,000 booking: advance ₹1,000 + fee ₹20 + GST ₹3.60
@@ -130,12 +133,12 @@ describe('Checkout', () => {
     expect(total('Total booking value')).toBe('₹16,000.00');
     const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Haldi PhotographyPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
-      'Mehendi ArtistPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
+      'Haldi PhotographyLens Studio Photography by Lens StudioPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
+      'Mehendi ArtistHenna by Meera by Meera Mehendi ArtsPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
     ]);
   });
 
-  it("a valid submit is ONE checkout call with the coupon, the requests and the total shown (no amount); then 'Booking confirmed!' and My Bookings", async () => {
+  it("a valid submit is ONE checkout call with the coupon, the requests and the total shown (no amount); then it says the requests were sent and what happens next, and opens My Bookings", async () => {
     jest.mocked(getCart).mockResolvedValue(ITEMS_SAVE20);
     sessionStorage.setItem(COUPON_STORAGE_KEY, 'SAVE20');
     const user = await renderLoaded();
@@ -145,7 +148,10 @@ describe('Checkout', () => {
     expect(checkoutCart).toHaveBeenCalledTimes(1);
     expect(checkoutCart).toHaveBeenCalledWith({ couponCode: 'SAVE20', requests: 'Please call first', expectedTotal: 1_600_000 });
     expect(createBooking).not.toHaveBeenCalled();
-    expect(successToast).toHaveBeenCalledWith('Booking confirmed!');
+    expect(successToast).toHaveBeenCalledWith(
+      '2 booking requests sent. Each provider will accept or decline; once one is accepted, pay its advance from My Bookings.',
+    );
+    expect(successToast).not.toHaveBeenCalledWith(expect.stringMatching(/confirmed/i));
     expect(sessionStorage.getItem(COUPON_STORAGE_KEY)).toBeNull();
   });
 

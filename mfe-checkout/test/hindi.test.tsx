@@ -23,8 +23,9 @@ it('in Hindi, the Order Summary is in Hindi: its headings, rows, dates, times, h
   renderRoute('/bookings/order_summary?bid=b-1');
 
   expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डर सारांश' })).toBeInTheDocument();
-  expect(screen.getByText('पेमेंट से पहले अपनी बुकिंग जाँच लें')).toBeInTheDocument();
   const info = await screen.findByRole('region', { name: 'बुकिंग की जानकारी' });
+  // the spec's header, for a booking that can be paid
+  expect(screen.getByText('पेमेंट से पहले अपनी बुकिंग जाँच लें')).toBeInTheDocument();
   expect(within(info).getAllByRole('term').map((term) => term.textContent)).toEqual(['बुकिंग ID', 'तारीख़', 'समय', 'सर्विस', 'सेवा प्रदाता', 'पैकेज', 'पता']);
   expect(within(info).getByText('5 दिस॰ 2026 – 7 दिस॰ 2026')).toBeInTheDocument();
   expect(within(info).getByText('9:00 पूर्वाह्न – 5:00 अपराह्न')).toBeInTheDocument();

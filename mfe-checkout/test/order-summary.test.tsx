@@ -31,6 +31,9 @@ class FakeRazorpay {
   open() {
     this.opened = true;
   }
+  close = jest.fn(() => {
+    this.opened = false;
+  });
 }
 
 let errorToast: jest.SpyInstance;
@@ -180,15 +183,77 @@ describe('Order Summary', () => {
     expect(within(terms).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it.each([
-    ['requested', undefined, 'Waiting for the provider to accept your request.'],
-    ['confirmed', undefined, 'This booking is paid.'],
-    ['failed', 'declined', 'The provider declined this booking.'],
-  ] as const)('disables the button for a %s booking (%s) and says why', async (status, failureReason, reason) => {
-    load.mockResolvedValue(booking({ status, failureReason }));
-    await renderLoaded();
-    expect(payButton()).toBeDisabled();
-    expect(screen.getByText(reason)).toBeInTheDocument();
+  describe('says what is true for where the booking stands', () => {
+    const subtitle = () => screen.getByRole('heading', { level: 1, name: 'Order Summary' }).nextElementSibling?.textContent;
+    const PAID = { invoiceNumber: 'UTS/2026-27/000042' } as const;
+
+    it('requested: the request is with the provider; what will be paid once accepted; no Pay button', async () => {
+      load.mockResolvedValue(booking({ status: 'requested' }));
+      await renderLoaded();
+      expect(subtitle()).toBe('Your request is with the provider. You can pay once they accept it.');
+      expect(within(row('To Pay Once Accepted')).getByText('₹5,118.00')).toBeInTheDocument();
+      expect(within(summary()).queryByText('Amount to Pay Now')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Review your booking before payment')).not.toBeInTheDocument();
+    });
+
+    it("accepted (payable): the spec's header, the Amount to Pay Now and Proceed to Payment", async () => {
+      await renderLoaded();
+      expect(subtitle()).toBe('Review your booking before payment');
+      expect(within(row('Amount to Pay Now')).getByText('₹5,118.00')).toBeInTheDocument();
+      expect(payButton()).toBeEnabled();
+    });
+
+    it('paid (confirmed): says it is paid, what was paid and its invoice; no Pay button', async () => {
+      load.mockResolvedValue(booking({ status: 'confirmed', ...PAID }));
+      await renderLoaded();
+      expect(subtitle()).toBe('Paid: your booking is confirmed.');
+      expect(within(row('Amount Paid')).getByText('₹5,118.00')).toBeInTheDocument();
+      expect(within(summary()).queryByText('Amount to Pay Now')).not.toBeInTheDocument();
+      expect(within(summary()).getByText('Tax invoice UTS/2026-27/000042')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/By proceeding/)).not.toBeInTheDocument();
+    });
+
+    it('cancelled after payment: says so, what was paid and the refund; nothing more to pay', async () => {
+      load.mockResolvedValue(booking({ status: 'cancelled', ...PAID, refund: { amount: 250_000, status: 'processed' } }));
+      await renderLoaded();
+      expect(subtitle()).toBe('This booking was cancelled after payment. Your refund is below.');
+      expect(within(row('Amount Paid')).getByText('₹5,118.00')).toBeInTheDocument();
+      expect(within(summary()).getByText('Refund of your advance: ₹2,500.00, refunded')).toBeInTheDocument();
+      expect(within(summary()).queryByText(/remaining amount/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['withdrawn (cancelled before payment)', { status: 'cancelled' }, 'This booking was cancelled. Nothing was paid.'],
+      ['declined', { status: 'failed', failureReason: 'declined' }, 'The provider declined this request. Nothing was paid.'],
+    ] as const)('%s: says so and that nothing was paid; no payment rows, no Pay button', async (_, state, words) => {
+      load.mockResolvedValue(booking(state));
+      await renderLoaded();
+      expect(subtitle()).toBe(words);
+      expect(within(summary()).getByText('Nothing was paid for this booking, and nothing is due.')).toBeInTheDocument();
+      expect(within(summary()).queryByText(/Amount to Pay Now|Amount Paid|Booking Advance/)).not.toBeInTheDocument();
+      expect(within(row('Total Service Value')).getByText('₹50,000.00')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    });
+
+    it('payment failed: says the last payment did not go through, and offers to pay again', async () => {
+      load.mockResolvedValue(booking({ status: 'failed', failureReason: 'payment_failed' }));
+      await renderLoaded();
+      expect(subtitle()).toBe('Your last payment did not go through. Review your booking and pay again.');
+      expect(within(row('Amount to Pay Now')).getByText('₹5,118.00')).toBeInTheDocument();
+      expect(payButton()).toBeEnabled();
+    });
+
+    it('not found: the page says only that', async () => {
+      load.mockRejectedValue(new ApiError(404, 'Booking not found'));
+      renderRoute('/bookings/order_summary?bid=nope');
+      expect(await screen.findByText("We couldn't find this booking.")).toBeInTheDocument();
+      expect(screen.queryByText('Review your booking before payment')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Amount to Pay Now|Proceed to Payment/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the cancellation policy on a booking that can still be cancelled, and not on a cancelled one', async () => {
@@ -207,7 +272,7 @@ describe('Order Summary', () => {
     await renderLoaded();
     expect(within(summary()).getByText('Refund of your advance: ₹2,500.00, refunded')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cancellation policy' })).not.toBeInTheDocument();
-    expect(screen.getByText('This booking was cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('This booking was cancelled after payment. Your refund is below.')).toBeInTheDocument();
   });
 
   it("shows the booking's history from the server: each step, when (India's clock) and by whom", async () => {
@@ -401,6 +466,38 @@ describe('Order Summary payment', () => {
     expect(currentQuery()).toMatchObject({ status: 'failure', orderId: 'order_1', bid: 'b-1' });
   });
 
+  it('going Back while checkout is open closes it: nothing can be paid from a page that was left', async () => {
+    const user = userEvent.setup();
+    renderRoute(['/bookings', '/bookings/order_summary?bid=b-1']);
+    await screen.findByRole('heading', { level: 2, name: 'Booking Information' });
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'My Bookings page' })).toBeInTheDocument();
+    expect(FakeRazorpay.last!.close).toHaveBeenCalledTimes(1);
+    expect(FakeRazorpay.last!.opened).toBe(false);
+    // a completion the provider reports anyway is still verified (recorded), but the page left stays left
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(verifyPayment).toHaveBeenCalledWith(SUCCESS);
+    expect(currentLocation()).toBe('/bookings');
+    act(() => FakeRazorpay.last!.failed!({ error: { description: 'Card declined by bank' } }));
+    expect(currentLocation()).toBe('/bookings');
+  });
+
+  it('leaving while the payment is being prepared opens no checkout over the next page', async () => {
+    const order = deferred<typeof ORDER>();
+    jest.mocked(createPaymentOrder).mockReturnValue(order.promise);
+    const user = userEvent.setup();
+    renderRoute(['/bookings', '/bookings/order_summary?bid=b-1']);
+    await screen.findByRole('heading', { level: 2, name: 'Booking Information' });
+    await user.click(payButton());
+    await screen.findByRole('button', { name: 'Preparing payment…' });
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await act(async () => order.resolve(ORDER));
+    expect(screen.getByRole('heading', { name: 'My Bookings page' })).toBeInTheDocument();
+    expect(FakeRazorpay.last).toBeUndefined();
+  });
+
   it("payment.failed goes to the failure page with the provider's message", async () => {
     const user = await renderLoaded();
     await user.click(payButton());
@@ -420,19 +517,33 @@ describe('Order Summary payment', () => {
 describe('Order Summary, live', () => {
   const deliverLive = (changed: ReturnType<typeof booking>) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
 
+  it('a booking the live stream turns paid while its checkout finishes still goes on to the success page', async () => {
+    const user = await renderLoaded();
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    // the webhook confirms it first: the page says it is paid and the Pay button goes
+    deliverLive(booking({ status: 'confirmed', invoiceNumber: 'UTS/2026-27/000042' }));
+    expect(await screen.findByText('Paid: your booking is confirmed.')).toBeInTheDocument();
+    expect(FakeRazorpay.last!.close).not.toHaveBeenCalled();
+    await act(async () => FakeRazorpay.last!.options.handler(SUCCESS));
+    expect(currentQuery()).toEqual({ status: 'success', amount: '511800', paymentId: 'pay_9', orderId: 'order_1', bid: 'b-1' });
+  });
+
   it('a waiting request the provider accepts turns payable in place, with its new history step, without a reload', async () => {
     load.mockResolvedValue(booking({ status: 'requested' }));
     await renderLoaded();
-    expect(payButton()).toBeDisabled();
-    expect(screen.getByText('Waiting for the provider to accept your request.')).toBeInTheDocument();
+    const waiting = 'Your request is with the provider. You can pay once they accept it.';
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+    expect(screen.getByText(waiting)).toBeInTheDocument();
     expect(getBookingHistory).toHaveBeenCalledTimes(1);
 
     deliverLive(booking({ bookingId: 'another', status: 'accepted' }));
-    expect(payButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
 
     deliverLive(booking({ status: 'accepted' }));
     await waitFor(() => expect(payButton()).toBeEnabled());
-    expect(screen.queryByText('Waiting for the provider to accept your request.')).not.toBeInTheDocument();
+    expect(screen.getByText('Review your booking before payment')).toBeInTheDocument();
+    expect(screen.queryByText(waiting)).not.toBeInTheDocument();
     await waitFor(() => expect(getBookingHistory).toHaveBeenCalledTimes(2));
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -224,3 +224,40 @@ export const isFinished = (booking: LifecycleView, today: string): boolean =>
 
 /** Can its consumer review it: paid, and its last day gone by (the API also allows it only once). */
 export const isReviewable = (booking: LifecycleView, today: string): boolean => booking.status === 'confirmed' && hasEnded(booking, today);
+
+/**
+ * Where a booking stands for its consumer's payment — what its Order Summary says and whether it offers
+ * Pay (payable exactly as isPayable says):
+ * - 'awaitingAcceptance': requested, the provider has not answered; nothing to pay yet
+ * - 'payable': accepted, its advance to pay now
+ * - 'paymentFailed': its last payment failed; it can be paid again
+ * - 'paid': confirmed, its advance paid
+ * - 'cancelledAfterPayment': cancelled once paid (its refund follows the cancellation policy)
+ * - 'cancelled': withdrawn or cancelled before any payment
+ * - 'declined': the provider declined the request
+ */
+export type PaymentStanding = 'awaitingAcceptance' | 'payable' | 'paymentFailed' | 'paid' | 'cancelledAfterPayment' | 'cancelled' | 'declined';
+
+interface StandingView {
+  status: BookingStatus;
+  failureReason?: FailureReason | null;
+  /** set once its advance is paid */
+  invoiceNumber?: string;
+  /** a paid booking that was cancelled: what it gets back */
+  refund?: unknown;
+}
+
+/** The one answer to "can this booking be paid, and if not, why" for the pages (see PaymentStanding). */
+export function paymentStanding(booking: StandingView): PaymentStanding {
+  if (isPayable(booking)) return booking.status === 'failed' ? 'paymentFailed' : 'payable';
+  switch (booking.status) {
+    case 'requested':
+      return 'awaitingAcceptance';
+    case 'confirmed':
+      return 'paid';
+    case 'cancelled':
+      return booking.invoiceNumber || booking.refund ? 'cancelledAfterPayment' : 'cancelled';
+    default:
+      return 'declined';
+  }
+}

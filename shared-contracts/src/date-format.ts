@@ -1,3 +1,4 @@
+import { BOOKING_TIME_ZONE } from './booking-request';
 import { DEFAULT_LOCALE, type Locale } from './language';
 
 /**
@@ -91,15 +92,52 @@ export function formatShortDate(value: string, locale: Locale = DEFAULT_LOCALE):
   return parts ? `${parts.day} ${shortMonth(parts.month, locale)}` : value;
 }
 
-/** A moment's local calendar day: '22 Nov 2026'. */
-export function formatDay(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return `${date.getDate()} ${shortMonth(date.getMonth(), locale)} ${date.getFullYear()}`;
+/** A moment as India's clock reads it: its calendar date 'YYYY-MM-DD' and time 'HH:mm' (24-hour). */
+export interface IndiaMoment {
+  date: string;
+  time: string;
 }
 
-/** A moment on this device's clock: '22 Nov 2026, 3:42 PM'. */
-export function formatMoment(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return `${formatDay(date, locale)}, ${formatTime12(time, locale)}`;
+let indiaClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * What India's clock (BOOKING_TIME_ZONE) said at a moment — a Date or an ISO 8601 timestamp — whatever the
+ * device's or server's time zone; null when it is not a moment. The one reading of a moment every page,
+ * e-mail and invoice words (formatMoment, formatDay).
+ */
+export function momentInIndia(moment: Date | string | number): IndiaMoment | null {
+  const date = moment instanceof Date ? moment : new Date(moment);
+  if (Number.isNaN(date.getTime())) return null;
+  // built once, on first use: an Intl formatter is slow to build
+  indiaClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BOOKING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = indiaClock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const hour = String(Number(part('hour')) % 24).padStart(2, '0');
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${hour}:${part('minute')}` };
+}
+
+/** A moment's calendar day in India: '22 Nov 2026' ('22 नव॰ 2026'); the raw text when it is not a moment. */
+export function formatDay(moment: Date | string | number, locale: Locale = DEFAULT_LOCALE): string {
+  const at = momentInIndia(moment);
+  return at ? formatDate(at.date, locale) : String(moment);
+}
+
+/**
+ * A moment (an instant: a Date or an ISO timestamp) in India's time, whatever the device's zone:
+ * '22 Nov 2026, 3:42 PM' ('22 नव॰ 2026, 3:42 अपराह्न'). Every page shows a moment this way; the raw
+ * text when it is not a moment.
+ */
+export function formatMoment(moment: Date | string | number, locale: Locale = DEFAULT_LOCALE): string {
+  const at = momentInIndia(moment);
+  return at ? `${formatDate(at.date, locale)}, ${formatTime12(at.time, locale)}` : String(moment);
 }
 
 /** '09:00' → '9:00 AM', '12:00' → '12:00 PM', '18:00' → '6:00 PM'. Anything else is shown as given. */

@@ -1,7 +1,5 @@
-import { BOOKING_TIME_ZONE, todayInIndia } from './booking-request';
 import { SLOT_END_HOURS, SLOT_START_HOURS } from './constants';
-import { formatDate, formatTime12 } from './date-format';
-import { DEFAULT_LOCALE, type Locale } from './language';
+import { momentInIndia } from './date-format';
 import { said, saidWhenRead } from './validation-messages';
 
 /**
@@ -46,20 +44,12 @@ export interface IndiaTime {
   minute: number;
 }
 
-let indiaClock: Intl.DateTimeFormat | undefined;
-
 /** What India's clock says at `now` (whatever the device's or server's time zone). */
 export function nowInIndia(now: Date = new Date()): IndiaTime {
-  indiaClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const parts = indiaClock.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return { date: todayInIndia(now), hour: part('hour') % 24, minute: part('minute') };
-}
-
-/** A moment (ISO 8601) as India's clock shows it: '25 Nov 2026, 2:05 PM' (a booking's timeline), in `locale`. */
-export function formatMomentInIndia(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  const at = nowInIndia(new Date(iso));
-  return `${formatDate(at.date, locale)}, ${formatTime12(`${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`, locale)}`;
+  const at = momentInIndia(now);
+  if (!at) throw new RangeError('nowInIndia: not a moment');
+  const [hour, minute] = at.time.split(':').map(Number) as [number, number];
+  return { date: at.date, hour, minute };
 }
 
 /** The start of India's day `date` (for callers that only know the date: no hour of it is gone yet). */

@@ -3,6 +3,7 @@ import {
   allowedStatusPairs,
   describeState,
   isPayable,
+  paymentStanding,
   planTransition,
   TRANSITIONS,
   type BookingAction,
@@ -164,5 +165,23 @@ describe('isPayable: the one answer to "can this booking be paid?"', () => {
     expect(isPayable({ status: 'accepted' })).toBe(true);
     expect(isPayable({ status: 'failed' })).toBe(false);
     expect(isPayable({ status: 'failed', failureReason: 'payment_failed' })).toBe(true);
+  });
+});
+
+describe('paymentStanding', () => {
+  it('says where each state stands for payment, payable exactly when isPayable says', () => {
+    const cases: [Parameters<typeof paymentStanding>[0], string][] = [
+      [{ status: 'requested' }, 'awaitingAcceptance'],
+      [{ status: 'accepted' }, 'payable'],
+      [{ status: 'failed', failureReason: 'payment_failed' }, 'paymentFailed'],
+      [{ status: 'confirmed', invoiceNumber: 'UTS/2026-27/000001' }, 'paid'],
+      [{ status: 'cancelled', invoiceNumber: 'UTS/2026-27/000001', refund: { amount: 1, status: 'processed' } }, 'cancelledAfterPayment'],
+      [{ status: 'cancelled' }, 'cancelled'],
+      [{ status: 'failed', failureReason: 'declined' }, 'declined'],
+    ];
+    for (const [booking, standing] of cases) {
+      expect(paymentStanding(booking)).toBe(standing);
+      expect(['payable', 'paymentFailed'].includes(standing)).toBe(isPayable(booking));
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { formatDate, formatDateRange, formatDay, formatShortDate, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
+process.env.TZ = 'UTC';
+
+import { formatDate, formatDateRange, formatDay, formatMoment, momentInIndia, formatShortDate, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
 
 describe('booking dates and times in words', () => {
   it('formats calendar dates as "5 Dec 2026", and leaves anything else as it is', () => {
@@ -22,9 +24,26 @@ describe('booking dates and times in words', () => {
     expect(formatTime12('25:00')).toBe('25:00');
   });
 
-  it('formats a moment as its local calendar day', () => {
-    expect(formatDay(new Date(2026, 10, 22, 23, 59))).toBe('22 Nov 2026');
-    expect(formatDay(new Date(2027, 0, 1))).toBe('1 Jan 2027');
+  // this suite runs with the process in UTC (below): a phone set to UTC sees India's time all the same
+  it('formats a moment as its calendar day in India, whatever the device\'s time zone', () => {
+    expect(process.env.TZ).toBe('UTC');
+    expect(new Date('2026-11-22T18:40:00Z').getDate()).toBe(22);
+    expect(formatDay(new Date('2026-11-22T18:40:00Z'))).toBe('23 Nov 2026');
+    expect(formatDay('2026-12-31T18:30:00Z')).toBe('1 Jan 2027');
+    expect(formatDay('2027-01-01T00:00:00+05:30', 'hi-IN')).toBe('1 जन॰ 2027');
+    expect(formatDay('soon')).toBe('soon');
+  });
+
+  it('formats a moment in India\'s time, in English and Hindi, whatever the device\'s time zone', () => {
+    // the same moment the cart showed as 12:47 PM on a phone set to UTC, and the history as 6:17 PM
+    expect(new Date('2026-11-25T12:47:00Z').getHours()).toBe(12);
+    expect(formatMoment('2026-11-25T12:47:00Z')).toBe('25 Nov 2026, 6:17 PM');
+    expect(formatMoment(new Date('2026-11-25T12:47:00Z'), 'hi-IN')).toBe('25 नव॰ 2026, 6:17 अपराह्न');
+    expect(formatMoment('2026-11-25T18:30:00Z')).toBe('26 Nov 2026, 12:00 AM');
+    expect(formatMoment('2026-11-25T06:30:00Z')).toBe('25 Nov 2026, 12:00 PM');
+    expect(formatMoment('not a moment')).toBe('not a moment');
+    expect(momentInIndia('2026-11-25T12:47:00Z')).toEqual({ date: '2026-11-25', time: '18:17' });
+    expect(momentInIndia('later')).toBeNull();
   });
 
   it('joins the ends of a date range with a spaced en dash, and shows one date for one day', () => {

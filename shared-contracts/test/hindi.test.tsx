@@ -16,7 +16,7 @@ import {
   useLocale,
 } from '../src';
 import { AddressForm } from '../src/address-form';
-import { formatMomentInIndia } from '../src/slot-rules';
+import { formatMoment } from '../src/date-format';
 
 // the contracts' shared page parts in Hindi: a page below a tab, with a failed load, the policy and the legal links
 function SharedParts() {
@@ -67,8 +67,8 @@ describe('the contracts in Hindi', () => {
 
   it('words dates, money rows, refunds and failures in the language asked for, English by default', async () => {
     await act(() => changeLocale('hi-IN'));
-    expect(formatMomentInIndia('2026-12-05T08:30:00Z', 'hi-IN')).toBe('5 दिस॰ 2026, 2:00 अपराह्न');
-    expect(formatMomentInIndia('2026-12-05T08:30:00Z')).toBe('5 Dec 2026, 2:00 PM');
+    expect(formatMoment('2026-12-05T08:30:00Z', 'hi-IN')).toBe('5 दिस॰ 2026, 2:00 अपराह्न');
+    expect(formatMoment('2026-12-05T08:30:00Z')).toBe('5 Dec 2026, 2:00 PM');
     expect(bookingAdvanceLabel('hi-IN')).toBe('बुकिंग एडवांस (10%)');
     expect(refundText({ amount: 500_000, status: 'processed' }, 'hi-IN')).toBe('₹5,000.00, रिफ़ंड हो गया');
     expect(refundText({ amount: 500_000, status: 'processed' })).toBe('₹5,000.00, refunded');

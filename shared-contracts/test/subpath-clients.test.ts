@@ -24,6 +24,8 @@ const line = (n: number) => ({
   serviceId: 's1',
   menuId: 'm1',
   title: 'Gold',
+  serviceTitle: 'Lens Studio Photography',
+  providerName: 'Lens Studio',
   quantity: 1,
   price: 100_000,
   currency: 'INR',

@@ -55,6 +55,8 @@ interface CartItemRow {
   service_id: string;
   menu_id: string;
   title: string;
+  service_title: string;
+  provider_name: string;
   price: number;
   date_from: string;
   date_to: string;
@@ -73,13 +75,14 @@ interface CartItemRow {
 
 const ENSURE_CART_SQL = 'INSERT INTO carts (consumer_uid) VALUES ($1) ON CONFLICT (consumer_uid) DO NOTHING';
 const CART_SQL = 'SELECT id::text AS id, consumer_uid, created_at, updated_at FROM carts WHERE consumer_uid = $1';
-// title and price are the menu's current ones; items in the order they were added
+// title and price are the menu's current ones, and who is booked the service's and its provider's; items in the order added
 const ITEMS_SQL = `
   SELECT ci.id::text AS id, ci.service_id::text AS service_id, ci.menu_id::text AS menu_id, m.name AS title,
-         m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
+         s.title AS service_title, p.name AS provider_name, m.price, ci.date_from::text AS date_from, ci.date_to::text AS date_to,
          to_char(ci.time_start, 'HH24:MI') AS time_start, to_char(ci.time_end, 'HH24:MI') AS time_end, ci.note,
          ci.address_id::text AS address_id, a.label, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode
-  FROM cart_items ci JOIN menus m ON m.id = ci.menu_id LEFT JOIN addresses a ON a.id = ci.address_id
+  FROM cart_items ci JOIN menus m ON m.id = ci.menu_id JOIN services s ON s.id = m.service_id JOIN providers p ON p.id = s.provider_id
+  LEFT JOIN addresses a ON a.id = ci.address_id
   WHERE ci.cart_id = $1
   ORDER BY ci.created_at, ci.id`;
 
@@ -98,6 +101,8 @@ export async function readCart(query: Query, uid: string): Promise<CartContents>
       serviceId: item.service_id,
       menuId: item.menu_id,
       title: item.title,
+      serviceTitle: item.service_title,
+      providerName: item.provider_name,
       quantity: 1 as const, // CHECKed: a line is one booking
       price: item.price,
       currency: 'INR', // CHECKed on menus

@@ -12,12 +12,12 @@ import {
   markNotificationsRead,
   onLiveNotification,
   paths,
+  formatMoment,
   unreadNotificationsAtom,
   useApi,
   utsavStore,
   visuallyHidden,
 } from '@utsav/contracts';
-import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
 import type { AppNotification } from '@utsav/contracts/schemas';
 import { useShellT } from '../i18n';
 
@@ -102,7 +102,7 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
         {notification.body}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {formatMomentInIndia(notification.createdAt)}
+        {formatMoment(notification.createdAt)}
       </Typography>
     </ListItemButton>
   );

@@ -12,7 +12,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
+import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatMoment, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
 import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
@@ -20,7 +20,6 @@ import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
 import { useCheckoutT } from '../i18n';
-import { formatDateTime } from '../shared/format';
 
 function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
   const t = useCheckoutT();
@@ -35,6 +34,9 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
           </Typography>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(pricing.listAmount)}</Typography>
         </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
+        </Typography>
         {pricing.discount > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main' }}>
             {t('cart.item.discount', { discount: discountLabel(t, coupon), amount: formatINR(pricing.discount), price: formatINR(pricing.amount) })}
@@ -67,7 +69,17 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
   );
 }
 
-function Offers({ offers }: { offers: ApiState<Offer[]> }) {
+interface OffersProps {
+  offers: ApiState<Offer[]>;
+  /** the code the cart is priced with now */
+  applied: string | null;
+  /** the code being checked, while it is */
+  applying: string | null;
+  /** one tap applies an offer's code: the server prices the cart with it */
+  onApply: (code: string) => void;
+}
+
+function Offers({ offers, applied, applying, onApply }: OffersProps) {
   const t = useCheckoutT();
   if (offers.status === 'error')
     return (
@@ -79,15 +91,35 @@ function Offers({ offers }: { offers: ApiState<Offer[]> }) {
   if (offers.data.length === 0) return <Typography variant="body2">{t('offers.none')}</Typography>;
   return (
     <Box component="ul" aria-label={t('offers.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {offers.data.map((offer) => (
-        <Box component="li" key={offer.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{offer.code}</Typography>
-          <Typography variant="body2">{offer.description}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('offers.minCart', { amount: formatINR(offer.minCartValue) })}
-          </Typography>
-        </Box>
-      ))}
+      {offers.data.map((offer) => {
+        const isApplied = applied !== null && applied.toUpperCase() === offer.code.toUpperCase();
+        const isApplying = applying !== null && applying.toUpperCase() === offer.code.toUpperCase();
+        return (
+          <Box
+            component="li"
+            key={offer.id}
+            sx={{ border: 1, borderColor: isApplied ? 'success.main' : 'divider', borderRadius: 1, p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{offer.code}</Typography>
+              <Typography variant="body2">{offer.description}</Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t('offers.minCart', { amount: formatINR(offer.minCartValue) })}
+              </Typography>
+            </Box>
+            <Button
+              variant={isApplied ? 'text' : 'outlined'}
+              onClick={() => onApply(offer.code)}
+              disabled={isApplied || applying !== null}
+              aria-label={t(isApplied ? 'offers.appliedLabel' : 'offers.applyLabel', { code: offer.code })}
+              startIcon={isApplying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              sx={{ minHeight: 48, flexShrink: 0 }}
+            >
+              {t(isApplied ? 'offers.applied' : 'offers.apply')}
+            </Button>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -108,14 +140,15 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
   const emptyCode = form.formState.errors.code !== undefined;
   // the code last asked for: removing an item prices the cart with it again (it may stop applying)
   const [coupon, setCoupon] = useState<string | null>(asked);
-  const [applying, setApplying] = useState(false);
+  // the code being checked by the server, while it is (from the box or an offer's button)
+  const [applying, setApplying] = useState<string | null>(null);
   const [showOffers, setShowOffers] = useState(false);
   const [removing, setRemoving] = useState<Set<string>>(new Set());
   const applied = appliedCoupon(cart);
 
   const apply = async ({ code: wanted }: CouponForm) => {
-    if (applying) return;
-    setApplying(true);
+    if (applying !== null) return;
+    setApplying(wanted);
     try {
       // the server decides: it prices the cart with the code and says whether (and why not) it applies
       const priced = await getCart(undefined, wanted);
@@ -125,8 +158,16 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
     } catch (error) {
       toast.error(t('coupon.checkFailed', { reason: errorMessage(error) }));
     } finally {
-      setApplying(false);
+      setApplying(null);
     }
+  };
+
+  // an offer's button: the code goes in the box and is applied at once
+  const applyOffer = (code: string) => {
+    if (applying !== null) return;
+    form.clearErrors();
+    form.setValue('code', code);
+    void apply({ code });
   };
 
   const remove = async (item: CartItem) => {
@@ -185,8 +226,8 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
             <Button
               type="submit"
               variant="contained"
-              disabled={applying}
-              startIcon={applying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              disabled={applying !== null}
+              startIcon={applying !== null ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ minHeight: 48, flexShrink: 0 }}
             >
               {t('coupon.apply')}
@@ -220,7 +261,7 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
           </Button>
           <Collapse in={showOffers} unmountOnExit>
             <Box id="cart-offers">
-              <Offers offers={offers} />
+              <Offers offers={offers} applied={applied} applying={applying} onApply={applyOffer} />
             </Box>
           </Collapse>
         </CardContent>
@@ -254,7 +295,7 @@ export default function CartPage() {
         {(cart, onCart) => (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-              {t('cart.header', { cartId: cart.cartId, updated: formatDateTime(cart.updatedAt, locale) })}
+              {t('cart.header', { cartId: cart.cartId, updated: formatMoment(cart.updatedAt, locale) })}
             </Typography>
             <CartView cart={cart} asked={asked} onCart={onCart} />
           </>

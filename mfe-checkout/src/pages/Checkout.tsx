@@ -70,7 +70,8 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
       return;
     }
     rememberCoupon(null);
-    toast.success(t('checkout.confirmed'));
+    // requests, not bookings yet: each provider answers first (the words match the state)
+    toast.success(t('checkout.requestsSent', { count: cart.items.length }));
     navigate(paths.bookings());
   };
 
@@ -113,6 +114,9 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
             <Box component="li" key={item.cartItemId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {item.title}
+                <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
+                </Typography>
                 {item.pricing.discount > 0 && (
                   <Typography component="span" variant="caption" sx={{ display: 'block', color: 'success.main' }}>
                     {t('checkout.itemPrice', {

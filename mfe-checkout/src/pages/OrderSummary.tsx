@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateRange,
   formatINR,
+  formatMoment,
   formatTimeRange,
   gstOnFeeLabel,
   isNotFound,
@@ -35,28 +36,23 @@ import {
 } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { todayInIndia } from '@utsav/contracts/booking-request';
-import { isFinished, isPayable } from '@utsav/contracts/booking-state';
-import { formatMomentInIndia } from '@utsav/contracts/slot-rules';
+import { isFinished, paymentStanding, type PaymentStanding } from '@utsav/contracts/booking-state';
 import type { Booking, BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
 import { discountLabel } from '../features/cart/TotalsBlock';
-import { usePayment } from '../features/payment/use-payment';
+import { usePayment, type PaymentPhase } from '../features/payment/use-payment';
 import { useCheckoutT, type CheckoutMessage } from '../i18n';
 
-/** Why the button is off, in words (its message's id). */
-export function notPayableReason(booking: Booking): CheckoutMessage {
-  switch (booking.status) {
-    case 'requested':
-      return 'order.reason.requested';
-    case 'confirmed':
-      return 'order.reason.confirmed';
-    case 'cancelled':
-      return 'order.reason.cancelled';
-    case 'failed':
-      return 'order.reason.failed';
-    default:
-      return 'order.reason.other';
-  }
-}
+/** What the page says under its title, by where the booking stands (the contracts' paymentStanding). */
+const STANDING_SUBTITLES: Readonly<Record<PaymentStanding, CheckoutMessage>> = {
+  awaitingAcceptance: 'order.standing.awaitingAcceptance',
+  // the spec's header, for a booking that can be paid
+  payable: 'order.subtitle',
+  paymentFailed: 'order.standing.paymentFailed',
+  paid: 'order.standing.paid',
+  cancelledAfterPayment: 'order.standing.cancelledAfterPayment',
+  cancelled: 'order.standing.cancelled',
+  declined: 'order.standing.declined',
+};
 
 /** A history step's name (what BOOKING_EVENT_LABELS says in English). */
 const EVENT_LABELS: Readonly<Record<BookingEventKind, CheckoutMessage>> = {
@@ -133,11 +129,25 @@ function PaymentRow({ label, hint, value, strong, tone }: { label: string; hint:
   );
 }
 
-/** The booking's money as the server has it: its price and discount when it had one, then the payment it computes. */
-function PaymentSummary({ booking }: { booking: Booking }) {
+/** The last row of the payment: what it is called and says for where the booking stands. */
+const PAY_ROW: Partial<Record<PaymentStanding, { label: CheckoutMessage; hint: CheckoutMessage }>> = {
+  awaitingAcceptance: { label: 'order.payment.payOnAcceptance', hint: 'order.payment.payOnAcceptanceHint' },
+  payable: { label: 'order.payment.payNow', hint: 'order.payment.payNowHint' },
+  paymentFailed: { label: 'order.payment.payNow', hint: 'order.payment.payNowHint' },
+  paid: { label: 'order.payment.paid', hint: 'order.payment.paidHint' },
+  cancelledAfterPayment: { label: 'order.payment.paid', hint: 'order.payment.paidHint' },
+};
+
+/**
+ * The booking's money as the server has it: its price and discount when it had one, then the payment it
+ * computes — to pay now, to pay once accepted, or paid — as fits where the booking stands. A booking
+ * cancelled or declined before any payment says nothing was paid.
+ */
+function PaymentSummary({ booking, standing }: { booking: Booking; standing: PaymentStanding }) {
   const t = useCheckoutT();
   const locale = useLocale();
   const { payment } = booking;
+  const payRow = PAY_ROW[standing];
   return (
     <SectionCard id="order-payment" title={t('order.payment.title')}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -153,22 +163,33 @@ function PaymentSummary({ booking }: { booking: Booking }) {
           </>
         )}
         <PaymentRow label={t('order.payment.total')} hint={t('order.payment.totalHint')} value={formatINR(booking.amount)} />
-        <PaymentRow
-          label={bookingAdvanceLabel(locale)}
-          hint={t('order.payment.advanceHint')}
-          value={formatINR(payment.advance)}
-        />
-        <PaymentRow
-          label={platformFeeLabel(locale)}
-          hint={t('order.payment.feeHint')}
-          value={formatINR(payment.platformFee)}
-        />
-        <PaymentRow label={gstOnFeeLabel(locale)} hint={t('order.payment.gstHint')} value={formatINR(payment.gst)} />
-        <PaymentRow label={t('order.payment.payNow')} hint={t('order.payment.payNowHint')} value={formatINR(payment.payNow)} strong />
+        {payRow && (
+          <>
+            <PaymentRow
+              label={bookingAdvanceLabel(locale)}
+              hint={t('order.payment.advanceHint')}
+              value={formatINR(payment.advance)}
+            />
+            <PaymentRow
+              label={platformFeeLabel(locale)}
+              hint={t('order.payment.feeHint')}
+              value={formatINR(payment.platformFee)}
+            />
+            <PaymentRow label={gstOnFeeLabel(locale)} hint={t('order.payment.gstHint')} value={formatINR(payment.gst)} />
+            <PaymentRow label={t(payRow.label)} hint={t(payRow.hint)} value={formatINR(payment.payNow)} strong />
+          </>
+        )}
       </Box>
-      <Alert severity="info" sx={{ mt: 1 }}>
-        {t('order.payment.remaining', { amount: formatINR(payment.remaining) })}
-      </Alert>
+      {payRow && standing !== 'cancelledAfterPayment' && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('order.payment.remaining', { amount: formatINR(payment.remaining) })}
+        </Alert>
+      )}
+      {!payRow && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('order.payment.nothingPaid')}
+        </Alert>
+      )}
       {booking.invoiceNumber && <InvoiceDownload bookingId={booking.bookingId} invoiceNumber={booking.invoiceNumber} />}
       {booking.refund && (
         <Alert severity={booking.refund.status === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
@@ -221,7 +242,7 @@ function HistoryStep({ step }: { step: BookingHistory[number] }) {
         {step.amount ? ` ${formatINR(step.amount)}` : ''}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {formatMomentInIndia(step.at, locale)} · {t(BY_LABELS[step.by])}
+        {formatMoment(step.at, locale)} · {t(BY_LABELS[step.by])}
       </Typography>
       {step.detail && <Typography variant="body2">{step.detail}</Typography>}
     </Box>
@@ -257,11 +278,10 @@ function History({ booking }: { booking: Booking }) {
   );
 }
 
-function PayBar({ booking }: { booking: Booking }) {
+/** Proceed to Payment, for a booking that can be paid (paymentStanding: payable, or its payment failed). */
+function PayBar({ pay, phase }: { pay: () => Promise<void>; phase: PaymentPhase }) {
   const t = useCheckoutT();
   const session = useSession();
-  const { pay, phase } = usePayment(booking);
-  const payable = isPayable(booking) && session.status === 'signedIn';
   const busy = phase !== 'idle';
   return (
     <Box
@@ -280,17 +300,11 @@ function PayBar({ booking }: { booking: Booking }) {
         gap: 1,
       }}
     >
-      {!isPayable(booking) && (
-        <Typography id="pay-reason" role="status" sx={{ fontWeight: 500 }}>
-          {t(notPayableReason(booking))}
-        </Typography>
-      )}
       <Button
         variant="contained"
         size="large"
         fullWidth
-        disabled={!payable || busy}
-        aria-describedby={isPayable(booking) ? undefined : 'pay-reason'}
+        disabled={session.status !== 'signedIn' || busy}
         onClick={() => void pay()}
         startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
         sx={{ minHeight: 48 }}
@@ -315,17 +329,20 @@ function Loading() {
   );
 }
 
+/** No booking to show: the page says only that, and where bookings are. */
 function NotFound({ message }: { message: string }) {
   const t = useCheckoutT();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-        {message}
-      </Alert>
-      <Button component={RouterLink} to={paths.bookings()} variant="contained" sx={{ minHeight: 48 }}>
-        {t('order.myBookings')}
-      </Button>
-    </Box>
+    <Page title={t('order.title')}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+          {message}
+        </Alert>
+        <Button component={RouterLink} to={paths.bookings()} variant="contained" sx={{ minHeight: 48 }}>
+          {t('order.myBookings')}
+        </Button>
+      </Box>
+    </Page>
   );
 }
 
@@ -337,26 +354,44 @@ function Summary({ bid }: { bid: string }) {
   useLiveBooking((changed) => {
     if (changed.bookingId === bid) update(() => changed);
   });
+  // the payment lives as long as the page, not its button: a booking the live stream turns paid while its
+  // checkout finishes still goes on to the payment's result; leaving the page closes the checkout
+  const { pay, phase } = usePayment(booking.status === 'success' ? booking.data : undefined);
   if (booking.status === 'error') {
+    // a booking that is not there: the page says only that
     if (isNotFound(booking.error)) return <NotFound message={t('order.notFound')} />;
-    return <LoadError message={t('order.loadError')} onRetry={booking.retry} />;
+    return (
+      <Page title={t('order.title')}>
+        <LoadError message={t('order.loadError')} onRetry={booking.retry} />
+      </Page>
+    );
   }
-  if (booking.status !== 'success') return <Loading />;
+  if (booking.status !== 'success') {
+    return (
+      <Page title={t('order.title')}>
+        <Loading />
+      </Page>
+    );
+  }
+  const standing = paymentStanding(booking.data);
+  const payable = standing === 'payable' || standing === 'paymentFailed';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BookingInformation booking={booking.data} />
-      <PaymentSummary booking={booking.data} />
-      {booking.data.status !== 'cancelled' && booking.data.failureReason !== 'declined' && (
-        <Card component="section" variant="outlined" aria-label={t('order.policy')}>
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-            <CancellationPolicy headingLevel={2} />
-          </CardContent>
-        </Card>
-      )}
-      {/* asked again when the booking changes (the live stream, a payment): its history has a new step */}
-      <History key={historyKey(booking.data)} booking={booking.data} />
-      <PayBar booking={booking.data} />
-    </Box>
+    <Page title={t('order.title')} subtitle={t(STANDING_SUBTITLES[standing])}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <BookingInformation booking={booking.data} />
+        <PaymentSummary booking={booking.data} standing={standing} />
+        {booking.data.status !== 'cancelled' && booking.data.failureReason !== 'declined' && (
+          <Card component="section" variant="outlined" aria-label={t('order.policy')}>
+            <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+              <CancellationPolicy headingLevel={2} />
+            </CardContent>
+          </Card>
+        )}
+        {/* asked again when the booking changes (the live stream, a payment): its history has a new step */}
+        <History key={historyKey(booking.data)} booking={booking.data} />
+        {payable && <PayBar pay={pay} phase={phase} />}
+      </Box>
+    </Page>
   );
 }
 
@@ -365,9 +400,5 @@ export default function OrderSummaryPage() {
   const t = useCheckoutT();
   const [params] = useSearchParams();
   const bid = params.get('bid')?.trim() ?? '';
-  return (
-    <Page title={t('order.title')} subtitle={t('order.subtitle')}>
-      {bid ? <Summary bid={bid} /> : <NotFound message={t('order.noBooking')} />}
-    </Page>
-  );
+  return bid ? <Summary bid={bid} /> : <NotFound message={t('order.noBooking')} />;
 }

@@ -48,6 +48,8 @@ export function cartLine(id: string, extra: Partial<Cart['items'][number]> = {})
     serviceId: 's1',
     menuId: 'm1',
     title: `Package ${id}`,
+    serviceTitle: 'Lens Studio Photography',
+    providerName: 'Lens Studio',
     quantity: 1,
     price: 1_000_000,
     currency: 'INR',

@@ -59,6 +59,9 @@ export const cartItemSchema = z.object({
   menuId: z.string(),
   /** the package (menu) name */
   title: z.string(),
+  /** who is booked: the service's title and its provider's name, as the catalogue has them now */
+  serviceTitle: z.string(),
+  providerName: z.string(),
   /** always 1: a cart line is one booking (kept for the spec's Cart) */
   quantity: z.literal(1),
   /** the menu's price now, integer paise */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, monthName, type Locale } from '@utsav/contracts';
+import { DEFAULT_LOCALE, momentInIndia, monthName, parseIsoDate, type Locale } from '@utsav/contracts';
 import {
   DEFAULT_NOTIFICATIONS,
   type ConsumerProfile,
@@ -7,12 +7,11 @@ import {
 } from '@utsav/contracts/schemas';
 import type { OnboardingFormValues } from '../onboarding/form-values';
 
-/** 'March 2024' ('मार्च 2024') from the profile's createdAt, on this device's calendar, or null when it is missing or not a date. */
+/** 'March 2024' ('मार्च 2024') from the profile's createdAt, on India's calendar, or null when it is missing or not a date. */
 export function memberSince(createdAt: string | undefined, locale: Locale = DEFAULT_LOCALE): string | null {
   if (!createdAt) return null;
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${monthName(date.getMonth(), locale)} ${date.getFullYear()}`;
+  const day = parseIsoDate(momentInIndia(createdAt)?.date);
+  return day ? `${monthName(day.month, locale)} ${day.year}` : null;
 }
 
 /**

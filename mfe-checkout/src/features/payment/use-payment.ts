@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from '@utsav/contracts/router';
 import { paths, toast, useSession } from '@utsav/contracts';
@@ -22,11 +22,37 @@ export function usePayment(booking: Booking | undefined) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   // a ref as well as state: two clicks in one frame must not start two payments
   const busy = useRef(false);
+  // the provider's checkout while it is open, and whether the page is still shown
+  const checkout = useRef<RazorpayInstance | null>(null);
+  const mounted = useRef(true);
+
+  // Leaving the page (Back, a tab, a link) closes the checkout with it: nothing can be paid from a page that
+  // is gone. A payment the provider completed anyway is recorded by its webhook (POST /payment/webhook) and
+  // shown in My Bookings by the live stream.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const open = checkout.current;
+      checkout.current = null;
+      busy.current = false;
+      open?.close();
+    };
+  }, []);
 
   const release = useCallback(() => {
     busy.current = false;
-    setPhase('idle');
+    checkout.current = null;
+    if (mounted.current) setPhase('idle');
   }, []);
+  /** Goes on from the payment's result only while this page is shown: a page that was left stays left. */
+  const goTo = useCallback(
+    (to: string) => {
+      checkout.current = null;
+      if (mounted.current) navigate(to);
+    },
+    [navigate],
+  );
 
   const pay = useCallback(async () => {
     if (!booking || busy.current || session.status !== 'signedIn') return;
@@ -39,10 +65,11 @@ export function usePayment(booking: Booking | undefined) {
       await loadScript(config.checkoutUrl);
       if (!window.Razorpay) throw new Error('Razorpay is not defined');
     } catch {
-      toast.error(t('payment.sdkFailed'));
+      if (mounted.current) toast.error(t('payment.sdkFailed'));
       release();
       return;
     }
+    if (!mounted.current) return release();
 
     let order;
     try {
@@ -54,10 +81,12 @@ export function usePayment(booking: Booking | undefined) {
         currency: 'INR',
       });
     } catch {
-      toast.error(t('payment.orderFailed'));
+      if (mounted.current) toast.error(t('payment.orderFailed'));
       release();
       return;
     }
+    // left while the order was being made: no checkout opens over another page
+    if (!mounted.current) return release();
 
     const profile = session.profile.status === 'complete' ? session.profile.profile : {};
     const failure = (message?: string) =>
@@ -78,7 +107,7 @@ export function usePayment(booking: Booking | undefined) {
         try {
           const result = await verifyPayment(response);
           if (result.status) {
-            navigate(
+            goTo(
               paths.paymentStatus({
                 status: 'success',
                 amount: order.amount,
@@ -89,19 +118,20 @@ export function usePayment(booking: Booking | undefined) {
             );
           } else {
             // spec §8: verification returns no status → failure payment page
-            navigate(failure());
+            goTo(failure());
           }
         } catch {
-          toast.error(t('payment.verifyFailed'));
-          navigate(failure());
+          if (mounted.current) toast.error(t('payment.verifyFailed'));
+          goTo(failure());
         }
       },
       modal: { ondismiss: release },
     });
-    rzp.on('payment.failed', (response) => navigate(failure(response.error?.description)));
+    rzp.on('payment.failed', (response) => goTo(failure(response.error?.description)));
+    checkout.current = rzp;
     setPhase('open');
     rzp.open();
-  }, [booking, session, navigate, release, brand, t]);
+  }, [booking, session, goTo, release, brand, t]);
 
   return { pay, phase };
 }
