@@ -64,6 +64,13 @@ describe('Service detail', () => {
     expect(dots[1]).not.toHaveAttribute('aria-current');
   });
 
+  it('issue 39: draws each work sample as its own picture, with its own words', async () => {
+    await renderLoaded();
+    const pictures = within(screen.getByRole('region', { name: 'Photos of Lens & Light Studio' })).getAllByRole('img', { hidden: true });
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(['Main photo', 'Sample one', 'Sample two']);
+    expect(new Set(pictures.map((picture) => picture.getAttribute('src'))).size).toBe(3);
+  });
+
   it('changes the picture on a touch swipe of at least 50 px, left for next and right for previous', async () => {
     await renderLoaded();
     touchSwipe(200, 150);
