@@ -50,7 +50,7 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
-test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
+test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network; no React error #520', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
   test.setTimeout(180_000);
   const errors = consoleErrors(page);
   await signInOnboarded(page);
@@ -106,7 +106,8 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   expect(scripts.filter((script) => !script.fromWorker), 'scripts the worker did not answer').toEqual([]);
   expect(scripts.filter((script) => !cached.has(script.url)), 'scripts the worker had to fetch').toEqual([]);
   await test.info().attach('repeat-visit.json', { body: JSON.stringify({ scriptsFromWorker: scripts.length, scripts }, null, 1), contentType: 'application/json' });
-  console.log(`PROBE console errors:\n${errors.join('\n')}`);
+  await test.info().attach('console-errors.txt', { body: errors.join('\n'), contentType: 'text/plain' });
+  // issue 39: React's #520 (a render that failed and was drawn again) was seen offline
   expect(errors.filter((text) => /#520|concurrent rendering/.test(text)), 'React error #520 in the console').toEqual([]);
 });
 
