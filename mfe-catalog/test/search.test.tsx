@@ -409,8 +409,10 @@ describe('Search offline (issue 39)', () => {
 
   it('a list that failed while offline is asked for again by itself when the browser is back online', async () => {
     onLine.mockReturnValue(false);
-    search.mockRejectedValueOnce(new ApiError(0, "You're offline."));
-    setup();
+    search.mockReset();
+    search.mockRejectedValueOnce(new ApiError(0, "You're offline.")).mockResolvedValue(searchPage(WEDDING));
+    // an address of its own: no answer another test preloaded stands in for the call
+    setup('/services?q=offline%20retry');
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load services.");
     expect(cards()).toHaveLength(0);
