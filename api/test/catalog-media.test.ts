@@ -87,3 +87,25 @@ test('an image id with another extension, or a service id, is not an image', asy
   const [service] = await server.database.query<{ id: string }>('SELECT id::text AS id FROM services LIMIT 1');
   expect((await fetch(`${server.url}/media/services/${service?.id}.svg`)).status).toBe(404);
 });
+
+/** The first and last stop of an SVG's gradient: the picture's colours. */
+const coloursOf = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((match) => match[1]).join(' ');
+/** The SVG with its numbers taken out: what stays is its composition (which shapes, how many). */
+const compositionOf = (svg: string) => svg.replace(/-?\d+(\.\d+)?/g, '0').replace(/#[0-9a-f]{6}/g, '#');
+
+test('issue 39: a service’s work samples are distinct pictures, in colour and in composition, each with its own words', async () => {
+  const [row] = await server.database.query<{ id: string }>(
+    `SELECT service_id::text AS id FROM service_images WHERE role = 'sample' GROUP BY service_id HAVING count(*) >= 4 ORDER BY service_id LIMIT 1`,
+  );
+  const service = await getOk(`${server.url}/services/${row?.id}`, serviceDetailSchema);
+  const samples = service.images.workSamples;
+  expect(samples.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(samples.map((image) => image.url)).size).toBe(samples.length);
+  expect(new Set(samples.map((image) => image.alt)).size).toBe(samples.length);
+  const svgs = await Promise.all([service.images.mainImage, ...samples].map(async (image) => (await fetch(local(image.url))).text()));
+  // every picture of the service in colours of its own, the main image's too
+  expect(new Set(svgs.map(coloursOf)).size).toBe(svgs.length);
+  // and the samples not one drawing moved about: at least four compositions among the first four
+  expect(new Set(svgs.slice(1, 5).map(compositionOf)).size).toBe(4);
+  for (const svg of svgs) expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+});

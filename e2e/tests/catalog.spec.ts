@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
+import { API_URL } from '../support/system';
 
 test('Home → category → search → service → packages → package → slot page', { tag: ['@booking', '@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
@@ -64,4 +65,33 @@ test('Home and Search fit the phone: nothing widens the page sideways, the rails
   await page.goto('/services?q=wedding');
   await expect(page.locator('main').getByRole('article').first()).toBeVisible();
   expect(await pageWidth()).toEqual({ content: 390, viewport: 390 });
+});
+
+test('issue 39: an unknown service is "Service not found", drawn so by the server too, with a way to Search', { tag: ['@catalog'] }, async ({ page }) => {
+  await signInOnboarded(page);
+  const unknown = '/service/00000000-0000-4000-8000-000000000000';
+  // the server's render of the page (the session cookie goes with page.request)
+  const html = await (await page.request.get(unknown)).text();
+  expect(html).toContain('Service not found');
+  expect(html).not.toContain('Error loading service.');
+  await page.goto(unknown);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Browse Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('issue 39: a service’s gallery shows its work samples as distinct pictures', { tag: ['@catalog'] }, async ({ page }) => {
+  const search = (await (await fetch(`${API_URL}/services?q=${encodeURIComponent('wedding photography')}`)).json()) as { results: { serviceId: string }[] };
+  await signInOnboarded(page);
+  await page.goto(`/service/${search.results[0]!.serviceId}`);
+  const pictures = page.getByRole('region', { name: /^Photos of / }).locator('img');
+  await expect(pictures.first()).toBeVisible();
+  const shown = await pictures.evaluateAll((images) => images.map((image) => ({ src: (image as HTMLImageElement).src, alt: (image as HTMLImageElement).alt })));
+  expect(shown.length).toBeGreaterThan(2);
+  expect(new Set(shown.map((picture) => picture.src)).size).toBe(shown.length);
+  expect(new Set(shown.map((picture) => picture.alt)).size).toBe(shown.length);
+  // each picture's drawing differs from the others' (not one placeholder under several addresses)
+  const bodies = await Promise.all(shown.map(async (picture) => (await page.request.get(picture.src)).text()));
+  expect(new Set(bodies).size).toBe(shown.length);
 });

@@ -13,6 +13,25 @@ import { keepScreenshot } from '../support/screenshots';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * What reaches the console as an error, with the cause React wraps in a recoverable error (#520
+ * "There was an error during concurrent rendering…") written out.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  void page.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause) console.error(`(cause of "${event.message}": ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
 /** The worker controls the page and holds what the page loaded (register.ts marks <html> then). */
 async function workerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.hasAttribute('data-offline-ready'), undefined, {
@@ -31,8 +50,9 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
-test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
+test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-only; online again it recovers; a repeat visit loads no JS over the network; no React error #520', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
   test.setTimeout(180_000);
+  const errors = consoleErrors(page);
   await signInOnboarded(page);
   // a booking the provider stand-in has accepted: My Bookings shows it with Pay Now (bookAndWaitForAcceptance ends there)
   const { menuName } = await bookAndWaitForAcceptance(page);
@@ -86,6 +106,9 @@ test('offline: the shell, "You\'re offline" and My Bookings\' last answer read-o
   expect(scripts.filter((script) => !script.fromWorker), 'scripts the worker did not answer').toEqual([]);
   expect(scripts.filter((script) => !cached.has(script.url)), 'scripts the worker had to fetch').toEqual([]);
   await test.info().attach('repeat-visit.json', { body: JSON.stringify({ scriptsFromWorker: scripts.length, scripts }, null, 1), contentType: 'application/json' });
+  await test.info().attach('console-errors.txt', { body: errors.join('\n'), contentType: 'text/plain' });
+  // issue 39: React's #520 (a render that failed and was drawn again) was seen offline
+  expect(errors.filter((text) => /#520|concurrent rendering/.test(text)), 'React error #520 in the console').toEqual([]);
 });
 
 test('with the worker active, a new remote release is picked up on the next page load, and a rollback too', { tag: ['@booking'] }, async ({ page }) => {

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, toastsAtom, utsavStore, dismissToast } from '@utsav/contracts';
+import { ACTION_BAR, toast, toastsAtom, utsavStore, dismissToast } from '@utsav/contracts';
 import { renderApp, setSession, signedInComplete } from './render-app';
 
 beforeEach(() => {
@@ -56,5 +56,33 @@ describe('toast viewport (spec §2, §4)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('toasts and a page’s action bar (issue 39)', () => {
+  /** A bar marked as the page's action bar, whose box is `top`…`top + height` in a window 844 px high. */
+  function actionBar(top: number, height: number): HTMLElement {
+    const bar = document.createElement('section');
+    Object.entries(ACTION_BAR).forEach(([name, value]) => bar.setAttribute(name, value));
+    bar.getBoundingClientRect = () => ({ top, bottom: top + height, height, left: 0, right: 390, width: 390, x: 0, y: top, toJSON: () => ({}) });
+    document.body.append(bar);
+    return bar;
+  }
+
+  beforeEach(() => {
+    window.innerHeight = 844;
+  });
+
+  it('the bottom toasts sit above an action bar on screen, and back down when it goes', async () => {
+    renderApp('/');
+    const bar = actionBar(600, 180);
+    act(() => {
+      toast.error('This slot was just booked by someone else.');
+    });
+    const stack = screen.getByLabelText('Notifications (bottom)');
+    // 844 − 600 = 244 px of bar (and tab bar below it) to keep clear of, and the 12 px gap
+    expect(stack).toHaveStyle({ bottom: '256px' });
+    bar.remove();
+    await waitFor(() => expect(stack).not.toHaveStyle({ bottom: '256px' }));
   });
 });

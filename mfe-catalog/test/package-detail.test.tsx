@@ -103,10 +103,13 @@ describe('Package detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Silver' })).toBeInTheDocument();
   });
 
-  it('says the same for an unknown menu, with nothing to retry', async () => {
+  it("issue 39: an unknown menu is 'Package not found' on the page, with a way to Search and nothing to retry", async () => {
     load.mockRejectedValue(new ApiError(404, 'Menu not found'));
     renderRoute('/service/s1/menu/details/nope');
-    expect(await screen.findByText('Error loading package.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeInTheDocument();
+    expect(screen.getByText('This package may have been removed, or the link may be mistyped.')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading package.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
     expect(toastError).toHaveBeenCalledWith('Failed to fetch service details', { dedupe: true });
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

@@ -72,11 +72,14 @@ describe('Package list', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it("says 'Service not found' for an unknown service", async () => {
+  it("issue 39: says 'Service not found' for an unknown service, on the page too, with a way to Search and nothing to retry", async () => {
     load.mockRejectedValue(new ApiError(404, 'Service not found'));
     renderRoute('/service/nope/menu');
-    expect(await screen.findByText('Error loading service.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading service.')).not.toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('Service not found', { dedupe: true });
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
   });
 
   it('uses the menu ids exactly as given, encoded in the URLs', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@utsav/contracts';
+import { ApiError, toast } from '@utsav/contracts';
 import { getLatestServices, getPopularServices, searchServices } from '@utsav/contracts/catalog';
 import type { ServiceSearchResponse } from '@utsav/contracts/schemas';
 import { deferred, searchPage, searchResult } from './support/fixtures';
@@ -400,5 +400,30 @@ describe('Search preload (run by the host at boot)', () => {
       undefined,
     );
     await settle();
+  });
+});
+
+describe('Search offline (issue 39)', () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+  afterEach(() => onLine.mockReturnValue(true));
+
+  it('a list that failed while offline is asked for again by itself when the browser is back online', async () => {
+    onLine.mockReturnValue(false);
+    search.mockReset();
+    search.mockRejectedValueOnce(new ApiError(0, "You're offline.")).mockResolvedValue(searchPage(WEDDING));
+    // an address of its own: no answer another test preloaded stands in for the call
+    setup('/services?q=offline%20retry');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load services.");
+    expect(cards()).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByText("Couldn't load services.")).not.toBeInTheDocument();
   });
 });

@@ -64,6 +64,13 @@ describe('Service detail', () => {
     expect(dots[1]).not.toHaveAttribute('aria-current');
   });
 
+  it('issue 39: draws each work sample as its own picture, with its own words', async () => {
+    await renderLoaded();
+    const pictures = within(screen.getByRole('region', { name: 'Photos of Lens & Light Studio' })).getAllByRole('img', { hidden: true });
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(['Main photo', 'Sample one', 'Sample two']);
+    expect(new Set(pictures.map((picture) => picture.getAttribute('src'))).size).toBe(3);
+  });
+
   it('changes the picture on a touch swipe of at least 50 px, left for next and right for previous', async () => {
     await renderLoaded();
     touchSwipe(200, 150);
@@ -209,10 +216,12 @@ describe('Service detail', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("says 'Service not found' for an unknown service, and the page shows 'Error loading service.'", async () => {
+  it("issue 39: an unknown service is 'Service not found' on the page too (not 'Error loading service.'), with a way to Search", async () => {
     load.mockRejectedValue(new ApiError(404, 'Service not found'));
     renderRoute('/service/nope');
-    expect(await screen.findByText('Error loading service.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
+    expect(screen.getByText('This service may have been removed, or the link may be mistyped.')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading service.')).not.toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('Service not found', { dedupe: true });
     expect(toastError.mock.calls.map(([message]) => message)).not.toContain('Failed to load service details');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -20,6 +20,8 @@ interface Registry {
   /** `${locale} ${namespace}` -> its catalogue's load, settled or not */
   loads: Map<string, Promise<void>>;
   ready: Set<string>;
+  /** `${locale} ${namespace}` -> what pages wait on for it (pageLoading) */
+  pageWaits?: Map<string, Promise<void>>;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Registry {
  */
 const REGISTRY = Symbol.for('utsav.i18n.registry');
 const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-const { instances, registered, loads, ready }: Registry = (holder[REGISTRY] ??= {
+const registry: Registry = (holder[REGISTRY] ??= {
   instances: {
     'en-IN': setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } }),
     'hi-IN': setupI18n({ locale: 'hi-IN', messages: { 'hi-IN': {} } }),
@@ -39,6 +41,9 @@ const { instances, registered, loads, ready }: Registry = (holder[REGISTRY] ??= 
   loads: new Map(),
   ready: new Set(),
 });
+// (a registry made by an older copy of this module has none yet)
+const pageWaits = (registry.pageWaits ??= new Map());
+const { instances, registered, loads, ready } = registry;
 
 const prefixed = (namespace: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
@@ -62,6 +67,7 @@ export function registerMessages(namespace: string, catalogues: Catalogues): voi
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
     ready.delete(`${locale} ${namespace}`);
     loads.delete(`${locale} ${namespace}`);
+    pageWaits.delete(`${locale} ${namespace}`);
   }
 }
 
@@ -88,8 +94,36 @@ export function loading(locale: Locale, namespace: string): Promise<void> | null
   return load;
 }
 
+/** Marks a settled promise the way React's `use` reads it (`status`), so a render takes it at once. */
+function markSettled(promise: Promise<void>): void {
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+/**
+ * What a page drawing a namespace in a language waits on (React's `use`), or null when the catalogue
+ * was already here: one promise per language and namespace, kept once made, so a render that waited
+ * on it and its retry both `use` it (React's replay of a suspended component needs the same calls: a
+ * `use` skipped on the replay, once the catalogue had settled, made the hooks after it fail, which
+ * React reported as error #520 offline, issue 39). It settles when the catalogue is here or could not
+ * be fetched (offline: the page is drawn in English), and never rejects: a page must not fail over
+ * its words. Choosing the language again (`loadLocale`) fetches what failed.
+ */
+export function pageLoading(locale: Locale, namespace: string): Promise<void> | null {
+  const key = `${locale} ${namespace}`;
+  let wait = pageWaits.get(key);
+  if (wait) return wait;
+  const load = loading(locale, namespace);
+  if (!load) return null;
+  const settle = () => markSettled(wait!);
+  wait = load.then(settle, settle);
+  pageWaits.set(key, wait);
+  return wait;
+}
+
 /** Every registered namespace's catalogue in a language (before the page turns to it). */
 export async function loadLocale(locale: Locale): Promise<void> {
+  // chosen again: what failed before is fetched again, and the pages wait for it
+  for (const namespace of registered.keys()) if (!ready.has(`${locale} ${namespace}`)) pageWaits.delete(`${locale} ${namespace}`);
   await Promise.all([...registered.keys()].map((namespace) => loading(locale, namespace)));
 }
 

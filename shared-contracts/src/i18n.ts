@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { use, useCallback } from 'react';
-import { loadLocale, loading, setSayingIn, translateIn, type MessageValues, type Translate } from './i18n-core';
+import { loadLocale, pageLoading, setSayingIn, translateIn, type MessageValues, type Translate } from './i18n-core';
 import { localeOr, type Locale } from './language';
 import { localeAtom } from './locale-atom';
 import { utsavStore, type Store } from './store';
@@ -18,7 +18,7 @@ import { utsavStore, type Store } from './store';
  *   so two requests in different languages never mix. One Lingui instance per language, whose locale never
  *   changes, holds the messages: nothing per request but the atom.
  * - `useT(namespace)` reads the language and suspends (React's `use`) until that language's catalogue of the
- *   namespace is here; a page in Hindi is drawn in Hindi on the server too.
+ *   namespace is here (or could not be fetched: English meanwhile); a page in Hindi is drawn in Hindi on the server too.
  */
 
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeOr, type Locale } from './language';
@@ -44,7 +44,8 @@ if (!synced[SAYING_SYNC]) {
  */
 export function useT<Ids extends string>(namespace: string): Translate<Ids> {
   const locale = useAtomValue(localeAtom);
-  const pending = loading(locale, namespace);
+  // never rejects: a catalogue that cannot be fetched (offline) leaves the page in English
+  const pending = pageLoading(locale, namespace);
   if (pending) use(pending);
   return useCallback((id: Ids, values?: MessageValues) => translateIn(locale, namespace, id, values), [locale, namespace]);
 }

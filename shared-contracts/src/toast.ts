@@ -91,3 +91,13 @@ export const toast = {
 export function useToasts(): Toast[] {
   return useAtomValue(toastsAtom);
 }
+
+/**
+ * Marks a page's action bar (a bar of the page's main buttons kept at the bottom of the screen, such
+ * as the slot page's Add to Cart and Book Now): `<Paper {...ACTION_BAR} …>`. The host keeps its
+ * bottom toasts above every marked bar on screen, so a toast never covers the buttons it is about.
+ */
+export const ACTION_BAR = { 'data-action-bar': '' } as const;
+
+/** Finds the marked action bars (ACTION_BAR). */
+export const ACTION_BAR_SELECTOR = '[data-action-bar]';

@@ -29,3 +29,17 @@ describe('LoadError', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Retry', 'Browse Services']);
   });
 });
+
+describe('LoadError back online (issue 39)', () => {
+  it('tries again by itself when the browser comes back online, as a tap on Retry would', () => {
+    const retry = jest.fn();
+    const { unmount } = render(<LoadError message="Couldn't load services." onRetry={retry} />);
+    window.dispatchEvent(new Event('offline'));
+    expect(retry).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(retry).toHaveBeenCalledTimes(1);
+    unmount();
+    window.dispatchEvent(new Event('online'));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});

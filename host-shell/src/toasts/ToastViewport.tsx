@@ -2,12 +2,21 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { dismissToast, useToasts, type Toast, type ToastPosition } from '@utsav/contracts';
 import { BOTTOM_TABS_HEIGHT } from '../shell/metrics';
+import { useActionBarClearance } from './action-bar-clearance';
 import { useShellT } from '../i18n';
+
+/** The gap between a bottom toast and what it keeps clear of (the tab bar, an action bar, the window's edge). */
+const GAP = 12;
 
 function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toast[] }) {
   const t = useShellT();
+  // a page's action bar (Add to Cart, Book Now…) is never covered: the bottom toasts sit above it
+  const clearance = useActionBarClearance(position === 'bottom' && toasts.length > 0);
   if (toasts.length === 0) return null;
-  const edge = position === 'top' ? { top: 72 } : { bottom: { xs: BOTTOM_TABS_HEIGHT + 12, md: 16 } };
+  const edge =
+    position === 'top'
+      ? { top: 72 }
+      : { bottom: clearance > 0 ? clearance + GAP : { xs: BOTTOM_TABS_HEIGHT + GAP, md: 16 } };
   return (
     <Stack
       spacing={1}
@@ -36,7 +45,10 @@ function ToastStack({ position, toasts }: { position: ToastPosition; toasts: Toa
   );
 }
 
-/** Spec §2/§4 toasts: stacked at the top or the bottom; a click or the close button removes one. */
+/**
+ * Spec §2/§4 toasts: stacked at the top or the bottom; a click or the close button removes one. The
+ * bottom stack keeps clear of the tab bar and of any action bar a page marks (ACTION_BAR).
+ */
 export function ToastViewport() {
   const toasts = useToasts();
   return (

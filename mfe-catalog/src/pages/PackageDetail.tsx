@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Facts, formatINR, isNotFound, Page, paths, toast, useApi } from '@utsav/contracts';
+import { Facts, formatINR, Page, paths, toast, useApi } from '@utsav/contracts';
 import { getMenu } from '@utsav/contracts/catalog';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
-import { ErrorState, LoadingState } from '../shared/PageState';
+import { LoadFailure, LoadingState } from '../shared/PageState';
 import { ShareButton } from '../shared/ShareButton';
 import { translateCatalog, useCatalogT } from '../i18n';
 
@@ -33,7 +33,7 @@ export default function PackageDetailPage() {
   const { serviceId = '', menuId = '' } = useParams();
   const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
 
-  if (menu.status === 'error') return <ErrorState message={t('package.loadError')} onRetry={isNotFound(menu.error) ? undefined : menu.retry} />;
+  if (menu.status === 'error') return <LoadFailure error={menu.error} what="package" onRetry={menu.retry} />;
   if (menu.status !== 'success' || !menu.data) return <LoadingState skeleton={<PackageSkeleton />} />;
 
   const { data, isCustom } = menu.data;

@@ -2,10 +2,10 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isNotFound, Page, paths, type PagePreload } from '@utsav/contracts';
+import { Page, paths, type PagePreload } from '@utsav/contracts';
 import { PackageCard, PackageCardSkeleton } from '../features/packages/PackageCard';
 import { preloadService, useService } from '../features/service/use-service';
-import { ErrorState, LoadingState } from '../shared/PageState';
+import { LoadFailure, LoadingState } from '../shared/PageState';
 import { useCatalogT } from '../i18n';
 
 /** Asks for the service (its packages) before the page renders. */
@@ -18,7 +18,7 @@ export default function PackageListPage() {
   const service = useService(serviceId);
 
   if (service.status === 'error') {
-    return <ErrorState message={t('service.loadError')} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+    return <LoadFailure error={service.error} what="service" onRetry={service.retry} />;
   }
   if (service.status !== 'success' || !service.data) {
     return (

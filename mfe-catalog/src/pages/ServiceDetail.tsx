@@ -2,13 +2,13 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatINR, isNotFound, Page, paths, type PagePreload } from '@utsav/contracts';
+import { formatINR, Page, paths, type PagePreload } from '@utsav/contracts';
 import { ImageCarousel } from '../features/service/ImageCarousel';
 import { RatingSummary } from '../features/service/RatingSummary';
 import { ServiceSkeleton } from '../features/service/ServiceSkeleton';
 import { ServiceTabs } from '../features/service/ServiceTabs';
 import { preloadService, useService } from '../features/service/use-service';
-import { ErrorState, LoadingState } from '../shared/PageState';
+import { LoadFailure, LoadingState } from '../shared/PageState';
 import { ShareButton } from '../shared/ShareButton';
 import { CATEGORY_NAMES } from '../shared/labels';
 import { useCatalogT } from '../i18n';
@@ -22,7 +22,7 @@ export default function ServiceDetailPage() {
   const service = useService(serviceId);
 
   if (service.status === 'error') {
-    return <ErrorState message={t('service.loadError')} onRetry={isNotFound(service.error) ? undefined : service.retry} />;
+    return <LoadFailure error={service.error} what="service" onRetry={service.retry} />;
   }
   if (service.status !== 'success' || !service.data) return <LoadingState skeleton={<ServiceSkeleton />} />;
 

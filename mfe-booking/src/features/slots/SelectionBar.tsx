@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ACTION_BAR } from '@utsav/contracts';
 import type { SlotAction } from './use-slot-actions';
 import { useBookingT } from '../../i18n';
 
@@ -59,6 +60,7 @@ export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCar
   const describedBy = blockedReason ? 'slot-blocked-reason' : undefined;
   return (
     <Paper
+      {...ACTION_BAR}
       elevation={6}
       component="section"
       aria-label={t('bar.label')}
