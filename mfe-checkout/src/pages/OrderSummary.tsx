@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  ACTION_BAR,
   bookingAdvanceLabel,
   CancellationPolicy,
   errorMessage,
@@ -285,6 +286,7 @@ function PayBar({ pay, phase }: { pay: () => Promise<void>; phase: PaymentPhase 
   const busy = phase !== 'idle';
   return (
     <Box
+      {...ACTION_BAR}
       sx={{
         position: 'sticky',
         bottom: { xs: 64, md: 0 },
