@@ -110,7 +110,7 @@ export const addressInputSchema = z.object(
   path: ['pincode'],
   error: (issue) => sayNow('validation.address.pincodeState', { state: (issue.input as { state: string }).state }),
   // as soon as the state and the PIN code are each right, even while another field is still missing
-  when: ({ issues }) => !issues.some(({ path }) => path[0] === 'state' || path[0] === 'pincode' || path.length === 0),
+  when: ({ issues }) => !issues.some(({ path = [] }) => path[0] === 'state' || path[0] === 'pincode' || path.length === 0),
 });
 /** What the form may send (strings as typed). */
 export type AddressInput = z.input<typeof addressInputSchema>;
