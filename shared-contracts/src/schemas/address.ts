@@ -109,7 +109,7 @@ export const addressInputSchema = z.object(
   // India Post's regions (pincode-regions.ts): 560001 is Bengaluru's, not Delhi's. Said under the PIN code field
   path: ['pincode'],
   error: (issue) => sayNow('validation.address.pincodeState', { state: (issue.input as { state: string }).state }),
-  // as soon as the state and the PIN code are each right, even while another field is still missing
+  // as soon as the state and the PIN code are each right, also beside another field's problem (not a missing line, which aborts)
   when: ({ issues }) => !issues.some(({ path = [] }) => path[0] === 'state' || path[0] === 'pincode' || path.length === 0),
 });
 /** What the form may send (strings as typed). */
