@@ -1,4 +1,4 @@
-import type { BookingStatus, FailureReason } from './schemas/booking';
+import type { BookingStatus, BookingTab, FailureReason } from './schemas/booking';
 
 /**
  * The booking state machine, pure (no database): which status changes exist, who makes them and what
@@ -224,3 +224,19 @@ export const isFinished = (booking: LifecycleView, today: string): boolean =>
 
 /** Can its consumer review it: paid, and its last day gone by (the API also allows it only once). */
 export const isReviewable = (booking: LifecycleView, today: string): boolean => booking.status === 'confirmed' && hasEnded(booking, today);
+
+/**
+ * Which My Bookings tab lists a booking in this state (BOOKING_TABS): each status its own, so a withdrawn or
+ * cancelled one is under Cancelled (not Failed) and a failed one, declined or unpaid, under Failed. After any
+ * change (withdraw, cancel, new dates, payment) the page shows the booking in this tab.
+ */
+export function bookingTab(status: BookingStatus): BookingTab {
+  switch (status) {
+    case 'requested':
+    case 'accepted':
+    case 'confirmed':
+    case 'failed':
+    case 'cancelled':
+      return status;
+  }
+}

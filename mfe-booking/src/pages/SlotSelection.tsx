@@ -181,6 +181,8 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
           unavailable={unavailable}
           onMonthShown={setMonth}
           busy={month !== null && availability.status === 'loading'}
+          // new dates: open on the booking's month, not today's
+          openOn={reschedule?.preferredDateRange.from || undefined}
         />
         {rangeProblem && (
           <Alert severity="warning" role="status" sx={{ mt: 1 }}>
