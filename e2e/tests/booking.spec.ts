@@ -48,6 +48,8 @@ test('My Bookings shows an empty state per tab for a new user', { tag: ['@bookin
   await expect(page.getByText('No requested bookings')).toBeVisible();
   await page.getByRole('tab', { name: 'Failed' }).click();
   await expect(page.getByText('No failed bookings')).toBeVisible();
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
+  await expect(page.getByText('No cancelled bookings')).toBeVisible();
 });
 
 test('a day the provider is fully booked on shows as such on the calendar and cannot be chosen', { tag: ['@booking'] }, async ({ page }) => {

@@ -6,7 +6,8 @@ import { booking, menuResponse, pinFixtureDate, savedAddress, SIGNED_IN } from '
 import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn() }));
 
 beforeEach(() => {

@@ -19,7 +19,8 @@ jest.mock('@utsav/contracts/booking', () => ({
 }));
 // a page with a calendar of buttons, driven by user-event under fake timers: slow on a 2-core machine under load, not a timing check
 jest.setTimeout(30_000);
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 /** Thursday 3 December 2026, 07:30 in India (the slot rules' clock), whatever this machine's time zone. */
