@@ -51,6 +51,7 @@ describe('AddressForm', () => {
     expect(pin.getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
     type(/^State/, 'Delhi');
+    expect(screen.queryByText('This PIN code is not in Karnataka.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ state: 'Delhi', pincode: '110001' })));
   });
