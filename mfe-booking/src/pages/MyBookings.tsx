@@ -110,16 +110,6 @@ function ReadOnlyNote({ savedAt }: { savedAt?: string }) {
   );
 }
 
-/**
- * The user's bookings, kept fresh: each change the live stream brings replaces its booking (a new one
- * goes on top); again when the page becomes visible or the window gets the focus; and, only while the
- * live stream is not up, every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted
- * request shows up by itself anyway).
- *
- * Offline (issue 20): the list's last answer is kept on this device; when the API cannot be reached
- * that copy is shown read-only, saying when it was saved, and the list is asked for again as soon as
- * the connection returns. A list on screen when the connection goes stays, read-only.
- */
 interface UserBookingsProps {
   uid: string;
   tab: BookingTab;
@@ -130,6 +120,16 @@ interface UserBookingsProps {
   onChanged: (updated: Booking) => void;
 }
 
+/**
+ * The user's bookings, kept fresh: each change the live stream brings replaces its booking (a new one
+ * goes on top); again when the page becomes visible or the window gets the focus; and, only while the
+ * live stream is not up, every POLL_INTERVAL_MS while one of them is 'requested' (so an accepted
+ * request shows up by itself anyway).
+ *
+ * Offline (issue 20): the list's last answer is kept on this device; when the API cannot be reached
+ * that copy is shown read-only, saying when it was saved, and the list is asked for again as soon as
+ * the connection returns. A list on screen when the connection goes stays, read-only.
+ */
 function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProps) {
   const t = useBookingT();
   const live = useLiveStatus() === 'open';
