@@ -29,9 +29,11 @@ test('book a package: validation, add to cart, Book Now, then the provider accep
   await expect(page.getByText('Booking successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
-  // listed under Requested — or, once the provider stand-in has accepted it a second later, moved to Accepted
-  // by the live stream, with its toast
-  await expect(page.getByText(menuName).first().or(page.getByText(ACCEPTED_TOAST))).toBeVisible();
+  // shown on the tab it is in (issue 39): Requested — or, once the provider stand-in has accepted it a second
+  // later, Accepted, with the live stream's toast (then both show)
+  const booked = page.getByRole('article', { name: menuName }).first();
+  await expect(booked.or(page.getByText(ACCEPTED_TOAST)).first()).toBeVisible();
+  await expect(booked).toBeFocused();
 
   // The local provider stand-in accepts the request; the booking moves to Accepted with Pay Now.
   await expect(async () => {
