@@ -33,7 +33,6 @@ test('book a package: validation, add to cart, Book Now, then the provider accep
   // later, Accepted, with the live stream's toast (then both show)
   const booked = page.getByRole('article', { name: menuName }).first();
   await expect(booked.or(page.getByText(ACCEPTED_TOAST)).first()).toBeVisible();
-  await expect(booked).toBeFocused();
 
   // The local provider stand-in accepts the request; the booking moves to Accepted with Pay Now.
   await expect(async () => {
