@@ -91,6 +91,8 @@ describe('saved addresses: /users/consumer/:uid/addresses', () => {
     ['a state that is not India\'s', { state: 'Narnia' }, 'state: Choose a state or union territory'],
     ['an unknown label', { label: 'Palace' }, 'label: Choose Home, Work or Other'],
     ['a line over 120 characters', { line2: 'x'.repeat(121) }, 'line2: Address line 2 must be at most 120 characters'],
+    ['a PIN code of another state (Bengaluru\'s, said to be in Delhi)', { state: 'Delhi', pincode: '560001' }, 'pincode: This PIN code is not in Delhi.'],
+    ['a Delhi PIN code said to be in Karnataka', { state: 'Karnataka', pincode: '110001' }, 'pincode: This PIN code is not in Karnataka.'],
   ])('%s: 400 with a message a person can read, nothing saved', async (_what, change, message) => {
     const user = await signInWithPhone();
     const response = await add(user, { ...FIXTURE_ADDRESS, ...change });

@@ -92,6 +92,20 @@ describe('GET /services/{id}', () => {
     for (const menu of service.menus) expect(menu.items.length).toBeGreaterThanOrEqual(2);
   });
 
+  test("the provider's travel terms (issue 39): in the detail when the provider has given some, null otherwise", async () => {
+    const [row] = await server.database.query<{ id: string; travel_terms: string }>(
+      `SELECT s.id::text AS id, p.travel_terms FROM services s JOIN providers p ON p.id = s.provider_id
+       WHERE p.travel_terms IS NOT NULL ORDER BY s.id LIMIT 1`,
+    );
+    expect(row?.travel_terms).toMatch(/^Travels /);
+    const travelling = await detail(row!.id);
+    expect(travelling.provider.travelTerms).toBe(row!.travel_terms);
+    const [none] = await server.database.query<{ id: string }>(
+      'SELECT s.id::text AS id FROM services s JOIN providers p ON p.id = s.provider_id WHERE p.travel_terms IS NULL ORDER BY s.id LIMIT 1',
+    );
+    expect((await detail(none!.id)).provider.travelTerms).toBeNull();
+  });
+
   test('the same service as search and lists show it', async () => {
     const { results } = await getOk(`${server.url}/services?q=${encodeURIComponent(service.title)}`, serviceSearchResponseSchema);
     const found = results.find((result) => result.serviceId === service.serviceId);

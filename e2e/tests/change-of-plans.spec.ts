@@ -33,10 +33,15 @@ test('withdraw a request before the provider answers: asked first, then listed a
   await keepScreenshot(page, 'withdraw-dialog.png');
   await dialog.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(page.getByText('Request withdrawn')).toBeVisible();
+  // the page goes where the booking now is: its own Cancelled tab (issue 39), the booking in view
+  await expect(page.getByRole('tab', { name: 'Cancelled', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings\?tab=cancelled$/);
+  const withdrawn = page.getByRole('article', { name: pkg.menuName });
+  await expect(withdrawn.getByText('Cancelled')).toBeVisible();
+  await expect(withdrawn).toBeFocused();
+  await expect(withdrawn).toBeInViewport();
+  await page.getByRole('tab', { name: 'Requested' }).click();
   await expect(page.getByText('No requested bookings')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Failed' }).click();
-  await expect(page.getByRole('article', { name: pkg.menuName }).getByText('Cancelled')).toBeVisible();
 });
 
 test('cancel a paid booking more than 7 days ahead: the whole advance comes back through Razorpay, shown on the booking', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
@@ -73,17 +78,19 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
   await expect(history.getByRole('listitem')).toHaveText([/^Requested/, /^Accepted by the provider/, /^Advance paid/, /^Cancelled/, new RegExp(`^Refunded ${advance.replace(/[.₹]/g, '\\$&')}`)]);
   await expect(history.getByRole('link', { name: 'Book again' })).toBeVisible();
   await keepScreenshot(page, 'refunded-summary.png', { fullPage: true });
-  await page.goto('/bookings?tab=failed');
+  await page.goto('/bookings?tab=cancelled');
   await expect(page.getByRole('article', { name: menuName }).filter({ hasText: 'refunded' }).first()).toContainText(`Refund${advance}, refunded`);
 });
 
 test('change dates: new dates proposed from the booking, then accepted by the provider; the booking moves', { tag: ['@booking'] }, async ({ page }) => {
   await signInOnboarded(page);
-  const { menuName } = await bookAndWaitForAcceptance(page);
+  const { menuName, day } = await bookAndWaitForAcceptance(page);
   await page.goto('/bookings?tab=accepted');
   const card = page.getByRole('article', { name: menuName }).first();
   await card.getByRole('link', { name: 'Change dates' }).click();
   await expect(page.getByRole('heading', { name: 'New dates for your booking' })).toBeVisible();
+  // the calendar opens on the booking's month ('Saturday, 12 December 2026' → 'December 2026'), not today's
+  await expect(page.getByRole('grid')).toHaveAccessibleName(day.replace(/^\w+, \d+ /, ''));
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   // two days in a row, a month later than the booking (from the 15th)
   await page.getByRole('button', { name: 'Next month' }).click();
@@ -91,7 +98,11 @@ test('change dates: new dates proposed from the booking, then accepted by the pr
   await keepScreenshot(page, 'change-dates.png');
   await page.getByRole('button', { name: 'Propose new dates' }).click();
   await expect(page.getByText('New dates sent to the provider')).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings/);
+  // My Bookings on the booking's tab, the booking in view (issue 39)
+  await expect(page).toHaveURL(/\/bookings\?tab=accepted$/);
+  const proposed = page.getByRole('article', { name: menuName }).first();
+  await expect(proposed).toBeFocused();
+  await expect(proposed).toBeInViewport();
 
   // the local provider stand-in answers within a second or two: the card shows the new dates
   const dayOf = (name: string) => name.replace(/^\w+, (\d+) (\w{3})\w* (\d{4})$/, '$1 $2 $3');

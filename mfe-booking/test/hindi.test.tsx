@@ -6,7 +6,8 @@ import { booking, menuResponse, pinFixtureDate, savedAddress, SIGNED_IN } from '
 import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn() }));
 
 beforeEach(() => {
@@ -29,7 +30,7 @@ describe('Hindi (issue 20)', () => {
     await act(() => changeLocale('hi-IN'));
 
     expect(screen.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['अनुरोधित', 'स्वीकृत', 'कन्फ़र्म', 'विफल']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['अनुरोधित', 'स्वीकृत', 'कन्फ़र्म', 'विफल', 'रद्द']);
     const card = screen.getByRole('article', { name: 'Haldi Photography' });
     expect(card).toHaveTextContent('तारीख़5 दिस॰ 2026 – 7 दिस॰ 2026');
     expect(card).toHaveTextContent('समय9:00 पूर्वाह्न – 5:00 अपराह्न');

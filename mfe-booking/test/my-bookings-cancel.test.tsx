@@ -5,7 +5,7 @@ import { cancelBooking, getCancellationTerms, getUserBookings, reviewBooking, wi
 import { CANCELLATION_TIERS, notRefundedRule } from '@utsav/contracts/cancellation-policy';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
 import { booking, deferred, SIGNED_IN, pinFixtureDate } from './support/fixtures';
-import { renderRoute } from './support/render';
+import { currentLocation, renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
@@ -26,6 +26,8 @@ const termsOf = (bookingId: string, advancePaid = 0, refund = 0, tier = 0): Canc
   notRefunded: notRefundedRule(),
 });
 let toastSuccess: jest.SpyInstance;
+// jsdom has no scrolling: the cards brought into view
+const scrolledTo = jest.fn();
 let toastError: jest.SpyInstance;
 
 const GOLD = booking('b-acc', {
@@ -43,7 +45,22 @@ beforeEach(() => {
   getTerms.mockImplementation((bookingId) => Promise.resolve(termsOf(bookingId)));
   toastSuccess = jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
   toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  scrolledTo.mockReset();
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolledTo(this);
+  };
 });
+
+/** The page is on the tab the booking is now in, with its card in view and the focus on it. */
+async function expectShownUnder(tabName: string, url: string, name: string) {
+  const tab = await screen.findByRole('tab', { name: tabName, selected: true });
+  expect(tab).toBeInTheDocument();
+  expect(currentLocation()).toBe(url);
+  const card = screen.getByRole('article', { name });
+  await waitFor(() => expect(card).toHaveFocus());
+  expect(scrolledTo).toHaveBeenCalledWith(card);
+  return card;
+}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -75,7 +92,7 @@ describe('cancelling an accepted booking', () => {
     expect(screen.getByRole('article', { name: 'Gold Wedding Package' })).toBeInTheDocument();
   });
 
-  it('cancels on confirmation, busy meanwhile; then toasts and moves the booking to Failed as Cancelled', async () => {
+  it('cancels on confirmation, busy meanwhile; then toasts and shows the booking under Cancelled', async () => {
     const answer = deferred<Booking>();
     cancel.mockReturnValue(answer.promise);
     const { user, dialog } = await openDialog();
@@ -98,17 +115,19 @@ describe('cancelling an accepted booking', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastSuccess).toHaveBeenCalledWith('Booking cancelled');
     expect(toastError).not.toHaveBeenCalled();
-    expect(screen.queryByRole('article', { name: 'Gold Wedding Package' })).not.toBeInTheDocument();
-    expect(screen.getByText('No accepted bookings')).toBeInTheDocument();
+    // the page goes where the booking now is: the Cancelled tab, the booking in view
+    const gold = await expectShownUnder('Cancelled', '/bookings?tab=cancelled', 'Gold Wedding Package');
     // the list was updated from the answer, not reloaded
     expect(load).toHaveBeenCalledTimes(1);
-
-    await user.click(screen.getByRole('tab', { name: 'Failed' }));
-    const gold = screen.getByRole('article', { name: 'Gold Wedding Package' });
+    await user.click(screen.getByRole('tab', { name: 'Accepted' }));
+    expect(screen.getByText('No accepted bookings')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(gold).not.toBeInTheDocument();
+    const cancelled = screen.getByRole('article', { name: 'Gold Wedding Package' });
     // eslint-disable-next-line testing-library/no-node-access -- the chip's colour is only in MUI's class: no role or text tells it
-    expect(within(gold).getByText('Cancelled').closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');
-    expect(within(gold).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(within(gold).queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled', { selector: '.MuiChip-label' }).closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');
+    expect(within(cancelled).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it("says why in the dialog and a toast when the API refuses (409), and changes nothing", async () => {
@@ -153,8 +172,7 @@ describe('cancelling a paid booking: the policy and the server\'s refund first',
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cancel).toHaveBeenCalledWith('b-paid');
-    await user.click(screen.getByRole('tab', { name: 'Failed' }));
-    const card = screen.getByRole('article', { name: 'Bridal Makeup' });
+    const card = await expectShownUnder('Cancelled', '/bookings?tab=cancelled', 'Bridal Makeup');
     expect(card).toHaveTextContent('Refund₹5,000.00, refund on its way (5–7 working days)');
   });
 
@@ -175,7 +193,7 @@ describe('cancelling a paid booking: the policy and the server\'s refund first',
 });
 
 describe('withdrawing a request', () => {
-  it('asks first; on confirmation withdraws it, toasts, and the request moves to Failed as Cancelled', async () => {
+  it('asks first; on confirmation withdraws it, toasts, and shows the request under Cancelled', async () => {
     withdraw.mockResolvedValue({ ...LIST[0]!, status: 'cancelled' });
     const user = userEvent.setup();
     renderRoute('/bookings');
@@ -192,9 +210,10 @@ describe('withdrawing a request', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(withdraw).toHaveBeenCalledWith('b-req');
     expect(toastSuccess).toHaveBeenCalledWith('Request withdrawn');
+    const withdrawn = await expectShownUnder('Cancelled', '/bookings?tab=cancelled', 'Haldi Photography');
+    expect(within(withdrawn).getByText('Cancelled')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Requested' }));
     expect(screen.queryByRole('article', { name: 'Haldi Photography' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Failed' }));
-    expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Cancelled')).toBeInTheDocument();
   });
 });
 

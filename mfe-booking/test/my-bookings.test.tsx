@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useSession } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
@@ -55,10 +55,10 @@ const card = (name: string) => screen.getByRole('article', { name });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('My Bookings', () => {
-  it("is 'My Bookings' with the tabs Requested, Accepted, Confirmed and Failed, Requested first", async () => {
+  it("is 'My Bookings' with the tabs Requested, Accepted, Confirmed, Failed and Cancelled, Requested first", async () => {
     await renderLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requested', 'Accepted', 'Confirmed', 'Failed']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Requested', 'Accepted', 'Confirmed', 'Failed', 'Cancelled']);
     expect(tab('Requested')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Requested' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -73,19 +73,21 @@ describe('My Bookings', () => {
     await user.click(tab('Confirmed'));
     expect(names()).toEqual(['Bridal Makeup']);
     await user.click(tab('Failed'));
-    // cancelled bookings are listed with the failed ones
-    expect(names()).toEqual(['Sangeet Catering', 'Cancelled Venue']);
+    expect(names()).toEqual(['Sangeet Catering']);
+    // cancelled (and withdrawn) bookings have a tab of their own
+    await user.click(tab('Cancelled'));
+    expect(names()).toEqual(['Cancelled Venue']);
     // one call serves every tab
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a cancelled booking under Failed only, never under the other tabs', async () => {
+  it('shows a cancelled booking under Cancelled only, never under the other tabs (Failed included)', async () => {
     const user = await renderLoaded();
-    for (const name of ['Requested', 'Accepted', 'Confirmed']) {
+    for (const name of ['Requested', 'Accepted', 'Confirmed', 'Failed']) {
       await user.click(tab(name));
       expect(screen.queryByText('Cancelled Venue')).not.toBeInTheDocument();
     }
-    await user.click(tab('Failed'));
+    await user.click(tab('Cancelled'));
     expect(card('Cancelled Venue')).toBeInTheDocument();
   });
 
@@ -101,6 +103,7 @@ describe('My Bookings', () => {
     expect(badge('Bridal Makeup', 'Confirmed')).not.toHaveClass('MuiChip-colorInfo');
     await user.click(tab('Failed'));
     expect(badge('Sangeet Catering', 'Failed')).toHaveClass('MuiChip-colorError');
+    await user.click(tab('Cancelled'));
     // grey for cancelled: neither red nor blue
     const cancelled = badge('Cancelled Venue', 'Cancelled');
     expect(cancelled).toHaveClass('MuiChip-colorDefault');
@@ -229,7 +232,7 @@ describe('My Bookings', () => {
   });
 
   it("offers 'View Details' (to its order summary) and 'Book again' (the same package) for a cancelled booking", async () => {
-    await renderLoaded('/bookings?tab=failed');
+    await renderLoaded('/bookings?tab=cancelled');
     const cancelled = card('Cancelled Venue');
     expect(within(cancelled).getAllByRole('link').map((l) => l.textContent)).toEqual(['View Details', 'Book again']);
     expect(within(cancelled).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/service/slots?serviceId=s1&package=m1');
@@ -252,6 +255,7 @@ describe('My Bookings', () => {
     ['Accepted', 'No accepted bookings'],
     ['Confirmed', 'No confirmed bookings'],
     ['Failed', 'No failed bookings'],
+    ['Cancelled', 'No cancelled bookings'],
   ])('says so when the %s tab is empty', async (name, text) => {
     load.mockResolvedValue([]);
     const user = userEvent.setup();
@@ -273,14 +277,48 @@ describe('My Bookings', () => {
 
   it.each([
     ['/bookings?tab=confirmed', 'Confirmed', ['Bridal Makeup']],
-    ['/bookings?tab=failed', 'Failed', ['Sangeet Catering', 'Cancelled Venue']],
-    ['/bookings?tab=cancelled', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
+    ['/bookings?tab=failed', 'Failed', ['Sangeet Catering']],
+    ['/bookings?tab=cancelled', 'Cancelled', ['Cancelled Venue']],
+    ['/bookings?tab=withdrawn', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
     ['/bookings?tab=nonsense', 'Requested', ['Haldi Photography', 'Mehendi Artist']],
   ])('opens %s on the %s tab', async (url, selected, shown) => {
     await renderLoaded(url);
     expect(tab(selected)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     expect(names()).toEqual(shown);
+  });
+
+  describe('a booking the URL names (after new dates, a booking made, a payment)', () => {
+    const scrolledTo = jest.fn();
+    beforeEach(() => {
+      scrolledTo.mockReset();
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolledTo(this);
+      };
+    });
+
+    it('opens the tab it is in, brings it into view with the focus on it, and lets go of it in the URL', async () => {
+      await renderLoaded('/bookings?booking=b-fail');
+      expect(await screen.findByRole('tab', { name: 'Failed', selected: true })).toBeInTheDocument();
+      const catering = card('Sangeet Catering');
+      await waitFor(() => expect(catering).toHaveFocus());
+      expect(scrolledTo).toHaveBeenCalledWith(catering);
+      expect(currentLocation()).toBe('/bookings?tab=failed');
+    });
+
+    it('a tab given with it that is not the booking\'s: the booking\'s tab wins', async () => {
+      await renderLoaded('/bookings?tab=accepted&booking=b-can');
+      expect(await screen.findByRole('tab', { name: 'Cancelled', selected: true })).toBeInTheDocument();
+      await waitFor(() => expect(card('Cancelled Venue')).toHaveFocus());
+      expect(currentLocation()).toBe('/bookings?tab=cancelled');
+    });
+
+    it('one that is not among the user\'s: the tab asked for, nothing scrolled', async () => {
+      await renderLoaded('/bookings?tab=confirmed&booking=someone-else');
+      await waitFor(() => expect(currentLocation()).toBe('/bookings?tab=confirmed'));
+      expect(tab('Confirmed')).toHaveAttribute('aria-selected', 'true');
+      expect(scrolledTo).not.toHaveBeenCalled();
+    });
   });
 
   it('comes Back from an order summary to the tab it was on; switching tabs adds no history entries', async () => {

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addAddress, getAddresses, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
-import { getMenu } from '@utsav/contracts/catalog';
-import { booking, cart, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
+import { getMenu, getService } from '@utsav/contracts/catalog';
+import type { ServiceDetail } from '@utsav/contracts/schemas';
+import { booking, cart, menu, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking', () => ({
@@ -15,7 +16,8 @@ jest.mock('@utsav/contracts/booking', () => ({
   getBooking: jest.fn(),
   getCart: jest.fn(),
 }));
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 jest.setTimeout(30_000);
@@ -34,6 +36,7 @@ beforeEach(() => {
   jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   jest.spyOn(toast, 'success').mockImplementation(() => 'toast-id');
   jest.mocked(getMenu).mockResolvedValue(menuResponse());
+  jest.mocked(getService).mockReturnValue(new Promise(() => {}));
   book.mockResolvedValue(booking('b1'));
   addToCart.mockResolvedValue(cart());
   jest.mocked(getUserBookings).mockResolvedValue([]);
@@ -119,5 +122,54 @@ describe('Slot selection: Service address', () => {
     expect(within(section()).queryByRole('form')).not.toBeInTheDocument();
     expect(within(section()).getByRole('radio', { name: /Home/ })).toBeChecked();
     expect(bookNow()).toBeEnabled();
+  });
+});
+
+/** The package's service: a photographer based in Hyderabad. */
+function hyderabadService(travelTerms: string | null): ServiceDetail {
+  const image = { url: '/i.jpg', width: 800, height: 600, alt: 'A photo' };
+  return {
+    serviceId: 's1',
+    title: 'Lens Studio Photography',
+    description: 'Weddings.',
+    category: 'Photography',
+    location: { city: 'Hyderabad', state: 'Telangana' },
+    currency: 'INR',
+    price: 9_000_000,
+    reviewCount: 0,
+    images: { mainImage: image, workSamples: [] },
+    averageRating: null,
+    provider: { name: 'Lens Studio', travelTerms },
+    menus: [menu()],
+  };
+}
+
+describe('Slot selection: a provider based in another city than the address (issue 39)', () => {
+  const HYDERABAD = savedAddress('a3', { label: 'Other', line1: '1 Road No. 12', line2: 'Banjara Hills', city: 'Hyderabad', state: 'Telangana', pincode: '500034' });
+
+  it('says so before Book Now, with the travel terms, and not once the address is in the same city', async () => {
+    jest.mocked(getService).mockResolvedValue(hyderabadService('Travels anywhere in India at cost.'));
+    loadAddresses.mockResolvedValue([savedAddress('a1'), HYDERABAD]);
+    const user = await renderPage();
+    const notice = await screen.findByText(/^This photographer is based in Hyderabad; your address is in Bengaluru\./);
+    expect(notice).toHaveTextContent('Their travel terms: Travels anywhere in India at cost.');
+    expect(jest.mocked(getService)).toHaveBeenCalledWith('s1', expect.any(AbortSignal));
+    expect(bookNow()).toHaveAccessibleDescription(/This photographer is based in Hyderabad/);
+    expect(addToCartButton()).toHaveAccessibleDescription(/This photographer is based in Hyderabad/);
+    await user.click(within(section()).getByRole('radio', { name: /Other/ }));
+    await waitFor(() => expect(screen.queryByText(/based in Hyderabad/)).not.toBeInTheDocument());
+    expect(bookNow()).not.toHaveAccessibleDescription(/Hyderabad/);
+  });
+
+  it('a provider who has given no travel terms: asks to check with them; a city written another way is the same city', async () => {
+    jest.mocked(getService).mockResolvedValue({ ...hyderabadService(null), location: { city: 'Bengaluru', state: 'Karnataka' }, category: 'Catering' });
+    loadAddresses.mockResolvedValue([savedAddress('a1', { city: ' bangalore ' }), HYDERABAD]);
+    const user = await renderPage();
+    await within(section()).findByRole('radio', { name: /Home/ });
+    expect(screen.queryByText(/based in/)).not.toBeInTheDocument();
+    await user.click(within(section()).getByRole('radio', { name: /Other/ }));
+    expect(await screen.findByText(/^This caterer is based in Bengaluru; your address is in Hyderabad\./)).toHaveTextContent(
+      'They have not said what travel costs: ask them before you book.',
+    );
   });
 });

@@ -16,7 +16,8 @@ jest.mock('@utsav/contracts/booking', () => ({
   getBooking: jest.fn(),
   getCart: jest.fn(),
 }));
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 /**

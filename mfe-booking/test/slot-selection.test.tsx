@@ -19,7 +19,8 @@ jest.mock('@utsav/contracts/booking', () => ({
 }));
 // a page with a calendar of buttons, driven by user-event under fake timers: slow on a 2-core machine under load, not a timing check
 jest.setTimeout(30_000);
-jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
+// the service (where its provider is based) stays on its way unless a test gives one
+jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn(() => new Promise(() => {})) }));
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), getAddresses: jest.fn(), addAddress: jest.fn() }));
 
 /** Thursday 3 December 2026, 07:30 in India (the slot rules' clock), whatever this machine's time zone. */
@@ -421,6 +422,7 @@ describe('Slot selection: Book Now', () => {
     await user.type(screen.getByRole('textbox', { name: 'Note for provider' }), 'Garden venue, 200 guests');
     // typing moved the fake clock on a little: the request is stamped when Book Now is pressed
     jest.setSystemTime(NOW);
+    jest.mocked(getUserBookings).mockResolvedValue([booking('b2', { menuName: 'Older one' }), booking('b1')]);
     await user.click(bookNow());
 
     await waitFor(() => expect(book).toHaveBeenCalledTimes(1));
@@ -440,7 +442,9 @@ describe('Slot selection: Book Now', () => {
       note: 'Garden venue, 200 guests',
       createdAt: NOW.toISOString(),
     });
-    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    // My Bookings, showing the new booking (on its tab, in view, the focus on it)
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Package b1' })).toHaveFocus());
+    expect(currentLocation()).toBe('/bookings');
     expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
   });
 
@@ -533,8 +537,10 @@ describe('Slot selection: Book Now', () => {
     expect(book).toHaveBeenCalledTimes(1);
     expect(addToCart).not.toHaveBeenCalled();
 
+    // My Bookings is asked to show it (its list still on its way here)
+    jest.mocked(getUserBookings).mockReturnValue(new Promise(() => {}));
     await act(async () => answer.resolve(booking('b1')));
-    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    await waitFor(() => expect(currentLocation()).toBe('/bookings?booking=b1'));
     expect(toastSuccess).toHaveBeenCalledTimes(1);
     expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
   });
@@ -658,10 +664,11 @@ describe('Slot selection: new dates for a booking (Change dates)', () => {
     return user;
   }
 
-  it('says what the booking has now; asks only for dates and times; proposes them and goes to My Bookings', async () => {
+  it('says what the booking has now; asks only for dates and times; proposes them and shows the booking on My Bookings', async () => {
     jest.mocked(getBooking).mockResolvedValue(PAID);
     jest.mocked(rescheduleBooking).mockResolvedValue({ ...PAID, reschedule: { preferredDateRange: { from: '2026-12-12', to: '2026-12-13' }, preferredTime: { start: '10:00', end: '14:00' } } });
     const user = await renderRescheduling();
+    jest.mocked(getUserBookings).mockResolvedValue([booking('b-other'), PAID]);
     const current = screen.getByRole('region', { name: 'Changing the dates of your booking' });
     expect(current).toHaveTextContent('Now: 10 Dec 2026, 9:00 AM – 5:00 PM.');
     expect(current).toHaveTextContent('Lens Studio will accept or decline them.');
@@ -677,9 +684,28 @@ describe('Slot selection: new dates for a booking (Change dates)', () => {
     await user.click(screen.getByRole('button', { name: 'Propose new dates' }));
     await waitFor(() => expect(rescheduleBooking).toHaveBeenCalledTimes(1));
     expect(rescheduleBooking).toHaveBeenCalledWith('b-paid', { preferredDateRange: { from: '2026-12-12', to: '2026-12-13' }, preferredTime: { start: '10:00', end: '14:00' } });
-    await waitFor(() => expect(currentLocation()).toBe('/bookings'));
+    // My Bookings on the booking's tab, the booking in view with the focus on it
+    expect(await screen.findByRole('tab', { name: 'Confirmed', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: PAID.menuName })).toHaveFocus());
+    expect(currentLocation()).toBe('/bookings?tab=confirmed');
     expect(toastSuccess).toHaveBeenCalledWith('New dates sent to the provider');
     expect(book).not.toHaveBeenCalled();
+  });
+
+  it("the calendar opens on the booking's month, not today's", async () => {
+    jest.mocked(getBooking).mockResolvedValue({ ...PAID, preferredDateRange: { from: '2027-02-10', to: '2027-02-11' } });
+    await renderRescheduling();
+    expect(screen.getByRole('grid', { name: 'February 2027' })).toBeInTheDocument();
+    // the booking's first day is where the keys start
+    expect(day('Wednesday, 10 February 2027')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('a booking that has begun: the calendar opens on the first day that can be chosen', async () => {
+    jest.mocked(getBooking).mockResolvedValue({ ...PAID, preferredDateRange: { from: '2026-11-30', to: '2026-12-08' } });
+    await renderRescheduling();
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(day('Thursday, 3 December 2026')).toHaveAttribute('tabindex', '0');
   });
 
   it("the API's refusal is said in the bar and a toast, and nothing moves", async () => {

@@ -172,6 +172,8 @@ export function AddressForm({ title, initial = EMPTY_ADDRESS_FORM, submitLabel, 
             onChange={(event) => {
               field.onChange(event.target.value);
               form.clearErrors('state');
+              // 'This PIN code is not in …' is about the pair: another state may be the one it is in
+              if (form.getFieldState('pincode').error?.type === 'custom') form.clearErrors('pincode');
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}

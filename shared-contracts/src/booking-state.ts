@@ -1,4 +1,4 @@
-import type { BookingStatus, FailureReason } from './schemas/booking';
+import type { BookingStatus, BookingTab, FailureReason } from './schemas/booking';
 
 /**
  * The booking state machine, pure (no database): which status changes exist, who makes them and what
@@ -259,5 +259,21 @@ export function paymentStanding(booking: StandingView): PaymentStanding {
       return booking.invoiceNumber || booking.refund ? 'cancelledAfterPayment' : 'cancelled';
     default:
       return 'declined';
+  }
+}
+
+/**
+ * Which My Bookings tab lists a booking in this state (BOOKING_TABS): each status its own, so a withdrawn or
+ * cancelled one is under Cancelled (not Failed) and a failed one, declined or unpaid, under Failed. After any
+ * change (withdraw, cancel, new dates, payment) the page shows the booking in this tab.
+ */
+export function bookingTab(status: BookingStatus): BookingTab {
+  switch (status) {
+    case 'requested':
+    case 'accepted':
+    case 'confirmed':
+    case 'failed':
+    case 'cancelled':
+      return status;
   }
 }

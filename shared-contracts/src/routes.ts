@@ -147,7 +147,11 @@ export const paths = {
   slots: (serviceId: string, menuId: string, { reschedule }: { reschedule?: string } = {}) => `/service/slots${query({ serviceId, package: menuId, reschedule })}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
-  bookings: () => '/bookings',
+  /**
+   * `booking`: show this booking (My Bookings opens the tab it is in and brings it into view: after new dates, a
+   * booking made, a payment); `tab`: open on this tab (BOOKING_TABS; the first needs none)
+   */
+  bookings: ({ tab, booking }: { tab?: string; booking?: string } = {}) => `/bookings${query({ tab: tab === 'requested' ? undefined : tab, booking })}`,
   orderSummary: (bookingId: string) => `/bookings/order_summary${query({ bid: bookingId })}`,
   account: () => '/account',
   paymentStatus: (params: {
@@ -166,6 +170,9 @@ export const paths = {
   privacy: () => '/privacy',
   orders: () => ORDERS_PATH,
 } as const;
+
+/** The query parameter of /bookings naming a booking to show (paths.bookings({ booking })). */
+export const SHOW_BOOKING_PARAM = 'booking';
 
 /** The query parameter of /login and /onboarding naming where to go afterwards. */
 export const NEXT_PARAM = 'next';

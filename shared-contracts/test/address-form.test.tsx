@@ -40,6 +40,22 @@ describe('AddressForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a PIN code of another state, under the PIN code, and sends it once the state is right', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    render(<AddressForm title="New address" submitLabel="Save address" onSubmit={onSubmit} />);
+    fillValid();
+    type(/PIN code/, '110001');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    const pin = screen.getByLabelText(/PIN code/);
+    expect(await screen.findByText('This PIN code is not in Karnataka.')).toBeTruthy();
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    type(/^State/, 'Delhi');
+    expect(screen.queryByText('This PIN code is not in Karnataka.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ state: 'Delhi', pincode: '110001' })));
+  });
+
   it('sends the checked, trimmed address (a PIN code typed with a space becomes 6 digits)', async () => {
     const onSubmit = jest.fn(async () => undefined);
     render(<AddressForm title="New address" submitLabel="Save address" onSubmit={onSubmit} />);

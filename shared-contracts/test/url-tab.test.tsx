@@ -17,6 +17,9 @@ function TabbedPage() {
           {name}
         </button>
       ))}
+      <button type="button" onClick={() => select('accepted', ['booking'])}>
+        accepted, dropping booking
+      </button>
       <button type="button" onClick={() => navigate(-1)}>
         back
       </button>
@@ -61,5 +64,11 @@ describe('useUrlTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'confirmed' }));
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(screen.getByText('url: /before')).toBeTruthy();
+  });
+
+  it('drops other parameters in the same change when asked (My Bookings letting go of ?booking=)', () => {
+    renderAt('/page?q=x&booking=b1');
+    fireEvent.click(screen.getByRole('button', { name: 'accepted, dropping booking' }));
+    expect(screen.getByText('url: /page?q=x&tab=accepted')).toBeTruthy();
   });
 });

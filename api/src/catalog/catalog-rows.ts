@@ -13,7 +13,7 @@ import type {
  */
 export const SERVICE_COLUMNS = `
   s.id::text AS id, s.title, s.description, s.category, s.city, s.state, s.currency,
-  s.average_rating::float8 AS rating, s.review_count, p.name AS provider_name,
+  s.average_rating::float8 AS rating, s.review_count, p.name AS provider_name, p.travel_terms AS provider_travel_terms,
   coalesce(s.start_price, 0) AS price, coalesce(images.images, '[]') AS images`;
 
 /** The joins SERVICE_COLUMNS needs, after `FROM services s` (all LEFT: a page's total row has no service). */
@@ -36,6 +36,7 @@ export interface ServiceRow {
   rating: number | null;
   review_count: number;
   provider_name: string;
+  provider_travel_terms: string | null;
   price: number;
   images: { id: string; role: 'main' | 'sample'; width: number; height: number; alt: string }[];
 }
@@ -107,7 +108,7 @@ export function toRowMapper(imageUrl: ImageUrl) {
       ...base(row),
       images: images(row),
       averageRating: row.rating,
-      provider: { name: row.provider_name },
+      provider: { name: row.provider_name, travelTerms: row.provider_travel_terms },
       menus: menus.map(toMenu),
     }),
     menu: toMenu,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from '@utsav/contracts/router';
+import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -16,6 +16,7 @@ import {
   restoredUid,
   saveAnswer,
   savedAnswer,
+  SHOW_BOOKING_PARAM,
   useApi,
   useLiveBooking,
   useLiveStatus,
@@ -27,12 +28,11 @@ import {
   type PagePreload,
 } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
-import { BOOKING_TABS, bookingListSchema, type Booking } from '@utsav/contracts/schemas';
+import { bookingTab } from '@utsav/contracts/booking-state';
+import { BOOKING_TABS, bookingListSchema, type Booking, type BookingTab } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
-import { EMPTY_TEXT, STATUS_LABELS, tabOf } from '../features/bookings/booking-text';
+import { EMPTY_TEXT, STATUS_LABELS } from '../features/bookings/booking-text';
 import { useBookingT } from '../i18n';
-
-type BookingTab = (typeof BOOKING_TABS)[number];
 
 /** While a request waits for the provider, the list is asked for again this often. */
 const POLL_INTERVAL_MS = 10_000;
@@ -86,7 +86,7 @@ interface BookingListProps {
 }
 
 function BookingList({ bookings, tab, onChanged, readOnly = false }: BookingListProps) {
-  const shown = bookings.filter((booking) => tabOf(booking.status) === tab);
+  const shown = bookings.filter((booking) => bookingTab(booking.status) === tab);
   if (shown.length === 0) return <Empty tab={tab} readOnly={readOnly} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -110,6 +110,16 @@ function ReadOnlyNote({ savedAt }: { savedAt?: string }) {
   );
 }
 
+interface UserBookingsProps {
+  uid: string;
+  tab: BookingTab;
+  /** a booking the page was asked to show (?booking=…): once the list has come, `onFound` with it (null: not among them) */
+  wanted: string | null;
+  onFound: (booking: Booking | null) => void;
+  /** a booking as the server answered a change made here (withdraw, cancel, review) */
+  onChanged: (updated: Booking) => void;
+}
+
 /**
  * The user's bookings, kept fresh: each change the live stream brings replaces its booking (a new one
  * goes on top); again when the page becomes visible or the window gets the focus; and, only while the
@@ -120,7 +130,7 @@ function ReadOnlyNote({ savedAt }: { savedAt?: string }) {
  * that copy is shown read-only, saying when it was saved, and the list is asked for again as soon as
  * the connection returns. A list on screen when the connection goes stays, read-only.
  */
-function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; onChanged: () => void }) {
+function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProps) {
   const t = useBookingT();
   const live = useLiveStatus() === 'open';
   const online = useOnline();
@@ -137,6 +147,9 @@ function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; o
   useEffect(() => {
     if (answered) saveAnswer(uid, SAVED_BOOKINGS, answered);
   }, [uid, answered]);
+  useEffect(() => {
+    if (wanted !== null && answered) onFound(answered.find((booking) => booking.bookingId === wanted) ?? null);
+  }, [wanted, answered, onFound]);
   const unreachable = bookings.status === 'error' && isUnreachable(bookings.error);
   // the API could not be reached: ask again when the connection returns (not before, so a server
   // that is down is not asked in a loop)
@@ -169,7 +182,7 @@ function UserBookings({ uid, tab, onChanged }: { uid: string; tab: BookingTab; o
   const changed = (updated: Booking) => {
     // the booking as the server answered the withdrawal or cancellation with
     bookings.update((list) => list.map((b) => (b.bookingId === updated.bookingId ? updated : b)));
-    onChanged();
+    onChanged(updated);
   };
   return (
     <>
@@ -187,21 +200,55 @@ export const preload: PagePreload = () =>
     })
     .catch(() => undefined);
 
-/** /bookings (spec §2 My Bookings): the user's bookings by status. */
+/** The card of a booking in the panel, if it is there. */
+function cardOf(panel: HTMLElement | null, bookingId: string): HTMLElement | undefined {
+  return [...(panel?.querySelectorAll<HTMLElement>('[data-booking-id]') ?? [])].find((card) => card.dataset.bookingId === bookingId);
+}
+
+/**
+ * /bookings (spec §2 My Bookings): the user's bookings by status. After a change made here (withdraw, cancel,
+ * review) and for a booking the URL names (?booking=…: new dates proposed, a booking made, a payment), the page
+ * opens the tab the booking is now in (`bookingTab`) and brings its card into view, with the focus on it.
+ */
 export default function MyBookingsPage() {
   const t = useBookingT();
   const session = useSession();
   const [tab, setTab] = useUrlTab(BOOKING_TABS);
+  const [params] = useSearchParams();
+  const wanted = params.get(SHOW_BOOKING_PARAM);
   const panel = useRef<HTMLDivElement>(null);
-  // the withdrawn or cancelled booking's card (and its button) has left the tab: keep the focus in the panel
-  const [focusPanel, setFocusPanel] = useState(0);
+  // the booking to bring into view once its tab is on screen, and a count that renders the page again for it
+  const reveal = useRef<string | null>(null);
+  const [, setRevealed] = useState(0);
   useEffect(() => {
-    if (focusPanel > 0) panel.current?.focus();
-  }, [focusPanel]);
+    const bookingId = reveal.current;
+    if (bookingId === null) return;
+    const card = cardOf(panel.current, bookingId);
+    if (!card) return;
+    reveal.current = null;
+    card.scrollIntoView?.({ block: 'center' });
+    card.focus({ preventScroll: true });
+  });
+
+  function show(booking: Booking) {
+    reveal.current = booking.bookingId;
+    setTab(bookingTab(booking.status), [SHOW_BOOKING_PARAM]);
+    setRevealed((n) => n + 1);
+  }
+
+  // the booking the URL names: its tab, in view; one that is not (any more) the user's: the tab asked for.
+  // Once per name (the list may answer again before the URL has let go of it)
+  const handled = useRef<string | null>(null);
+  function found(booking: Booking | null) {
+    if (handled.current === wanted) return;
+    handled.current = wanted;
+    if (booking) show(booking);
+    else setTab(tab, [SHOW_BOOKING_PARAM]);
+  }
 
   let content;
   if (session.status === 'signedIn') content = (
-      <UserBookings key={session.uid} uid={session.uid} tab={tab} onChanged={() => setFocusPanel((n) => n + 1)} />
+      <UserBookings key={session.uid} uid={session.uid} tab={tab} wanted={wanted} onFound={found} onChanged={show} />
     );
   else if (session.status === 'loading') content = <Loading />;
   else

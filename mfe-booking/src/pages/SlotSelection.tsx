@@ -9,12 +9,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, translate, useApi, useLocale } from '@utsav/contracts';
-import { getMenu } from '@utsav/contracts/catalog';
+import { getMenu, getService } from '@utsav/contracts/catalog';
 import { getAvailability, getBooking } from '@utsav/contracts/booking';
 import { isReschedulable } from '@utsav/contracts/booking-state';
 import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
 import {
   slotSelectionSchema,
+  type Address,
   type Booking,
   type Menu,
   type MonthAvailability,
@@ -25,6 +26,7 @@ import {
 import { AddressSection } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
+import { isProviderAway, PROVIDER_AWAY_ID, ProviderAwayNotice } from '../features/slots/ProviderAwayNotice';
 import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range';
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
@@ -146,6 +148,10 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
   // a range that ran across a day the provider cannot take: that day and why
   const [rangeProblem, setRangeProblem] = useState<[IsoDate, UnavailableReason] | null>(null);
   const actions = useSlotActions(pkg, { onBookingRefused: availability.retry });
+  // where the provider is based (the service), against the chosen address's city: said before Book Now
+  const service = useApi((signal) => getService(menu.serviceId, signal), [menu.serviceId], { enabled: !reschedule });
+  const [address, setAddress] = useState<Address | null>(null);
+  const serviceDetail = service.status === 'success' ? service.data : undefined;
 
   function choose(day: IsoDate) {
     const next = nextRange(range, day);
@@ -181,6 +187,8 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
           unavailable={unavailable}
           onMonthShown={setMonth}
           busy={month !== null && availability.status === 'loading'}
+          // new dates: open on the booking's month, not today's
+          openOn={reschedule?.preferredDateRange.from || undefined}
         />
         {rangeProblem && (
           <Alert severity="warning" role="status" sx={{ mt: 1 }}>
@@ -205,7 +213,8 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
         />
         {!reschedule && (
           <>
-            <AddressSection selected={values.addressId} onSelect={(addressId: string) => change('addressId', addressId)} />
+            <AddressSection selected={values.addressId} onSelect={(addressId: string) => change('addressId', addressId)} onChosen={setAddress} />
+            <ProviderAwayNotice service={serviceDetail} address={address} />
             <NoteField value={values.note} onChange={(note) => change('note', note)} />
           </>
         )}
@@ -215,6 +224,7 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
         problem={actions.problem}
         busy={actions.busy}
         blockedReason={values.addressId === null ? t('slots.chooseAddress') : null}
+        noticeId={!reschedule && isProviderAway(serviceDetail, address) ? PROVIDER_AWAY_ID : undefined}
         onAddToCart={() => act(actions.addToCart)}
         onBookNow={() => act(actions.bookNow)}
         onPropose={reschedule ? () => act((slot) => actions.propose(reschedule.bookingId, slot)) : undefined}

@@ -1,5 +1,6 @@
 import * as z from './zod';
-import { label, said, saidWhenRead, type Said } from '../validation-messages';
+import { label, said, saidWhenRead, sayNow, type Said } from '../validation-messages';
+import { pincodeInState } from '../pincode-regions';
 
 /**
  * Saved addresses: where a service happens. A consumer keeps up to ADDRESS_MAX_PER_CONSUMER of them
@@ -104,7 +105,13 @@ export const addressInputSchema = z.object(
     pincode,
   },
   { error: said('validation.address.notObject') },
-);
+).refine(({ pincode, state }) => pincodeInState(pincode, state), {
+  // India Post's regions (pincode-regions.ts): 560001 is Bengaluru's, not Delhi's. Said under the PIN code field
+  path: ['pincode'],
+  error: (issue) => sayNow('validation.address.pincodeState', { state: (issue.input as { state: string }).state }),
+  // as soon as the state and the PIN code are each right, also beside another field's problem (not a missing line, which aborts)
+  when: ({ issues }) => !issues.some(({ path = [] }) => path[0] === 'state' || path[0] === 'pincode' || path.length === 0),
+});
 /** What the form may send (strings as typed). */
 export type AddressInput = z.input<typeof addressInputSchema>;
 /** The checked, trimmed address. */

@@ -12,8 +12,12 @@ import { formatDate, formatDateRange, formatTimeRange } from '../date-format';
 export const BOOKING_STATUSES = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The My Bookings tabs of the spec, in order. */
-export const BOOKING_TABS = ['requested', 'accepted', 'confirmed', 'failed'] as const satisfies readonly BookingStatus[];
+/**
+ * The My Bookings tabs, in order: the spec's four, then Cancelled (issue 39: cancelled and withdrawn bookings
+ * have a tab of their own). Which tab lists a booking: `bookingTab` (booking-state.ts).
+ */
+export const BOOKING_TABS = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export type BookingTab = (typeof BOOKING_TABS)[number];
 
 export const isoDateSchema = z.iso.date({ error: said('validation.date') });
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: said('validation.time') });

@@ -137,7 +137,8 @@ export const serviceDetailSchema = z.object({
   ...serviceBase,
   images: serviceImagesSchema,
   averageRating: z.number().nullable(),
-  provider: z.object({ name: z.string() }),
+  /** travelTerms: the provider's own words on travelling to another city (issue 39); null or absent: none said */
+  provider: z.object({ name: z.string(), travelTerms: z.string().nullish() }),
   menus: z.array(menuSchema),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;

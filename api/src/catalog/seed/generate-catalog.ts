@@ -10,6 +10,8 @@ export interface SeedService {
   id: string;
   providerId: string;
   providerName: string;
+  /** the provider's travel terms, for some of those who travel to the event (null: none said) */
+  travelTerms: string | null;
   title: string;
   description: string;
   category: ServiceCategory;
@@ -139,6 +141,7 @@ function makeService({ seed, number, words, city, now, random, usedProviderNames
     id,
     providerId: seedUuid(`${seed}:provider:${number}`),
     providerName,
+    travelTerms: travelTermsFor(words.category, number, city),
     title,
     description,
     category: words.category,
@@ -151,6 +154,20 @@ function makeService({ seed, number, words, city, now, random, usedProviderNames
     images: makeImages(`${seed}:service:${number}`, words, providerName, city.city, random),
     menus: makeMenus(`${seed}:service:${number}`, words, guests, random, fill),
   };
+}
+
+/** The categories whose providers come to the event, and so may travel to another city for it. */
+const TRAVELLING: ReadonlySet<ServiceCategory> = new Set(['Photography', 'Catering', 'Makeup', 'Wedding Planning']);
+
+/**
+ * Travel terms for one in three travelling providers (by the service's number, not the random stream: the
+ * catalog's other draws stay as they were).
+ */
+function travelTermsFor(category: ServiceCategory, number: number, city: SeedCity): string | null {
+  if (!TRAVELLING.has(category) || number % 3 !== 0) return null;
+  return number % 2 === 0
+    ? `Travels anywhere in India. Outside ${city.city}, travel and stay are charged at cost, agreed before the booking is confirmed.`
+    : `Travels within ${city.state} at no extra cost; outside it, return fares and a night's stay for each day of the event.`;
 }
 
 function makeProviderName(words: CategoryWords, random: Random, used: Set<string>): string {

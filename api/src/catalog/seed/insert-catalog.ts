@@ -25,9 +25,14 @@ export async function insertCatalog(session: SqlSession, services: readonly Seed
   const column = <T, V>(rows: readonly T[], pick: (row: T) => V) => rows.map(pick);
 
   await session.query(
-    `INSERT INTO providers (id, name, created_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
-    [column(services, (s) => s.providerId), column(services, (s) => s.providerName), column(services, (s) => s.createdAt)],
+    `INSERT INTO providers (id, name, created_at, travel_terms)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::text[])`,
+    [
+      column(services, (s) => s.providerId),
+      column(services, (s) => s.providerName),
+      column(services, (s) => s.createdAt),
+      column(services, (s) => s.travelTerms),
+    ],
   );
   await session.query(
     // start_price is written here so the menus' trigger finds nothing to change (migration 011)

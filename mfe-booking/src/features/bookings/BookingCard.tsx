@@ -183,7 +183,15 @@ export function BookingCard({ booking, onChanged, readOnly = false }: BookingCar
   // not from the booking id: ids may hold spaces, which would break aria-labelledby
   const headingId = useId();
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      // My Bookings brings a changed (or linked) booking into view and puts the focus on it
+      data-booking-id={booking.bookingId}
+      tabIndex={-1}
+      sx={{ scrollMarginTop: 72, scrollMarginBottom: 88, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>

@@ -14,13 +14,15 @@ interface AddressSectionProps {
   /** the chosen saved address, null until one is chosen */
   selected: string | null;
   onSelect: (addressId: string) => void;
+  /** the chosen saved address itself, each time it changes (null until there is one) */
+  onChosen?: (address: Address | null) => void;
 }
 
 /**
  * "Service address" of the slot page: one of the user's saved addresses (the newest chosen at first), or a
  * new one added here (saved to their account, then chosen). Book Now and Add to Cart wait for it.
  */
-export function AddressSection({ selected, onSelect }: AddressSectionProps) {
+export function AddressSection({ selected, onSelect, onChosen }: AddressSectionProps) {
   const t = useBookingT();
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.uid : null;
@@ -28,6 +30,11 @@ export function AddressSection({ selected, onSelect }: AddressSectionProps) {
   const [adding, setAdding] = useState(false);
   const addresses = load.status === 'success' ? load.data : null;
   const newest = addresses?.[0]?.addressId ?? null;
+
+  const chosen = addresses?.find((address) => address.addressId === selected) ?? null;
+  useEffect(() => {
+    onChosen?.(chosen);
+  }, [chosen, onChosen]);
 
   // the newest saved address is chosen until the user chooses another
   useEffect(() => {

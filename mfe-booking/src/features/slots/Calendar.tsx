@@ -45,6 +45,11 @@ interface CalendarProps {
   onMonthShown?: (month: string) => void;
   /** the month's availability is on its way (the grid says so: aria-busy) */
   busy?: boolean;
+  /**
+   * the day to open on when nothing is chosen yet (new dates for a booking: its current start date), instead of
+   * today; kept within the booking window
+   */
+  openOn?: IsoDate;
 }
 
 const NONE_UNAVAILABLE: ReadonlyMap<IsoDate, UnavailableReason> = new Map();
@@ -84,7 +89,7 @@ function dayStyle(role: DayRole, isToday: boolean) {
  * and neither the keys nor the month buttons go there. Days the provider cannot take (`unavailable`) stay
  * focusable, so the keys and a screen reader still pass them, but say why and cannot be chosen.
  */
-export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, onMonthShown, busy = false }: CalendarProps) {
+export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, onMonthShown, busy = false, openOn }: CalendarProps) {
   const t = useBookingT();
   const locale = useLocale();
   const titleId = useId();
@@ -98,8 +103,8 @@ export function Calendar({ range, at, onSelect, unavailable = NONE_UNAVAILABLE, 
   const endLabelId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
 
-  const [visible, setVisible] = useState<MonthRef>(() => monthOf(range.start ?? today));
-  const [focused, setFocused] = useState<IsoDate>(() => range.start ?? today);
+  const [focused, setFocused] = useState<IsoDate>(() => range.start ?? (openOn ? minIso(maxIso(openOn, today), last) : today));
+  const [visible, setVisible] = useState<MonthRef>(() => monthOf(focused));
   /** the day the keyboard just moved to: it takes the focus once it is rendered (a click never moves focus) */
   const pendingFocus = useRef<IsoDate | null>(null);
 

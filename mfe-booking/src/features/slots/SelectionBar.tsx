@@ -18,6 +18,8 @@ interface SelectionBarProps {
   onBookNow: () => void;
   /** new dates for a booking: one button, 'Propose new dates', instead of Add to Cart and Book Now */
   onPropose?: () => void;
+  /** a notice on the page that Add to Cart and Book Now are described by (the provider is based elsewhere) */
+  noticeId?: string;
 }
 
 const spinner = <CircularProgress color="inherit" size={18} aria-hidden />;
@@ -54,10 +56,10 @@ function BarButton({ label, action, busy, disabled, describedBy, primary = false
  * Spec §2: the bottom bar with the selection, 'Add to Cart' and 'Book Now'. It sticks to the
  * bottom of the screen, above the host's bottom tabs (64 px) on small screens.
  */
-export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow, onPropose }: SelectionBarProps) {
+export function SelectionBar({ summary, problem, busy, blockedReason, onAddToCart, onBookNow, onPropose, noticeId }: SelectionBarProps) {
   const t = useBookingT();
   const disabled = busy !== null || blockedReason !== null;
-  const describedBy = blockedReason ? 'slot-blocked-reason' : undefined;
+  const describedBy = [blockedReason ? 'slot-blocked-reason' : null, noticeId].filter(Boolean).join(' ') || undefined;
   return (
     <Paper
       {...ACTION_BAR}

@@ -4,11 +4,16 @@ import { useNavigate } from '@utsav/contracts/router';
 import { errorMessage, paths, type Session, toast, useSession } from '@utsav/contracts';
 import { addCartItem, createBooking, rescheduleBooking } from '@utsav/contracts/booking';
 import { bookingCreatePayload, type BookingRequest } from '@utsav/contracts/booking-request';
+import { bookingTab } from '@utsav/contracts/booking-state';
+import type { Booking } from '@utsav/contracts/schemas';
 import { SLOT_FORM_FIELDS, type SlotChoice, type SlotFormValues } from '@utsav/contracts/schemas';
 import { cartItem, type PackageInfo } from './selection';
 import { useBookingT } from '../../i18n';
 
 export type SlotAction = 'book' | 'cart' | 'reschedule';
+
+/** My Bookings on the tab a booking is in, showing it. */
+const shownOnMyBookings = (booking: Booking) => paths.bookings({ tab: bookingTab(booking.status), booking: booking.bookingId });
 
 /** Spec §3 Session user data: who books (the guard has made sure the profile is complete). */
 function consumerOf(session: Session): BookingRequest['consumer'] | null {
@@ -66,8 +71,9 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
     const consumer = consumerOf(session);
     if (!consumer) return fail(t('slots.signInAgain'));
     return run('book', async () => {
+      let booked: Booking;
       try {
-        await createBooking(bookingCreatePayload({ consumer, ...slot, menu: pkg, amount: pkg.price }));
+        booked = await createBooking(bookingCreatePayload({ consumer, ...slot, menu: pkg, amount: pkg.price }));
       } catch (error) {
         fail(t('slots.bookingFailed', { reason: errorMessage(error) }));
         // e.g. a day that filled up since the calendar was drawn: it is asked for again
@@ -75,7 +81,8 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
         return;
       }
       toast.success(t('slots.bookingDone'));
-      navigate(paths.bookings());
+      // My Bookings on the booking's tab, the booking in view
+      navigate(shownOnMyBookings(booked));
     });
   }
 
@@ -97,15 +104,16 @@ export function useSlotActions(pkg: PackageInfo, { onBookingRefused }: { onBooki
   function propose(bookingId: string, slot: SlotChoice) {
     if (sending.current) return;
     return run('reschedule', async () => {
+      let moved: Booking;
       try {
-        await rescheduleBooking(bookingId, { preferredDateRange: slot.preferredDateRange, preferredTime: slot.preferredTime });
+        moved = await rescheduleBooking(bookingId, { preferredDateRange: slot.preferredDateRange, preferredTime: slot.preferredTime });
       } catch (error) {
         fail(t('slots.proposeFailed', { reason: errorMessage(error) }));
         onBookingRefused?.();
         return;
       }
       toast.success(t('slots.newDatesSent'));
-      navigate(paths.bookings());
+      navigate(shownOnMyBookings(moved));
     });
   }
 
