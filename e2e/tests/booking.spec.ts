@@ -26,7 +26,7 @@ test('book a package: validation, add to cart, Book Now, then the provider accep
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText('Booking successful!')).toBeVisible();
+  await expect(page.getByText('Booking request sent. The provider will accept or decline it; once accepted, pay its advance from My Bookings.')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings/);
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
   // shown on the tab it is in (issue 39): Requested — or, once the provider stand-in has accepted it a second

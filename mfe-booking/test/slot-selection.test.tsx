@@ -445,7 +445,7 @@ describe('Slot selection: Book Now', () => {
     // My Bookings, showing the new booking (on its tab, in view, the focus on it)
     await waitFor(() => expect(screen.getByRole('article', { name: 'Package b1' })).toHaveFocus());
     expect(currentLocation()).toBe('/bookings');
-    expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
+    expect(toastSuccess).toHaveBeenCalledWith('Booking request sent. The provider will accept or decline it; once accepted, pay its advance from My Bookings.');
   });
 
   it('sends a date range, the default times and another session user as they are', async () => {
@@ -542,7 +542,7 @@ describe('Slot selection: Book Now', () => {
     await act(async () => answer.resolve(booking('b1')));
     await waitFor(() => expect(currentLocation()).toBe('/bookings?booking=b1'));
     expect(toastSuccess).toHaveBeenCalledTimes(1);
-    expect(toastSuccess).toHaveBeenCalledWith('Booking successful!');
+    expect(toastSuccess).toHaveBeenCalledWith('Booking request sent. The provider will accept or decline it; once accepted, pay its advance from My Bookings.');
   });
 });
 
