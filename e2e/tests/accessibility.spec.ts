@@ -175,7 +175,7 @@ test('not-found pages and a remote that will not load', { tag: ['@booking', '@ca
   await expect(page.locator('main').getByRole('alert').or(page.locator('main').getByText(/not found|could not/i)).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'Service detail: not found');
   await page.goto('/service/no-such-service/menu/details/no-such-menu');
-  await expect(page.getByRole('heading', { name: 'Error loading package.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Package not found' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Package detail: not found');
   await page.goto('/bookings/order_summary?bid=no-such-booking');
   await expect(page.locator('main').getByText(/not found|could not|couldn/i).first()).toBeVisible();

@@ -72,7 +72,7 @@ test('cancel a paid booking more than 7 days ahead: the whole advance comes back
     await page.goto(`/bookings/order_summary?bid=${bookingId}`);
     await expect(page.getByText(`Refund of your advance: ${advance}, refunded`)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByText('This booking was cancelled.')).toBeVisible();
+  await expect(page.getByText('This booking was cancelled after payment. Your refund is below.')).toBeVisible();
   // its history, from the stored events
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([/^Requested/, /^Accepted by the provider/, /^Advance paid/, /^Cancelled/, new RegExp(`^Refunded ${advance.replace(/[.₹]/g, '\\$&')}`)]);

@@ -46,7 +46,8 @@ describe('My Bookings offline (issue 20)', () => {
   });
 
   it('shows the saved list read-only when the API cannot be reached, saying when it was saved', async () => {
-    saveAnswer('user-1', 'bookings', SAVED, new Date(2026, 10, 24, 15, 42));
+    // a moment, shown in India's time whatever the machine's zone (issue 39)
+    saveAnswer('user-1', 'bookings', SAVED, new Date('2026-11-24T15:42:00+05:30'));
     load.mockRejectedValue(unreachable());
     onLine.mockReturnValue(false);
     const user = userEvent.setup();
