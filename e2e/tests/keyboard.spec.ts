@@ -31,6 +31,8 @@ test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter ver
 });
 
 test('every control of the catalog pages takes the focus, visibly', { tag: ['@catalog'] }, async ({ page }) => {
+  // five pages tabbed through, up to 150 stops each: 41 s alone, past the default 60 s once beside the rest of npm test
+  test.setTimeout(120_000);
   const { serviceId, menuId } = await firstPackage();
   await signInOnboarded(page);
   await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
