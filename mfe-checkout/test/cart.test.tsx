@@ -69,10 +69,13 @@ describe('Cart', () => {
     expect(load).toHaveBeenCalledWith(expect.any(AbortSignal), null);
   });
 
-  it('says who each line books: the service and the provider as well as the package', async () => {
+  it('says who each line books: the service and the provider as well as the package, the provider named once', async () => {
     await renderLoaded();
     expect(within(screen.getByRole('article', { name: 'Mehendi Artist' })).getByText('Henna by Meera by Meera Mehendi Arts')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Haldi Photography' })).getByText('Lens Studio Photography by Lens Studio')).toBeInTheDocument();
+    // a title that already names its provider is not followed by it again ('… by Lens Studio' twice, issue 39)
+    const haldi = within(screen.getByRole('article', { name: 'Haldi Photography' }));
+    expect(haldi.getByText('Lens Studio Photography')).toBeInTheDocument();
+    expect(haldi.queryByText(/by Lens Studio/)).not.toBeInTheDocument();
   });
 
   it("says when the cart was updated in India's time, on a device set to UTC", async () => {

@@ -114,7 +114,7 @@ describe('Checkout', () => {
     await renderLoaded();
     const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Haldi PhotographyLens Studio Photography by Lens Studio₹10,000.00',
+      'Haldi PhotographyLens Studio Photography₹10,000.00',
       'Mehendi ArtistHenna by Meera by Meera Mehendi Arts₹10,000.00',
     ]);
     expect(total('Subtotal')).toBe('₹20,000.00');
@@ -133,7 +133,7 @@ describe('Checkout', () => {
     expect(total('Total booking value')).toBe('₹16,000.00');
     const lines = within(within(summary()).getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Haldi PhotographyLens Studio Photography by Lens StudioPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
+      'Haldi PhotographyLens Studio PhotographyPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
       'Mehendi ArtistHenna by Meera by Meera Mehendi ArtsPrice ₹10,000.00 · Discount (SAVE20) −₹2,000.00₹8,000.00',
     ]);
   });

@@ -1,7 +1,7 @@
 import { formatAddress } from '@utsav/contracts/address-format';
 import { formatDateRange } from '@utsav/contracts/date-format';
 import { nowInIndia } from '@utsav/contracts/slot-rules';
-import type { Booking } from '@utsav/contracts/schemas';
+import { titleNamesProvider, type Booking } from '@utsav/contracts/schemas';
 import type { SqlSession } from '../db';
 import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 
@@ -27,8 +27,7 @@ export const invoiceNumber = (year: string, sequence: number) => `UTS/${year}/${
  * Caterers', '… at Glow Studio'): the provider is added only when the title does not name it.
  */
 export function invoiceDescription(booking: Pick<Booking, 'menuName' | 'serviceTitle' | 'providerName' | 'preferredDateRange'>): string {
-  const namesProvider = booking.serviceTitle.toLocaleLowerCase('en-IN').includes(booking.providerName.trim().toLocaleLowerCase('en-IN'));
-  const service = namesProvider ? booking.serviceTitle : `${booking.serviceTitle} by ${booking.providerName}`;
+  const service = titleNamesProvider(booking.serviceTitle, booking.providerName) ? booking.serviceTitle : `${booking.serviceTitle} by ${booking.providerName}`;
   return `${booking.menuName} — ${service}, ${formatDateRange(booking.preferredDateRange)}`;
 }
 

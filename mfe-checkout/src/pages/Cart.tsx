@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatMoment, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
-import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
+import { couponFormSchema, INVALID_COUPON, titleNamesProvider, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
@@ -35,7 +35,7 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(pricing.listAmount)}</Typography>
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
+          {titleNamesProvider(item.serviceTitle, item.providerName) ? item.serviceTitle : t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
         </Typography>
         {pricing.discount > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main' }}>

@@ -67,6 +67,16 @@ export const imageSchema = z.object({
 });
 export type CatalogImage = z.infer<typeof imageSchema>;
 
+/**
+ * Does a service's title already name its provider ('Candid wedding photography by Lens Studio', '… at Glow
+ * Studio')? Then what says who is booked is the title alone; otherwise the title and the provider
+ * ('… by <provider>'), never the provider twice (issue 39: the invoice and the cart said "by X by X").
+ */
+export function titleNamesProvider(serviceTitle: string, providerName: string): boolean {
+  const provider = providerName.trim().toLocaleLowerCase('en-IN');
+  return provider !== '' && serviceTitle.toLocaleLowerCase('en-IN').includes(provider);
+}
+
 export const locationSchema = z.object({ city: z.string(), state: z.string() });
 
 const paise = z.number().int().nonnegative();
