@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatMoment, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
 import { getOffers } from '@utsav/contracts/payment';
-import { couponFormSchema, INVALID_COUPON, titleNamesProvider, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
+import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
+import { whoIsBooked } from '../features/cart/who-is-booked';
 import { useCheckoutT } from '../i18n';
 
 function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
@@ -35,7 +36,7 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(pricing.listAmount)}</Typography>
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {titleNamesProvider(item.serviceTitle, item.providerName) ? item.serviceTitle : t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
+          {whoIsBooked(t, item)}
         </Typography>
         {pricing.discount > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main' }}>

@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { ApiError, BOOKING_NOTE_MAX_LENGTH, errorMessage, formatINR, Page, paths, toast, useSession } from '@utsav/contracts';
 import { checkoutCart, getCart } from '@utsav/contracts/booking';
 import { FormTextField } from '@utsav/contracts/form';
-import { checkoutContactSchema, titleNamesProvider, type Cart, type CheckoutContact, type CheckoutContactInput } from '@utsav/contracts/schemas';
+import { checkoutContactSchema, type Cart, type CheckoutContact, type CheckoutContactInput } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
+import { whoIsBooked } from '../features/cart/who-is-booked';
 import { useCheckoutT } from '../i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -115,7 +116,7 @@ function CheckoutForm({ cart, asked, onCart }: { cart: Cart; asked: string | nul
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {item.title}
                 <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {titleNamesProvider(item.serviceTitle, item.providerName) ? item.serviceTitle : t('cart.item.who', { service: item.serviceTitle, provider: item.providerName })}
+                  {whoIsBooked(t, item)}
                 </Typography>
                 {item.pricing.discount > 0 && (
                   <Typography component="span" variant="caption" sx={{ display: 'block', color: 'success.main' }}>
