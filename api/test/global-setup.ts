@@ -13,8 +13,23 @@ declare global {
   var __utsavAuthEmulatorPid: number | undefined;
 }
 
-/** Uses the Auth emulator at 127.0.0.1:9099 if it answers; otherwise starts one for this run. */
+/** Whether `npm test` runs this suite beside an Auth emulator it shares (scripts/lib/system.mjs SHARED_SERVICES_ENV). */
+const sharedByTheRun = (process.env.UTSAV_SHARED_SERVICES ?? '').split(',').includes('auth');
+
+/**
+ * Uses the Auth emulator at 127.0.0.1:9099 if it answers; otherwise starts one for this run. Under `npm test`,
+ * which shares one with every step, it waits for that one and never starts another: on a busy machine a slow
+ * answer is not an absent emulator, and a second one beside it fails and was seen to take the first one down.
+ */
 export default async function globalSetup(): Promise<void> {
+  if (sharedByTheRun) {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await emulatorIsUp())) {
+      if (Date.now() > deadline) throw new Error('The Auth emulator this test run shares (127.0.0.1:9099) does not answer; see .data/logs/auth.log.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return;
+  }
   if (await emulatorIsUp()) return;
 
   const logFile = path.join(os.tmpdir(), 'utsav-api-auth-emulator.log');

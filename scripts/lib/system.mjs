@@ -130,6 +130,23 @@ async function answers(url) {
   }
 }
 
+/** Whether `url` answers within `timeoutMs`, asking again while it does not (a busy service is slow, not gone). */
+async function answersWithin(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  do {
+    if (await answers(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } while (Date.now() < deadline);
+  return false;
+}
+
+/**
+ * The services a test run starts once and shares with its steps (scripts/lib/test-plan.mjs runPlan), named in
+ * UTSAV_SHARED_SERVICES: a step's system then never starts its own, nor asks whether the shared one answers.
+ */
+export const SHARED_SERVICES_ENV = 'UTSAV_SHARED_SERVICES';
+const SHARED_SERVICES = (process.env[SHARED_SERVICES_ENV] ?? '').split(',').filter(Boolean);
+
 async function waitFor(service, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -184,12 +201,22 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
       ),
     );
   };
+  // a service that may be shared (the Auth emulator) is reused when it runs already: decided once, here. Asking
+  // again later could, on a busy machine, find it slow to answer and start a second one beside it (which fails
+  // to take its ports, and was seen to take the first one down with it)
+  const reused = new Set();
   try {
     for (const service of list) {
       const port = Number(new URL(service.health).port);
+      if (service.optionalIfRunning && SHARED_SERVICES.includes(service.name)) {
+        log(`${service.name}: shared by this test run on :${port}, reusing it`);
+        reused.add(service.name);
+        continue;
+      }
       if (await portInUse(port)) {
-        if (service.optionalIfRunning && (await answers(service.health))) {
+        if (service.optionalIfRunning && (await answersWithin(service.health, 15_000))) {
           log(`${service.name}: already running on :${port}, reusing it`);
+          reused.add(service.name);
           continue;
         }
         throw new Error(`port ${port} (${service.name}) is already in use: is Utsav already running? Stop it first.`);
@@ -199,7 +226,7 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
       if (await portInUse(PORTS[name])) throw new Error(`port ${PORTS[name]} (${name}'s load balancer) is already in use: is Utsav already running? Stop it first.`);
     }
     for (const service of list) {
-      if (service.optionalIfRunning && (await answers(service.health))) continue;
+      if (reused.has(service.name)) continue;
       const child = spawn(service.command, service.args, {
         cwd: service.cwd ?? ROOT,
         env: { ...process.env, ...service.env },
@@ -229,8 +256,10 @@ export async function startSystem({ mode = 'production', dataDir = DATA, logDir,
   }
   // a service's process id (the bench reads the host server's memory)
   const pid = (name) => running.get(name)?.pid;
+  // a service's child process, when this call started it (a test run watches its shared emulator)
+  const processOf = (name) => running.get(name);
   // proxies: each load balancer's record of who served what (the scale-out journey reads it)
-  return { stop, pid, proxies, urls: { app: HOST_URL } };
+  return { stop, pid, process: processOf, proxies, urls: { app: HOST_URL } };
 }
 
 function pipeOutput(name, child, logDir) {

@@ -1,11 +1,12 @@
 // Which steps a test run takes (all of them, or what a change can affect) and how much of the machine each
 // keeps busy. docs/testing.md has the measurements behind the weights and the order.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { DATA, ROOT } from './paths.mjs';
-import { startSystem } from './system.mjs';
+import { SHARED_SERVICES_ENV, startSystem } from './system.mjs';
 import { pnpm } from './pnpm.mjs';
 import { command, jestFiles, playwrightFiles, runSteps } from './steps.mjs';
 import { e2e, JEST_PACKAGES, jestSuite, nodeTests, outcomeFile, POSTGRES_URL, readJson, RESULTS, scaleOut } from './test-steps.mjs';
@@ -143,17 +144,50 @@ export function runFindings(result) {
  */
 export async function runPlan(plan) {
   if (plan.some((each) => [each.holds].flat().includes('ports'))) ensureChromium();
-  let emulator;
-  if (plan.some((each) => each.emulator)) {
-    try {
-      emulator = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
-    } catch (error) {
-      console.error(`the Auth emulator did not start: ${error.message}`);
-    }
-  }
+  const emulator = plan.some((each) => each.emulator) ? await sharedEmulator() : undefined;
   try {
     return await runSteps(plan, { cores: STEP_CORES, logDir: path.join(RESULTS, 'logs') });
   } finally {
     await emulator?.stop();
   }
+}
+
+const EMULATOR_LOG = path.join(DATA, 'logs', 'auth.log');
+
+/**
+ * The run's one Auth emulator. Its steps are told it is shared (SHARED_SERVICES_ENV: a step's system and the API's
+ * jest setup use it and never start another). Should it stop during the run, the run says so with its log's end,
+ * and starts it again once: the steps after that point can still pass.
+ */
+async function sharedEmulator() {
+  let current;
+  let stopping = false;
+  let restarts = 0;
+  const start = async () => {
+    try {
+      current = await startSystem({ only: ['auth'], logDir: path.join(DATA, 'logs'), log: () => undefined });
+    } catch (error) {
+      console.error(`the Auth emulator did not start: ${error.message}`);
+      return;
+    }
+    current.process('auth')?.once('exit', (code, signal) => {
+      if (stopping) return;
+      const tail = fs.existsSync(EMULATOR_LOG) ? fs.readFileSync(EMULATOR_LOG, 'utf8').split('\n').slice(-30).join('\n') : '(no log)';
+      console.error(`\nthe shared Auth emulator stopped during the run (${signal ?? `exit ${code}`}); the end of ${path.relative(ROOT, EMULATOR_LOG)}:\n${tail}`);
+      if (restarts++ === 0) {
+        fs.copyFileSync(EMULATOR_LOG, `${EMULATOR_LOG}.stopped`);
+        console.error('starting it again');
+        void start();
+      }
+    });
+  };
+  await start();
+  process.env[SHARED_SERVICES_ENV] = 'auth';
+  return {
+    stop: async () => {
+      stopping = true;
+      delete process.env[SHARED_SERVICES_ENV];
+      await current?.stop();
+    },
+  };
 }
