@@ -52,11 +52,11 @@ function sourceMapFor(url) {
   return file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
-async function sizesOf(response) {
-  const body = await response.body();
+/** A script's sizes and shares, from its URL and body (CPU work: done after the load, not while it is watched). */
+function sizesOf({ url, body }) {
   const gz = gzip(body);
-  const libraries = librarySharesOf(body.toString('utf8'), sourceMapFor(response.url()), gz);
-  return { url: response.url(), raw: body.length, gzip: gz, brotli: brotli(body), federation: libraries['federation runtime'] ?? 0, libraries };
+  const libraries = librarySharesOf(body.toString('utf8'), sourceMapFor(url), gz);
+  return { url, raw: body.length, gzip: gz, brotli: brotli(body), federation: libraries['federation runtime'] ?? 0, libraries };
 }
 
 /** Resolves, once called, when no script is on its way and none has been asked for QUIET_MS. */
@@ -98,11 +98,11 @@ async function firstLoad(context, route) {
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      const sized = sizesOf(response);
+      const script = response.body().then((body) => ({ url: response.url(), body }));
       // a body still being read when the page closes (after an error below) must not end the whole
       // process unhandled, leaving the system it started on the fixed ports
-      sized.catch(() => {});
-      scripts.push(sized);
+      script.catch(() => {});
+      scripts.push(script);
     });
     // not 'networkidle': a signed-in page holds its live stream (Server-Sent Events) open for good, so the
     // network is never idle; the scripts are what is measured, so wait until none has been asked for a while
@@ -110,7 +110,11 @@ async function firstLoad(context, route) {
     await page.goto(`${HOST_URL}${route}`, { waitUntil: 'load' });
     await quiet();
     if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);
-    return await Promise.all(scripts);
+    const bodies = await Promise.all(scripts);
+    // compressing and reading source maps blocks this process for seconds: not while the page is watched
+    // (a run that did so saw 2 of Service detail's 21 scripts: the quiet wait's clock ran while the
+    // request events waited)
+    return bodies.map(sizesOf);
   } finally {
     await page.close();
   }

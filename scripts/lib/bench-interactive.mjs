@@ -51,12 +51,21 @@ export const PHONES = {
 };
 for (const phone of Object.values(PHONES)) phone.label = `${phone.title}: ${describe(phone.cpu, phone.network)}`;
 
-/** The page's first paint and the moment it takes taps, in ms from navigation start (NaN: not there). */
+/**
+ * The page's first paint, the moment it takes taps, and when the last script that arrived before then
+ * arrived (how much of the wait is bytes on their way, how much running them), in ms from navigation start (NaN: not there).
+ */
 const readMarks = (page, mark) =>
   page.evaluate((name) => {
     const paint = performance.getEntriesByName('first-contentful-paint', 'paint')[0];
     const taps = name ? performance.getEntriesByName(name, 'mark')[0] : undefined;
-    return { firstPaint: paint?.startTime ?? Number.NaN, interactive: taps?.startTime ?? Number.NaN };
+    const until = taps?.startTime ?? paint?.startTime ?? Number.POSITIVE_INFINITY;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= until);
+    return {
+      firstPaint: paint?.startTime ?? Number.NaN,
+      interactive: taps?.startTime ?? Number.NaN,
+      scriptsIn: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : Number.NaN,
+    };
   }, mark);
 
 /** One cold load of `route` in `context` on `phone`: first paint, interactive (the floor's is its first paint), dead time. */
@@ -77,8 +86,8 @@ async function load(context, route, phone) {
       { timeout: 120_000, polling: 100 },
     );
     if (landedOn(page.url()) !== landedOn(url)) throw new Error(`a load of ${url} ended on ${page.url()}`);
-    const { firstPaint, interactive } = await readMarks(page, mark);
-    return deadTime(firstPaint, route.floor ? firstPaint : interactive);
+    const { firstPaint, interactive, scriptsIn } = await readMarks(page, mark);
+    return { ...deadTime(firstPaint, route.floor ? firstPaint : interactive), scriptsIn };
   } finally {
     await page.close();
   }
@@ -92,7 +101,7 @@ export function deadTime(firstPaint, interactive) {
 /** Medians of each figure over a route's loads. */
 export function summarizeLoads(loads) {
   const of = (key) => median(loads.map((entry) => entry[key]));
-  return { firstPaint: of('firstPaint'), interactive: of('interactive'), dead: of('dead'), runs: loads };
+  return { firstPaint: of('firstPaint'), interactive: of('interactive'), dead: of('dead'), scriptsIn: of('scriptsIn'), runs: loads };
 }
 
 /**
@@ -121,7 +130,7 @@ export async function measureInteractive({ routes, consumer, floor, runs = 3, ph
           try {
             const figures = await load(route.signedIn ? signedIn : stranger, route, phone);
             loads[route.path].push(figures);
-            log(`interactive (${phoneName}) ${route.path} run ${run}: first paint ${Math.round(figures.firstPaint)} ms, interactive ${Math.round(figures.interactive)} ms, dead ${Math.round(figures.dead)} ms`);
+            log(`interactive (${phoneName}) ${route.path} run ${run}: first paint ${Math.round(figures.firstPaint)} ms, interactive ${Math.round(figures.interactive)} ms, dead ${Math.round(figures.dead)} ms, last script in ${Math.round(figures.scriptsIn)} ms`);
           } catch (error) {
             log(`interactive (${phoneName}) ${route.path} failed: ${error.message}`);
             errors[route.path] = error.message;

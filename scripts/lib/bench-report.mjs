@@ -160,7 +160,7 @@ ${table(['page', ...LIBRARY_COLUMNS, 'total'], rows)}`;
 function deadTimeTable(results, { floor, routes }) {
   const rows = [...(floor ? [[floor.path, floor]] : []), ...Object.entries(routes)].map(([routePath, entry]) =>
     entry.error
-      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '']
+      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '']
       : [
           routeLabel(results, routePath),
           `\`${routePath}\``,
@@ -168,10 +168,11 @@ function deadTimeTable(results, { floor, routes }) {
           ratio(entry.firstPaint, floor?.firstPaint),
           seconds(entry.interactive),
           `**${seconds(entry.dead)}**`,
+          seconds(entry.scriptsIn),
           entry.runs.map((run) => seconds(run.dead)).join(' / '),
         ],
   );
-  return table(['page', 'route', 'first paint', 'first paint ÷ floor', 'takes taps', 'dead time', 'dead time of the runs'], rows);
+  return table(['page', 'route', 'first paint', 'first paint ÷ floor', 'takes taps', 'dead time', 'last script in', 'dead time of the runs'], rows);
 }
 
 function deadTimeSection(results) {
@@ -190,7 +191,9 @@ worker) at 390×844 in Chromium driven by Playwright, slowed over DevTools (\`Em
 \`Network.emulateNetworkConditions\`; Lighthouse's default simulated throttling computes its figures without slowing
 the page, so it cannot see this). First paint is the browser's first-contentful-paint entry; the page takes taps at the
 host's \`${INTERACTIVE_MARK}\` performance mark (React has committed the first screen); the floor, a static page with no
-script, takes taps when it paints. Times from navigation start; medians of ${runs} loads, the routes taken in turn.
+script, takes taps when it paints. "Last script in" is when the last script that arrived before the page took taps
+had arrived (its resource timing): what comes after it is the main thread's. Times from navigation start; medians of
+${runs} loads, the routes taken in turn.
 
 ${tables.join('\n\n')}`;
 }
