@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { readApiLoad } from './lib/bench-api.mjs';
 import { judgeTargets, median, medianOfRuns, medianRun } from './lib/bench-figures.mjs';
+import { librarySharesOf } from './lib/bench-first-load.mjs';
+import { deadTime, devtoolsThrottling, networkConditions, PHONES, summarizeLoads } from './lib/bench-interactive.mjs';
 import { summarize, topIssues } from './lib/bench-lighthouse.mjs';
 import { renderReport } from './lib/bench-report.mjs';
+import { APP_CODE, bytesByGroup, libraryOf, OTHER_PACKAGES } from './lib/sourcemap-share.mjs';
 
 const run = (score, lcp, tbt, cls, longestTask = tbt + 50) => ({ score, lcp, tbt, longestTask, cls, fcp: 900, si: 1200 });
 
@@ -32,13 +35,14 @@ function resultsWith({ loginScore, signedInScores, loginGzip, searchP99, searchR
 
 test('targets: met, missed, and the worst signed-in page decides', () => {
   const verdicts = Object.fromEntries(
-    judgeTargets(resultsWith({ loginScore: 96, signedInScores: [95, 89], loginGzip: 150 * 1024, searchP99: 30, searchRps: 3_000 })).map((t) => [t.name, t]),
+    judgeTargets(resultsWith({ loginScore: 98, signedInScores: [96, 94], loginGzip: 150 * 1024, searchP99: 30, searchRps: 3_000 })).map((t) => [t.name, t]),
   );
   assert.equal(verdicts['Lighthouse performance, /login'].verdict, 'met');
   assert.equal(verdicts['Lighthouse performance, signed in (worst route)'].verdict, 'missed');
-  assert.equal(verdicts['Lighthouse performance, signed in (worst route)'].figure, '89');
-  assert.equal(verdicts['LCP (worst route)'].verdict, 'met');
-  assert.equal(verdicts['First-load JS of /login, gzip'].verdict, 'met');
+  assert.equal(verdicts['Lighthouse performance, signed in (worst route)'].figure, '94');
+  assert.equal(verdicts['LCP (worst route)'].verdict, 'missed');
+  assert.equal(verdicts['LCP (worst route)'].figure, '1.90 s');
+  assert.equal(verdicts['First-load JS, gzip (worst route)'].verdict, 'met');
   assert.equal(verdicts['Search p99 (50 connections)'].verdict, 'missed');
   assert.equal(verdicts['Search throughput vs bare Fastify'].figure, '30.0%');
   assert.equal(verdicts['Search throughput vs bare Fastify'].verdict, 'met');
@@ -146,7 +150,8 @@ test('the report shows each section or says it was not measured', () => {
   };
   results.lighthouse = {};
   const report = renderReport(results);
-  assert.match(report, /\| First-load JS of \/login, gzip \| ≤ 200\.0 KB \| 400\.0 KB \| ❌ missed \|/);
+  assert.match(report, /\| First-load JS, gzip \(worst route\) \| ≤ 180\.0 KB \| 400\.0 KB \| ❌ missed \|/);
+  assert.match(report, /## Dead time: first paint → takes taps\n\n_Not measured in this run\._/);
   assert.match(report, /\| Search p99 \(50 connections\) \| ≤ 25\.0 ms \| 10\.0 ms \| ✅ met \|/);
   assert.match(report, /## Lighthouse \(mobile\)\n\n_Not measured in this run\._/);
   assert.match(report, /## Production build\n\n_Not measured in this run\._/);
@@ -164,4 +169,103 @@ test('the floor (a static page) is read against, never judged: each route shows 
   const report = renderReport({ machine: { date: 'd', cores: 2, cpu: 'cpu', ramGiB: '8.0', os: 'Linux', node: 'v20', chromium: 'Chromium 1', lighthouse: '13.5.0' }, ...results });
   assert.match(report, /\| `\/floor\.html` \| 100 \| 1\.00 \| 0\.80 s \| 1\.00 \|/);
   assert.match(report, /\| `\/login` \| 80 \| 0\.80 \| 1\.20 s \| 1\.50 \|/);
+});
+
+// a one-line file: bytes 0–3 from react-dom, 4–6 from the app, 7–8 from react-dom again, 9–10 from clsx
+const tinyMap = {
+  sources: ['webpack://host/../node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/x.js', 'webpack://host/./src/App.tsx', 'webpack://host/../node_modules/.pnpm/clsx@2/node_modules/clsx/dist/clsx.mjs'],
+  // [column, source, line, column] deltas: (0, 0), (+4, +1), (+3, -1), (+2, +2)
+  mappings: 'AAAA,ICAA,GDAA,EEAA',
+};
+
+test('source maps: each byte counts for the library of the source its segment names, the rest for none', () => {
+  assert.deepEqual(bytesByGroup('AAAABBBCCDD', tinyMap, libraryOf), { groups: { 'react-dom': 6, [OTHER_PACKAGES]: 2 }, total: 11 });
+  // scaled to the file's gzip size; what no library claims is the app's
+  assert.deepEqual(librarySharesOf('AAAABBBCCDD', tinyMap, 110), { 'react-dom': 60, [OTHER_PACKAGES]: 20, [APP_CODE]: 30 });
+  assert.deepEqual(librarySharesOf('AAAABBBCCDD', null, 110), { [APP_CODE]: 110 });
+});
+
+test('libraries by package: scopes, companions, the workspace contracts and the federation runtime', () => {
+  const at = (pkg, file = 'index.js') => `webpack://host/../node_modules/.pnpm/x@1/node_modules/${pkg}/${file}`;
+  assert.equal(libraryOf(at('react')), 'react');
+  assert.equal(libraryOf(at('react-dom', 'client.js')), 'react-dom');
+  assert.equal(libraryOf(at('scheduler')), 'react-dom');
+  assert.equal(libraryOf(at('@mui/material', 'Button/Button.js')), '@mui/*');
+  assert.equal(libraryOf(at('@mui/system')), '@mui/*');
+  assert.equal(libraryOf(at('@emotion/styled')), '@emotion/*');
+  assert.equal(libraryOf(at('react-router-dom')), 'react-router');
+  assert.equal(libraryOf(at('@firebase/auth')), 'firebase');
+  assert.equal(libraryOf(at('@lingui/core')), '@lingui');
+  assert.equal(libraryOf(at('zod', 'v4/core.js')), 'zod');
+  assert.equal(libraryOf(at('@module-federation/runtime-core')), 'federation runtime');
+  assert.equal(libraryOf(at('react-is')), OTHER_PACKAGES);
+  assert.equal(libraryOf('webpack://host/../shared-contracts/src/money.ts'), '@utsav/contracts');
+  assert.equal(libraryOf('webpack://host/./src/app/App.tsx'), null);
+  assert.equal(libraryOf('webpack://host/webpack/runtime/consumes'), 'federation runtime');
+  assert.equal(libraryOf('webpack://host/webpack/container-entry'), 'federation runtime');
+  assert.equal(libraryOf('webpack://host/webpack/runtime/jsonp chunk loading'), null);
+});
+
+test("throttling: Lighthouse's mobile profile as Lighthouse applies it, and the low-end phone converted alike", () => {
+  // Lighthouse 13's mobileSlow4G, "devtools": 150 ms × 3.75 per request, 1.6 Mbps × 0.9 down, 750 Kbps × 0.9 up
+  assert.deepEqual(networkConditions(PHONES.lighthouse.network), { offline: false, latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 });
+  assert.equal(PHONES.lighthouse.cpu, 4);
+  assert.deepEqual(devtoolsThrottling({ rttMs: 150, throughputKbps: 1.6 * 1024 }).requestLatencyMs, PHONES.lighthouse.network.requestLatencyMs);
+  assert.equal(PHONES.lowEnd.cpu, 6);
+  assert.deepEqual(networkConditions(PHONES.lowEnd.network), { offline: false, latency: 1500, downloadThroughput: 46_080, uploadThroughput: 46_080 });
+});
+
+test('dead time: interactive − first paint, medians per figure, never below zero', () => {
+  assert.deepEqual(deadTime(600, 3200), { firstPaint: 600, interactive: 3200, dead: 2600 });
+  assert.equal(deadTime(800, 700).dead, 0);
+  const summary = summarizeLoads([deadTime(600, 3200), deadTime(500, 1500), deadTime(700, 2000)]);
+  assert.deepEqual([summary.firstPaint, summary.interactive, summary.dead], [600, 2000, 1300]);
+});
+
+const loads = (firstPaint, interactive) => summarizeLoads([deadTime(firstPaint, interactive)]);
+
+test('targets: dead time on the worst route at Lighthouse’s profile, the floor and the low-end phone not judged; LCP ÷ the floor’s', () => {
+  const results = {
+    interactive: {
+      lighthouse: { floor: { path: '/floor.html', ...loads(700, 700) }, routes: { '/login': loads(600, 1400), '/bookings': loads(650, 3950), '/': { error: 'timed out' } } },
+      lowEnd: { floor: { path: '/floor.html', ...loads(2000, 2000) }, routes: { '/login': loads(2000, 9000) } },
+    },
+    floor: { path: '/floor.html', median: { score: 100, lcp: 800, tbt: 0, cls: 0 } },
+    lighthouse: { '/login': { signedIn: false, median: { score: 90, lcp: 1400, tbt: 0, longestTask: 90, cls: 0 } }, '/bookings': { signedIn: true, median: { score: 90, lcp: 1700, tbt: 0, longestTask: 120, cls: 0 } } },
+    firstLoad: { '/login': [{ gzip: 100 * 1024 }], '/bookings': [{ gzip: 150 * 1024 }, { gzip: 50 * 1024 }] },
+  };
+  const verdicts = Object.fromEntries(judgeTargets(results).map((t) => [t.name, t]));
+  const dead = verdicts['Dead time, first paint → takes taps, Lighthouse’s mobile profile (worst route)'];
+  assert.equal(dead.figure, '3.30 s');
+  assert.equal(dead.verdict, 'missed');
+  assert.equal(verdicts['LCP ÷ the floor’s (worst route)'].figure, '2.13×');
+  assert.equal(verdicts['LCP ÷ the floor’s (worst route)'].verdict, 'missed');
+  assert.equal(verdicts['Longest main-thread task (worst route)'].verdict, 'missed');
+  assert.equal(verdicts['First-load JS, gzip (worst route)'].figure, '200.0 KB');
+  results.interactive.lighthouse.routes['/bookings'] = loads(650, 1600);
+  assert.equal(Object.fromEntries(judgeTargets(results).map((t) => [t.name, t.verdict]))['Dead time, first paint → takes taps, Lighthouse’s mobile profile (worst route)'], 'met');
+});
+
+test('the report: dead time per phone with the floor first, and first-load JS by library per route', () => {
+  const machine = { date: 'd', cores: 2, cpu: 'cpu', ramGiB: '8.0', os: 'Linux', node: 'v20', chromium: 'Chromium 1', lighthouse: '13.5.0' };
+  const report = renderReport({
+    machine,
+    routes: [{ path: '/floor.html', name: 'Floor' }, { path: '/bookings', name: 'My Bookings' }],
+    interactive: {
+      lighthouse: { floor: { path: '/floor.html', ...loads(700, 700) }, routes: { '/bookings': summarizeLoads([{ ...deadTime(650, 3950), scriptsIn: 2500 }]) } },
+      lowEnd: { floor: { path: '/floor.html', ...loads(2000, 2000) }, routes: { '/bookings': { error: 'timed out' } } },
+    },
+    firstLoad: {
+      '/bookings': [
+        { url: 'http://localhost:3000/main.js', raw: 0, gzip: 2048, brotli: 0, federation: 512, libraries: { 'react-dom': 1024, 'federation runtime': 512, [APP_CODE]: 512 } },
+        { url: 'http://localhost:3001/page.js', raw: 0, gzip: 1024, brotli: 0, federation: 0, libraries: { '@mui/*': 512, [APP_CODE]: 512 } },
+      ],
+    },
+  });
+  assert.match(report, /### Lighthouse's mobile profile \(the target: dead time ≤ 1 s\)\n\nLighthouse's mobile profile: 4× CPU; 150 ms RTT, 1\.6 Mbps/);
+  assert.match(report, /\| Floor \| `\/floor\.html` \| 0\.70 s \| 1\.00 \| 0\.70 s \| \*\*0\.00 s\*\* \| n\/a \| 0\.00 s \|\n\| My Bookings \| `\/bookings` \| 0\.65 s \| 0\.93 \| 3\.95 s \| \*\*3\.30 s\*\* \| 2\.50 s \| 3\.30 s \|/);
+  assert.match(report, /### A low-end phone on a poor connection \(the real-phone check: reported, not gated\)/);
+  assert.match(report, /\| My Bookings \| `\/bookings` \| failed \| timed out \|/);
+  assert.match(report, /\| page \| react-dom \| react \| @mui\/\* \| @emotion\/\* \| react-router \| jotai \| firebase \| @lingui \| zod \| @utsav\/contracts \| federation runtime \| other packages \| app code \(the rest\) \| total \|/);
+  assert.match(report, /\| My Bookings \| 1\.0 \| 0\.0 \| 0\.5 \| 0\.0 \| 0\.0 \| 0\.0 \| 0\.0 \| 0\.0 \| 0\.0 \| 0\.0 \| 0\.5 \| 0\.0 \| 1\.0 \| \*\*3\.0\*\* \|/);
 });

@@ -1,5 +1,5 @@
 // First-load JavaScript of a route: every script a cold load fetches, by file, raw / gzip / brotli,
-// with the bytes the federation runtime accounts for (read through the source maps).
+// with the bytes each shared library accounts for (read through the source maps: sourcemap-share.mjs).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { chromium } from './bench-playwright.mjs';
 import { landedOn } from './bench-routes.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { ROOT } from './paths.mjs';
-import { bytesBySource } from './sourcemap-share.mjs';
+import { APP_CODE, bytesByGroup, libraryOf } from './sourcemap-share.mjs';
 import { HOST_URL, PORTS } from './system.mjs';
 
 const { SOURCE_MAPS_DIR } = createRequire(import.meta.url)('../../tooling/src/webpack-config.cjs');
@@ -32,18 +32,31 @@ function sourceMapOf(url) {
   return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname}.map`) : null;
 }
 
-function federationShare(url, body) {
-  const file = sourceMapOf(url);
-  if (!file || !fs.existsSync(file)) return 0;
-  const map = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const { matched, total } = bytesBySource(body.toString('utf8'), map, (source) => source.includes('@module-federation'));
-  return total ? matched / total : 0;
+/**
+ * A file's gzip bytes by library (LIBRARIES, OTHER_PACKAGES, and APP_CODE for the rest): each library's share
+ * of the raw file, read through its source map, scaled to the file's gzip size (an estimate: libraries
+ * need not compress alike). A file without a source map is all APP_CODE.
+ */
+export function librarySharesOf(body, map, gz) {
+  const shares = {};
+  if (map) {
+    const { groups, total } = bytesByGroup(body, map, libraryOf);
+    for (const [name, bytes] of Object.entries(groups)) shares[name] = Math.round((gz * bytes) / total);
+  }
+  shares[APP_CODE] = gz - Object.values(shares).reduce((sum, bytes) => sum + bytes, 0);
+  return shares;
 }
 
-async function sizesOf(response) {
-  const body = await response.body();
+function sourceMapFor(url) {
+  const file = sourceMapOf(url);
+  return file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/** A script's sizes and shares, from its URL and body (CPU work: done after the load, not while it is watched). */
+function sizesOf({ url, body }) {
   const gz = gzip(body);
-  return { url: response.url(), raw: body.length, gzip: gz, brotli: brotli(body), federation: Math.round(gz * federationShare(response.url(), body)) };
+  const libraries = librarySharesOf(body.toString('utf8'), sourceMapFor(url), gz);
+  return { url, raw: body.length, gzip: gz, brotli: brotli(body), federation: libraries['federation runtime'] ?? 0, libraries };
 }
 
 /** Resolves, once called, when no script is on its way and none has been asked for QUIET_MS. */
@@ -85,11 +98,11 @@ async function firstLoad(context, route) {
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      const sized = sizesOf(response);
+      const script = response.body().then((body) => ({ url: response.url(), body }));
       // a body still being read when the page closes (after an error below) must not end the whole
       // process unhandled, leaving the system it started on the fixed ports
-      sized.catch(() => {});
-      scripts.push(sized);
+      script.catch(() => {});
+      scripts.push(script);
     });
     // not 'networkidle': a signed-in page holds its live stream (Server-Sent Events) open for good, so the
     // network is never idle; the scripts are what is measured, so wait until none has been asked for a while
@@ -97,7 +110,11 @@ async function firstLoad(context, route) {
     await page.goto(`${HOST_URL}${route}`, { waitUntil: 'load' });
     await quiet();
     if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);
-    return await Promise.all(scripts);
+    const bodies = await Promise.all(scripts);
+    // compressing and reading source maps blocks this process for seconds: not while the page is watched
+    // (a run that did so saw 2 of Service detail's 21 scripts: the quiet wait's clock ran while the
+    // request events waited)
+    return bodies.map(sizesOf);
   } finally {
     await page.close();
   }

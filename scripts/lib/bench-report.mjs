@@ -1,5 +1,7 @@
 // docs/bench.md from the collected figures: the machine, the targets, then one section per measurement.
 import { judgeTargets, kb, ms, seconds, table, totalOf } from './bench-figures.mjs';
+import { INTERACTIVE_MARK, PHONES } from './bench-interactive.mjs';
+import { APP_CODE, LIBRARIES, OTHER_PACKAGES } from './sourcemap-share.mjs';
 
 const NOT_MEASURED = '_Not measured in this run._';
 const routeLabel = (results, routePath) => results.routes?.find((route) => route.path === routePath)?.name ?? routePath;
@@ -128,11 +130,72 @@ function firstLoadSection(results) {
   });
   return `Every script a cold load fetches (HTTP cache cleared, 390×844, until the network is idle), compressed here
 at gzip 9 and brotli 11 (what the static server serves). The federation runtime's share is the bytes the source
-maps attribute to \`@module-federation/*\` sources, scaled to gzip (an estimate).
+maps attribute to \`@module-federation/*\` sources and webpack's federation modules (\`webpack/runtime/sharing\`,
+\`consumes\`, \`remotes loading\`, the container entry…), scaled to gzip (an estimate).
 
 ${summary}
 
+${libraryTable(results, entries)}
+
 ${byFile.join('\n\n')}`;
+}
+
+const LIBRARY_COLUMNS = [...LIBRARIES.map((library) => library.name), OTHER_PACKAGES, APP_CODE];
+
+/** Each route's first-load gzip KB by library (each file's source-map share, scaled to its gzip size). */
+function libraryTable(results, entries) {
+  const rows = entries.map(([routePath, files]) => {
+    const of = (name) => files.reduce((sum, file) => sum + (file.libraries?.[name] ?? 0), 0);
+    return [routeLabel(results, routePath), ...LIBRARY_COLUMNS.map((name) => kb(of(name))), `**${kb(totalOf(files, 'gzip'))}**`];
+  });
+  return `By library, gzip KB: each file's bytes that its source map attributes to a library's sources, scaled to the
+file's gzip size (an estimate: libraries need not compress alike). react-dom counts \`scheduler\`, @emotion/* counts
+\`stylis\`, firebase counts \`@firebase/*\` and \`idb\`; "${OTHER_PACKAGES}" is every other package; "${APP_CODE}" is the apps' own
+code, webpack's glue and any byte no source map names.
+
+${table(['page', ...LIBRARY_COLUMNS, 'total'], rows)}`;
+}
+
+/** One phone's table: the floor's row first, then each route: first paint, takes taps, dead time (medians), and each run's dead time. */
+function deadTimeTable(results, { floor, routes }) {
+  const rows = [...(floor ? [[floor.path, floor]] : []), ...Object.entries(routes)].map(([routePath, entry]) =>
+    entry.error
+      ? [routeLabel(results, routePath), `\`${routePath}\``, 'failed', escapeCells(entry.error), '', '', '', '']
+      : [
+          routeLabel(results, routePath),
+          `\`${routePath}\``,
+          seconds(entry.firstPaint),
+          ratio(entry.firstPaint, floor?.firstPaint),
+          seconds(entry.interactive),
+          `**${seconds(entry.dead)}**`,
+          seconds(entry.scriptsIn),
+          entry.runs.map((run) => seconds(run.dead)).join(' / '),
+        ],
+  );
+  return table(['page', 'route', 'first paint', 'first paint ÷ floor', 'takes taps', 'dead time', 'last script in', 'dead time of the runs'], rows);
+}
+
+function deadTimeSection(results) {
+  const phones = Object.entries(results.interactive ?? {});
+  if (!phones.length) return NOT_MEASURED;
+  const runs = phones[0][1].floor.runs?.length ?? 'the';
+  const tables = phones.map(
+    ([name, measured]) => `### ${PHONES[name].title}${name === 'lighthouse' ? ' (the target: dead time ≤ 1 s)' : ' (the real-phone check: reported, not gated)'}
+
+${PHONES[name].label}.
+
+${deadTimeTable(results, measured)}`,
+  );
+  return `How long a page shows itself before it answers a tap. Each route loaded cold (HTTP cache cleared, no service
+worker) at 390×844 in Chromium driven by Playwright, slowed over DevTools (\`Emulation.setCPUThrottlingRate\`,
+\`Network.emulateNetworkConditions\`; Lighthouse's default simulated throttling computes its figures without slowing
+the page, so it cannot see this). First paint is the browser's first-contentful-paint entry; the page takes taps at the
+host's \`${INTERACTIVE_MARK}\` performance mark (React has committed the first screen); the floor, a static page with no
+script, takes taps when it paints. "Last script in" is when the last script that arrived before the page took taps
+had arrived (its resource timing): what comes after it is the main thread's. Times from navigation start; medians of
+${runs} loads, the routes taken in turn.
+
+${tables.join('\n\n')}`;
 }
 
 function repeatVisitSection(results) {
@@ -236,6 +299,10 @@ ${targetsSection(results)}
 ## Lighthouse (mobile)
 
 ${lighthouseSection(results)}
+
+## Dead time: first paint → takes taps
+
+${deadTimeSection(results)}
 
 ## First-load JavaScript per route
 
