@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HYDRATING } from '../src/boot/rendered-page';
 import { INTERACTIVE, useMarkInteractive } from '../src/boot/interactive';
 
@@ -68,9 +68,8 @@ async function takeOver(root: HTMLElement, onSend: (phone: string) => void) {
   await act(async () => {
     hydrateRoot(root, <App onSend={onSend} />);
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  // the early-input script takes the mark off once it has delivered everything it held
+  await waitFor(() => expect(root).not.toHaveAttribute(HYDRATING));
 }
 
 afterEach(() => {
