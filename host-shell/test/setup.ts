@@ -1,4 +1,3 @@
-import { performance as nodePerformance } from 'node:perf_hooks';
 import '@testing-library/jest-dom';
 
 // The shell reads the cart count from the API and connects the live stream when its layout appears;
@@ -10,8 +9,13 @@ jest.mock('@utsav/contracts', () => ({
 }));
 
 // jsdom's performance has no User Timing; the app marks the moment it has taken the page over with it
-// (src/boot/interactive.ts): Node's marks stand in.
-
-for (const name of ['mark', 'getEntriesByName', 'clearMarks'] as const) {
-  if (typeof performance[name] !== 'function') Object.defineProperty(performance, name, { value: nodePerformance[name].bind(nodePerformance), configurable: true });
+// (src/boot/interactive.ts). Marks of this test file's document only.
+if (typeof performance.mark !== 'function') {
+  const marks = new Map<string, number>();
+  const user = {
+    mark: (name: string) => void marks.set(name, performance.now()),
+    getEntriesByName: (name: string) => (marks.has(name) ? [{ name, entryType: 'mark', startTime: marks.get(name), duration: 0 }] : []),
+    clearMarks: (name?: string) => (name === undefined ? marks.clear() : void marks.delete(name)),
+  };
+  for (const [name, value] of Object.entries(user)) Object.defineProperty(performance, name, { value, configurable: true });
 }
