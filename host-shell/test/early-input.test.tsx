@@ -18,6 +18,7 @@ beforeAll(() => {
 function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
   const [phone, setPhone] = useState('');
   const [tab, setTab] = useState('upcoming');
+  const [time, setTime] = useState('09:00');
   function submit(event: FormEvent) {
     event.preventDefault();
     onSend(phone);
@@ -34,9 +35,15 @@ function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
       <form aria-label="Sign in" onSubmit={submit}>
         <label htmlFor="phone">Phone</label>
         <input id="phone" value={phone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
+        <label htmlFor="time">Time</label>
+        <select id="time" value={time} onChange={(event) => setTime(event.target.value)}>
+          <option value="09:00">9 AM</option>
+          <option value="10:00">10 AM</option>
+        </select>
         <button type="submit">Send</button>
       </form>
       <p>State: {phone}</p>
+      <p>Time state: {time}</p>
       <a href="#elsewhere">Elsewhere</a>
     </>
   );
@@ -94,6 +101,16 @@ test('digits typed and a submit tapped before the app took over are delivered: t
   expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
   expect(screen.getByText('State: 9876543210')).toBeInTheDocument();
   expect(root).not.toHaveAttribute(HYDRATING);
+});
+
+test('a choice made in a list before the app took over is in its state after', async () => {
+  const onSend = jest.fn();
+  const root = serverPage(onSend);
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:00' } });
+
+  await takeOver(root, onSend);
+  expect(screen.getByLabelText('Time')).toHaveValue('10:00');
+  expect(screen.getByText('Time state: 10:00')).toBeInTheDocument();
 });
 
 test('a tab tapped early is the tab shown once the app has taken over; the same tap repeated counts once', async () => {

@@ -11,7 +11,8 @@
  * - text typed into a field stays in the field (the browser keeps it; React keeps the node).
  * When the app has taken over (the 'utsav:interactive' event, host-shell/src/boot/interactive.ts):
  * each field whose text differs from what the app drew it with is reported to the app as typed (an
- * input event React sees as a change, so a controlled field's state gets the text), then the held taps
+ * input event React sees as a change, so a controlled field's state gets the text), and each list whose
+ * choice differs as changed (a change event), then the held taps
  * and submissions are delivered in order, each in a task of its own (so each sees the state the one
  * before left), and the root's mark goes.
  */
@@ -78,6 +79,10 @@
         field.value = field.defaultValue;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      // a choice made in a list (React leaves the page's choice as it finds it, and hears a change as one)
+      root.querySelectorAll('select').forEach(function (field) {
+        if (field.querySelector('option:checked:not([selected])')) field.dispatchEvent(new Event('change', { bubbles: true }));
       });
       setTimeout(function next() {
         var what = held.shift();
