@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { act, useState, type FormEvent } from 'react';
+import { act, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -19,6 +19,11 @@ function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
   const [phone, setPhone] = useState('');
   const [tab, setTab] = useState('upcoming');
   const [time, setTime] = useState('09:00');
+  // as MUI's fields do: a field that finds text in its element when it first appears draws itself filled, so
+  // the app renders the controlled field again during the take-over (and React sets it back to its state)
+  const field = useRef<HTMLInputElement>(null);
+  const [filled, setFilled] = useState(false);
+  useLayoutEffect(() => setFilled(field.current!.value !== ''), []);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSend(phone);
@@ -34,7 +39,7 @@ function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
       </div>
       <form aria-label="Sign in" onSubmit={submit}>
         <label htmlFor="phone">Phone</label>
-        <input id="phone" value={phone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
+        <input id="phone" ref={field} data-filled={filled} value={phone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} />
         <label htmlFor="time">Time</label>
         <select id="time" value={time} onChange={(event) => setTime(event.target.value)}>
           <option value="09:00">9 AM</option>
@@ -106,7 +111,9 @@ test('digits typed and a submit tapped before the app took over are delivered: t
 test('a choice made in a list before the app took over is in its state after', async () => {
   const onSend = jest.fn();
   const root = serverPage(onSend);
-  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:00' } });
+  const list = screen.getByLabelText('Time');
+  fireEvent.input(list, { target: { value: '10:00' } });
+  fireEvent.change(list);
 
   await takeOver(root, onSend);
   expect(screen.getByLabelText('Time')).toHaveValue('10:00');

@@ -10,9 +10,9 @@
  *   (not delivered, its default prevented) and delivered once the app has taken over;
  * - text typed into a field stays in the field (the browser keeps it; React keeps the node).
  * When the app has taken over (the 'utsav:interactive' event, host-shell/src/boot/interactive.ts):
- * each field whose text differs from what the app drew it with is reported to the app as typed (an
- * input event React sees as a change, so a controlled field's state gets the text), and each list whose
- * choice differs as changed (a change event), then the held taps
+ * the text typed into each field (recorded as it was typed: React's first renders may have put back what it
+ * drew) is put back and reported to the app as typed (an input event React sees as a change, so a
+ * controlled field's state gets the text), and each list's choice as a change, then the held taps
  * and submissions are delivered in order, each in a task of its own (so each sees the state the one
  * before left), and the root's mark goes.
  */
@@ -20,6 +20,9 @@
 (function (d) {
   var HYDRATING = 'data-hydrating';
   var held = [];
+  // each field typed into (or chosen in) meanwhile, and what it holds: the app's first renders after taking
+  // the page over may put back what they drew (a controlled field rendered again is set to its state)
+  var typed = new Map();
   var replaying = 0;
 
   /** the root, while it holds the server's page and the app has not taken it over */
@@ -28,7 +31,7 @@
     return !replaying && root && root.hasAttribute(HYDRATING) && root;
   }
 
-  /** a field that takes focus and typing by itself */
+  /** a field that takes focus, typing and choosing by itself (a file's picker too) */
   function typing(element) {
     return element.matches('select,textarea') || (element.matches('input') && !/^(checkbox|radio|submit|button|image|reset)$/.test(element.type));
   }
@@ -56,6 +59,15 @@
     true,
   );
 
+  d.addEventListener(
+    'input',
+    function (event) {
+      var root = waiting();
+      if (root && root.contains(event.target) && typing(event.target) && event.target.type !== 'file') typed.set(event.target, event.target.value);
+    },
+    true,
+  );
+
   // a submission without a click (Enter in a form that has no submit button)
   d.addEventListener(
     'submit',
@@ -71,19 +83,26 @@
     if (!root) return;
     // after the effects that sent the event: React has finished its commit
     setTimeout(function () {
+      // a field filled with no input event (restored by the browser) and not drawn again yet
       root.querySelectorAll('input,textarea').forEach(function (field) {
-        var typed = field.value;
-        if (typed === field.defaultValue) return;
-        // React keeps a field's last value through the element's own `value` setter: set it to what React
-        // drew, then the typed text through the prototype's setter, and the input event is a change to React
-        field.value = field.defaultValue;
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        if (!typed.has(field) && field.value !== field.defaultValue) typed.set(field, field.value);
       });
-      // a choice made in a list (React leaves the page's choice as it finds it, and hears a change as one)
-      root.querySelectorAll('select').forEach(function (field) {
-        if (field.querySelector('option:checked:not([selected])')) field.dispatchEvent(new Event('change', { bubbles: true }));
+      replaying = 1;
+      typed.forEach(function (text, field) {
+        if (!field.isConnected) return;
+        if (field.matches('select')) {
+          // React leaves a list's choice as it finds it, and hears a change event as a change
+          field.value = text;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        } else if (text !== field.defaultValue) {
+          // React keeps a field's last value through the element's own `value` setter: set it to what React
+          // drew, then the typed text through the prototype's setter, and the input event is a change to React
+          field.value = field.defaultValue;
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
       });
+      replaying = 0;
       setTimeout(function next() {
         var what = held.shift();
         if (!what) return root.removeAttribute(HYDRATING);
