@@ -1,6 +1,7 @@
 // The apps' security headers: the host page's CSP is made from the runtime config and allows only
 // what the app talks to; every response carries the common headers.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import { test } from 'node:test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { contentSecurityPolicy, pageHeaders } = require('../tooling/src/security-headers.cjs');
+const { contentSecurityPolicy, inlineScriptsOf, pageHeaders } = require('../tooling/src/security-headers.cjs');
 const { createServer, loadFiles } = require('../tooling/src/serve.cjs');
 
 const directives = (csp) => Object.fromEntries(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name, sources]; }));
@@ -26,6 +27,19 @@ test('the local policy allows the remotes, the API, the Auth emulator and the pa
   // the host's service worker, from its own origin only
   assert.deepEqual(csp['worker-src'], ["'self'"]);
   assert.ok(!csp['script-src'].some((s) => s.includes('unsafe')));
+});
+
+test("a page's own inline scripts are allowed by their hash, and nothing else inline", () => {
+  const html =
+    '<head><script>hold()</script><script defer src="/main.js"></script></head>' +
+    '<body><div id="root"></div><script type="application/json" id="utsav-rendered">{"a":1}</script><script>hold()</script></body>';
+  const scripts = inlineScriptsOf(html);
+  // data and scripts fetched by src are not inline code
+  assert.deepEqual(scripts, ['hold()', 'hold()']);
+  const sources = directives(contentSecurityPolicy({ AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }, scripts))['script-src'];
+  const hash = `'sha256-${crypto.createHash('sha256').update('hold()').digest('base64')}'`;
+  assert.deepEqual(sources.filter((s) => s.startsWith("'sha")), [hash]);
+  assert.ok(!sources.some((s) => s.includes('unsafe')));
 });
 
 test('moved remotes and a real Firebase project and Razorpay change the policy with them', () => {

@@ -7,3 +7,15 @@ jest.mock('@utsav/contracts', () => ({
   refreshCartCount: jest.fn(async () => undefined),
   useLiveConnection: jest.fn(),
 }));
+
+// jsdom's performance has no User Timing; the app marks the moment it has taken the page over with it
+// (src/boot/interactive.ts). Marks of this test file's document only.
+if (typeof performance.mark !== 'function') {
+  const marks = new Map<string, number>();
+  const user = {
+    mark: (name: string) => void marks.set(name, performance.now()),
+    getEntriesByName: (name: string) => (marks.has(name) ? [{ name, entryType: 'mark', startTime: marks.get(name), duration: 0 }] : []),
+    clearMarks: (name?: string) => (name === undefined ? marks.clear() : void marks.delete(name)),
+  };
+  for (const [name, value] of Object.entries(user)) Object.defineProperty(performance, name, { value, configurable: true });
+}

@@ -1,4 +1,4 @@
-import { dayRole, EMPTY_RANGE, nextRange, type DateRange } from '../src/features/slots/range';
+import { dayRole, EMPTY_RANGE, nextRange, rangeFromAddress, type DateRange } from '../src/features/slots/range';
 import { DATE_RANGE_MESSAGE, slotSelectionSchema, TIME_RANGE_MESSAGE } from '@utsav/contracts/schemas';
 import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { cartItem, selectionSummary } from '../src/features/slots/selection';
@@ -6,6 +6,22 @@ import { checkSelection } from './support/slot-check';
 import { dayForKey } from '../src/features/slots/calendar-keys';
 
 const range = (start: string | null, end: string | null = null): DateRange => ({ start, end });
+
+describe('dates named by the slot page\'s address (from, to)', () => {
+  it('chooses a day, or a range of days', () => {
+    expect(rangeFromAddress('2026-12-05', null)).toEqual(range('2026-12-05'));
+    expect(rangeFromAddress('2026-12-05', '2026-12-07')).toEqual(range('2026-12-05', '2026-12-07'));
+    expect(rangeFromAddress('2026-12-05', '2026-12-05')).toEqual(range('2026-12-05'));
+  });
+
+  it('chooses nothing for what is not a calendar date, and one day for an end that is not after the start', () => {
+    expect(rangeFromAddress(null, '2026-12-07')).toEqual(EMPTY_RANGE);
+    expect(rangeFromAddress('2026-02-30', null)).toEqual(EMPTY_RANGE);
+    expect(rangeFromAddress('soon', '2026-12-07')).toEqual(EMPTY_RANGE);
+    expect(rangeFromAddress('2026-12-05', '2026-12-01')).toEqual(range('2026-12-05'));
+    expect(rangeFromAddress('2026-12-05', 'later')).toEqual(range('2026-12-05'));
+  });
+});
 
 describe('date range rules (spec §4)', () => {
   it('sets the start with the first click', () => {

@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getAddresses, toast, useSession } from '@utsav/contracts';
+import { ApiError, getAddresses, PageAnswers, toast, useSession, type PageAnswer } from '@utsav/contracts';
 import { addCartItem, createBooking, getAvailability, getBooking, getUserBookings, rescheduleBooking } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
 import { booking, cart, deferred, menuResponse, savedAddress, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
+import SlotSelectionPage from '../src/pages/SlotSelection';
 
 jest.mock('@utsav/contracts/booking', () => ({
   // every day can be booked unless a test says otherwise
@@ -724,5 +727,41 @@ describe('Slot selection: new dates for a booking (Change dates)', () => {
     renderRoute(RESCHEDULE_URL);
     expect(await screen.findByText('This booking can no longer be moved to other dates.')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('Slot selection: dates in the address, drawn by the server', () => {
+  const DATED_URL = `${URL}&from=2026-12-05&to=2026-12-07`;
+  // what the host's server fetched with the page (the slot page's preload) and the browser hydrates with
+  const answers = new Map<string, PageAnswer>([
+    ['booking/menu/m1', { ok: true, data: menuResponse() }],
+    ['booking/addresses/user-1', { ok: true, data: [savedAddress('a1')] }],
+  ]);
+  const page = (
+    <PageAnswers answers={answers}>
+      <MemoryRouter initialEntries={[DATED_URL]}>
+        <SlotSelectionPage />
+      </MemoryRouter>
+    </PageAnswers>
+  );
+
+  it('the page is drawn with the dates and the newest saved address chosen, and Book Now takes a tap', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(within(container).getByRole('button', { name: 'Saturday, 5 December 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(container).getByRole('button', { name: 'Monday, 7 December 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(container).getByRole('radio', { name: /12 MG Road/ })).toBeChecked();
+    expect(within(container).getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(loadMenu).not.toHaveBeenCalled();
+  });
+
+  it('Book Now books those dates at that address', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(page);
+    await user.click(bookNow());
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(1));
+    expect(book.mock.calls[0]![0]).toMatchObject({ preferredDateRange: { from: '2026-12-05', to: '2026-12-07' }, addressId: 'a1', menuId: 'm1' });
+    expect(loadMenu).not.toHaveBeenCalled();
+    expect(getAddresses).not.toHaveBeenCalled();
   });
 });

@@ -143,8 +143,12 @@ export const paths = {
   serviceDetail: (serviceId: string) => `/service/${seg(serviceId)}`,
   packageList: (serviceId: string) => `/service/${seg(serviceId)}/menu`,
   packageDetail: (serviceId: string, menuId: string) => `/service/${seg(serviceId)}/menu/details/${seg(menuId)}`,
-  /** `reschedule`: a booking of this package to propose new dates for, instead of booking again */
-  slots: (serviceId: string, menuId: string, { reschedule }: { reschedule?: string } = {}) => `/service/slots${query({ serviceId, package: menuId, reschedule })}`,
+  /**
+   * `reschedule`: a booking of this package to propose new dates for, instead of booking again; `from` (and
+   * `to`, for more than one day), 'YYYY-MM-DD': the dates chosen when the page opens
+   */
+  slots: (serviceId: string, menuId: string, { reschedule, from, to }: { reschedule?: string; from?: string; to?: string } = {}) =>
+    `/service/slots${query({ serviceId, package: menuId, reschedule, from, to })}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   /**

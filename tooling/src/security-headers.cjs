@@ -3,6 +3,7 @@
  * the same runtime config the host is started with (remotes.json, config.json, the payment
  * checkout script), so the policy allows exactly the origins the app talks to and nothing else.
  */
+const crypto = require('node:crypto');
 const { remotesJson, configJson } = require('./runtime-config.cjs');
 
 /** Every response: no MIME sniffing, no full URLs to other sites, assets loadable by the host. */
@@ -38,8 +39,25 @@ const DEFAULT_CHECKOUT_URL = 'http://localhost:4010/v1/checkout.js';
 const originOf = (url) => new URL(url).origin;
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
-/** @param {NodeJS.ProcessEnv} env */
-function contentSecurityPolicy(env = process.env) {
+/**
+ * The inline scripts a built page carries (the early-input script, perf/early-input.js), each allowed
+ * by its hash: data blocks (type="application/json") and scripts with a src are not inline code.
+ * @param {string} html
+ */
+function inlineScriptsOf(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\b(src|type)\s*=/.test(attributes))
+    .map(([, , code]) => code)
+    .filter(Boolean);
+}
+
+const scriptHash = (code) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} inlineScripts the page's own inline scripts (inlineScriptsOf), allowed by hash
+ */
+function contentSecurityPolicy(env = process.env, inlineScripts = []) {
   const config = configJson(env);
   const remotes = Object.values(remotesJson(env)).map(originOf);
   const checkout = originOf(env.PAYMENT_CHECKOUT_URL || DEFAULT_CHECKOUT_URL);
@@ -48,8 +66,9 @@ function contentSecurityPolicy(env = process.env) {
   const realRazorpay = checkout === 'https://checkout.razorpay.com';
   const directives = {
     'default-src': ["'self'"],
-    // the remotes' chunks and the payment provider's checkout script; no inline script, no eval
-    'script-src': ["'self'", ...remotes, checkout, ...(realFirebase ? [...RECAPTCHA, 'https://apis.google.com'] : [])],
+    // the remotes' chunks and the payment provider's checkout script; the page's own inline scripts by
+    // hash only (no 'unsafe-inline'), no eval
+    'script-src': ["'self'", ...remotes, checkout, ...(realFirebase ? [...RECAPTCHA, 'https://apis.google.com'] : []), ...inlineScripts.map(scriptHash)],
     // MUI's emotion writes <style> elements at run time
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
@@ -78,14 +97,18 @@ function contentSecurityPolicy(env = process.env) {
     .join('; ');
 }
 
-/** The host's HTML pages: the policy, no framing, and only the device features the app uses. */
-function pageHeaders(env = process.env) {
+/**
+ * The host's HTML pages: the policy, no framing, and only the device features the app uses.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} inlineScripts the pages' own inline scripts (inlineScriptsOf)
+ */
+function pageHeaders(env = process.env, inlineScripts = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, inlineScripts),
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
 
-module.exports = { COMMON_HEADERS, HSTS, contentSecurityPolicy, pageHeaders, transportHeaders };
+module.exports = { COMMON_HEADERS, HSTS, contentSecurityPolicy, inlineScriptsOf, pageHeaders, transportHeaders };

@@ -33,7 +33,7 @@ const { SERVER_SESSION, configJson, remotesJson, runtimeConfigFiles } = require(
 const { loadRenderer, renderRoutes } = require('./render-routes.cjs');
 const { productionProblem } = require('./production-check.cjs');
 const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
-const { COMMON_HEADERS, pageHeaders, transportHeaders } = require('./security-headers.cjs');
+const { COMMON_HEADERS, inlineScriptsOf, pageHeaders, transportHeaders } = require('./security-headers.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 
 const TYPES = {
@@ -287,7 +287,9 @@ async function main() {
     process.exit(1);
   }
   const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }), remotes: liveRemotesFile() } : {};
-  const page = args.runtimeConfig ? pageHeaders() : {};
+  // the policy allows the inline scripts the built pages carry (every page is drawn from the same template)
+  const inlineScripts = [...files].filter(([name]) => name.endsWith('.html')).flatMap(([, file]) => inlineScriptsOf(file.body.toString('utf8')));
+  const page = args.runtimeConfig ? pageHeaders(process.env, inlineScripts) : {};
   if (args.render) {
     const renderer = await loadRenderer(path.resolve(args.render), {
       html: files.get('/index.html').body.toString('utf8'),

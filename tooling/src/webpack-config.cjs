@@ -75,12 +75,16 @@ function htmlPage({ isHost, name, title, filename, shell }) {
     // the host's pages link its web app manifest (installable); a remote's standalone page has none
     manifest: isHost ? `/${MANIFEST_FILE}` : '',
     brand: BRAND,
+    // the host's pages keep what is tapped or typed before the app takes them over (perf/README.md)
+    earlyInput: isHost ? fs.readFileSync(path.join(__dirname, 'perf', 'early-input.js'), 'utf8') : '',
     scriptLoading: 'defer',
     // html-webpack-plugin's production defaults, keeping comments: <!--/root--> marks where the host's
     // render server's page ends (host-shell/src/server/template.ts)
     minify: {
       collapseWhitespace: true,
       keepClosingSlash: true,
+      // the inline early-input script (the CSP allows it by the hash of what is served: serve.cjs)
+      minifyJS: true,
       removeComments: false,
       removeRedundantAttributes: true,
       removeScriptTypeAttributes: true,

@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import type { FirstPage } from '../federation/first-page';
-import { HYDRATING } from './rendered-page';
 
 /**
  * Draws the app into `container`: replacing the HTML's app shell once the first screen is ready, or,
@@ -19,6 +18,6 @@ export function renderApp(container: HTMLElement, first?: FirstPage): void {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   }
-  // React now holds the page's events (a tap on a part not hydrated yet is replayed once it is)
-  container.removeAttribute(HYDRATING);
+  // what is tapped or typed meanwhile is held and delivered once the app has taken over (INTERACTIVE):
+  // tooling/src/perf/early-input.js, which then takes the root's HYDRATING mark off
 }

@@ -17,9 +17,10 @@ export interface RenderedPage {
 export const RENDERED_PAGE_ID = 'utsav-rendered';
 
 /**
- * The attribute a server-rendered page's root carries until the browser has taken it over
- * (hydrateRoot): meanwhile its forms and buttons take no taps (tooling/src/index.html's style), so
- * nothing typed or pressed before the app's code arrives is lost, and a control reached with Tab is
- * outlined (MUI draws its focus ring from JavaScript); links work from the first paint.
+ * The attribute a server-rendered page's root carries until the app has taken it over (the
+ * INTERACTIVE event, boot/interactive.ts). Meanwhile a link navigates by itself, and what else is tapped
+ * or submitted is held and delivered once the app has taken over, with what was typed reported to the
+ * fields' state (tooling/src/perf/early-input.js, inlined in the page's head, which takes the mark off
+ * then); a control reached with Tab is outlined (MUI draws its focus ring from JavaScript).
  */
 export const HYDRATING = 'data-hydrating';

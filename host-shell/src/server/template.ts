@@ -26,7 +26,7 @@ export function readTemplate(html: string): Template {
   // "needs JavaScript" is true of the static shell, not of a rendered page: it reads without
   const restRendered = rest.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return {
-    // until the browser has taken the page over, its controls take no taps (see HYDRATING)
+    // until the app has taken the page over, what is tapped or typed is held for it (see HYDRATING)
     head: `${html.slice(0, start)}<div id="root" ${HYDRATING}>`,
     shell: html.slice(open, end),
     tail: (json) =>

@@ -8,7 +8,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, formatDate, formatINR, isNotFound, LoadError, Page, paths, toast, translate, useApi, useLocale } from '@utsav/contracts';
+import {
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  formatDate,
+  formatINR,
+  isNotFound,
+  LoadError,
+  Page,
+  paths,
+  preloadAnswer,
+  restoredUid,
+  toast,
+  translate,
+  useApi,
+  useLocale,
+  type PagePreload,
+} from '@utsav/contracts';
 import { getMenu, getService } from '@utsav/contracts/catalog';
 import { getAvailability, getBooking } from '@utsav/contracts/booking';
 import { isReschedulable } from '@utsav/contracts/booking-state';
@@ -23,11 +39,11 @@ import {
   type SlotFormValues,
   type UnavailableReason,
 } from '@utsav/contracts/schemas';
-import { AddressSection } from '../features/slots/AddressSection';
+import { AddressSection, preloadSavedAddresses, useFirstAddressId } from '../features/slots/AddressSection';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
 import { isProviderAway, PROVIDER_AWAY_ID, ProviderAwayNotice } from '../features/slots/ProviderAwayNotice';
-import { EMPTY_RANGE, nextRange, type DateRange } from '../features/slots/range';
+import { EMPTY_RANGE, nextRange, rangeFromAddress, type DateRange } from '../features/slots/range';
 import { SelectionBar } from '../features/slots/SelectionBar';
 import { selectionSummary, type PackageInfo } from '../features/slots/selection';
 import { TimeRangeFields } from '../features/slots/TimeRangeFields';
@@ -128,12 +144,13 @@ const EMPTY_SLOT: SlotFormValues = { range: EMPTY_RANGE, startTime: DEFAULT_STAR
  */
 const BOOKING_OWN_ADDRESS = 'the-booking-s-own-address';
 
-function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
+function SlotForm({ menu, reschedule, dates }: { menu: Menu; reschedule?: Booking; dates: DateRange }) {
   const t = useBookingT();
   const locale = useLocale();
   const at = useIndiaTime();
+  const firstAddressId = useFirstAddressId();
   const form = useForm<SlotFormValues, IndiaTime, SlotChoice>({
-    defaultValues: reschedule ? { ...EMPTY_SLOT, addressId: BOOKING_OWN_ADDRESS } : EMPTY_SLOT,
+    defaultValues: { ...EMPTY_SLOT, range: dates, addressId: reschedule ? BOOKING_OWN_ADDRESS : firstAddressId },
     resolver: slotResolver,
     context: at,
   });
@@ -149,7 +166,7 @@ function SlotForm({ menu, reschedule }: { menu: Menu; reschedule?: Booking }) {
   const [rangeProblem, setRangeProblem] = useState<[IsoDate, UnavailableReason] | null>(null);
   const actions = useSlotActions(pkg, { onBookingRefused: availability.retry });
   // where the provider is based (the service), against the chosen address's city: said before Book Now
-  const service = useApi((signal) => getService(menu.serviceId, signal), [menu.serviceId], { enabled: !reschedule });
+  const service = useApi((signal) => getService(menu.serviceId, signal), [menu.serviceId], { enabled: !reschedule, preloaded: serviceKey(menu.serviceId) });
   const [address, setAddress] = useState<Address | null>(null);
   const serviceDetail = service.status === 'success' ? service.data : undefined;
 
@@ -248,9 +265,12 @@ function CurrentDates({ booking }: { booking: Booking }) {
   );
 }
 
-function SlotSelection({ serviceId, menuId, rescheduleId }: { serviceId: string; menuId: string; rescheduleId: string }) {
+const menuKey = (menuId: string) => `booking/menu/${menuId}`;
+const serviceKey = (serviceId: string) => `booking/service/${serviceId}`;
+
+function SlotSelection({ serviceId, menuId, rescheduleId, dates }: { serviceId: string; menuId: string; rescheduleId: string; dates: DateRange }) {
   const t = useBookingT();
-  const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
+  const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError, preloaded: menuKey(menuId) });
   const booking = useApi((signal) => getBooking(rescheduleId, signal), [rescheduleId], { enabled: rescheduleId !== '' });
 
   if (menu.status === 'error') {
@@ -275,24 +295,49 @@ function SlotSelection({ serviceId, menuId, rescheduleId }: { serviceId: string;
   return (
     <>
       {reschedule ? <CurrentDates booking={reschedule} /> : <PackageHeader menu={menu.data.data} serviceId={serviceId} />}
-      <SlotForm menu={menu.data.data} reschedule={reschedule} />
+      <SlotForm menu={menu.data.data} reschedule={reschedule} dates={dates} />
     </>
   );
 }
 
-/** /service/slots?serviceId=…&package=… (spec §2 Slot selection). */
+/** What the slot page's address names (paths.slots). */
+function slotAddress(params: URLSearchParams) {
+  return {
+    serviceId: params.get('serviceId')?.trim() ?? '',
+    menuId: params.get('package')?.trim() ?? '',
+    // a booking to propose new dates for (from My Bookings' Change dates)
+    rescheduleId: params.get('reschedule')?.trim() ?? '',
+    // the dates chosen when the page opens
+    dates: rangeFromAddress(params.get('from'), params.get('to')),
+  };
+}
+
+/**
+ * The package, its service and the signed-in user's saved addresses, asked for as the page's code arrives
+ * (and by the server, which draws the page with them: its dates, its address and Book Now on the first paint).
+ */
+export const preload: PagePreload = ({ search }) => {
+  const { serviceId, menuId, rescheduleId } = slotAddress(search);
+  if (!serviceId || !menuId || rescheduleId) return undefined;
+  preloadAnswer(menuKey(menuId), () => getMenu(menuId));
+  preloadAnswer(serviceKey(serviceId), () => getService(serviceId));
+  return restoredUid()
+    .then((uid) => {
+      if (uid) preloadSavedAddresses(uid);
+    })
+    .catch(() => undefined);
+};
+
+/** /service/slots?serviceId=…&package=…[&from=…&to=…] (spec §2 Slot selection). */
 export default function SlotSelectionPage() {
   const t = useBookingT();
   const [params] = useSearchParams();
-  const serviceId = params.get('serviceId')?.trim() ?? '';
-  const menuId = params.get('package')?.trim() ?? '';
-  // a booking to propose new dates for (from My Bookings' Change dates)
-  const rescheduleId = params.get('reschedule')?.trim() ?? '';
+  const { serviceId, menuId, rescheduleId, dates } = slotAddress(params);
 
   return (
     <Page title={t('slots.title')}>
       {serviceId && menuId ? (
-        <SlotSelection key={`${serviceId}\n${menuId}\n${rescheduleId}`} serviceId={serviceId} menuId={menuId} rescheduleId={rescheduleId} />
+        <SlotSelection key={`${serviceId}\n${menuId}\n${rescheduleId}`} serviceId={serviceId} menuId={menuId} rescheduleId={rescheduleId} dates={dates} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Alert severity="warning">{t('slots.noPackage')}</Alert>

@@ -5,10 +5,44 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { ADDRESS_SAVED, addAddress, formatAddress, getAddresses, SavedAddressesPending, saveAddressFailed, toast, useApi, useSession } from '@utsav/contracts';
+import {
+  ADDRESS_SAVED,
+  addAddress,
+  formatAddress,
+  getAddresses,
+  preloadAnswer,
+  SavedAddressesPending,
+  saveAddressFailed,
+  toast,
+  useApi,
+  usePageAnswer,
+  useSession,
+} from '@utsav/contracts';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
 import { useBookingT } from '../../i18n';
+
+/** The signed-in user's saved addresses, asked for by the slot page's preload (the server draws them). */
+const savedAddressesKey = (uid: string) => `booking/addresses/${uid}`;
+
+export function preloadSavedAddresses(uid: string): void {
+  preloadAnswer(savedAddressesKey(uid), () => getAddresses(uid));
+}
+
+function useSignedInUid(): string | null {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.uid : null;
+}
+
+/**
+ * The address chosen when the page opens with its saved addresses drawn by the server: the newest one, so the
+ * page is drawn (and Book Now takes a tap) with it chosen; null otherwise (AddressSection chooses it once loaded).
+ */
+export function useFirstAddressId(): string | null {
+  const uid = useSignedInUid();
+  const answer = usePageAnswer(uid ? savedAddressesKey(uid) : undefined);
+  return answer?.ok ? ((answer.data as Address[])[0]?.addressId ?? null) : null;
+}
 
 interface AddressSectionProps {
   /** the chosen saved address, null until one is chosen */
@@ -24,9 +58,10 @@ interface AddressSectionProps {
  */
 export function AddressSection({ selected, onSelect, onChosen }: AddressSectionProps) {
   const t = useBookingT();
-  const session = useSession();
-  const uid = session.status === 'signedIn' ? session.uid : null;
-  const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid]);
+  const uid = useSignedInUid();
+  const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid], {
+    preloaded: uid ? savedAddressesKey(uid) : undefined,
+  });
   const [adding, setAdding] = useState(false);
   const addresses = load.status === 'success' ? load.data : null;
   const newest = addresses?.[0]?.addressId ?? null;

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@utsav/contracts';
 import { compareIso, type IsoDate } from '../../shared/dates';
 
 /** The chosen dates: nothing yet, a start, or a start and an end (never an end alone). */
@@ -7,6 +8,15 @@ export interface DateRange {
 }
 
 export const EMPTY_RANGE: DateRange = { start: null, end: null };
+
+/**
+ * The dates a slot page's address names (`from`, and `to` for more than one day: 'YYYY-MM-DD'), chosen when
+ * the page opens; none when `from` is not a calendar date, one day when `to` is not a later one.
+ */
+export function rangeFromAddress(from: string | null, to: string | null): DateRange {
+  if (!isCalendarDate(from)) return EMPTY_RANGE;
+  return { start: from, end: isCalendarDate(to) && compareIso(to, from) > 0 ? to : null };
+}
 
 /**
  * Spec §4 Slot selection, one click at a time:
