@@ -10,10 +10,7 @@ import { serverScope } from './server-scope';
  * (session.ts), whichever comes first. This module is the apps' one way to it, so there is one Auth
  * instance per page (the contracts are shared: every app reaches the host's copy).
  */
-export type FirebaseAuthKit = Omit<typeof import('./firebase-auth'), 'createAuth'> & {
-  /** the page's one Auth instance */
-  auth: Auth;
-};
+export type FirebaseAuthKit = ReturnType<typeof import('./firebase-auth').firebaseAuthKit>;
 
 let loading: Promise<FirebaseAuthKit> | undefined;
 let loaded: ((kit: FirebaseAuthKit) => void) | undefined;
@@ -23,8 +20,8 @@ const whenLoaded = new Promise<FirebaseAuthKit>((resolve) => (loaded = resolve))
 /** Firebase Auth with the page's Auth instance, loading it now if it has not been (once per page). */
 export function loadFirebaseAuth(): Promise<FirebaseAuthKit> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "firebase-auth" */ './firebase-auth').then(({ createAuth, ...sdk }) => {
-      const kit = { ...sdk, auth: createAuth() };
+    loading = import(/* webpackChunkName: "firebase-auth" */ './firebase-auth').then(({ firebaseAuthKit }) => {
+      const kit = firebaseAuthKit();
       loaded?.(kit);
       return kit;
     });
