@@ -5,6 +5,7 @@ export * from './store';
 export * from './toast';
 export * from './config';
 export * from './firebase';
+export * from './interactive';
 export * from './api-client';
 export * from './session';
 export * from './cart';

@@ -3,6 +3,7 @@ import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
+import { afterInteractive } from './interactive';
 import { bookingSchema, type Booking } from './schemas/booking';
 import { LIVE_EVENTS, liveNotificationSchema, type AppNotification, type NotificationKind } from './schemas/notification';
 import { utsavStore } from './store';
@@ -55,11 +56,23 @@ export function useUnreadNotifications(): number {
   return useAtomValue(unreadNotificationsAtom);
 }
 
-/** Keeps the signed-in user's live stream connected while the calling component (the host's layout) is mounted. */
+/**
+ * Keeps the signed-in user's live stream connected while the calling component (the host's layout) is
+ * mounted. It connects once the app has taken the page over: the stream (and the Firebase token it
+ * carries) is no part of the first screen.
+ */
 export function useLiveConnection(): void {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.uid : null;
-  useEffect(() => (uid ? connectLiveUpdates(uid) : undefined), [uid]);
+  useEffect(() => {
+    if (!uid) return undefined;
+    let disconnect: (() => void) | undefined;
+    const cancel = afterInteractive(() => (disconnect = connectLiveUpdates(uid)));
+    return () => {
+      cancel();
+      disconnect?.();
+    };
+  }, [uid]);
 }
 
 /** What a toast of each kind looks like. */

@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { ApiError, isUnreachable } from './api-client';
-import { getFirebaseAuth } from './firebase';
+import { loadFirebaseAuth, loadFirebaseAuthAfterInteractive } from './firebase';
 import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
 import { syncServerSession } from './server-session';
 import { serverScope } from './server-scope';
@@ -128,8 +128,10 @@ function onUser(user: User | null): void {
 /**
  * Starts listening to Firebase Auth once per page; every app reads the same session. A page the
  * server rendered starts from the session it was rendered for (`rendered`), so the first screen the
- * browser draws is the one in the HTML; Firebase then confirms it (the same user: nothing changes) or
- * corrects it.
+ * browser draws is the one in the HTML; Firebase, loaded once the app has taken the page over (or
+ * sooner, when a call needs the user's token), then confirms it (the same user: nothing changes) or
+ * corrects it. A page drawn in the browser (the static shell: offline, /onboarding) learns its
+ * session from Firebase, so Firebase loads at once.
  */
 export function startSession(rendered?: Session): void {
   if (started) return;
@@ -137,11 +139,14 @@ export function startSession(rendered?: Session): void {
   if (rendered) utsavStore.set(sessionAtom, rendered);
   // a profile the server checked is kept for offline use too
   if (rendered?.status === 'signedIn') keptForOffline(rendered.uid, rendered.profile);
-  onIdTokenChanged(getFirebaseAuth(), onUser);
+  // a load that failed (its chunk did not arrive) waits for the next one, whoever asks for it
+  const firebase = rendered ? loadFirebaseAuthAfterInteractive() : loadFirebaseAuth().catch(loadFirebaseAuthAfterInteractive);
+  void firebase.then(({ auth, onIdTokenChanged }) => onIdTokenChanged(auth, onUser));
 }
 
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(getFirebaseAuth());
+  const { auth, signOut: firebaseSignOut } = await loadFirebaseAuth();
+  await firebaseSignOut(auth);
 }
 
 /**

@@ -19,7 +19,8 @@ import { currentIdToken } from '../src/firebase';
 test('waits until Firebase has restored the signed-in user, then gives their token', async () => {
   let token: string | null | undefined;
   const asked = currentIdToken().then((value) => (token = value));
-  await Promise.resolve();
+  // Firebase loads (its own chunk) and starts restoring
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(token).toBeUndefined();
   auth.currentUser = { getIdToken: async () => 'restored-user-token' };
   restore();

@@ -1,6 +1,21 @@
 jest.mock('../src/firebase', () => ({ currentIdToken: async () => 'id-token-1' }));
 
-import { connectLiveUpdates, dismissToast, liveStatusAtom, onLiveBooking, sseParser, toastsAtom, unreadNotificationsAtom, utsavStore, type SseEvent } from '../src';
+import { act, renderHook } from '@testing-library/react';
+import {
+  connectLiveUpdates,
+  dismissToast,
+  INTERACTIVE,
+  liveStatusAtom,
+  onLiveBooking,
+  sessionAtom,
+  sseParser,
+  toastsAtom,
+  unreadNotificationsAtom,
+  useLiveConnection,
+  utsavStore,
+  type Session,
+  type SseEvent,
+} from '../src';
 import type { AppNotification, Booking } from '../src/schemas';
 
 /**
@@ -102,4 +117,21 @@ test("refused (403: not this user's): down, and it does not ask again; disconnec
   disconnect();
   expect(utsavStore.get(liveStatusAtom)).toBe('off');
   expect(utsavStore.get(unreadNotificationsAtom)).toBe(0);
+});
+
+test('the layout connects the stream only once the app has taken the page over (it is no part of the first screen), and disconnects when it goes', async () => {
+  const session: Session = { status: 'signedIn', uid: 'user-1', phone: null, profile: { status: 'checking' } };
+  act(() => utsavStore.set(sessionAtom, session));
+  const { unmount } = renderHook(() => useLiveConnection());
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(connections).toHaveLength(0);
+  expect(utsavStore.get(liveStatusAtom)).toBe('off');
+
+  // what the host does once React has committed the first screen (host-shell/src/boot/interactive.ts)
+  act(() => void document.dispatchEvent(new Event(INTERACTIVE)));
+  await until(() => connections.length === 1);
+  expect(fetchMock.mock.calls.at(-1)![0]).toBe('http://localhost:4000/users/user-1/events');
+  unmount();
+  expect(utsavStore.get(liveStatusAtom)).toBe('off');
+  act(() => utsavStore.set(sessionAtom, { status: 'loading' }));
 });

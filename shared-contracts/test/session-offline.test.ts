@@ -2,16 +2,18 @@ import type { User } from 'firebase/auth';
 
 // The Firebase SDK is the boundary (as in session.test.ts): what is tested is what the session keeps for offline use.
 let emitUser: (user: User | null) => void = () => undefined;
-jest.mock('firebase/auth', () => ({
+let tokenError: unknown = null;
+const mockFirebase = {
+  auth: {},
   onIdTokenChanged: (_auth: unknown, callback: (user: User | null) => void) => {
     emitUser = callback;
     return () => undefined;
   },
   signOut: jest.fn(),
-}));
-let tokenError: unknown = null;
+};
 jest.mock('../src/firebase', () => ({
-  getFirebaseAuth: () => ({}),
+  loadFirebaseAuth: async () => mockFirebase,
+  loadFirebaseAuthAfterInteractive: async () => mockFirebase,
   currentIdToken: async () => {
     if (tokenError) throw tokenError;
     return 'id-token-1';

@@ -1,16 +1,18 @@
 import type { User } from 'firebase/auth';
 
-// The Firebase SDK is the boundary here: the session's own rules are what is tested.
+// Firebase (the contracts' loader of it, ../src/firebase.ts) is the boundary here: the session's own rules are what is tested.
 let emitUser: (user: User | null) => void = () => undefined;
-jest.mock('firebase/auth', () => ({
+const mockFirebase = {
+  auth: {},
   onIdTokenChanged: (_auth: unknown, callback: (user: User | null) => void) => {
     emitUser = callback;
     return () => undefined;
   },
   signOut: jest.fn(),
-}));
+};
 jest.mock('../src/firebase', () => ({
-  getFirebaseAuth: () => ({}),
+  loadFirebaseAuth: async () => mockFirebase,
+  loadFirebaseAuthAfterInteractive: async () => mockFirebase,
   currentIdToken: async () => 'id-token-1',
 }));
 

@@ -1,3 +1,4 @@
+import { afterInteractive } from '@utsav/contracts';
 import type { RemoteManifests } from '../federation/register-remotes';
 
 interface IdleScheduler {
@@ -9,8 +10,9 @@ const IDLE_TIMEOUT_MS = 5_000;
 
 /**
  * Registers the host's service worker (../service-worker/register.ts, a chunk of its own) once the
- * page has loaded and the browser is idle, so it costs the first load nothing: no byte before the
- * load event, no work in the page's busy start. Production builds only: never in the dev server
+ * app has taken the page over, the page has loaded and the browser is idle, so it costs the first
+ * load nothing: no byte before the load event or the first screen's hydration, no work in the page's
+ * busy start. Production builds only: never in the dev server
  * (whose files change at their URLs) nor in jest.
  */
 export function registerServiceWorkerLater(remotes: Partial<RemoteManifests>, apiUrl: string): void {
@@ -24,6 +26,8 @@ export function registerServiceWorkerLater(remotes: Partial<RemoteManifests>, ap
     if (requestIdleCallback) requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(register, 0);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterInteractive(() => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
 }

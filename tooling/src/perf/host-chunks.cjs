@@ -5,12 +5,13 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
- * The host's boot needs React, the MUI core, emotion, the router, jotai and Firebase before it can
- * draw anything. Each is a shared module in a chunk of its own, and the federation runtime asked
- * for each from script (~25 requests, each started by script only after main.js ran). One chunk
+ * The host's boot needs React, the MUI core, emotion, the router and jotai before it can draw
+ * anything (not Firebase: the contracts load it once the page is interactive, in a chunk of its
+ * own). Each is a shared module in a chunk of its own, and the federation runtime asked for each
+ * from script (~25 requests, each started by script only after main.js ran). One chunk
  * for the lot: a single request, and the boot's task no longer spends its time starting requests.
  */
-const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|DefaultPropsProvider|CssBaseline|Box|Typography|Button|ButtonBase|CircularProgress|Stack|Paper|Alert|SvgIcon|zero-styled|useLazyRipple|GlobalStyles|Fade|transitions|colors))|react-is|clsx|prop-types|jotai|react-router|firebase|@firebase[\\/][^\\/]+|idb|tslib|react-transition-group|@babel[\\/]runtime)[\\/]/;
+const BOOT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|DefaultPropsProvider|CssBaseline|Box|Typography|Button|ButtonBase|CircularProgress|Stack|Paper|Alert|SvgIcon|zero-styled|useLazyRipple|GlobalStyles|Fade|transitions|colors))|react-is|clsx|prop-types|jotai|react-router|react-transition-group|@babel[\\/]runtime)[\\/]/;
 /**
  * The signed-in frame's MUI parts (top bar, avatar, badge, bottom tabs) and its icons: one chunk
  * every signed-in page loads with its layout, instead of one per component. /login needs none.

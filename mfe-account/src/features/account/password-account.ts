@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
-import { EmailAuthProvider, getFirebaseAuth, reauthenticateWithCredential, updatePassword } from '@utsav/contracts';
+import { getFirebaseAuth, loadFirebaseAuth } from '@utsav/contracts';
 
-/** Firebase's id of the email-and-password sign-in among a user's providers. */
-const PASSWORD_PROVIDER = EmailAuthProvider.PROVIDER_ID;
+/** Firebase's id of the email-and-password sign-in among a user's providers (EmailAuthProvider.PROVIDER_ID). */
+const PASSWORD_PROVIDER = 'password';
 /** Firebase refuses a shorter password (auth/weak-password). */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -17,7 +17,7 @@ export function hasPasswordSignIn(user: Pick<User, 'providerData'> | null): bool
 
 /** Whether the signed-in user has a password, once Firebase has restored the session. */
 export async function signedInWithPassword(): Promise<boolean> {
-  const auth = getFirebaseAuth();
+  const auth = await getFirebaseAuth();
   await auth.authStateReady();
   return hasPasswordSignIn(auth.currentUser);
 }
@@ -32,7 +32,8 @@ export class NoPasswordError extends Error {
 
 /** Checks the current password (Firebase asks for a recent sign-in before a change), then sets the new one. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = getFirebaseAuth().currentUser;
+  const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await loadFirebaseAuth();
+  const user = auth.currentUser;
   if (!user?.email || !hasPasswordSignIn(user)) throw new NoPasswordError();
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);

@@ -1,5 +1,5 @@
 import type { ApplicationVerifier, Auth, ConfirmationResult, UserCredential } from 'firebase/auth';
-import { COUNTRY_CODE, DEFAULT_LOCALE, signInWithPhoneNumber } from '@utsav/contracts';
+import { COUNTRY_CODE, DEFAULT_LOCALE, loadFirebaseAuth } from '@utsav/contracts';
 import { accountText } from '../../i18n';
 
 /** The Firebase phone sign-in steps the login page uses, kept apart from React. */
@@ -43,7 +43,8 @@ export function requestCode(auth: Auth, digits: string, verifier: ApplicationVer
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new SendTimedOutError()), SEND_CODE_TIMEOUT_MS);
   });
-  return Promise.race([signInWithPhoneNumber(auth, `${COUNTRY_CODE}${digits}`, verifier), timedOut]).finally(() => clearTimeout(timer));
+  const sent = loadFirebaseAuth().then(({ signInWithPhoneNumber }) => signInWithPhoneNumber(auth, `${COUNTRY_CODE}${digits}`, verifier));
+  return Promise.race([sent, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /** Checks the code against the last request; signs the user in when it is right. */

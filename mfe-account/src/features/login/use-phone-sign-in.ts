@@ -53,9 +53,9 @@ export function usePhoneSignIn() {
 
   const send = (digits: string, action: 'send' | 'resend') =>
     attempt(action, async (current) => {
-      const auth = getFirebaseAuth();
+      const auth = await getFirebaseAuth();
       try {
-        const result = await requestCode(auth, digits, newVerifier(auth));
+        const result = await requestCode(auth, digits, await newVerifier(auth));
         if (!current()) return;
         setPhone(digits);
         setConfirmation(result);

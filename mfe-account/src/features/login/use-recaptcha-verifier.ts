@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Auth } from 'firebase/auth';
-import { RecaptchaVerifier } from '@utsav/contracts';
+import type { Auth, RecaptchaVerifier } from 'firebase/auth';
+import { loadFirebaseAuth } from '@utsav/contracts';
 
 interface LiveVerifier {
   verifier: RecaptchaVerifier;
@@ -35,7 +35,8 @@ export function useRecaptchaVerifier() {
   }, []);
 
   const newVerifier = useCallback(
-    (auth: Auth): RecaptchaVerifier => {
+    async (auth: Auth): Promise<RecaptchaVerifier> => {
+      const { RecaptchaVerifier } = await loadFirebaseAuth();
       clearVerifier();
       const container = containerRef.current;
       if (!container) throw new Error('The reCAPTCHA container is not mounted');
