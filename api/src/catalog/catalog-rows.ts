@@ -6,8 +6,8 @@ import type {
   ServiceListItem,
   ServiceSearchResult,
 } from '@utsav/contracts/schemas';
-
 import { serviceImageUrl } from '@utsav/contracts/service-images';
+
 /**
  * The columns every service read selects (`s` is services, `p` providers), with the starting price
  * (the cheapest menu, kept on the service: migration 011) and the images as JSON, main first.

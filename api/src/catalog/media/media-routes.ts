@@ -10,7 +10,7 @@ import {
 import { badRequest, notFound } from '../../http/http-error';
 import { parse } from '../../http/parse';
 import type { CatalogRepository, ServiceImageInfo } from '../catalog-repository';
-import { createServiceImageRasters, type ServiceImageRasters } from './service-image-raster';
+import { createServiceImageRasters, type RasterSource, type ServiceImageRasters } from './service-image-raster';
 import { renderServiceImage } from './service-image-svg';
 
 const fileParams = z.object({ fileName: z.string() });
@@ -40,25 +40,30 @@ export function registerMediaRoutes(
   app.get('/media/services/:fileName', async (request, reply) => {
     const { fileName } = parse(fileParams, request.params);
     const raster = parseServiceImageName(fileName);
-    if (raster && !isServiceImageWidth(raster.width)) {
-      const widths = SERVICE_IMAGE_WIDTHS.join(', ');
-      throw badRequest(`Images are made ${widths} pixels wide: ask for one of those widths.`, undefined, { id: 'media.widthNotOffered', values: { widths } });
-    }
-    const imageId = raster?.imageId ?? SVG_FILE.exec(fileName)?.[1];
-    const image = imageId ? await catalog.findImage(imageId) : null;
-    if (!image) throw notFound('Image not found');
-    const svg = () => renderServiceImage({ ...image, category: image.category as ServiceCategory });
-    if (raster && isServiceImageWidth(raster.width)) {
-      const body = await rasters.get(rasterOf(image, svg), raster.width, raster.format);
+    if (raster) {
+      if (!isServiceImageWidth(raster.width)) {
+        const widths = SERVICE_IMAGE_WIDTHS.join(', ');
+        throw badRequest(`Images are made ${widths} pixels wide: ask for one of those widths.`, undefined, { id: 'media.widthNotOffered', values: { widths } });
+      }
+      // a raster already made is answered without asking the database
+      const body = await rasters.get(raster.imageId, raster.width, raster.format, async () => sourceOf(await catalog.findImage(raster.imageId)));
+      if (!body) throw notFound('Image not found');
       return reply.type(SERVICE_IMAGE_TYPES[raster.format]).header('Cache-Control', CACHE_FOREVER).header('X-Content-Type-Options', 'nosniff').send(body);
     }
+    const imageId = SVG_FILE.exec(fileName)?.[1];
+    const image = sourceOf(imageId ? await catalog.findImage(imageId) : null);
+    if (!image) throw notFound('Image not found');
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('Cache-Control', CACHE_FOREVER)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', SVG_POLICY)
-      .send(svg());
+      .send(image.svg());
   });
 }
 
-const rasterOf = (image: ServiceImageInfo, svg: () => string) => ({ id: image.id, svg, width: image.width, height: image.height });
+/** An image row as what it is drawn from, or null for none. */
+function sourceOf(image: ServiceImageInfo | null): RasterSource | null {
+  if (!image) return null;
+  return { svg: () => renderServiceImage({ ...image, category: image.category as ServiceCategory }), width: image.width, height: image.height };
+}

@@ -20,18 +20,19 @@ const SVG_DPI = 72;
 /** A picture that takes longer than this to encode is refused rather than holding a libvips thread. */
 const ENCODE_TIMEOUT_SECONDS = 10;
 
-export interface RasterRequest {
-  /** the key the raster is kept under: the image id */
-  id: string;
-  /** the drawing, `width` × `height` (its stored size) */
+/** What a picture is drawn from: its SVG, `width` × `height` (its stored size). */
+export interface RasterSource {
   svg: () => string;
   width: number;
   height: number;
 }
 
 export interface ServiceImageRasters {
-  /** the picture `request` at `width` pixels wide (its height by its aspect ratio), as `format` */
-  get(request: RasterRequest, width: ServiceImageWidth, format: ServiceImageFormat): Promise<Buffer>;
+  /**
+   * The image `imageId` at `width` pixels wide (its height by its aspect ratio), as `format`; `find`
+   * (the database) is asked only when that raster is not kept yet, and null from it is null here.
+   */
+  get(imageId: string, width: ServiceImageWidth, format: ServiceImageFormat, find: () => Promise<RasterSource | null>): Promise<Buffer | null>;
 }
 
 /** `maxBytes`: how much of the encoded pictures is kept (the least recently asked for go first). */
@@ -51,8 +52,8 @@ export function createServiceImageRasters({ maxBytes = 32 * 1024 * 1024 }: { max
   };
 
   return {
-    async get(request, width, format) {
-      const key = `${request.id}-${width}.${format}`;
+    async get(imageId, width, format, find) {
+      const key = `${imageId}-${width}.${format}`;
       const hit = kept.get(key);
       if (hit) {
         // the most recently asked for go last, so they are dropped last
@@ -60,18 +61,22 @@ export function createServiceImageRasters({ maxBytes = 32 * 1024 * 1024 }: { max
         kept.set(key, hit);
         return hit;
       }
-      let pending = encoding.get(key);
-      if (!pending) {
-        pending = encode(request, width, format).finally(() => encoding.delete(key));
-        encoding.set(key, pending);
-        keep(key, await pending);
-      }
-      return pending;
+      const pending = encoding.get(key);
+      if (pending) return pending;
+      const source = await find();
+      if (!source) return null;
+      // asked again while the database answered: that encoding serves both
+      const started = encoding.get(key);
+      if (started) return started;
+      const made = encode(source, width, format).finally(() => encoding.delete(key));
+      encoding.set(key, made);
+      keep(key, await made);
+      return made;
     },
   };
 }
 
-async function encode({ svg, width: drawnWidth, height: drawnHeight }: RasterRequest, width: number, format: ServiceImageFormat): Promise<Buffer> {
+async function encode({ svg, width: drawnWidth, height: drawnHeight }: RasterSource, width: number, format: ServiceImageFormat): Promise<Buffer> {
   const height = Math.max(1, Math.round((width * drawnHeight) / drawnWidth));
   // drawn at the asked size rather than drawn small and scaled up: the strokes and letters stay sharp
   const image = sharp(Buffer.from(svg()), { density: (SVG_DPI * width) / drawnWidth }).resize(width, height, { fit: 'fill' });
