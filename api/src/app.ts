@@ -13,7 +13,7 @@ import { createCartRepository } from './cart/cart-repository';
 import { registerCartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
-import { registerMediaRoutes, serviceImageUrl } from './catalog/media/media-routes';
+import { registerMediaRoutes } from './catalog/media/media-routes';
 import type { Config } from './config';
 import type { Database } from './db';
 import { registerHealthRoutes, type Lifecycle } from './health-routes';
@@ -129,7 +129,7 @@ export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppO
     accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
   });
   registerAddressRoutes(app, createAddressRepository(db));
-  const catalog = createCatalogRepository(db, serviceImageUrl(config.PUBLIC_API_URL));
+  const catalog = createCatalogRepository(db);
   registerCatalogRoutes(app, catalog);
   registerMediaRoutes(app, catalog);
   const uploads = createUploadRepository(db);

@@ -95,3 +95,22 @@ test('issue 39: a service’s gallery shows its work samples as distinct picture
   const bodies = await Promise.all(shown.map(async (picture) => (await page.request.get(picture.src)).text()));
   expect(new Set(bodies).size).toBe(shown.length);
 });
+
+test('issue 33: a cover comes from the page’s own origin, as an AVIF as wide as the card needs, and shows', { tag: ['@catalog'] }, async ({ page }) => {
+  await signInOnboarded(page);
+  const cover = page.getByRole('region', { name: 'Recommended For You' }).getByRole('img').first();
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const shown = await cover.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, width: image.naturalWidth, drawn: image.getBoundingClientRect().width }));
+  const url = new URL(shown.src);
+  expect(url.origin).toBe(new URL(page.url()).origin);
+  expect(url.pathname).toMatch(/^\/media\/services\/[0-9a-f-]{36}-\d+\.avif$/);
+  // at least the card's width in device pixels, and not the largest size for a 240 px card
+  const scale = await page.evaluate(() => window.devicePixelRatio);
+  expect(shown.width).toBeGreaterThanOrEqual(Math.min(shown.drawn * scale, 960));
+  expect(shown.width).toBeLessThan(960);
+  const answer = await page.request.get(shown.src);
+  expect(answer.headers()['content-type']).toBe('image/avif');
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -35,6 +35,15 @@ describe("the service worker's rules", () => {
     expect(rule('/boot.8cc2f15a2b.js')).toBe('immutable');
   });
 
+  it("the catalog's pictures on the host's origin never change at their address: cache first, in their own cache", () => {
+    expect(rule('/media/services/0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a-480.avif')).toBe('picture');
+    expect(rule('/media/services/0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a-240.webp', { mode: 'no-cors' })).toBe('picture');
+    expect(rule('/media/services/0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a-480.avif', { method: 'HEAD' })).toBe('network');
+    // the same path on another origin is not the host's picture
+    expect(rule('http://localhost:3001/media/services/0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a-480.avif')).toBe('fresh');
+    expect(rule('http://localhost:4000/media/services/0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a-480.avif')).toBe('network');
+  });
+
   it('the API is never answered by the worker: its live stream, signed-in reads and writes', () => {
     expect(rule('http://localhost:4000/users/u1/events', { accept: 'text/event-stream' })).toBe('network');
     expect(rule('http://localhost:4000/users/u1/events')).toBe('network');

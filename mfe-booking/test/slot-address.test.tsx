@@ -127,7 +127,7 @@ describe('Slot selection: Service address', () => {
 
 /** The package's service: a photographer based in Hyderabad. */
 function hyderabadService(travelTerms: string | null): ServiceDetail {
-  const image = { url: '/i.jpg', width: 800, height: 600, alt: 'A photo' };
+  const image = { id: 'i', url: '/media/services/i-480.webp', width: 800, height: 600, alt: 'A photo' };
   return {
     serviceId: 's1',
     title: 'Lens Studio Photography',

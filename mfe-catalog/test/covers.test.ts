@@ -1,33 +1,26 @@
-import { warmingCovers } from '../src/shared/covers';
+// react-dom's client is what places a preload in the page (in the browser, the host has loaded it before any page runs)
+import 'react-dom/client';
+import { PICTURE_SIZES, warmingCovers } from '../src/shared/covers';
+import { image } from './support/fixtures';
+import { clearImagePreloads, imagePreloads } from './support/pictures';
 
-const service = (id: string) => ({ mainImage: { url: `http://api.test/media/${id}.svg`, alt: id } }) as never;
+const service = (id: string) => ({ mainImage: image(id) });
+const avifSrcSet = (id: string) => [240, 360, 480, 720, 960].map((width) => `/media/services/img-${id}-${width}.avif ${width}w`).join(', ');
 
-test('starts loading the first covers a page shows, and hands the answer on', async () => {
-  const started: string[] = [];
-  const RealImage = globalThis.Image;
-  globalThis.Image = class {
-    fetchPriority = '';
-    set src(url: string) {
-      started.push(url);
-    }
-  } as unknown as typeof Image;
-  try {
-    const answer = { results: [service('a'), service('b'), service('c')] };
-    await expect(warmingCovers(Promise.resolve(answer), (value) => value.results)).resolves.toBe(answer);
-    expect(started).toEqual(['http://api.test/media/a.svg', 'http://api.test/media/b.svg']);
-  } finally {
-    globalThis.Image = RealImage;
-  }
+beforeEach(() => clearImagePreloads());
+
+test('starts loading the first covers a page shows, as the AVIF srcset and sizes their <picture> picks from, and hands the answer on', async () => {
+  const answer = { results: [service('a'), service('b'), service('c')] };
+  await expect(warmingCovers(Promise.resolve(answer), (value) => value.results, PICTURE_SIZES.rail)).resolves.toBe(answer);
+  expect(imagePreloads()).toEqual([`${avifSrcSet('a')} @ 240px`, `${avifSrcSet('b')} @ 240px`]);
+  // asked for first, and only by a browser that draws AVIF
+  expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+  expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('type', 'image/avif');
 });
 
-test('where there is no Image (a preload on the server), the answer is handed on untouched', async () => {
-  const RealImage = globalThis.Image;
-  // @ts-expect-error -- as in Node
-  delete globalThis.Image;
-  try {
-    const answer = { results: [service('a')] };
-    await expect(warmingCovers(Promise.resolve(answer), (value) => value.results)).resolves.toBe(answer);
-  } finally {
-    globalThis.Image = RealImage;
-  }
+test('a cover asked for twice is preloaded once', async () => {
+  const answer = { results: [service('once')] };
+  await warmingCovers(Promise.resolve(answer), (value) => value.results, PICTURE_SIZES.grid);
+  await warmingCovers(Promise.resolve(answer), (value) => value.results, PICTURE_SIZES.grid);
+  expect(imagePreloads()).toEqual([`${avifSrcSet('once')} @ (min-width: 600px) 300px, calc(50vw - 22px)`]);
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom, toast, utsavStore } from '@utsav/contracts';
 import type { ServiceChoice } from '@utsav/contracts/schemas';
 import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
+import { serviceImageSrcSet } from '@utsav/contracts/service-images';
 import { listItem } from './support/fixtures';
+import { clearImagePreloads, imagePreloads, offered } from './support/pictures';
 import { renderRoute } from './support/render';
 
 // every catalog call becomes a jest.fn (automock)
@@ -126,6 +128,22 @@ describe('Home', () => {
     const latestImage = screen.getByRole('img', { name: 'DJ Nights cover' });
     expect(latestImage).toHaveAttribute('loading', 'lazy');
     expect(latestImage).toHaveAttribute('decoding', 'async');
+    // the page's largest picture is the first cover, and only it is asked for first
+    expect(screen.getAllByRole('img').filter((img) => img.getAttribute('fetchpriority') === 'high')).toEqual([firstImage]);
+  });
+
+  it('offers each cover as AVIF, else WebP, at every width, with a rail card\'s sizes', async () => {
+    renderRoute('/');
+    await listsLoaded();
+    const [first] = POPULAR;
+    const { id } = first!.images.mainImage;
+    expect(offered(screen.getByRole('img', { name: 'Lens & Light Studio cover' }))).toEqual({
+      avif: { type: 'image/avif', srcset: serviceImageSrcSet(id, 'avif'), sizes: '240px' },
+      webp: { src: `/media/services/${id}-480.webp`, srcset: serviceImageSrcSet(id, 'webp'), sizes: '240px' },
+    });
+    expect(serviceImageSrcSet(id, 'avif')).toBe(
+      [240, 360, 480, 720, 960].map((width) => `/media/services/${id}-${width}.avif ${width}w`).join(', '),
+    );
   });
 
   it('shows skeletons while a list loads', async () => {
@@ -157,15 +175,14 @@ describe('Home', () => {
 
 describe('Home preload (run by the host at boot)', () => {
   it('asks for both lists once; the page shows those answers without asking again', async () => {
-    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    clearImagePreloads();
     const { preload } = await import('../src/pages/Home');
     preload({ params: {}, search: new URLSearchParams() });
     expect(popular).toHaveBeenCalledTimes(1);
     expect(popular).toHaveBeenCalledWith(4, undefined, undefined);
     expect(latest).toHaveBeenCalledTimes(1);
-    // only Recommended is above the fold: its first two covers start loading with the answer
-    await waitFor(() => expect(fetched.mock.calls.map(([url]) => url)).toEqual(POPULAR.slice(0, 2).map((service) => service.images.mainImage.url)));
-    fetched.mockRestore();
+    // only Recommended is above the fold: its first two covers start loading with the answer, at a rail card's width
+    await waitFor(() => expect(imagePreloads()).toEqual(POPULAR.slice(0, 2).map((service) => `${serviceImageSrcSet(service.images.mainImage.id, 'avif')} @ 240px`)));
     renderRoute('/');
     await listsLoaded();
     expect(within(region('Recommended For You')).getAllByRole('article')).toHaveLength(POPULAR.length);

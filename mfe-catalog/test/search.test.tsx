@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, toast } from '@utsav/contracts';
 import { getLatestServices, getPopularServices, searchServices } from '@utsav/contracts/catalog';
 import type { ServiceSearchResponse } from '@utsav/contracts/schemas';
+import { serviceImageSrcSet } from '@utsav/contracts/service-images';
 import { deferred, searchPage, searchResult } from './support/fixtures';
+import { clearImagePreloads, imagePreloads, offered } from './support/pictures';
 import { currentLocation, renderRoute } from './support/render';
 
 // every catalog call becomes a jest.fn (automock)
@@ -112,6 +114,28 @@ describe('Search', () => {
     expect(within(second).getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(within(second).getByRole('img')).not.toHaveAttribute('fetchpriority');
     expect(screen.getByRole('status')).toHaveTextContent('2 services');
+  });
+
+  it('draws each cover as a <picture>: AVIF, else WebP, every width with a results card\'s sizes, in its reserved box; the first asked for first, the rest of the fold at once, the others lazily', async () => {
+    const results = ['Lens & Light Studio', 'Shaadi Snaps', 'Glow Studio', 'Palace Lawns'].map((title, i) => searchResult(`s${i + 1}`, title));
+    search.mockResolvedValue(searchPage(results));
+    setup('/services?q=wedding');
+    await settle();
+    const covers = results.map((result) => screen.getByRole('img', { name: `${result.title} cover` }));
+    covers.forEach((cover, i) => {
+      const { id, width, height } = results[i]!.mainImage;
+      expect(offered(cover)).toEqual({
+        avif: { type: 'image/avif', srcset: serviceImageSrcSet(id, 'avif'), sizes: '(min-width: 600px) 300px, calc(50vw - 22px)' },
+        webp: { src: `/media/services/${id}-480.webp`, srcset: serviceImageSrcSet(id, 'webp'), sizes: '(min-width: 600px) 300px, calc(50vw - 22px)' },
+      });
+      expect(cover).toHaveAttribute('width', String(width));
+      expect(cover).toHaveAttribute('height', String(height));
+    });
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).toHaveAttribute('loading', 'eager');
+    for (const cover of covers.slice(1)) expect(cover).not.toHaveAttribute('fetchpriority');
+    for (const cover of covers.slice(2)) expect(cover).toHaveAttribute('loading', 'lazy');
   });
 
   it('lists the catalog again at once when the text is emptied (spec: an empty query makes no search call)', async () => {
@@ -373,17 +397,17 @@ describe('Browse controls: every one lives in the address', () => {
 
 describe('Search preload (run by the host at boot)', () => {
   it('asks for the first page of the address’s search once; the page shows that answer without asking again', async () => {
-    const results = [...WEDDING, searchResult('s3', 'Third Frame')];
+    // pictures of their own: React preloads a picture once (another test here preloads WEDDING's)
+    const results = [searchResult('s1', 'First Frame'), searchResult('s2', 'Second Frame'), searchResult('s3', 'Third Frame')];
     search.mockResolvedValueOnce(searchPage(results));
-    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    clearImagePreloads();
     const { preload } = await import('../src/pages/Search');
     preload({ params: {}, search: new URLSearchParams('q=%20wedding%20&category=Photography') });
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]![0]).toMatchObject({ q: 'wedding', category: 'Photography', offset: 0 });
     await settle();
     // the covers of the two cards above the fold start loading with the answer, before any render
-    expect(fetched.mock.calls.map(([url]) => url)).toEqual(results.slice(0, 2).map((service) => service.mainImage.url));
-    fetched.mockRestore();
+    expect(imagePreloads()).toEqual(results.slice(0, 2).map((service) => `${serviceImageSrcSet(service.mainImage.id, 'avif')} @ (min-width: 600px) 300px, calc(50vw - 22px)`));
     setup('/services?q=wedding&category=Photography');
     await settle();
     expect(cards()).toHaveLength(3);

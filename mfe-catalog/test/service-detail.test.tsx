@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toast } from '@utsav/contracts';
 import { getService, getServiceReviews } from '@utsav/contracts/catalog';
+import { serviceImageSrcSet } from '@utsav/contracts/service-images';
 import { service } from './support/fixtures';
+import { clearImagePreloads, imagePreloads, offered } from './support/pictures';
 import { currentLocation, renderRoute } from './support/render';
 
 // every catalog call becomes a jest.fn (automock)
@@ -57,6 +59,18 @@ describe('Service detail', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '1200');
     expect(main).toHaveAttribute('height', '900');
+    const { id } = service().images.mainImage;
+    const sizes = '(min-width: 960px) 912px, calc(100vw - 32px)';
+    expect(offered(main)).toEqual({
+      avif: { type: 'image/avif', srcset: serviceImageSrcSet(id, 'avif'), sizes },
+      webp: { src: `/media/services/${id}-480.webp`, srcset: serviceImageSrcSet(id, 'webp'), sizes },
+    });
+    // the work samples wait until someone looks: lazy, and never first
+    const samples = within(screen.getByRole('region', { name: 'Photos of Lens & Light Studio' })).getAllByRole('img', { hidden: true }).slice(1);
+    for (const sample of samples) {
+      expect(sample).toHaveAttribute('loading', 'lazy');
+      expect(sample).not.toHaveAttribute('fetchpriority');
+    }
 
     const dots = screen.getAllByRole('button', { name: /^Show image \d of 3$/ });
     expect(dots).toHaveLength(3);
@@ -246,12 +260,13 @@ describe('Service detail', () => {
 
 describe('Service detail preload (run by the host at boot)', () => {
   it('asks for the service once, starts its main picture loading, and the page shows that answer without asking again', async () => {
-    const fetched = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    clearImagePreloads();
     const { preload } = await import('../src/pages/ServiceDetail');
     preload({ params: { serviceId: 's1' }, search: new URLSearchParams() });
     expect(load).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(fetched.mock.calls.map(([url]) => url)).toEqual([service().images.mainImage.url]));
-    fetched.mockRestore();
+    await waitFor(() =>
+      expect(imagePreloads()).toEqual([`${serviceImageSrcSet(service().images.mainImage.id, 'avif')} @ (min-width: 960px) 912px, calc(100vw - 32px)`]),
+    );
     await renderLoaded();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -9,6 +9,7 @@
  * before the rest is rendered (the renderer flushes it).
  */
 const zlib = require('node:zlib');
+const { forwardedFor } = require('./request-guard.cjs');
 const { clearedCookies, sessionCookieOf } = require('./session-routes.cjs');
 
 /** Dynamic HTML: brotli at quality 5 compresses a page in about a millisecond (11, for files compressed once, takes ~100x longer). */
@@ -32,14 +33,6 @@ async function loadRenderer(file, options) {
   if (!process.env.TZ) process.env.TZ = RENDER_TIME_ZONE;
   const module = await require(file);
   return module.createRenderer(options);
-}
-
-/** The request's X-Forwarded-For with the address it came from appended, as a proxy forwards it. */
-function forwardedFor(req) {
-  const before = req.headers['x-forwarded-for'];
-  // an IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d
-  const from = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
-  return before ? `${before}, ${from}` : from;
 }
 
 /**

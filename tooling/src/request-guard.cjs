@@ -17,6 +17,14 @@ function answerText(req, res, status, message, headers = {}) {
   res.end(message);
 }
 
+/** The request's X-Forwarded-For with the address it came from appended, as a proxy forwards it. */
+function forwardedFor(req) {
+  const before = req.headers['x-forwarded-for'];
+  // an IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d
+  const from = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  return before ? `${before}, ${from}` : from;
+}
+
 /**
  * Answers a request with `body` as JSON (none when undefined: a 204), never cached, with the common
  * headers and HSTS over https. A HEAD request gets the headers only (Node sends no body for it).
@@ -85,4 +93,4 @@ function guardServer(server, handler, options) {
   return server;
 }
 
-module.exports = { answerJson, answerText, guardHandler, guardServer };
+module.exports = { answerJson, answerText, forwardedFor, guardHandler, guardServer };

@@ -71,6 +71,7 @@ function contentSecurityPolicy(env = process.env, inlineScripts = []) {
     'script-src': ["'self'", ...remotes, checkout, ...(realFirebase ? [...RECAPTCHA, 'https://apis.google.com'] : []), ...inlineScripts.map(scriptHash)],
     // MUI's emotion writes <style> elements at run time
     'style-src': ["'self'", "'unsafe-inline'"],
+    // the catalog's pictures come from this origin (/media/, media-proxy.cjs); profile photos from the API's /uploads/
     'img-src': ["'self'", 'data:', 'blob:', api],
     'font-src': ["'self'", 'data:'],
     'connect-src': [

@@ -7,7 +7,8 @@
  * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
  * app has a page (a production remote is only its manifest and chunks).
  * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session
- * (session-routes.cjs: the Firebase session cookie on its own origin), and under
+ * (session-routes.cjs: the Firebase session cookie on its own origin), the catalog's pictures under
+ * /media/ from the API (media-proxy.cjs: on the page's origin, no second connection), and under
  * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
  * A malformed URL is a 400; no request can take the server down (request-guard.cjs); /health answers 200. Source maps
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
@@ -35,6 +36,7 @@ const { productionProblem } = require('./production-check.cjs');
 const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, inlineScriptsOf, pageHeaders, transportHeaders } = require('./security-headers.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
+const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -181,9 +183,10 @@ function requestPath(req) {
 /**
  * @param {Map} files
  * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
- * @param {{ session?: Function, render?: Function, remotes?: Function }} [routes] the host's POST/DELETE /session
- *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), and its /remotes.json
- *   made when asked for (the release store's live versions)
+ * @param {{ session?: Function, render?: Function, remotes?: Function, media?: Function }} [routes] the host's POST/DELETE /session
+ *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), its /remotes.json
+ *   made when asked for (the release store's live versions), and the catalog's pictures under /media/
+ *   handed to the API (media-proxy.cjs)
  */
 function createServer(files, pageOnly = {}, routes = {}) {
   return guardServer(http.createServer(), async (req, res) => {
@@ -199,6 +202,11 @@ function createServer(files, pageOnly = {}, routes = {}) {
     }
     if (pathname === SERVER_SESSION.path && routes.session) {
       await routes.session(req, res);
+      return;
+    }
+    // the catalog's pictures, on the page's own origin: the API draws them (media-proxy.cjs)
+    if (routes.media && isMediaPath(pathname)) {
+      await routes.media(req, res);
       return;
     }
     // a page (a path with no file extension): rendered on the server when the host does that
@@ -286,7 +294,7 @@ async function main() {
     console.error('utsav-serve: --render draws the host\'s pages: it needs --runtime-config');
     process.exit(1);
   }
-  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }), remotes: liveRemotesFile() } : {};
+  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }), remotes: liveRemotesFile(), media: mediaProxy({ apiUrl: apiUrlFrom() }) } : {};
   // the policy allows the inline scripts the built pages carry (every page is drawn from the same template)
   const inlineScripts = [...files].filter(([name]) => name.endsWith('.html')).flatMap(([, file]) => inlineScriptsOf(file.body.toString('utf8')));
   const page = args.runtimeConfig ? pageHeaders(process.env, inlineScripts) : {};

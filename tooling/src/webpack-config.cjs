@@ -15,6 +15,7 @@ const { CATALOGUE } = require('./i18n-catalogue.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
+const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
 const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
@@ -31,8 +32,17 @@ const reactRouterProduction = reactRouterProductionAliases(path.join(__dirname, 
 // UTSAV_CONTRACTS_VERSION builds a remote as if against an older @utsav/contracts (the compatibility test)
 const contractsVersion = process.env.UTSAV_CONTRACTS_VERSION ?? require('../../shared-contracts/package.json').version;
 
-/** Serves /remotes.json, /config.json and /session in the dev server exactly as the production server does. */
+/** The catalog's pictures on the dev server's own origin, as the production host serves them (a remote's standalone page shows them too). */
+function mediaMiddleware(middlewares) {
+  const media = mediaProxy({ apiUrl: apiUrlFrom() });
+  // no mount path: express would take it off req.url, which the proxy forwards
+  middlewares.unshift({ name: 'utsav-media', middleware: (req, res, next) => (isMediaPath(req.url ?? '') ? media(req, res).catch(next) : next()) });
+  return middlewares;
+}
+
+/** Serves /remotes.json, /config.json, /session and /media/ in the dev server exactly as the production server does. */
 function runtimeConfigMiddleware(middlewares) {
+  mediaMiddleware(middlewares);
   const session = sessionRoutes({ apiUrl: apiUrlFrom() });
   middlewares.unshift({
     name: 'utsav-session',
@@ -231,7 +241,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
-        setupMiddlewares: isHost ? runtimeConfigMiddleware : undefined,
+        setupMiddlewares: isHost ? runtimeConfigMiddleware : mediaMiddleware,
       },
       infrastructureLogging: { level: 'warn' },
       stats: production ? 'errors-warnings' : 'minimal',

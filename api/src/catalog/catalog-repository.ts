@@ -10,7 +10,7 @@ import type {
 } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { isUuid } from '../http/uuid';
-import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type ImageUrl, type MenuRow, type ServiceRow } from './catalog-rows';
+import { MENU_COLUMNS, MENU_JOINS, SERVICE_COLUMNS, SERVICE_JOINS, toRowMapper, type MenuRow, type ServiceRow } from './catalog-rows';
 import { findServiceReviews } from './review-repository';
 import { searchTerms } from './search-terms';
 import { searchOrder, searchServices } from './service-search';
@@ -117,8 +117,8 @@ export function searchKey({ q, category, city, sort, minPrice, maxPrice, limit, 
   ]);
 }
 
-export function createCatalogRepository(db: Database, imageUrl: ImageUrl): CatalogRepository {
-  const map = toRowMapper(imageUrl);
+export function createCatalogRepository(db: Database): CatalogRepository {
+  const map = toRowMapper();
 
   return {
     async search({ q, category, city, sort, minPrice, maxPrice, limit, offset }) {

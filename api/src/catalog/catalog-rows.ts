@@ -6,6 +6,7 @@ import type {
   ServiceListItem,
   ServiceSearchResult,
 } from '@utsav/contracts/schemas';
+import { serviceImageUrl } from '@utsav/contracts/service-images';
 
 /**
  * The columns every service read selects (`s` is services, `p` providers), with the starting price
@@ -68,13 +69,12 @@ export interface MenuRow {
   items: Menu['items'];
 }
 
-/** Builds an image's public address from its id. */
-export type ImageUrl = (imageId: string) => string;
-
 /** A catalog row as the contract has it. Columns are CHECKed in SQL (currency 'INR', the categories). */
-export function toRowMapper(imageUrl: ImageUrl) {
+export function toRowMapper() {
+  // the image's address on the page's own origin (the host server hands /media/ to this API)
   const image = (row: ServiceRow['images'][number]): CatalogImage => ({
-    url: imageUrl(row.id),
+    id: row.id,
+    url: serviceImageUrl(row.id),
     width: row.width,
     height: row.height,
     alt: row.alt,

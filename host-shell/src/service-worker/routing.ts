@@ -7,6 +7,9 @@
  *                signed-in user's session and data.
  * - 'immutable'  a file that never changes at its URL (a content-hashed name, or any file of a
  *                remote's release-store version but its manifest): cache first.
+ * - 'picture'    a catalog picture on the host's own origin (@utsav/contracts/service-images: its
+ *                address never changes what it shows): cache first, in a cache of its own, so that
+ *                pictures never push the app's code out of the immutable one.
  * - 'fresh'      what says which files to load, and the settings (/remotes.json, /config.json,
  *                /manifest.webmanifest, every mf-manifest.json, a remote's unversioned
  *                remoteEntry.js): network first, the cached copy only when the network fails, so a
@@ -16,7 +19,9 @@
  *                write). The worker does not even answer these requests.
  * The host's own build (its HTML shell, entry and chunks) is precached by Workbox before these rules run.
  */
-export type Rule = 'page' | 'immutable' | 'fresh' | 'network';
+import { SERVICE_IMAGE_PATH } from '@utsav/contracts/service-images';
+
+export type Rule = 'page' | 'immutable' | 'picture' | 'fresh' | 'network';
 
 /** What the worker is told at registration (the script URL's query, settingsFromUrl): the deployment's origins. */
 export interface WorkerSettings {
@@ -45,7 +50,7 @@ export const OFFLINE_SHELL = '/index.html';
 export const RUNTIME_SETTINGS = ['/remotes.json', '/config.json'] as const;
 
 /** The worker's runtime caches (the precache is Workbox's own). */
-export const CACHE_NAMES = { fresh: 'utsav-fresh', immutable: 'utsav-immutable' } as const;
+export const CACHE_NAMES = { fresh: 'utsav-fresh', immutable: 'utsav-immutable', pictures: 'utsav-pictures' } as const;
 
 // as tooling/src/serve.cjs names them: a content-hashed file, and a manifest (asked for again every time)
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -69,6 +74,7 @@ export function ruleFor(request: RequestFacts, origin: string, settings: WorkerS
   const remote = settings.remoteOrigins.includes(url.origin);
   if (!ours && !remote) return 'network';
   if (MANIFEST.test(path) || (ours && SETTINGS.has(path))) return 'fresh';
+  if (ours && path.startsWith(SERVICE_IMAGE_PATH)) return 'picture';
   if (HASHED.test(path) || VERSION_FOLDER.test(path)) return 'immutable';
   // a remote's file outside a version (a remoteEntry.js deployed in place) may change at its URL
   return remote ? 'fresh' : 'network';

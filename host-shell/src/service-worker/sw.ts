@@ -28,6 +28,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** Remote files of versions no longer live are dropped, oldest used first, past this many. */
 const MAX_IMMUTABLE_ENTRIES = 600;
+/** Catalog pictures kept (a few KB each, one width per picture in practice), oldest used first out. */
+const MAX_PICTURE_ENTRIES = 300;
 
 const settings = settingsFromUrl(self.location.href);
 
@@ -78,5 +80,13 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHE_NAMES.immutable,
     plugins: [corsForOtherOrigins, okOnly(), new ExpirationPlugin({ maxEntries: MAX_IMMUTABLE_ENTRIES, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  matches('picture'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.pictures,
+    plugins: [okOnly(), new ExpirationPlugin({ maxEntries: MAX_PICTURE_ENTRIES, purgeOnQuotaError: true })],
   }),
 );

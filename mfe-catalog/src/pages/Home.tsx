@@ -16,7 +16,7 @@ import type { ServiceCategory } from '@utsav/contracts/schemas';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
-import { warmingCovers } from '../shared/covers';
+import { PICTURE_SIZES, warmingCovers } from '../shared/covers';
 import { translateCatalog, useCatalogT } from '../i18n';
 
 const onListError = () => toast.error(translateCatalog('services.fetchFailed'), { dedupe: true });
@@ -40,7 +40,7 @@ export const preload: PagePreload = () => {
   onProfileComplete((profile) => {
     // Recommended is the rail above the fold: its first covers start loading with the answer
     const { key, call } = recommended(profile.service ?? undefined);
-    preloadAnswer(key, () => warmingCovers(call(), (list) => list.results));
+    preloadAnswer(key, () => warmingCovers(call(), (list) => list.results, PICTURE_SIZES.rail));
   });
 };
 

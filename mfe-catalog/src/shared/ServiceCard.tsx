@@ -14,6 +14,8 @@ type CardService = ServiceSearchResult | ServiceListItem;
 
 interface ServiceCardProps {
   service: CardService;
+  /** how wide the list draws a card (PICTURE_SIZES in ./covers.ts) */
+  sizes: string;
   /** 'high'/'eager' for the first cards on screen; the rest load lazily */
   priority?: 'high' | 'eager' | 'lazy';
   /** the card title's heading level, one below the section it sits in */
@@ -81,7 +83,7 @@ const CardRoot = styled('article')(({ theme }) => ({
 }));
 
 /** One service as a card linking to its detail page: picture, title, city, starting price, rating. */
-export function ServiceCard({ service, priority = 'lazy', headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ service, sizes, priority = 'lazy', headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const t = useCatalogT();
   // The link is named by everything it shows (title first, then city, price and rating): a name
   // narrower than the visible text fails WCAG 2.5.3, and a speech user could not say what they see.
@@ -96,7 +98,7 @@ export function ServiceCard({ service, priority = 'lazy', headingLevel: Heading 
             <CardRating rating={service.rating} />
           </div>
         </div>
-        <CatalogImg image={coverOf(service)} priority={priority} ratio={CARD_RATIO} className="card-cover" />
+        <CatalogImg image={coverOf(service)} sizes={sizes} priority={priority} ratio={CARD_RATIO} className="card-cover" />
       </RouterLink>
     </CardRoot>
   );

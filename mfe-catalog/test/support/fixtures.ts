@@ -6,9 +6,12 @@ import type {
   ServiceSearchResult,
   ServiceSearchResponse,
 } from '@utsav/contracts/schemas';
+import { serviceImageUrl } from '@utsav/contracts/service-images';
 
+/** A picture as the API describes it: its id (here made from its words), the 480 px WebP as `url`, its size and words. */
 export function image(alt: string, width = 1200, height = 900): CatalogImage {
-  return { url: `https://img.example/${encodeURIComponent(alt)}.jpg`, width, height, alt };
+  const id = `img-${alt.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return { id, url: serviceImageUrl(id), width, height, alt };
 }
 
 const base = {

@@ -58,8 +58,12 @@ export const SERVICE_SORT_LABELS: Record<ServiceSort, string> = {
   rating: 'Top rated',
 };
 
-/** An image with its intrinsic size, so pages reserve its box and never shift. */
+/**
+ * An image with its intrinsic size, so pages reserve its box and never shift. `url` is one size of it
+ * on the page's own origin; `id` makes every size and format (serviceImageSrcSet, ../service-images.ts).
+ */
 export const imageSchema = z.object({
+  id: z.string(),
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

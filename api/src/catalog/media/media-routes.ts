@@ -1,9 +1,16 @@
 import type { ServiceCategory } from '@utsav/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../http/http-error';
+import {
+  isServiceImageWidth,
+  parseServiceImageName,
+  SERVICE_IMAGE_TYPES,
+  SERVICE_IMAGE_WIDTHS,
+} from '@utsav/contracts/service-images';
+import { badRequest, notFound } from '../../http/http-error';
 import { parse } from '../../http/parse';
-import type { CatalogRepository } from '../catalog-repository';
+import type { CatalogRepository, ServiceImageInfo } from '../catalog-repository';
+import { createServiceImageRasters, type RasterSource, type ServiceImageRasters } from './service-image-raster';
 import { renderServiceImage } from './service-image-svg';
 
 const fileParams = z.object({ fileName: z.string() });
@@ -14,24 +21,49 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
- * `GET /media/services/{imageId}.svg`: the catalog's images, drawn on request from the image row
- * (category, size, role). Public, like the catalog. Unknown ids and other names are a JSON 404.
+ * The catalog's images, drawn on request from the image row (category, size, role). Public, like the
+ * catalog; every address is immutable.
+ *
+ * - `GET /media/services/{imageId}-{width}.{avif|webp}`: what pages show (the addresses the contracts'
+ *   service-images.ts builds), a raster `width` pixels wide (one of SERVICE_IMAGE_WIDTHS; another width
+ *   is a 400 naming them), made with sharp and kept in memory (service-image-raster.ts). Pages reach it
+ *   on their own origin: the host server hands `/media/` to this API.
+ * - `GET /media/services/{imageId}.svg`: the drawing itself, at its stored size.
+ *
+ * Unknown ids and other names are a JSON 404.
  */
-export function registerMediaRoutes(app: FastifyInstance, catalog: Pick<CatalogRepository, 'findImage'>): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  catalog: Pick<CatalogRepository, 'findImage'>,
+  rasters: ServiceImageRasters = createServiceImageRasters(),
+): void {
   app.get('/media/services/:fileName', async (request, reply) => {
     const { fileName } = parse(fileParams, request.params);
+    const raster = parseServiceImageName(fileName);
+    if (raster) {
+      if (!isServiceImageWidth(raster.width)) {
+        const widths = SERVICE_IMAGE_WIDTHS.join(', ');
+        throw badRequest(`Images are made ${widths} pixels wide: ask for one of those widths.`, undefined, { id: 'media.widthNotOffered', values: { widths } });
+      }
+      // a raster already made is answered without asking the database
+      const body = await rasters.get(raster.imageId, raster.width, raster.format, async () => sourceOf(await catalog.findImage(raster.imageId)));
+      if (!body) throw notFound('Image not found');
+      return reply.type(SERVICE_IMAGE_TYPES[raster.format]).header('Cache-Control', CACHE_FOREVER).header('X-Content-Type-Options', 'nosniff').send(body);
+    }
     const imageId = SVG_FILE.exec(fileName)?.[1];
-    const image = imageId ? await catalog.findImage(imageId) : null;
+    const image = sourceOf(imageId ? await catalog.findImage(imageId) : null);
     if (!image) throw notFound('Image not found');
-    const svg = renderServiceImage({ ...image, category: image.category as ServiceCategory });
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('Cache-Control', CACHE_FOREVER)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', SVG_POLICY)
-      .send(svg);
+      .send(image.svg());
   });
 }
 
-/** The public address of an image, as the catalog answers carry it. */
-export const serviceImageUrl = (publicApiUrl: string) => (imageId: string) => `${publicApiUrl}/media/services/${imageId}.svg`;
+/** An image row as what it is drawn from, or null for none. */
+function sourceOf(image: ServiceImageInfo | null): RasterSource | null {
+  if (!image) return null;
+  return { svg: () => renderServiceImage({ ...image, category: image.category as ServiceCategory }), width: image.width, height: image.height };
+}

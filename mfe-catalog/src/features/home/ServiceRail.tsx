@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LoadError, type ApiState } from '@utsav/contracts';
 import type { ServiceListItem } from '@utsav/contracts/schemas';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { coverPriority } from '../../shared/covers';
+import { coverPriority, PICTURE_SIZES } from '../../shared/covers';
 import { useCatalogT } from '../../i18n';
 
 interface ServiceRailProps {
@@ -74,7 +74,7 @@ function ServiceRailView({ id, title, seeAll, list, expected, aboveFold = false 
         <Box component="ul" sx={rowSx}>
           {list.data.results.map((service, index) => (
             <li key={service.serviceId}>
-              <ServiceCard service={service} priority={coverPriority(index, aboveFold)} headingLevel="h3" />
+              <ServiceCard service={service} sizes={PICTURE_SIZES.rail} priority={coverPriority(index, aboveFold)} headingLevel="h3" />
             </li>
           ))}
         </Box>

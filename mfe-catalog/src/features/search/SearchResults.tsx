@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@utsav/contracts/router';
 import { LoadError, visuallyHidden, type Translate } from '@utsav/contracts';
 import { useCatalogT, type CatalogMessage } from '../../i18n';
 import { ServiceCard, ServiceCardSkeleton } from '../../shared/ServiceCard';
-import { coverPriority } from '../../shared/covers';
+import { coverPriority, PICTURE_SIZES } from '../../shared/covers';
 import type { ServiceSearch } from './use-service-search';
 import { browsePath, filterCount } from './browse-address';
 
@@ -98,7 +98,7 @@ export function SearchResults({ search, onClearFilters }: { search: ServiceSearc
         <Box component="ul" sx={gridSx} aria-label={t('results.label')}>
           {search.results.map((service, index) => (
             <li key={service.serviceId}>
-              <ServiceCard service={service} priority={coverPriority(index)} headingLevel="h2" />
+              <ServiceCard service={service} sizes={PICTURE_SIZES.grid} priority={coverPriority(index)} headingLevel="h2" />
             </li>
           ))}
         </Box>

@@ -1,7 +1,7 @@
 import { searchServices } from '@utsav/contracts/catalog';
 import { SEARCH_PAGE_SIZE, type ServiceSearchResult } from '@utsav/contracts/schemas';
 import { type ApiStatus, preloadAnswer, rupeesToPaise, toast, useApi } from '@utsav/contracts';
-import { warmingCovers } from '../../shared/covers';
+import { PICTURE_SIZES, warmingCovers } from '../../shared/covers';
 import { sortOf, type Browse } from './browse-address';
 import { translateCatalog } from '../../i18n';
 
@@ -57,7 +57,7 @@ function pageOf(browse: Browse) {
 /** Asks for the address's page before the Search page renders (its `preload`). */
 export function preloadSearch(browse: Browse): void {
   const { key, call } = pageOf(browse);
-  preloadAnswer(key, () => warmingCovers(call(), (answer) => answer.results));
+  preloadAnswer(key, () => warmingCovers(call(), (answer) => answer.results, PICTURE_SIZES.grid));
 }
 
 /**

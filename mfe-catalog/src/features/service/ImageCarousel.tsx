@@ -6,6 +6,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { SWIPE_THRESHOLD_PX } from '@utsav/contracts';
 import type { CatalogImage } from '@utsav/contracts/schemas';
 import { CatalogImg } from '../../shared/CatalogImg';
+import { PICTURE_SIZES } from '../../shared/covers';
 import { useSwipe } from './use-swipe';
 import { useCatalogT } from '../../i18n';
 
@@ -103,7 +104,7 @@ export function ImageCarousel({ images, label }: ImageCarouselProps) {
               aria-hidden={i !== index}
               sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
             >
-              <CatalogImg image={image} priority={priorityOf(i)} ratio={CAROUSEL_RATIO} fit="cover" draggable={false} />
+              <CatalogImg image={image} sizes={PICTURE_SIZES.carousel} priority={priorityOf(i)} ratio={CAROUSEL_RATIO} fit="cover" draggable={false} />
             </Box>
           ))}
         </Box>

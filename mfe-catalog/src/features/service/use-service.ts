@@ -1,6 +1,6 @@
 import { getService } from '@utsav/contracts/catalog';
 import type { ServiceDetail } from '@utsav/contracts/schemas';
-import { warmingCovers } from '../../shared/covers';
+import { PICTURE_SIZES, warmingCovers } from '../../shared/covers';
 import { type ApiState, isNotFound, preloadAnswer, toast, useApi } from '@utsav/contracts';
 import { translateCatalog } from '../../i18n';
 
@@ -12,7 +12,7 @@ const preloadKey = (serviceId: string) => `catalog/service/${serviceId}`;
 
 /** Asks for the service before its page renders (a page's `preload`). */
 export function preloadService(serviceId: string): void {
-  if (serviceId) preloadAnswer(preloadKey(serviceId), () => warmingCovers(getService(serviceId), (service) => [service]));
+  if (serviceId) preloadAnswer(preloadKey(serviceId), () => warmingCovers(getService(serviceId), (service) => [service], PICTURE_SIZES.carousel));
 }
 
 /** GET /services/{id} for the service and package pages, with the spec's failure toasts (§8). */
