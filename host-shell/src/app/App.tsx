@@ -8,7 +8,6 @@ import { OfflineNotice } from '../shell/OfflineNotice';
 import { LoadedPages } from '../federation/loaded-pages';
 import type { FirstPage } from '../federation/first-page';
 import { buildRoutes } from './routes';
-import { useMarkInteractive } from '../boot/interactive';
 
 const theme = createUtsavTheme();
 
@@ -39,7 +38,6 @@ const NOTHING_FIRST: FirstPage = { answers: new Map(), pages: new Map() };
  * answers (`first`); the browser hydrates the same page with the same answers.
  */
 export function App({ location, first = NOTHING_FIRST }: { location?: string; first?: FirstPage }) {
-  useMarkInteractive();
   const routes = (
     <FirstPageAnswers answers={first.answers}>
       <AppRoutes />

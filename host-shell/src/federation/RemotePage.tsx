@@ -5,6 +5,7 @@ import { loadPage, type PageModule } from './load-page';
 import { useLoadedPage } from './loaded-pages';
 import { releaseOf } from './releases';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageInteractive } from '../boot/interactive';
 
 export type PageLoader = (route: PageRoute) => Promise<PageModule>;
 
@@ -34,6 +35,7 @@ export function RemotePage({ route, load = loadPage }: { route: PageRoute; load?
         <Suspense fallback={<PageLoading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page across renders; a new one only on Retry, on purpose */}
           <Page />
+          <PageInteractive />
         </Suspense>
       </RouteErrorBoundary>
     </div>

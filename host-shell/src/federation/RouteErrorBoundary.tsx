@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@utsav/contracts';
 import { RemoteUnavailableError } from './errors';
+import { PageInteractive } from '../boot/interactive';
 import { useShellT } from '../i18n';
 
 interface Props {
@@ -38,6 +39,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <Box sx={{ p: 3 }}>
         <LoadError message={<RouteErrorMessage unavailable={unavailable} />} onRetry={this.retry} />
+        <PageInteractive />
       </Box>
     );
   }

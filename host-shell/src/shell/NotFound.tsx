@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@utsav/contracts';
 import { useShellT } from '../i18n';
+import { PageInteractive } from '../boot/interactive';
 
 export function NotFound() {
   const t = useShellT();
@@ -16,6 +17,7 @@ export function NotFound() {
       <Button component={RouterLink} to={paths.home()} variant="contained">
         {t('notFound.home')}
       </Button>
+      <PageInteractive />
     </Box>
   );
 }
