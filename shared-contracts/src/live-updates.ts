@@ -4,8 +4,9 @@ import { useAtomValue } from 'jotai/react';
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { afterInteractive } from './interactive';
-import { bookingSchema, type Booking } from './schemas/booking';
-import { LIVE_EVENTS, liveNotificationSchema, type AppNotification, type NotificationKind } from './schemas/notification';
+import type { Booking } from './schemas/booking';
+import type { AppNotification, NotificationKind } from './schemas/notification';
+import { LIVE_EVENTS } from './schemas/notification-values';
 import { utsavStore } from './store';
 import { toast, type ToastType } from './toast';
 import { useSession } from './session';
@@ -156,6 +157,9 @@ export function connectLiveUpdates(uid: string): () => void {
   const seen = new Set<string>();
   const setStatus = (status: LiveStatus) => utsavStore.set(liveStatusAtom, status);
 
+  // the events' schemas (and zod) load when the stream first connects, not with every page (live-schemas.ts)
+  let schemas: typeof import('./live-schemas') | undefined;
+
   const handle = (event: SseEvent) => {
     if (event.id !== undefined) lastEventId = event.id;
     let data: unknown;
@@ -168,11 +172,11 @@ export function connectLiveUpdates(uid: string): () => void {
       setStatus('open');
       const unread = (data as { unreadCount?: unknown }).unreadCount;
       if (typeof unread === 'number') utsavStore.set(unreadNotificationsAtom, unread);
-    } else if (event.event === LIVE_EVENTS.booking) {
-      const booking = bookingSchema.safeParse(data);
+    } else if (event.event === LIVE_EVENTS.booking && schemas) {
+      const booking = schemas.bookingSchema.safeParse(data);
       if (booking.success) for (const listener of [...bookingListeners]) listener(booking.data);
-    } else if (event.event === LIVE_EVENTS.notification) {
-      const parsed = liveNotificationSchema.safeParse(data);
+    } else if (event.event === LIVE_EVENTS.notification && schemas) {
+      const parsed = schemas.liveNotificationSchema.safeParse(data);
       if (!parsed.success) return;
       utsavStore.set(unreadNotificationsAtom, parsed.data.unreadCount);
       const { notification } = parsed.data;
@@ -184,6 +188,7 @@ export function connectLiveUpdates(uid: string): () => void {
   };
 
   const connectOnce = async (): Promise<'ended' | 'failed' | 'refused'> => {
+    schemas ??= await import('./live-schemas');
     const token = await currentIdToken();
     if (!token) return 'refused';
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };

@@ -219,7 +219,11 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
           // the host's says what it provides, the remotes' what they expose and require (the release gate reads both)
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          ...(remoteOnly ? { experiments: { externalRuntime: true } } : {}),
+          experiments: {
+            // the browser's runtime only: the federation runtime's Node loading code is left out (perf/README.md)
+            optimization: { target: 'web' },
+            ...(remoteOnly ? { externalRuntime: true } : {}),
+          },
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),

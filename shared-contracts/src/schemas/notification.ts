@@ -5,6 +5,8 @@ import { formatDate, formatDateRange } from '../date-format';
 import { DEFAULT_LOCALE, type Locale } from '../language';
 import { formatINR, type Paise } from '../money';
 
+export * from './notification-values';
+
 /**
  * Notifications (issue 19, item 4): what the API tells a consumer about their bookings, in the app (the
  * bell's list, and a toast through the live stream when their push setting is on), by email and by SMS
@@ -47,8 +49,6 @@ export const liveNotificationSchema = z.object({
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
-/** The live stream's event names: a booking's new state, a new notification, and the stream's start. */
-export const LIVE_EVENTS = { booking: 'booking', notification: 'notification', ready: 'ready' } as const;
 
 /** What a notification states, read from the booking as it is AFTER the change it tells of (issue 39). */
 export interface NotificationFacts {

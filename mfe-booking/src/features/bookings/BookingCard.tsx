@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +10,32 @@ import Typography from '@mui/material/Typography';
 import { Facts, formatAddress, formatINR, formatTimeRange, paths, refundText, useLocale, type Locale, type Translate } from '@utsav/contracts';
 import type { Booking } from '@utsav/contracts/schemas';
 import { STATUS_LABELS, statusColor } from './booking-text';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { WithdrawBookingDialog } from './WithdrawBookingDialog';
-import { ReviewBookingDialog } from './ReviewBookingDialog';
 import { hasEnded, isCancellable, isFinished, isReschedulable, isReviewable, isWithdrawable } from '@utsav/contracts/booking-state';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { formatDates, formatSlot } from '../../shared/dates';
 import { useBookingT, type BookingMessage } from '../../i18n';
+
+// The dialogs load when one is first opened: the list is what My Bookings first shows, and the dialogs bring
+// MUI's Dialog, Modal, Rating and text fields, the review form's react-hook-form and zod (tooling/src/perf/README.md).
+const CancelBookingDialog = lazy(() => import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })));
+const WithdrawBookingDialog = lazy(() => import('./WithdrawBookingDialog').then((module) => ({ default: module.WithdrawBookingDialog })));
+const ReviewBookingDialog = lazy(() => import('./ReviewBookingDialog').then((module) => ({ default: module.ReviewBookingDialog })));
+
+/** A dialog's open state; `opened` stays true once it has been shown, so it keeps its closing transition. */
+function useDialogOpen() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  return { open, opened, show, close: () => setOpen(false) };
+}
+
+/** A lazy dialog, rendered from the first time it is opened. */
+function LazyDialog({ opened, children }: { opened: boolean; children: ReactNode }) {
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** A declined request: what the card says instead of its actions. */
 function Declined({ gridRow = false }: { gridRow?: boolean }) {
@@ -45,8 +64,7 @@ function LinkButton({ to, label, primary, describedBy }: { to: string; label: st
 /** A change of plans (Withdraw, Cancel): a button that opens the dialog asking to confirm it. */
 function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void; kind: 'withdraw' | 'cancel' }) {
   const t = useBookingT();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { open, opened, show, close } = useDialogOpen();
   return (
     <>
       <Button
@@ -54,29 +72,33 @@ function ChangeAction({ booking, headingId, onChanged, kind }: { booking: Bookin
         color="inherit"
         aria-describedby={headingId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={show}
         sx={{ minHeight: 48 }}
       >
         {t(kind === 'withdraw' ? 'card.withdraw' : 'card.cancel')}
       </Button>
-      {kind === 'withdraw' ? (
-        <WithdrawBookingDialog booking={booking} open={open} onClose={close} onWithdrawn={onChanged} />
-      ) : (
-        <CancelBookingDialog booking={booking} open={open} onClose={close} onCancelled={onChanged} />
-      )}
+      <LazyDialog opened={opened}>
+        {kind === 'withdraw' ? (
+          <WithdrawBookingDialog booking={booking} open={open} onClose={close} onWithdrawn={onChanged} />
+        ) : (
+          <CancelBookingDialog booking={booking} open={open} onClose={close} onCancelled={onChanged} />
+        )}
+      </LazyDialog>
     </>
   );
 }
 
 function ReviewAction({ booking, headingId, onChanged }: { booking: Booking; headingId: string; onChanged: (updated: Booking) => void }) {
   const t = useBookingT();
-  const [open, setOpen] = useState(false);
+  const { open, opened, show, close } = useDialogOpen();
   return (
     <>
-      <Button variant="contained" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => setOpen(true)} sx={{ minHeight: 48 }}>
+      <Button variant="contained" aria-describedby={headingId} aria-haspopup="dialog" onClick={show} sx={{ minHeight: 48 }}>
         {t('card.rateAndReview')}
       </Button>
-      <ReviewBookingDialog booking={booking} open={open} onClose={() => setOpen(false)} onReviewed={onChanged} />
+      <LazyDialog opened={opened}>
+        <ReviewBookingDialog booking={booking} open={open} onClose={close} onReviewed={onChanged} />
+      </LazyDialog>
     </>
   );
 }
