@@ -98,6 +98,8 @@ test('issue 39: a service’s gallery shows its work samples as distinct picture
 
 test('issue 33: a cover comes from the page’s own origin, as an AVIF as wide as the card needs, and shows', { tag: ['@catalog'] }, async ({ page }) => {
   await signInOnboarded(page);
+  // Home, opened as a person arriving (server-rendered), not only as where sign-in lands
+  await page.goto('/');
   const cover = page.getByRole('region', { name: 'Recommended For You' }).getByRole('img').first();
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
