@@ -47,5 +47,7 @@ test('Slot page: "Book Now" tapped before the app has taken over, with the dates
 
   release();
   await expect(page.getByText('Booking request sent. The provider will accept or decline it; once accepted, pay its advance from My Bookings.')).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings\?/);
+  // My Bookings, with the new request's card brought into view and focused (the page lets go of ?booking= once it has)
+  await expect(page).toHaveURL(/\/bookings\b/);
+  await expect(page.locator('[data-booking-id]:focus')).toBeVisible();
 });
