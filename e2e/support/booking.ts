@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from './system';
 import { E2E_ADDRESS_LINE } from './auth';
 import { firstPackage } from './catalog';
+import { appTakenOver } from './hydration';
 
 /**
  * The slot page's Service address: the user's saved address (E2E_ADDRESS, from signInOnboarded) is chosen.
@@ -32,6 +33,8 @@ export const workerLane = (): number => test.info().parallelIndex;
 export async function chooseBookableDays(page: Page, { from = 10, days = 1 }: { from?: number; days?: number } = {}): Promise<string[]> {
   const grid = page.getByRole('grid');
   let first = from;
+  // the server draws the slot page: a month read before the app has taken over is not the one its held taps lead to
+  await appTakenOver(page);
   // each worker books in its own month (workerLane), so no other worker's booking fills a day this test holds
   for (let skip = 0; skip < workerLane(); skip += 1) await page.getByRole('button', { name: 'Next month' }).click();
   for (let month = 0; month < 6; month += 1) {

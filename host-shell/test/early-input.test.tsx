@@ -19,6 +19,7 @@ function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
   const [phone, setPhone] = useState('');
   const [tab, setTab] = useState('upcoming');
   const [time, setTime] = useState('09:00');
+  const [month, setMonth] = useState(0);
   // as MUI's fields do: a field that finds text in its element when it first appears draws itself filled, so
   // the app renders the controlled field again during the take-over (and React sets it back to its state)
   const field = useRef<HTMLInputElement>(null);
@@ -49,6 +50,10 @@ function PhoneForm({ onSend }: { onSend: (phone: string) => void }) {
       </form>
       <p>State: {phone}</p>
       <p>Time state: {time}</p>
+      <button type="button" onClick={() => setMonth((shown) => shown + 1)}>
+        Next month
+      </button>
+      <p>Month: {month}</p>
       <a href="#elsewhere">Elsewhere</a>
     </>
   );
@@ -120,17 +125,18 @@ test('a choice made in a list before the app took over is in its state after', a
   expect(screen.getByText('Time state: 10:00')).toBeInTheDocument();
 });
 
-test('a tab tapped early is the tab shown once the app has taken over; the same tap repeated counts once', async () => {
+test('a tab tapped early is the tab shown once the app has taken over; every tap counts, in order (Next month twice is two months)', async () => {
   const onSend = jest.fn();
   const root = serverPage(onSend);
   fireEvent.click(screen.getByRole('tab', { name: 'past' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
   expect(screen.getByRole('tab', { name: 'past' })).toHaveAttribute('aria-selected', 'false');
+  expect(screen.getByText('Month: 0')).toBeInTheDocument();
 
   await takeOver(root, onSend);
   expect(screen.getByRole('tab', { name: 'past' })).toHaveAttribute('aria-selected', 'true');
-  expect(onSend).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('Month: 2')).toBeInTheDocument();
 });
 
 test('Enter in a field (a submission with no tap) is held and delivered', async () => {

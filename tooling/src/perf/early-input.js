@@ -7,7 +7,7 @@
  * While the root carries data-hydrating (host-shell/src/boot/rendered-page.ts HYDRATING):
  * - a real link navigates (untouched);
  * - a tap on a button, tab, label, checkbox…, and a form's submission (Enter in a field), is held
- *   (not delivered, its default prevented) and delivered once the app has taken over;
+ *   (not delivered, its default prevented) and delivered, every one in order, once the app has taken over;
  * - text typed into a field stays in the field (the browser keeps it; React keeps the node).
  * When the app has taken over (the 'utsav:interactive' event, host-shell/src/boot/interactive.ts):
  * the text typed into each field (recorded as it was typed: React's first renders may have put back what it
@@ -39,10 +39,8 @@
   function hold(event, what) {
     event.preventDefault();
     event.stopPropagation();
-    // the same control tapped again while nothing answered counts once (a second Book Now is not a second booking)
-    held = held.filter(function (entry) {
-      return entry[0] !== what[0];
-    });
+    // every tap counts, in order, as it would once the app has taken over ("Next month" twice is two months);
+    // what must not happen twice guards itself there as it does then (Book Now sends one request at a time)
     held.push(what);
   }
 
