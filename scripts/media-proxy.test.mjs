@@ -2,30 +2,19 @@
 // origin, run as the real binary against a stand-in for the API. What the picture's answer keeps, who
 // the API is told asked, that nothing but /media/ reaches the API, and an API that is down.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
-import { startServe } from './lib/serve-process.mjs';
+import { startHostBeforeApi, startHostFor } from './lib/serve-process.mjs';
 
 const PICTURE = Buffer.from([0, 0, 0, 28, 102, 116, 121, 112, 97, 118, 105, 102, 1, 2, 3, 4]);
 const ID = '0b6c4a7e-2f0d-4c1b-9a53-5e8f1d2c3b4a';
 
 /** What the stand-in API was asked. */
 let calls = [];
-let apiServer;
 let host;
 
-function startHost(apiUrl) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-media-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  return startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl } });
-}
-
 before(async () => {
-  apiServer = http.createServer((req, res) => {
+  host = await startHostBeforeApi((req, res) => {
     calls.push({ method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'], cookie: req.headers.cookie, authorization: req.headers.authorization });
     if (req.url === `/media/services/${ID}-480.avif`) {
       res.writeHead(200, { 'Content-Type': 'image/avif', 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': PICTURE.length, 'X-Powered-By': 'stand-in' });
@@ -40,13 +29,9 @@ before(async () => {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ message: 'Image not found' }));
   });
-  apiServer.listen(0, '127.0.0.1');
-  await once(apiServer, 'listening');
-  host = await startHost(`http://127.0.0.1:${apiServer.address().port}`);
 });
 after(async () => {
   await host.stop();
-  apiServer.close();
 });
 beforeEach(() => {
   calls = [];
@@ -106,7 +91,7 @@ test('only /media/ reaches the API: dot segments are resolved first, and a write
 });
 
 test('an API that cannot be reached is a 502 with a message, and the server keeps serving', async () => {
-  const dead = await startHost('http://127.0.0.1:9');
+  const dead = await startHostFor('http://127.0.0.1:9');
   try {
     const answer = await fetch(`${dead.url}/media/services/${ID}-480.avif`);
     assert.equal(answer.status, 502);

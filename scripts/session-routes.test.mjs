@@ -2,40 +2,25 @@
 // against a stand-in for the API's POST /auth/session-cookie: the cookie's flags, the origin check,
 // bad input, and what the API's refusal or absence gives the browser.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { startServe } from './lib/serve-process.mjs';
+import { startHostBeforeApi } from './lib/serve-process.mjs';
 
 const TWO_WEEKS = 14 * 24 * 60 * 60;
 
 /** The API's answer to the next POST /auth/session-cookie, and what it was asked. */
 const api = { status: 200, body: { consumerId: 'uid-1', sessionCookie: 'cookie.value.sig', maxAgeSeconds: TWO_WEEKS }, calls: [] };
-let apiServer;
 let host;
 
-function startHost(apiUrl) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-session-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  return startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl } });
-}
-
 before(async () => {
-  apiServer = http.createServer((req, res) => {
+  host = await startHostBeforeApi((req, res) => {
     api.calls.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
     res.writeHead(api.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(api.body));
   });
-  apiServer.listen(0, '127.0.0.1');
-  await once(apiServer, 'listening');
-  host = await startHost(`http://127.0.0.1:${apiServer.address().port}`);
 });
 after(async () => {
   await host.stop();
-  apiServer.close();
 });
 beforeEach(() => {
   api.status = 200;

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
@@ -30,4 +33,29 @@ export async function startServe({ dir, port = 0, args = [], env = {} }) {
     await once(child, 'exit');
   };
   return { child, port: listening, url: `http://localhost:${listening}`, stop };
+}
+
+/** The host's static server with its runtime config: the routes it hands to the API (/session, /media/) go to `apiUrl`. */
+export async function startHostFor(apiUrl) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-host-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  const host = await startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl } });
+  const stop = async () => {
+    await host.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { ...host, stop };
+}
+
+/** startHostFor a stand-in API answering with `handler`; `stop` stops both. */
+export async function startHostBeforeApi(handler) {
+  const api = http.createServer(handler);
+  api.listen(0, '127.0.0.1');
+  await once(api, 'listening');
+  const host = await startHostFor(`http://127.0.0.1:${api.address().port}`);
+  const stop = async () => {
+    await host.stop();
+    api.close();
+  };
+  return { ...host, stop };
 }
