@@ -9,12 +9,13 @@ import { startHostBeforeApi } from './lib/serve-process.mjs';
 const TWO_WEEKS = 14 * 24 * 60 * 60;
 
 /** The API's answer to the next POST /auth/session-cookie, and what it was asked. */
-const api = { status: 200, body: { consumerId: 'uid-1', sessionCookie: 'cookie.value.sig', maxAgeSeconds: TWO_WEEKS }, calls: [] };
+const api = { status: 200, body: { consumerId: 'uid-1', sessionCookie: 'cookie.value.sig', maxAgeSeconds: TWO_WEEKS }, calls: [], forwardedFor: [] };
 let host;
 
 before(async () => {
   host = await startHostBeforeApi((req, res) => {
     api.calls.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
+    api.forwardedFor.push(req.headers['x-forwarded-for']);
     res.writeHead(api.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(api.body));
   });
@@ -26,12 +27,13 @@ beforeEach(() => {
   api.status = 200;
   api.body = { consumerId: 'uid-1', sessionCookie: 'cookie.value.sig', maxAgeSeconds: TWO_WEEKS };
   api.calls = [];
+  api.forwardedFor = [];
 });
 
 /** A request as a page of `origin` would send it (fetch sets Origin; `host` is the Host header). */
-function send(method, { origin = host.url, hostHeader, json, body, contentType = 'application/json' } = {}) {
+function send(method, { origin = host.url, hostHeader, json, body, contentType = 'application/json', forwardedFor } = {}) {
   const target = new URL('/session', host.url);
-  const headers = { ...(origin ? { Origin: origin } : {}), ...(hostHeader ? { Host: hostHeader } : {}) };
+  const headers = { ...(origin ? { Origin: origin } : {}), ...(hostHeader ? { Host: hostHeader } : {}), ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) };
   const payload = json !== undefined ? JSON.stringify(json) : body;
   if (payload !== undefined) headers['Content-Type'] = contentType;
   return new Promise((resolve, reject) => {
@@ -57,6 +59,15 @@ describe('POST /session', () => {
     assert.equal(cookieNamed(answer, '__session'), `__session=cookie.value.sig; Path=/; Max-Age=${TWO_WEEKS}; HttpOnly; SameSite=Lax`);
     // the page may read who the cookie is for (to know it need not ask again); it is not a credential
     assert.equal(cookieNamed(answer, 'utsav_session'), `utsav_session=uid-1; Path=/; Max-Age=${TWO_WEEKS}; SameSite=Lax`);
+  });
+
+  test('hands the API the client’s address in X-Forwarded-For (after any the client’s own proxies added), as the render server does', async () => {
+    // the API's limit on rejected tokens then counts each client, not this server's one address (docs/security.md, issue 34)
+    assert.equal((await send('POST', { json: { idToken: 'id.token.sig' } })).status, 204);
+    assert.equal((await send('POST', { json: { idToken: 'id.token.sig' }, forwardedFor: '203.0.113.5' })).status, 204);
+    const [direct, proxied] = api.forwardedFor;
+    assert.match(direct ?? '', /^(127\.0\.0\.1|::1)$/);
+    assert.equal(proxied, `203.0.113.5, ${direct}`);
   });
 
   test('Secure outside localhost', async () => {

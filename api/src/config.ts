@@ -103,7 +103,7 @@ export interface Config {
   WRITE_RATE_LIMIT_PER_MINUTE: number;
   /** Public reads (catalog, search, media, offers: GETs without a token, /health aside) one IP may make per minute; more get 429. 0: off. */
   PUBLIC_READ_RATE_LIMIT_PER_MINUTE: number;
-  /** Requests with a rejected token (401) one IP may make per minute; then even its valid tokens get 429 until the minute is over. 0: off. */
+  /** Requests with a rejected token (401) one IP may make per minute; then its rejected tokens get 429 until the minute is over (valid ones still pass). 0: off. */
   AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: number;
   /**
    * Where the rate limits count: 'database' (shared by every API instance on the PostgreSQL server) or

@@ -11,7 +11,7 @@
  * Both only from a page of this origin (Origin checked: no login or logout CSRF). API calls from the
  * browser keep using the Firebase SDK's ID token; nothing here reads a cookie to authorize anything.
  */
-const { answerJson } = require('./request-guard.cjs');
+const { answerJson, forwardedFor } = require('./request-guard.cjs');
 const { SERVER_SESSION, publicApiUrl } = require('./runtime-config.cjs');
 
 const SESSION_COOKIE = '__session';
@@ -129,7 +129,9 @@ function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
     try {
       answer = await fetchImpl(`${apiUrl}/auth/session-cookie`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${idToken}` },
+        // the client's address, as the render server and the media proxy forward it: the API's limit on rejected
+        // tokens counts that client, not this server (whose one address every sign-in would otherwise share)
+        headers: { Authorization: `Bearer ${idToken}`, 'X-Forwarded-For': forwardedFor(req) },
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
     } catch {

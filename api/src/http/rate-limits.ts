@@ -51,8 +51,13 @@ const inSeconds = (ms: number) => (locale: Locale) => apiText(locale, 'time.seco
  *   catalog read a database write: ×0.52 search throughput, docs/deploy.md). Signed-in reads are not limited: a token is needed, and is itself limited below.
  * - Rejected tokens: the API has no sign-in endpoint (Firebase runs the sign-in), so the guessable door is
  *   the token check of every signed-in route. Each 401 to a request that carried an Authorization header
- *   counts against its IP; once the budget is spent, every signed-in request from that IP gets 429 before
- *   its token is even checked, until the minute is over. A missing token (a signed-out page) is not counted.
+ *   counts against its IP (the client's, from X-Forwarded-For only when the hop is in TRUST_PROXY: the host
+ *   server forwards it); a valid token is never counted. Once the budget is spent, a credential from that IP
+ *   is still checked, and only a rejected one gets 429 (until the minute is over): one client's failures never
+ *   refuse a valid token, not even of someone behind the same address (a carrier's NAT), and a signed token
+ *   cannot be guessed anyway. What the limit bounds is the rejections a script is told about, each one a
+ *   local signature check (Firebase looks up revocation only for a token whose signature holds). A missing
+ *   token (a signed-out page) is not counted.
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
   const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute, store } = limits;
@@ -87,10 +92,18 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
 
   const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ ...nameSpace('auth-failures:'), max: authFailuresPerMinute });
   const refuseAfterAuthFailures = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!authFailures) return;
+    if (!authFailures || request.headers.authorization === undefined) return;
     // a look, not a count: only rejected tokens are counted (below)
     const state = await authFailures(request, { increment: false });
     if (state.isAllowed || state.remaining > 0) return;
+    // over the budget: the credential is checked here (the route checks it again, from the token cache), and
+    // only a rejected one is refused, so that no one's failures lock out a valid token from the same address
+    try {
+      await app.authenticate(request);
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+    }
     reply.header('Retry-After', String(state.ttlInSeconds));
     throw new HttpError(429, `Too many sign-in failures from your network. Please try again in ${seconds(state.ttlInSeconds)}.`, {
       words: { id: 'http.tooManySignInFailures', values: { after: inSeconds(state.ttlInSeconds * 1000) } },
