@@ -29,7 +29,7 @@ import { installSecurityHeaders, securityHeaderOptions } from './http/security-h
 import { closeSilentConnections } from './http/silent-connections';
 import { registerOfferRoutes } from './payments/offer-routes';
 import { startLiveBus } from './live/live-bus';
-import { registerLiveRoutes } from './live/live-routes';
+import { registerLiveRoutes, type LiveStreamLimits } from './live/live-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { createChannels } from './notifications/channels';
 import { createNotificationSender } from './notifications/notification-sender';
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** set draining by the server when it is told to stop: GET /ready is 503 from then on */
   lifecycle?: Lifecycle;
+  /** the live stream's limits and timings (tests shorten them); LIVE_STREAM_LIMITS by default */
+  liveStream?: Partial<LiveStreamLimits>;
 }
 
 const MAX_PARAM_LENGTH = 256;
@@ -62,7 +64,7 @@ const MAX_PARAM_LENGTH = 256;
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
-export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, now, lifecycle, liveStream }: BuildAppOptions): Promise<FastifyInstance> {
   // the words the API writes in each user's language (notifications, their emails and texts), and its answers
   // in each request's (its errors, the schemas' validation messages)
   await loadCommonMessages();
@@ -180,7 +182,7 @@ export async function buildApp({ db, config, logger, now, lifecycle }: BuildAppO
   app.addHook('onClose', async () => {
     await bus.close();
   });
-  registerLiveRoutes(app, { query: db.query, bus });
+  registerLiveRoutes(app, { query: db.query, bus, limits: liveStream });
   registerNotificationRoutes(app, { query: db.query });
   const sendEveryMs = config.NOTIFICATION_SEND_INTERVAL_MS;
   if (sendEveryMs > 0) {

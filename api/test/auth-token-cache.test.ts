@@ -81,8 +81,10 @@ describe('the verifier over firebase-admin (a stand-in Auth)', () => {
     const time = clock();
     const verifyIdToken = jest.fn(async () => decoded('asha', time.now() / 1000 + 3600));
     const verify = cachedTokenVerifier({ verifyIdToken } as unknown as Auth, createTokenCache({ ttlMs: 30_000, now: time.now }));
-    await expect(verify('t1')).resolves.toEqual(asha);
-    await expect(verify('t1')).resolves.toEqual(asha);
+    // with when the token expires (a live stream ends then)
+    const verified = { ...asha, expiresAt: time.now() + 3_600_000 };
+    await expect(verify('t1')).resolves.toEqual(verified);
+    await expect(verify('t1')).resolves.toEqual(verified);
     expect(verifyIdToken.mock.calls).toEqual([['t1', true]]);
     time.advance(30_000);
     await verify('t1');

@@ -3,6 +3,8 @@ export interface AuthUser {
   uid: string;
   /** E.164 phone number of a phone sign-in, else null */
   phone: string | null;
+  /** when the credential it was verified from expires (ms since the epoch), when known: a live stream ends then */
+  expiresAt?: number;
 }
 
 /** Checks a Firebase ID token; resolves with its user or rejects with an HttpError (401 or 503). */

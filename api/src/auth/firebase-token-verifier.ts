@@ -71,7 +71,7 @@ function cachedVerifier(verify: Verify, cache: TokenCache, invalid: string): (cr
     const checkedAt = cache.now();
     try {
       const decoded = await verify(credential, true);
-      const user = { uid: decoded.uid, phone: decoded.phone_number ?? null };
+      const user = { uid: decoded.uid, phone: decoded.phone_number ?? null, expiresAt: decoded.exp * 1000 };
       cache.set(credential, user, decoded.exp * 1000, checkedAt);
       return user;
     } catch (error) {

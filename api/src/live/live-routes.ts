@@ -37,9 +37,18 @@ export interface LiveStreamLimits {
   maxStreamsPerUser: number;
   /** streams one API process holds at once; one more is a 503 */
   maxStreams: number;
+  /** the stream's credential is checked again this often; one now refused (revoked, expired) ends the stream */
+  recheckMs: number;
 }
 
-export const LIVE_STREAM_LIMITS: LiveStreamLimits = { heartbeatMs: 15_000, safetyLookMs: 60_000, maxStreamMs: 10 * 60_000, maxStreamsPerUser: 5, maxStreams: 5_000 };
+export const LIVE_STREAM_LIMITS: LiveStreamLimits = {
+  heartbeatMs: 15_000,
+  safetyLookMs: 60_000,
+  maxStreamMs: 10 * 60_000,
+  maxStreamsPerUser: 5,
+  maxStreams: 5_000,
+  recheckMs: 60_000,
+};
 
 /** How long a client waits before it reconnects after the stream ends (the SSE `retry` field). */
 const RETRY_MS = 3000;
@@ -76,12 +85,41 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
     if ((perUser.get(uid) ?? 0) >= limits.maxStreamsPerUser) throw new HttpError(429, 'Too many live connections: close another tab of Utsav and try again.');
     if (open.size >= limits.maxStreams) throw new HttpError(503, 'Live updates are busy right now; the app will try again.');
 
-    let position = given ?? (await horizon(query));
+    // the stream's places (its user's, the process's) are taken here, with the checks and before anything
+    // awaits: streams opened at once cannot all pass the checks first. end() gives them back, whatever stops
+    // the stream (the client, the server, a failure while it starts).
+    const stream = new PassThrough();
+    let ended = false;
+    const stops: Array<() => void> = [];
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      open.delete(end);
+      const left = (perUser.get(uid) ?? 1) - 1;
+      if (left > 0) perUser.set(uid, left);
+      else perUser.delete(uid);
+      for (const stop of stops.splice(0)) stop();
+      stream.end();
+    };
+    perUser.set(uid, (perUser.get(uid) ?? 0) + 1);
+    open.add(end);
+    /** `stop` runs when the stream ends (at once when it already has) */
+    const whenEnded = (stop: () => void) => {
+      if (ended) stop();
+      else stops.push(stop);
+    };
+    reply.raw.once('close', end);
+
+    let position: string;
+    try {
+      position = given ?? (await horizon(query));
+    } catch (error) {
+      end();
+      throw error;
+    }
     // the newest transaction a wake-up named: the stream looks until its position has passed it
     let awaited = 0n;
     let lookAgain: ReturnType<typeof setTimeout> | undefined;
-    const stream = new PassThrough();
-    let ended = false;
     let running = false;
     let again = false;
 
@@ -141,34 +179,48 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
       }
     };
 
+    /**
+     * The stream lasts no longer than its credential: it is checked again every recheckMs by the auth plugin's
+     * own check (app.authenticate, on this request's Authorization header, as if it came again), and one it now
+     * refuses (revoked, signed out, the account disabled or deleted, expired) ends the stream. A check that could
+     * not be made (Firebase or the database unreachable) leaves it running until the next one.
+     */
+    const checkCredential = async (): Promise<void> => {
+      try {
+        await app.authenticate(request);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) end();
+        else request.log.warn({ err: error }, 'live stream: could not check its credential again');
+      }
+    };
+
     const unsubscribe = bus.subscribe(uid, (txid) => {
       if (txid > awaited) awaited = txid;
       void look();
     });
-    perUser.set(uid, (perUser.get(uid) ?? 0) + 1);
     const heartbeat = setInterval(() => write(': ping\n\n'), limits.heartbeatMs);
     const safetyLook = setInterval(() => void look(), limits.safetyLookMs);
-    const deadline = setTimeout(() => end(), limits.maxStreamMs);
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      open.delete(end);
+    const recheck = setInterval(() => void checkCredential(), limits.recheckMs);
+    // the credential's own expiry (an ID token's exp, a session's), when it has one, else the stream's time limit
+    const expiresAt = request.user?.expiresAt ?? Infinity;
+    const deadline = setTimeout(() => end(), Math.max(0, Math.min(limits.maxStreamMs, expiresAt - Date.now())));
+    whenEnded(() => {
       unsubscribe();
       clearInterval(heartbeat);
       clearInterval(safetyLook);
+      clearInterval(recheck);
       clearTimeout(lookAgain);
       clearTimeout(deadline);
-      const left = (perUser.get(uid) ?? 1) - 1;
-      if (left > 0) perUser.set(uid, left);
-      else perUser.delete(uid);
-      stream.end();
-    };
-    open.add(end);
-    request.raw.once('close', end);
-    reply.raw.once('close', end);
+    });
 
-    stream.write(`retry: ${RETRY_MS}\n\n`);
-    stream.write(sseEvent(LIVE_EVENTS.ready, position, { unreadCount: await unreadCount(query, uid) }));
+    write(`retry: ${RETRY_MS}\n\n`);
+    try {
+      const unread = await unreadCount(query, uid);
+      write(sseEvent(LIVE_EVENTS.ready, position, { unreadCount: unread }));
+    } catch (error) {
+      end();
+      throw error;
+    }
     // what was missed since Last-Event-ID
     void look();
     return reply

@@ -15,6 +15,8 @@ export interface LiveStream {
   events: LiveEvent[];
   /** the first event (from `after` on) that matches, waiting for it up to `timeoutMs` */
   next(match: (event: LiveEvent) => boolean, options?: { timeoutMs?: number; after?: number }): Promise<LiveEvent>;
+  /** settles when the stream is over: 'server' when the server ended it, 'client' when close() did */
+  ended: Promise<'server' | 'client'>;
   close(): void;
 }
 
@@ -25,6 +27,8 @@ export async function openLiveStream(url: string, uid: string, token: string, la
   const response = await fetch(`${url}/users/${uid}/events`, { headers, signal: controller.signal });
   const events: LiveEvent[] = [];
   const waiting = new Set<() => void>();
+  let settle: (by: 'server' | 'client') => void = () => undefined;
+  const ended = new Promise<'server' | 'client'>((resolve) => (settle = resolve));
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -46,17 +50,21 @@ export async function openLiveStream(url: string, uid: string, token: string, la
             for (const wake of waiting) wake();
           }
         }
+        settle('server');
       } catch {
         // closed by the test
+        settle('client');
       }
     })();
   } else {
     await response.text().catch(() => undefined);
+    settle('server');
   }
   return {
     status: response.status,
     headers: response.headers,
     events,
+    ended,
     next(match, { timeoutMs = 5000, after = 0 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

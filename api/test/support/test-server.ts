@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { seedCatalogIfEmpty } from '../../src/catalog/seed/seed-catalog';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
@@ -43,6 +43,8 @@ export interface TestServerOptions {
   seedCatalog?: boolean;
   /** the API's clock (the slot rules read India's date and time from it) */
   now?: () => Date;
+  /** the live stream's limits and timings (BuildAppOptions.liveStream) */
+  liveStream?: BuildAppOptions['liveStream'];
 }
 
 /**
@@ -52,7 +54,7 @@ export interface TestServerOptions {
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop, connectAgain } = await createTestDatabase();
   if (options.seedCatalog) await seedCatalogIfEmpty(database);
-  const app = await buildApp({ db: database, config: testConfig(overrides), logger: false, now: options.now });
+  const app = await buildApp({ db: database, config: testConfig(overrides), logger: false, now: options.now, liveStream: options.liveStream });
   const url = await app.listen({ port: overrides.PORT ?? 0, host: '127.0.0.1' });
   const others: Array<() => Promise<void>> = [];
   return {
@@ -61,7 +63,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     database,
     async startInstance(more = {}) {
       const db = await connectAgain();
-      const instance = await buildApp({ db, config: testConfig({ ...overrides, ...more, PORT: 0 }), logger: false, now: options.now });
+      const instance = await buildApp({ db, config: testConfig({ ...overrides, ...more, PORT: 0 }), logger: false, now: options.now, liveStream: options.liveStream });
       others.push(async () => {
         await instance.close();
         await db.close();
