@@ -185,12 +185,18 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
      * refuses (revoked, signed out, the account disabled or deleted, expired) ends the stream. A check that could
      * not be made (Firebase or the database unreachable) leaves it running until the next one.
      */
+    let checking = false;
     const checkCredential = async (): Promise<void> => {
+      // one check at a time: a slow one (Firebase slow to answer) is not piled on
+      if (checking) return;
+      checking = true;
       try {
         await app.authenticate(request);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) end();
         else request.log.warn({ err: error }, 'live stream: could not check its credential again');
+      } finally {
+        checking = false;
       }
     };
 
