@@ -1,5 +1,5 @@
 import { embedJson, readEmbeddedJson } from '@utsav/contracts';
-import { readTemplate } from '../src/server/template';
+import { preloadLinks, readTemplate } from '../src/server/template';
 import { HYDRATING, RENDERED_PAGE_ID, type RenderedPage } from '../src/boot/rendered-page';
 
 // the shape of the host's built index.html (tooling/src/index.html, minified, comments kept)
@@ -29,6 +29,25 @@ describe("the host's page cut for a server render", () => {
     expect(doc.querySelectorAll('script').length).toBe(2);
     expect(doc.getElementById('root')?.innerHTML).toBe('<main>drawn</main>');
     expect(readEmbeddedJson<RenderedPage>(RENDERED_PAGE_ID, doc)).toEqual(rendered);
+  });
+
+  it("names what the page's scripts will fetch at the end of its head: the manifest as fetch() asks for it, scripts as the runtime adds them", () => {
+    const links = preloadLinks({ fetches: ['https://cdn.example/a/mf-manifest.json'], scripts: ['https://cdn.example/a/remoteEntry.js', '/layout.1.js?a=1&b="2"'] });
+    expect(links).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/a/mf-manifest.json">' +
+        '<link rel="preload" as="script" href="https://cdn.example/a/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/layout.1.js?a=1&amp;b=&quot;2&quot;">',
+    );
+    const head = template.headWith(links);
+    expect(head).toBe(template.head.replace('</head>', `${links}</head>`));
+    const doc = new DOMParser().parseFromString(`${head}</div></body></html>`, 'text/html');
+    expect([...doc.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://cdn.example/a/mf-manifest.json',
+      'https://cdn.example/a/remoteEntry.js',
+      '/layout.1.js?a=1&b="2"',
+    ]);
+    // nothing to name: the head as it is
+    expect(template.headWith(preloadLinks({ fetches: [], scripts: [] }))).toBe(template.head);
   });
 
   it('refuses a page with no marked root (a build without the marker would render into nothing)', () => {

@@ -88,6 +88,26 @@ test("draws a page from the remote's server container, with MUI's styles inline 
   await stop();
 });
 
+test("names in the page's head what its scripts will ask for one after the other: the remote's manifest, its entry and the page's chunks", async () => {
+  const port = await freePort();
+  const stop = await serve(ACCOUNT_DIST, port);
+  const origin = `http://localhost:${port}`;
+  const renderer = await rendererFor(origin, { layoutScripts: ['/layout.0123456789.js'] });
+  const page = await html(renderer, '/terms');
+  const head = page.slice(0, page.indexOf('</head>'));
+  const { exposes } = JSON.parse(fs.readFileSync(path.join(ACCOUNT_DIST, 'mf-manifest.json'), 'utf8'));
+  const chunks = exposes.find((expose) => expose.name === 'Terms').assets.js.sync;
+  assert.ok(chunks.length > 0);
+  assert.ok(head.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`), head);
+  for (const file of ['remoteEntry.js', ...chunks]) assert.ok(head.includes(`<link rel="preload" as="script" href="${origin}/${file}">`), file);
+  // /terms is drawn outside the signed-in frame: its scripts are not asked for
+  assert.ok(!head.includes('layout.0123456789.js'));
+  // a remote that is down: nothing of it is named (its manifest was never read)
+  await stop();
+  const down = await html(await rendererFor(`http://localhost:${await freePort()}`), '/terms');
+  assert.ok(!down.includes('rel="preload" as="fetch"'));
+});
+
 test('a remote that is down: the static shell goes out; once it is back, the next page is drawn again', async () => {
   const port = await freePort();
   const renderer = await rendererFor(`http://localhost:${port}`);

@@ -32,7 +32,7 @@ import { matchPageRoute } from '@utsav/contracts/page-route-match';
 import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
 import { guardOutboundFetch } from './outbound-fetch';
-import { readTemplate, type Template } from './template';
+import { preloadLinks, readTemplate, type PagePreloads, type Template } from './template';
 import type { RenderedPage } from '../boot/rendered-page';
 
 export interface RendererOptions {
@@ -51,6 +51,8 @@ export interface RendererOptions {
   timeoutMs: number;
   /** how often the remotes' manifests are checked for a new deployment (ms) */
   remoteCheckMs: number;
+  /** the host's scripts for the signed-in frame (its layout chunk), named in a signed-in page's head */
+  layoutScripts?: string[];
 }
 
 export interface PageRequest {
@@ -119,7 +121,7 @@ const LATE = Symbol('late');
  * preload asks for (with the user's session cookie) and that data embedded for hydration. A page that
  * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
  */
-export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [] }: RendererOptions): Promise<Renderer> {
   // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
   configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
@@ -166,7 +168,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
         signOut: session === 'refused',
         send: (sink) =>
           scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers }),
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers, layoutScripts }),
           ),
       };
     });
@@ -185,6 +187,7 @@ interface PagePlan {
   deadline: number;
   config: Partial<RuntimeConfig>;
   containers: ServerContainers;
+  layoutScripts: string[];
 }
 
 interface Prepared {
@@ -219,7 +222,7 @@ async function prepare({ match, guarded, deadline, containers }: PagePlan, url: 
 async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
   const { template } = plan;
   // the page's language, as the browser will start in it (the template says en-IN)
-  sink.write(template.head.replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
+  sink.write(template.headWith(preloadLinks(pagePreloads(plan))).replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
   sink.flush();
   let drawn: string | null = null;
   try {
@@ -228,6 +231,16 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
     console.error(`server render of ${plan.url} failed, the browser draws it:`, error);
   }
   sink.write(drawn ?? template.shell + template.tail());
+}
+
+/**
+ * What the page's scripts will ask for one after the other once they run (the host's start, then the
+ * remote's manifest, its entry, the page's chunks): named in the head, the browser fetches them all at
+ * once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
+ */
+function pagePreloads({ match, guarded, containers, layoutScripts }: PagePlan): PagePreloads {
+  const remote = match ? containers.browserAssets(match.route.remote, match.route.module) : null;
+  return { fetches: remote ? [remote.manifest] : [], scripts: [...(guarded ? layoutScripts : []), ...(remote?.scripts ?? [])] };
 }
 
 /** The page's root content and the rest of the page, or null when it is left to the browser. */

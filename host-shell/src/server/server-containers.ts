@@ -22,6 +22,30 @@ export interface ServerContainers {
   current(): Promise<Partial<RemoteManifests>>;
   /** A remote whose page failed to load: registered afresh on the next check (its container is never retried). */
   failed(remote: RemoteName): void;
+  /**
+   * What a browser showing `module` of `remote` will fetch before the page runs, from the remote's browser
+   * manifest as last read (null: not read, or no such module): the manifest, the remote entry and the
+   * module's own chunks, as absolute URLs.
+   */
+  browserAssets(remote: RemoteName, module: string): { manifest: string; scripts: string[] } | null;
+}
+
+/** The part of a remote's browser manifest (mf-manifest.json) that says what a page needs. */
+interface BrowserManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function assetsIn(manifestUrl: string, manifest: BrowserManifest, module: string): string[] | null {
+  const expose = manifest.exposes?.find((entry) => entry.path === module || `./${entry.name}` === module);
+  const entry = manifest.metaData?.remoteEntry;
+  if (!expose || !entry?.name) return null;
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': beside the manifest, as the federation runtime resolves it
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const folder = entry.path ? entry.path.replace(/\/?$/, '/') : '';
+  return [at(`${folder}${entry.name}`), ...(expose.assets?.js?.sync ?? []).map(at)];
 }
 
 /** How long the manifest check may take before the render goes on with the containers it has. */
@@ -39,6 +63,8 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
   let current: Partial<RemoteManifests> = {};
   let checkedAt = -Infinity;
   let checking: Promise<Partial<RemoteManifests>> | null = null;
+  /** each remote's browser manifest as last read, by its URL */
+  const browserManifests = new Map<string, BrowserManifest>();
 
   async function versionOf(manifest: string, known: string | undefined): Promise<string | null> {
     try {
@@ -47,8 +73,14 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
         signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
       if (answer.status === 304) return known ?? null;
-      await answer.arrayBuffer();
-      return answer.ok ? (answer.headers.get('etag') ?? String(Date.now())) : null;
+      const body = await answer.text();
+      if (!answer.ok) return null;
+      try {
+        browserManifests.set(manifest, JSON.parse(body) as BrowserManifest);
+      } catch {
+        browserManifests.delete(manifest);
+      }
+      return answer.headers.get('etag') ?? String(Date.now());
     } catch {
       // unreachable now: the render finds out, and the page is left to the browser
       return null;
@@ -92,6 +124,12 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
     failed(remote) {
       registered.delete(remote);
       checkedAt = -Infinity;
+    },
+    browserAssets(remote, module) {
+      const manifest = current[remote];
+      const read = manifest && browserManifests.get(manifest);
+      const scripts = read ? assetsIn(manifest, read, module) : null;
+      return manifest && scripts ? { manifest, scripts } : null;
     },
   };
 }

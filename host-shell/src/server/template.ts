@@ -4,6 +4,8 @@ import { HYDRATING, RENDERED_PAGE_ID } from '../boot/rendered-page';
 export interface Template {
   /** up to and including the app's root element's opening tag */
   head: string;
+  /** the head with `links` (built by preloadLinks) at the end of its <head> */
+  headWith(links: string): string;
   /** what the root holds in the static page (the boot screen): sent when the page is left to the browser */
   shell: string;
   /**
@@ -25,11 +27,35 @@ export function readTemplate(html: string): Template {
   const rest = html.slice(end + ROOT_CLOSE.length);
   // "needs JavaScript" is true of the static shell, not of a rendered page: it reads without
   const restRendered = rest.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  // until the app has taken the page over, what is tapped or typed is held for it (see HYDRATING)
+  const head = `${html.slice(0, start)}<div id="root" ${HYDRATING}>`;
+  const headEnd = head.indexOf('</head>');
   return {
-    // until the app has taken the page over, what is tapped or typed is held for it (see HYDRATING)
-    head: `${html.slice(0, start)}<div id="root" ${HYDRATING}>`,
+    head,
+    headWith: (links) => (headEnd < 0 || !links ? head : head.slice(0, headEnd) + links + head.slice(headEnd)),
     shell: html.slice(open, end),
     tail: (json) =>
       json === undefined ? `${ROOT_CLOSE}${rest}` : `${ROOT_CLOSE}<script type="application/json" id="${RENDERED_PAGE_ID}">${json}</script>${restRendered}`,
   };
+}
+
+/** What a rendered page will ask for once its scripts run, named in its head so the browser asks at once. */
+export interface PagePreloads {
+  /** scripts (the page's remote entry and chunks, the signed-in frame's) */
+  scripts: string[];
+  /** what the federation runtime fetches (the remote's manifest) */
+  fetches: string[];
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link rel="preload">`s for `preloads`: scripts as the federation runtime and webpack add them (no
+ * crossorigin attribute), fetches as `fetch()` makes them (CORS, no credentials).
+ */
+export function preloadLinks({ scripts, fetches }: PagePreloads): string {
+  return [
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+  ].join('');
 }

@@ -3,6 +3,7 @@
  * README.md beside this file).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PRELOADS_FILE } = require('./preloads.cjs');
 
 /**
  * The host's boot needs React, the MUI core, emotion, the router and jotai before it can draw
@@ -70,9 +71,50 @@ function hostChunks() {
 }
 
 /**
+ * The chunks the host's start asks for before it can draw (issue 33's waterfall), found in the chunk
+ * graph: from the entry through its async boundary (`import('./bootstrap')`), through every import
+ * marked `webpackPreload` (the app's render code), and, for each shared module those use, through the
+ * host's share-table entry for it (the federation runtime hands out the provided copy, not the consumer's
+ * fallback): `@utsav/contracts`, the router, lingui and the MUI parts the shell uses. Each was a request
+ * started by script once the one before had run: four round trips before the page took taps.
+ */
+function bootPathFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module' && module.blocks?.length) provided.set(module._name, module.blocks[0]);
+  }
+  const groups = new Set();
+  const files = new Set();
+  const follow = (block) => {
+    const group = block && chunkGraph.getBlockChunkGroup(block);
+    if (!group || groups.has(group)) return;
+    groups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) visit(module);
+    }
+  };
+  const visit = (module, entry = false) => {
+    if (module.type === 'consume-shared-module') follow(provided.get(module.options?.shareKey));
+    // the share table's entries (in the entry chunk) are fetched only when something uses them
+    if (module.type === 'provide-module') return;
+    for (const block of module.blocks || []) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (entry || group?.options?.preloadOrder !== undefined) follow(block);
+    }
+  };
+  for (const entry of compilation.entrypoints.values()) {
+    for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkModulesIterable(chunk)) visit(module, true);
+  }
+  return [...files];
+}
+
+/**
  * Names the boot chunk in the host's HTML, a deferred script before main.js: the browser fetches it
  * alongside main.js instead of after main.js has run, and main.js's runtime finds it already
  * installed (a chunk's script only registers its modules; none runs until the federation asks).
+ * The rest of the boot path (bootPathFiles) is preloaded: fetched at once, run when the runtime asks.
  */
 class BootChunkInHtmlPlugin {
   apply(compiler) {
@@ -83,11 +125,24 @@ class BootChunkInHtmlPlugin {
         const tags = scripts.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${data.publicPath}${file}` }),
         );
+        const preloads = bootPathFiles(compilation)
+          .filter((file) => !scripts.includes(file) && !data.headTags.some((tag) => tag.attributes.src === `${data.publicPath}${file}`))
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }));
         data.headTags.unshift(...tags);
+        data.headTags.push(...preloads);
         return data;
+      });
+    });
+    // the signed-in frame's scripts, for the render server to name in a signed-in page's head (the
+    // main compilation only: html-webpack-plugin's child compilations would emit it again)
+    compiler.hooks.thisCompilation.tap('BootChunkInHtmlPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootChunkInHtmlPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const layout = compilation.namedChunks.get('layout');
+        const scripts = layout ? [...layout.files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : [];
+        compilation.emitAsset(PRELOADS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify({ layout: scripts })));
       });
     });
   }
 }
 
-module.exports = { BOOT_PACKAGES, LAYOUT_PACKAGES, BootChunkInHtmlPlugin, hostChunks };
+module.exports = { BOOT_PACKAGES, LAYOUT_PACKAGES, BootChunkInHtmlPlugin, bootPathFiles, hostChunks };

@@ -1,0 +1,41 @@
+// The host's built pages name the whole of its start in their head (tooling/src/perf/host-chunks.cjs):
+// the boot chunk as a deferred script, and every chunk main.js would otherwise ask for only once it
+// had run (the app's bootstrap, its render code, the host's own copies of the shared modules they use)
+// as a preload, so they arrive together instead of one round trip after another.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from '../lib/paths.mjs';
+
+const DIST = path.join(ROOT, 'host-shell/dist');
+const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((match) => match[1]);
+const scripts = [...html.matchAll(/<script [^>]*src="\/([^"?]+)[^"]*"/g)].map((match) => match[1]);
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'mf-manifest.json'), 'utf8'));
+const sharedFiles = (name) => manifest.shared.find((entry) => entry.name === name).assets.js.sync;
+
+test('every preloaded chunk is a built file, named once, and none is also a script of the page', () => {
+  assert.ok(preloads.length > 0, 'no preloads in index.html');
+  for (const file of preloads) assert.ok(fs.existsSync(path.join(DIST, file)), file);
+  assert.equal(new Set(preloads).size, preloads.length);
+  assert.deepEqual(preloads.filter((file) => scripts.includes(file)), []);
+  assert.ok(scripts.some((file) => file.startsWith('boot.')), 'the boot chunk is a script of the page');
+});
+
+test("the host's own copies of the shared modules its start uses are named (the federation runtime asks for them only after bootstrap runs)", () => {
+  for (const name of ['@utsav/contracts', '@utsav/contracts/router', '@lingui/core']) {
+    assert.ok(sharedFiles(name).some((file) => preloads.includes(file)), `${name}: ${sharedFiles(name)} not preloaded`);
+  }
+  // a shared module only the remotes use (the host provides it) is not fetched at start
+  for (const name of ['@mui/material/Popover', '@mui/material/List']) {
+    assert.ok(sharedFiles(name).length > 0, name);
+    assert.ok(!sharedFiles(name).some((file) => preloads.includes(file)), `${name} preloaded`);
+  }
+});
+
+test("the signed-in frame's scripts are listed for the render server, not preloaded on every page (/login has no frame)", () => {
+  const { layout } = JSON.parse(fs.readFileSync(path.join(DIST, 'preloads.json'), 'utf8'));
+  assert.ok(layout.length > 0 && layout.every((file) => file.startsWith('/layout.') && fs.existsSync(path.join(DIST, file))), String(layout));
+  assert.ok(!preloads.some((file) => file.startsWith('layout.')));
+});
