@@ -39,3 +39,24 @@ test("the signed-in frame's scripts are listed for the render server, not preloa
   assert.ok(layout.length > 0 && layout.every((file) => file.startsWith('/layout.') && fs.existsSync(path.join(DIST, file))), String(layout));
   assert.ok(!preloads.some((file) => file.startsWith('layout.')));
 });
+
+test("the render server is told which of the host's scripts each module of its share table needs, minus what index.html names", () => {
+  const { provided } = JSON.parse(fs.readFileSync(path.join(DIST, 'preloads.json'), 'utf8'));
+  // a module only the remotes' pages use: its own chunk, a built file
+  const popover = provided['@mui/material/Popover'];
+  assert.ok(popover.length > 0 && popover.every((file) => fs.existsSync(path.join(DIST, file))), String(popover));
+  // a module of the host's start is in index.html already
+  assert.deepEqual(provided['@utsav/contracts'], []);
+});
+
+test("each remote's build lists the shared modules each of its pages uses (page-shares.json, beside its manifest)", () => {
+  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account']) {
+    const dist = path.join(ROOT, remote, 'dist');
+    const shares = JSON.parse(fs.readFileSync(path.join(dist, 'page-shares.json'), 'utf8'));
+    const { exposes } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    for (const { path: exposed } of exposes) {
+      assert.ok(shares[exposed]?.includes('@utsav/contracts'), `${remote} ${exposed}: ${shares[exposed]}`);
+      assert.ok(shares[exposed].some((key) => key.startsWith('@mui/material/')), `${remote} ${exposed} uses no MUI part?`);
+    }
+  }
+});

@@ -92,7 +92,11 @@ test("names in the page's head what its scripts will ask for one after the other
   const port = await freePort();
   const stop = await serve(ACCOUNT_DIST, port);
   const origin = `http://localhost:${port}`;
-  const renderer = await rendererFor(origin, { layoutScripts: ['/layout.0123456789.js'] });
+  // the shared modules the page uses (its remote's build lists them): the host's copies of them are named too
+  const [used] = JSON.parse(fs.readFileSync(path.join(ACCOUNT_DIST, 'page-shares.json'), 'utf8'))['./Terms'];
+  assert.ok(used, 'the Terms page uses no shared module');
+  const providedScripts = { [used]: ['/shared-used.0123.js'], 'a-module-no-page-uses': ['/shared-unused.0123.js'] };
+  const renderer = await rendererFor(origin, { layoutScripts: ['/layout.0123456789.js'], providedScripts });
   const page = await html(renderer, '/terms');
   const head = page.slice(0, page.indexOf('</head>'));
   const { exposes } = JSON.parse(fs.readFileSync(path.join(ACCOUNT_DIST, 'mf-manifest.json'), 'utf8'));
@@ -100,6 +104,8 @@ test("names in the page's head what its scripts will ask for one after the other
   assert.ok(chunks.length > 0);
   assert.ok(head.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`), head);
   for (const file of ['remoteEntry.js', ...chunks]) assert.ok(head.includes(`<link rel="preload" as="script" href="${origin}/${file}">`), file);
+  assert.ok(head.includes('<link rel="preload" as="script" href="/shared-used.0123.js">'));
+  assert.ok(!head.includes('shared-unused'));
   // /terms is drawn outside the signed-in frame: its scripts are not asked for
   assert.ok(!head.includes('layout.0123456789.js'));
   // a remote that is down: nothing of it is named (its manifest was never read)

@@ -37,7 +37,7 @@ const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, inlineScriptsOf, pageHeaders, transportHeaders } = require('./security-headers.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
-const { layoutScriptsIn } = require('./perf/preloads.cjs');
+const { preloadsIn } = require('./perf/preloads.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -307,8 +307,8 @@ async function main() {
       apiUrl: apiUrlFrom(),
       timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
       remoteCheckMs: millisecondsFrom(process.env, 'REMOTE_CHECK_MS', 2000),
-      // the host's build names its signed-in frame's scripts (perf/host-chunks.cjs)
-      layoutScripts: layoutScriptsIn(files),
+      // what the host's build says a page fetches after its start (perf/host-chunks.cjs)
+      ...preloadsIn(files),
     });
     routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...page }));
     const serverManifest = path.join(path.dirname(path.resolve(args.render)), 'mf-manifest.json');

@@ -17,6 +17,7 @@ const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
+const { PageSharesPlugin } = require('./perf/page-shares.cjs');
 const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 const { RemotePagesPlugin } = require('./release/remote-pages.cjs');
@@ -227,7 +228,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
         }),
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
-        ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') }), new RemotePagesPlugin()] : []),
+        ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') }), new RemotePagesPlugin()] : [new PageSharesPlugin()]),
         // the host's pages name its entry by version, and its files go to its service worker's build (service-worker.cjs)
         ...(isHost && production ? [new VersionedEntryPlugin(), ...(hostFiles ? [hostFiles.recorder()] : [])] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),

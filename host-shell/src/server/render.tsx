@@ -53,6 +53,8 @@ export interface RendererOptions {
   remoteCheckMs: number;
   /** the host's scripts for the signed-in frame (its layout chunk), named in a signed-in page's head */
   layoutScripts?: string[];
+  /** for each module of the host's share table, the host's scripts a remote's page fetches for it */
+  providedScripts?: Record<string, string[]>;
 }
 
 export interface PageRequest {
@@ -121,7 +123,7 @@ const LATE = Symbol('late');
  * preload asks for (with the user's session cookie) and that data embedded for hydration. A page that
  * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
  */
-export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [] }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [], providedScripts = {} }: RendererOptions): Promise<Renderer> {
   // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
   configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
@@ -168,7 +170,7 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
         signOut: session === 'refused',
         send: (sink) =>
           scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers, layoutScripts }),
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers, layoutScripts, providedScripts }),
           ),
       };
     });
@@ -188,6 +190,7 @@ interface PagePlan {
   config: Partial<RuntimeConfig>;
   containers: ServerContainers;
   layoutScripts: string[];
+  providedScripts: Record<string, string[]>;
 }
 
 interface Prepared {
@@ -238,9 +241,12 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
  * remote's manifest, its entry, the page's chunks): named in the head, the browser fetches them all at
  * once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
  */
-function pagePreloads({ match, guarded, containers, layoutScripts }: PagePlan): PagePreloads {
+function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts }: PagePlan): PagePreloads {
   const remote = match ? containers.browserAssets(match.route.remote, match.route.module) : null;
-  return { fetches: remote ? [remote.manifest] : [], scripts: [...(guarded ? layoutScripts : []), ...(remote?.scripts ?? [])] };
+  // the host's copies of the shared modules the page uses (the host loaded first: the runtime hands out its copies)
+  const shared = (remote?.shares ?? []).flatMap((key) => (Object.hasOwn(providedScripts, key) ? providedScripts[key]! : []));
+  const scripts = [...(guarded ? layoutScripts : []), ...(remote?.scripts ?? []), ...shared];
+  return { fetches: remote ? [remote.manifest] : [], scripts: [...new Set(scripts)] };
 }
 
 /** The page's root content and the rest of the page, or null when it is left to the browser. */

@@ -27,8 +27,11 @@ export interface ServerContainers {
    * manifest as last read (null: not read, or no such module): the manifest, the remote entry and the
    * module's own chunks, as absolute URLs.
    */
-  browserAssets(remote: RemoteName, module: string): { manifest: string; scripts: string[] } | null;
+  browserAssets(remote: RemoteName, module: string): { manifest: string; scripts: string[]; shares: string[] } | null;
 }
+
+/** Beside a remote's manifest: the shared modules each of its pages uses (tooling/src/perf/page-shares.cjs). */
+const PAGE_SHARES_FILE = 'page-shares.json';
 
 /** The part of a remote's browser manifest (mf-manifest.json) that says what a page needs. */
 interface BrowserManifest {
@@ -63,8 +66,19 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
   let current: Partial<RemoteManifests> = {};
   let checkedAt = -Infinity;
   let checking: Promise<Partial<RemoteManifests>> | null = null;
-  /** each remote's browser manifest as last read, by its URL */
-  const browserManifests = new Map<string, BrowserManifest>();
+  /** each remote's browser manifest as last read, by its URL, with the shared modules of its pages */
+  const browserManifests = new Map<string, { manifest: BrowserManifest; shares: Record<string, string[]> }>();
+
+  /** The remote's page-shares.json (none: a build without it, or unreachable: only the head names less). */
+  async function sharesBeside(manifest: string): Promise<Record<string, string[]>> {
+    try {
+      const answer = await fetch(new URL(PAGE_SHARES_FILE, manifest), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      const read: unknown = answer.ok ? await answer.json() : {};
+      return read && typeof read === 'object' ? (read as Record<string, string[]>) : {};
+    } catch {
+      return {};
+    }
+  }
 
   async function versionOf(manifest: string, known: string | undefined): Promise<string | null> {
     try {
@@ -76,7 +90,7 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
       const body = await answer.text();
       if (!answer.ok) return null;
       try {
-        browserManifests.set(manifest, JSON.parse(body) as BrowserManifest);
+        browserManifests.set(manifest, { manifest: JSON.parse(body) as BrowserManifest, shares: await sharesBeside(manifest) });
       } catch {
         browserManifests.delete(manifest);
       }
@@ -128,8 +142,10 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
     browserAssets(remote, module) {
       const manifest = current[remote];
       const read = manifest && browserManifests.get(manifest);
-      const scripts = read ? assetsIn(manifest, read, module) : null;
-      return manifest && scripts ? { manifest, scripts } : null;
+      const scripts = read ? assetsIn(manifest, read.manifest, module) : null;
+      if (!manifest || !read || !scripts) return null;
+      const shares = read.shares[module];
+      return { manifest, scripts, shares: Array.isArray(shares) ? shares.filter((key) => typeof key === 'string') : [] };
     },
   };
 }

@@ -79,11 +79,40 @@ function hostChunks() {
  * started by script once the one before had run: four round trips before the page took taps.
  */
 function bootPathFiles(compilation) {
-  const { chunkGraph } = compilation;
+  const walk = chunkWalk(compilation);
+  for (const entry of compilation.entrypoints.values()) {
+    for (const chunk of entry.chunks) for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) walk.visit(module, true);
+  }
+  return [...walk.files];
+}
+
+/**
+ * The chunks the host hands out for each module of its share table (the module's own and those of the
+ * shared modules it uses in turn): what a remote's page fetches from the host for it.
+ */
+function providedFiles(compilation) {
+  const files = {};
+  for (const [key, block] of providedBlocks(compilation)) {
+    const walk = chunkWalk(compilation);
+    walk.follow(block);
+    files[key] = [...walk.files];
+  }
+  return files;
+}
+
+/** share key -> the async block of the host's share-table entry for it */
+function providedBlocks(compilation) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module' && module.blocks?.length) provided.set(module._name, module.blocks[0]);
   }
+  return provided;
+}
+
+/** Collects the files of the chunk groups it is led to (see bootPathFiles for which blocks lead on). */
+function chunkWalk(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = providedBlocks(compilation);
   const groups = new Set();
   const files = new Set();
   const follow = (block) => {
@@ -104,10 +133,7 @@ function bootPathFiles(compilation) {
       if (entry || group?.options?.preloadOrder !== undefined) follow(block);
     }
   };
-  for (const entry of compilation.entrypoints.values()) {
-    for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkModulesIterable(chunk)) visit(module, true);
-  }
-  return [...files];
+  return { files, follow, visit };
 }
 
 /**
@@ -139,7 +165,14 @@ class BootChunkInHtmlPlugin {
       compilation.hooks.processAssets.tap({ name: 'BootChunkInHtmlPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const layout = compilation.namedChunks.get('layout');
         const scripts = layout ? [...layout.files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : [];
-        compilation.emitAsset(PRELOADS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify({ layout: scripts })));
+        // what index.html names already is not named again
+        const inHtml = new Set(bootPathFiles(compilation));
+        const boot = compilation.namedChunks.get('boot');
+        for (const file of boot ? boot.files : []) inHtml.add(file);
+        const provided = Object.fromEntries(
+          Object.entries(providedFiles(compilation)).map(([key, files]) => [key, files.filter((file) => !inHtml.has(file)).map((file) => `/${file}`)]),
+        );
+        compilation.emitAsset(PRELOADS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify({ layout: scripts, provided })));
       });
     });
   }

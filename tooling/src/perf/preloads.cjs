@@ -1,16 +1,23 @@
 /**
  * What the host's build tells its render server to name in a page's head (issue 33: the signed-in
- * frame's scripts, requested by script one round trip after the host's start otherwise). Written by
+ * frame's scripts and the host's copies of the shared modules a remote's page uses, each requested by
+ * script one round trip after what came before otherwise). Written by
  * host-chunks.cjs's plugin, read by serve.cjs; no build tool here (the server loads this file).
  */
 const PRELOADS_FILE = 'preloads.json';
 
-/** The signed-in frame's script paths in the host's built files (`files`: serve.cjs's loadFiles), or none. */
-function layoutScriptsIn(files) {
+const paths = (list) => (Array.isArray(list) ? list.filter((script) => typeof script === 'string' && script.startsWith('/')) : []);
+
+/**
+ * From the host's built files (`files`: serve.cjs's loadFiles): the signed-in frame's script paths, and
+ * for each module of the host's share table the script paths a remote's page fetches from the host for it.
+ */
+function preloadsIn(files) {
   const file = files.get(`/${PRELOADS_FILE}`);
-  if (!file) return [];
-  const { layout } = JSON.parse(file.body.toString('utf8'));
-  return Array.isArray(layout) ? layout.filter((script) => typeof script === 'string' && script.startsWith('/')) : [];
+  if (!file) return { layoutScripts: [], providedScripts: {} };
+  const { layout, provided } = JSON.parse(file.body.toString('utf8'));
+  const providedScripts = Object.fromEntries(Object.entries(provided && typeof provided === 'object' ? provided : {}).map(([key, list]) => [key, paths(list)]));
+  return { layoutScripts: paths(layout), providedScripts };
 }
 
-module.exports = { PRELOADS_FILE, layoutScriptsIn };
+module.exports = { PRELOADS_FILE, preloadsIn };
