@@ -8,6 +8,10 @@ export interface Config {
   HOST: string;
   /** A PostgreSQL server; when unset the API uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: string | undefined;
+  /** PostgreSQL: how long connecting (or waiting for a pooled connection) may take before the query fails. 0: no limit. */
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  /** PostgreSQL: the server cancels a statement running longer (migrations are exempt). 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
   DATA_DIR: string;
   /** Browser origins allowed by CORS: the host shell and the four remotes. */
   APP_ORIGINS: string[];
@@ -175,6 +179,12 @@ export const DEFAULT_NOTIFICATION_SEND_INTERVAL_MS = 2000;
 /** A minute: far longer than a batch takes (each send is bounded), short enough that a dead sender's work moves on. */
 export const DEFAULT_NOTIFICATION_LEASE_MS = 60_000;
 export const DEFAULT_REFUND_RETRY_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * A database that hangs must fail queries, not hold them (and every request waiting on them) for ever: 5 s to get
+ * a connection, 15 s for one statement (the slowest page's queries take milliseconds; migrations lift it).
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
 /** The invoices' seller where none is configured: says plainly it is not a real business (refused in production). */
 export const LOCAL_INVOICE_SELLER = Object.freeze({
   name: 'Utsav (local development)',
@@ -465,6 +475,8 @@ export function loadConfig(env: Env = process.env): Config {
     PORT: port,
     HOST: env.HOST?.trim() || '127.0.0.1',
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
+    DATABASE_CONNECT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
     DATA_DIR: dataDir,
     APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',
