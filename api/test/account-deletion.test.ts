@@ -120,6 +120,7 @@ describe('deleting an account', () => {
   let user: TestUser;
   let bystander: TestUser;
   let photo: string;
+  let photoCacheControl: string | null;
   let paid: Booking;
   let acceptedUnpaid: Booking;
   let requested: Booking;
@@ -132,6 +133,7 @@ describe('deleting an account', () => {
     await onboard(user);
     photo = await uploadPhoto(user);
     expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(true);
+    photoCacheControl = (await fetch(`${server.url}/uploads/${photo}`)).headers.get('cache-control');
 
     const menu = catalog.providerA.menus[1];
     const added = await request(`${server.url}/cart/items`, {
@@ -184,6 +186,12 @@ describe('deleting an account', () => {
     expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(false);
     const served = await request(`${server.url}/uploads/${photo}`);
     expect(served.status).toBe(404);
+    // and no cache goes on serving it: none shared kept it, a browser keeps it five minutes at most (then asks: 404)
+    const directives = (photoCacheControl ?? '').split(',').map((directive) => directive.trim());
+    expect(directives).toContain('private');
+    expect(directives).not.toContain('public');
+    expect(directives).not.toContain('immutable');
+    expect(Number(directives.find((directive) => directive.startsWith('max-age='))?.slice('max-age='.length))).toBeLessThanOrEqual(300);
   });
 
   test('the cart and its items are gone; the new sign-in starts with an empty cart', async () => {
