@@ -43,6 +43,8 @@ interface ClaimedDelivery {
   /** the language the notification was written in: its email and SMS are worded in it too */
   language: string;
   booking_id: string | null;
+  /** an email with its own words (a verification link, migration 025), sent as it is: no notification behind it */
+  own_body: string | null;
 }
 
 
@@ -65,15 +67,18 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
   const claim = () =>
     db.transaction((session) =>
       session.query<ClaimedDelivery>(
-        `UPDATE notification_deliveries d
-         SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = d.attempts + 1
-         FROM notifications n
-         WHERE n.id = d.notification_id AND d.id IN (
-           SELECT id FROM notification_deliveries
-           WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY next_attempt_at, id LIMIT ${BATCH}
-           FOR UPDATE SKIP LOCKED)
-         RETURNING d.id::text AS id, d.channel, d.recipient, d.attempts, n.title, n.body, n.language, n.booking_id::text AS booking_id`,
+        `WITH claimed AS (
+           UPDATE notification_deliveries d
+           SET locked_until = now() + make_interval(secs => $1::double precision / 1000), attempts = d.attempts + 1
+           WHERE d.id IN (
+             SELECT id FROM notification_deliveries
+             WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+             ORDER BY next_attempt_at, id LIMIT ${BATCH}
+             FOR UPDATE SKIP LOCKED)
+           RETURNING d.id, d.notification_id, d.channel, d.recipient, d.attempts, d.subject, d.body)
+         SELECT c.id::text AS id, c.channel, c.recipient, c.attempts, coalesce(n.title, c.subject) AS title, coalesce(n.body, c.body) AS body,
+                coalesce(n.language, 'en-IN') AS language, n.booking_id::text AS booking_id, CASE WHEN n.id IS NULL THEN c.body END AS own_body
+         FROM claimed c LEFT JOIN notifications n ON n.id = c.notification_id ORDER BY c.id`,
         [leaseMs],
       ),
     );
@@ -82,6 +87,7 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
 
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
+    if (delivery.own_body !== null) return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text: delivery.own_body, idempotencyKey })).providerMessageId;
     if (delivery.channel === 'email') {
       const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery));
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
