@@ -5,7 +5,8 @@ import { createChannels, type Channels } from '../src/notifications/channels';
 import { createNotificationSender } from '../src/notifications/notification-sender';
 import { LINK_INVALID, TOO_SOON } from '../src/users/email-verification';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { onboardConsumer } from './support/bookings';
+import { insertCatalogFixture, makeProviderOwner, onboardConsumer } from './support/bookings';
+import { bookingIn } from './support/payments';
 import { request, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -37,7 +38,7 @@ const open = (token: string) => fetch(`${server.url}/email-verification/${token}
 async function consumer(language?: 'hi-IN'): Promise<{ user: TestUser; email: string }> {
   const user = await signInWithPhone();
   const email = `v${user.uid.slice(0, 8).toLowerCase()}@example.in`;
-  await onboardConsumer(server.database, user, { email });
+  await onboardConsumer(server.database, user, { email, emailVerified: false });
   if (language) await server.database.query('UPDATE consumers SET language = $2 WHERE uid = $1', [user.uid, language]);
   return { user, email };
 }
@@ -136,3 +137,30 @@ test("someone else's status and link requests are refused; no profile is 404", a
   expect((await request(statusUrl(other), { token: other.idToken })).status).toBe(404);
   expect((await request(statusUrl(other), { method: 'POST', token: other.idToken })).status).toBe(404);
 });
+
+test('no email goes to an address until it is verified: the notification is written, its email only once the link was opened', async () => {
+  const catalog = await insertCatalogFixture(server.database);
+  const owner = await signInWithPhone();
+  await makeProviderOwner(server.database, catalog.providerA.id, owner.uid);
+  const { user, email } = await consumer();
+  const declined = async () => {
+    const booking = await bookingIn(server, user, catalog.providerA.menus[0]!, 'requested');
+    expect((await request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: {} })).status).toBe(200);
+    return server.database.query<{ channel: string; recipient: string }>(
+      'SELECT d.channel, d.recipient FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id WHERE n.booking_id = $1',
+      [booking.bookingId],
+    );
+  };
+  // email is on (the default): the bell has it, the address gets nothing
+  expect(await declined()).toEqual([]);
+  expect((await request(`${server.url}/users/${user.uid}/notifications`, { token: user.idToken })).body).toMatchObject({ notifications: [expect.anything()] });
+  await sendDue();
+  expect(catcher.mailbox.listEmails(email)).toEqual([]);
+
+  await ask(user);
+  expect((await open((await linkSentTo(email)).token)).status).toBe(303);
+  expect(await declined()).toEqual([{ channel: 'email', recipient: email }]);
+  await sendDue();
+  expect(catcher.mailbox.listEmails(email).map((caught) => caught.subject)).toContain('Verify your email address for Utsav');
+  expect(catcher.mailbox.listEmails(email)).toHaveLength(2);
+}, 60_000);

@@ -136,7 +136,7 @@ function EmailVerificationNotice({ uid, email }: { uid: string; email: string })
 
   return (
     <div>
-      <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+      <Typography variant="body2" sx={{ color: 'text.primary' }}>
         {t('notifications.emailUnverified', { email: verification.email })}
       </Typography>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
