@@ -44,6 +44,7 @@ import { createUploadStorage } from './uploads/upload-storage';
 import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
 import { registerConsumerRoutes } from './users/consumer-routes';
+import { registerEmailVerificationRoutes } from './users/email-verification';
 import { loadCommonMessages } from '@utsav/contracts/messages';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
     consumers,
     accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
   });
+  registerEmailVerificationRoutes(app, { db, apiUrl: config.PUBLIC_API_URL, appUrl: config.PUBLIC_APP_URL });
   registerAddressRoutes(app, createAddressRepository(db));
   const catalog = createCatalogRepository(db);
   registerCatalogRoutes(app, catalog);

@@ -8,6 +8,10 @@ export interface Config {
   HOST: string;
   /** A PostgreSQL server; when unset the API uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: string | undefined;
+  /** PostgreSQL: how long connecting (or waiting for a pooled connection) may take before the query fails. 0: no limit. */
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  /** PostgreSQL: the server cancels a statement running longer (migrations are exempt). 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
   DATA_DIR: string;
   /** Browser origins allowed by CORS: the host shell and the four remotes. */
   APP_ORIGINS: string[];
@@ -112,7 +116,8 @@ export interface Config {
   RATE_LIMIT_STORE: 'database' | 'memory';
   /**
    * The reverse proxies in front of the API (addresses, CIDRs, or `loopback`/`linklocal`/`uniquelocal`) whose
-   * X-Forwarded-For / X-Forwarded-Proto are believed. Empty (the default): none, the socket's address is the client's.
+   * X-Forwarded-For / X-Forwarded-Proto are believed. Empty (the default) or `none`: none, the socket's address is the
+   * client's. Production requires it set (`none` included).
    */
   TRUST_PROXY: string[];
 }
@@ -174,6 +179,12 @@ export const DEFAULT_NOTIFICATION_SEND_INTERVAL_MS = 2000;
 /** A minute: far longer than a batch takes (each send is bounded), short enough that a dead sender's work moves on. */
 export const DEFAULT_NOTIFICATION_LEASE_MS = 60_000;
 export const DEFAULT_REFUND_RETRY_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * A database that hangs must fail queries, not hold them (and every request waiting on them) for ever: 5 s to get
+ * a connection, 15 s for one statement (the slowest page's queries take milliseconds; migrations lift it).
+ */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
 /** The invoices' seller where none is configured: says plainly it is not a real business (refused in production). */
 export const LOCAL_INVOICE_SELLER = Object.freeze({
   name: 'Utsav (local development)',
@@ -284,12 +295,18 @@ function readSmsSender(env: Env): string {
   return sender;
 }
 
+/** TRUST_PROXY's explicit "no proxy in front: the socket's address is the client's". */
+export const TRUST_NO_PROXY = 'none';
+
 /**
  * The proxies' addresses. `true` (believe anyone: any client could pick its own address) and hop counts
  * (Fastify trusts nobody with those, as it cannot tell the proxy from a client) are refused at start.
  */
 function readTrustProxy(env: Env): string[] {
   const proxies = readList(env.TRUST_PROXY, []);
+  // `none`: said out loud that no proxy stands in front (production requires TRUST_PROXY to be set)
+  if (proxies.length === 1 && proxies[0] === TRUST_NO_PROXY) return [];
+  if (proxies.includes(TRUST_NO_PROXY)) throw new ConfigError(`TRUST_PROXY is either "${TRUST_NO_PROXY}" or the proxies' addresses, not both`);
   if (proxies.some((item) => item === 'true' || /^\d+$/.test(item))) {
     throw new ConfigError(`TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${env.TRUST_PROXY?.trim()}"`);
   }
@@ -346,8 +363,9 @@ export function isProduction(env: Env): boolean {
   return env.NODE_ENV?.trim() === 'production';
 }
 
-// this machine: the sandbox, a forgotten default, or a tunnel — never the real service
-const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+// this machine: the sandbox, a forgotten default, or a tunnel — never the real service. URL has already
+// normalised the spellings (127.1 and 0x7f.1 are 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1])
+const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
 
 /** Why `name` is not a real SMTP server's address (unset, not smtp(s), this machine), or undefined when it is. */
 function notRealSmtpServer(env: Env, name: string): string | undefined {
@@ -361,6 +379,19 @@ function notRealSmtpServer(env: Env, name: string): string | undefined {
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `${name} must be smtp or smtps, not ${url.protocol.replace(/:$/, '')}`;
   if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+  return smtpWithoutTls(name, url);
+}
+
+/**
+ * Why the relay at `url` could be spoken to in clear (the mail and the relay's password readable on the way),
+ * or undefined: smtps:// (TLS from the first byte), or smtp:// with ?requireTLS=true (STARTTLS or no mail);
+ * plain smtp:// only upgrades when the server offers, which whoever sits in between can strip.
+ */
+function smtpWithoutTls(name: string, url: URL): string | undefined {
+  const query = url.searchParams;
+  if (query.get('ignoreTLS') === 'true' || (url.protocol === 'smtps:' && query.get('secure') === 'false')) return `${name} turns TLS off (ignoreTLS/secure=false)`;
+  if (query.get('tls.rejectUnauthorized') === 'false') return `${name} accepts any TLS certificate (tls.rejectUnauthorized=false)`;
+  if (url.protocol === 'smtp:' && query.get('requireTLS') !== 'true') return `${name} must use TLS: smtps://, or smtp:// with ?requireTLS=true`;
   return undefined;
 }
 
@@ -386,6 +417,11 @@ function notPublicHttps(env: Env, name: string, whenUnset: string): string | und
 export function productionProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems: (string | undefined)[] = [];
+  // one process's embedded database: instances would not share bookings, limits or jobs, and a container's disk is not kept
+  if (!env.DATABASE_URL?.trim()) problems.push('DATABASE_URL is not set (the default is embedded PGlite on this container\'s disk)');
+  if (!env.UPLOADS_BUCKET?.trim()) problems.push('UPLOADS_BUCKET is not set (the default keeps photos on this container\'s disk)');
+  // unset is ambiguous: behind a load balancer every client would be its one address (one shared rate limit)
+  if (!env.TRUST_PROXY?.trim()) problems.push(`TRUST_PROXY is not set (list the load balancer's addresses, or "${TRUST_NO_PROXY}" when clients connect directly)`);
   if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens');
   if (env.FIREBASE_STORAGE_EMULATOR_HOST?.trim()) problems.push('FIREBASE_STORAGE_EMULATOR_HOST is set: uploaded photos would go to the local Storage emulator');
   const project = env.FIREBASE_PROJECT_ID?.trim();
@@ -439,6 +475,8 @@ export function loadConfig(env: Env = process.env): Config {
     PORT: port,
     HOST: env.HOST?.trim() || '127.0.0.1',
     DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
+    DATABASE_CONNECT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
     DATA_DIR: dataDir,
     APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',

@@ -8,7 +8,9 @@ import { createDatabase, runMigrations } from './db';
 async function main(): Promise<void> {
   const config = configOrExit(() => loadConfig());
   const db = await createDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS } }
+      : { dataDir: `${config.DATA_DIR}/pglite` },
   );
   const lifecycle = { draining: false };
   const app = await buildApp({ db, config, lifecycle });

@@ -40,6 +40,17 @@ async function onboard(user: TestUser): Promise<void> {
   expect(response.status).toBe(201);
 }
 
+/** Opens the email verification link (read from its outbox delivery), so the notifications' emails go to the address. */
+async function verifyEmail(user: TestUser): Promise<void> {
+  expect((await request(`${server.url}/users/consumer/${user.uid}/email-verification`, { method: 'POST', token: user.idToken })).status).toBe(202);
+  const [delivery] = await server.database.query<{ body: string }>(
+    'SELECT d.body FROM notification_deliveries d JOIN email_verifications v ON v.token_hash = d.verification WHERE v.consumer_uid = $1',
+    [user.uid],
+  );
+  const token = /\/email-verification\/([A-Za-z0-9_-]{43})/.exec(delivery!.body)![1];
+  expect((await fetch(`${server.url}/email-verification/${token}`, { redirect: 'manual' })).status).toBe(303);
+}
+
 async function uploadPhoto(user: TestUser): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'me.png');
@@ -120,6 +131,7 @@ describe('deleting an account', () => {
   let user: TestUser;
   let bystander: TestUser;
   let photo: string;
+  let photoCacheControl: string | null;
   let paid: Booking;
   let acceptedUnpaid: Booking;
   let requested: Booking;
@@ -130,8 +142,10 @@ describe('deleting an account', () => {
   beforeAll(async () => {
     [user, bystander] = await Promise.all([signInWithPhone(), signInWithPhone()]);
     await onboard(user);
+    await verifyEmail(user);
     photo = await uploadPhoto(user);
     expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(true);
+    photoCacheControl = (await fetch(`${server.url}/uploads/${photo}`)).headers.get('cache-control');
 
     const menu = catalog.providerA.menus[1];
     const added = await request(`${server.url}/cart/items`, {
@@ -184,6 +198,12 @@ describe('deleting an account', () => {
     expect(fs.existsSync(path.join(uploadsDir, photo))).toBe(false);
     const served = await request(`${server.url}/uploads/${photo}`);
     expect(served.status).toBe(404);
+    // and no cache goes on serving it: none shared kept it, a browser keeps it five minutes at most (then asks: 404)
+    const directives = (photoCacheControl ?? '').split(',').map((directive) => directive.trim());
+    expect(directives).toContain('private');
+    expect(directives).not.toContain('public');
+    expect(directives).not.toContain('immutable');
+    expect(Number(directives.find((directive) => directive.startsWith('max-age='))?.slice('max-age='.length))).toBeLessThanOrEqual(300);
   });
 
   test('the cart and its items are gone; the new sign-in starts with an empty cart', async () => {

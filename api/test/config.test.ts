@@ -125,10 +125,19 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     expect(productionProblems(live)).toEqual([]);
     // photos in a bucket, on real Cloud Storage
     expect(productionProblems({ ...live, UPLOADS_BUCKET: 'utsav-prod.firebasestorage.app', FIREBASE_STORAGE_EMULATOR_HOST: ' ' })).toEqual([]);
+    // no proxy in front, said out loud; a relay that must STARTTLS
+    expect(productionProblems({ ...live, TRUST_PROXY: 'none', SMTP_URL: 'smtp://u:p@smtp.mail.example:587?requireTLS=true' })).toEqual([]);
+    expect(loadConfig({ ...live, TRUST_PROXY: ' none ', FIREBASE_AUTH_EMULATOR_HOST: '' }).TRUST_PROXY).toEqual([]);
+    expect(() => loadConfig({ TRUST_PROXY: 'none, 10.0.0.1' })).toThrow(new ConfigError('TRUST_PROXY is either "none" or the proxies\' addresses, not both'));
     expect(loadConfig({ ...live, PROVIDER_AUTO_ACCEPT_MS: '0', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({ FIREBASE_AUTH_EMULATOR_HOST: undefined, PROVIDER_AUTO_ACCEPT_MS: undefined });
   });
 
   test.each([
+    ['DATABASE_URL', undefined, "DATABASE_URL is not set (the default is embedded PGlite on this container's disk)"],
+    ['DATABASE_URL', ' ', "DATABASE_URL is not set (the default is embedded PGlite on this container's disk)"],
+    ['UPLOADS_BUCKET', undefined, "UPLOADS_BUCKET is not set (the default keeps photos on this container's disk)"],
+    ['TRUST_PROXY', undefined, 'TRUST_PROXY is not set (list the load balancer\'s addresses, or "none" when clients connect directly)'],
+    ['TRUST_PROXY', '', 'TRUST_PROXY is not set (list the load balancer\'s addresses, or "none" when clients connect directly)'],
     ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099', 'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens'],
     ['FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199', 'FIREBASE_STORAGE_EMULATOR_HOST is set: uploaded photos would go to the local Storage emulator'],
     ['FIREBASE_PROJECT_ID', undefined, 'FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)'],
@@ -159,6 +168,16 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['SMTP_URL', 'smtp://localhost:25', 'SMTP_URL points at this machine (localhost), not the real service'],
     ['SMTP_URL', 'smtps://user:pass@[::1]:465', 'SMTP_URL points at this machine ([::1]), not the real service'],
     ['SMTP_URL', 'https://smtp.mail.example', 'SMTP_URL must be smtp or smtps, not https'],
+    ['SMTP_URL', 'smtp://relay:pw@smtp.mail.example:587', 'SMTP_URL must use TLS: smtps://, or smtp:// with ?requireTLS=true'],
+    ['SMTP_URL', 'smtp://smtp.mail.example:587?requireTLS=false', 'SMTP_URL must use TLS: smtps://, or smtp:// with ?requireTLS=true'],
+    ['SMTP_URL', 'smtp://smtp.mail.example:587?requireTLS=true&ignoreTLS=true', 'SMTP_URL turns TLS off (ignoreTLS/secure=false)'],
+    ['SMTP_URL', 'smtps://smtp.mail.example:465?secure=false', 'SMTP_URL turns TLS off (ignoreTLS/secure=false)'],
+    ['SMTP_URL', 'smtps://smtp.mail.example:465?tls.rejectUnauthorized=false', 'SMTP_URL accepts any TLS certificate (tls.rejectUnauthorized=false)'],
+    ['PUBLIC_API_URL', 'https://localhost', 'PUBLIC_API_URL points at this machine (localhost), not the real service'],
+    ['PUBLIC_API_URL', 'https://127.1', 'PUBLIC_API_URL points at this machine (127.0.0.1), not the real service'],
+    ['PUBLIC_API_URL', 'https://[::ffff:127.0.0.1]', 'PUBLIC_API_URL points at this machine ([::ffff:7f00:1]), not the real service'],
+    ['PUBLIC_APP_URL', 'https://localhost./', 'PUBLIC_APP_URL points at this machine (localhost.), not the real service'],
+    ['PUBLIC_APP_URL', 'https://app.localhost', 'PUBLIC_APP_URL points at this machine (app.localhost), not the real service'],
     ['SMTP_URL', 'smtp.mail.example', 'SMTP_URL is not an address'],
     ['SMS_API_URL', undefined, 'SMS_API_URL is not set (the default is the local message catcher)'],
     ['SMS_API_URL', 'http://sms.provider.example', 'SMS_API_URL must be https, not http'],

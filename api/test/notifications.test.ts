@@ -197,3 +197,33 @@ test('two senders at once (two API instances) never send one delivery twice', as
     expect(caught?.timesReceived).toBe(1);
   }
 });
+
+test('a relay slower than the lease: a second sender never sends a delivery the first still holds or already sent', async () => {
+  const consumer = await signInWithPhone();
+  const bookings: Booking[] = [];
+  for (let i = 0; i < 3; i++) bookings.push(await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested'));
+  for (const booking of bookings) await decline(booking);
+  // each send takes more than three leases: the first sender's batch lapses behind it while it sends
+  const leaseMs = 300;
+  const sends: string[] = [];
+  const slow: Channels = {
+    email: {
+      async send(email) {
+        sends.push(email.idempotencyKey);
+        await new Promise((resolve) => setTimeout(resolve, leaseMs * 3 + 100));
+        return { providerMessageId: `<${email.idempotencyKey}@slow.example>` };
+      },
+    },
+    sms: { send: async (sms) => (sends.push(sms.idempotencyKey), { providerMessageId: sms.idempotencyKey }) },
+    close: async () => undefined,
+  };
+  const first = senderWith(slow, leaseMs).sendDue();
+  // the second looks once the first's leases would have passed, its first send still under way
+  await new Promise((resolve) => setTimeout(resolve, leaseMs + 150));
+  const sent = await Promise.all([first, senderWith(slow, leaseMs).sendDue()]);
+  const ids = (await Promise.all(bookings.map(deliveriesOf))).flat();
+  expect(ids.map((delivery) => delivery.status)).toEqual(['sent', 'sent', 'sent']);
+  expect(sends.filter((key) => ids.some((delivery) => key === `utsav-delivery-${delivery.id}`)).sort()).toEqual(ids.map((delivery) => `utsav-delivery-${delivery.id}`).sort());
+  expect(new Set(sends).size).toBe(sends.length);
+  expect(sent[0]! + sent[1]!).toBe(sends.length);
+}, 30_000);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RAZORPAY_LOCAL } from '../src/config';
 import { killAllApiProcesses, runServerUntilExit, startApiProcess } from './support/api-process';
+import { postgresStore } from './support/durability-store';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 /**
@@ -45,18 +46,41 @@ describe('the API refuses to start in production', () => {
     ['PUBLIC_API_URL', 'http://api.utsav.example'],
     ['APP_ORIGINS', 'http://localhost:3000'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000'],
+    ['DATABASE_URL', undefined],
+    ['TRUST_PROXY', undefined],
+    ['SMTP_URL', 'smtp://smtp.mail.example:587'],
   ])('with %s=%p', async (name, value) => {
     await expectRefusal('api', { ...live(), [name]: value }, new RegExp(`^NODE_ENV=production, refusing to start: ${name} (is|must|points) [^\\n]+$`));
-  });
+    // a dozen servers starting at once (tsx compiling each): on a busy machine that takes more than jest's 30 s
+  }, 90_000);
 });
 
+/**
+ * Production runs on a PostgreSQL server (embedded PGlite is refused): on this run's server when it has one
+ * (the PostgreSQL pass, DATABASE_URL), a database of its own; otherwise it must get past every production
+ * check as far as opening the database, which nothing answers (the connection refused is the only failure).
+ */
 test('the API starts in production with live settings', async () => {
-  // past the check: migrates PGlite, seeds, listens (real Firebase is only asked once a token comes)
-  const api = await startApiProcess(live());
-  const health = await fetch(`${api.url}/health`);
-  expect(health.status).toBe(200);
-  expect(api.output()).not.toContain('refusing to start');
-  // a first start migrates and seeds a new PGlite: as long as startApiProcess waits for it, on a busy machine
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const { code, stdout, stderr } = await runServerUntilExit('api', { ...live(), DATABASE_URL: 'postgres://utsav@127.0.0.1:1/utsav' });
+    expect({ code, stderr: stderr.includes('refusing to start') }).toEqual({ code: 1, stderr: false });
+    expect(stdout + stderr).toMatch(/ECONNREFUSED/);
+    return;
+  }
+  const store = await postgresStore(serverUrl);
+  try {
+    // past the check: migrates, seeds, listens (real Firebase and the bucket are only asked once a request needs them)
+    const api = await startApiProcess({ ...live(), ...store.env });
+    const health = await fetch(`${api.url}/health`);
+    expect(health.status).toBe(200);
+    expect(api.output()).not.toContain('refusing to start');
+    // stopped before its database is dropped
+    process.kill(api.pid, 'SIGTERM');
+    await api.exited;
+  } finally {
+    await store.remove();
+  }
 }, 90_000);
 
 describe('the payment sandbox', () => {

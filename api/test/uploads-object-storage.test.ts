@@ -163,7 +163,7 @@ describe('the API with UPLOADS_BUCKET set', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-length')).toBe(String(stored.length));
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=300');
     const servedBytes = Buffer.from(await served.arrayBuffer());
     expect(servedBytes.equals(stored)).toBe(true);
     expect(servedBytes.includes(Buffer.from(COMMENT))).toBe(false);

@@ -83,7 +83,7 @@ describe('a photo is stored, recorded and served back', () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(contentType);
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=300');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const servedBytes = Buffer.from(await served.arrayBuffer());
 
@@ -151,7 +151,7 @@ describe('a photo is stored, recorded and served back', () => {
     const again = await fetch(url, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.get('cache-control')).toBe('private, max-age=300');
     expect(await again.text()).toBe('');
     const otherTag = await fetch(url, { headers: { 'If-None-Match': '"something-else"' } });
     expect(otherTag.status).toBe(200);

@@ -41,7 +41,7 @@ test('sign in, search, book, accept, pay, live updates and notifications across 
   });
 
   // sign in (the Login page, the Auth emulator's code, the host's session cookie through the API)
-  await signInOnboarded(page);
+  await signInOnboarded(page, { verifyEmail: true });
 
   // search, and open a result (pages drawn by either host server, asking either API instance)
   const pkg = await firstPackage();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { appTakenOver } from './hydration';
 import { duringSignIn } from './test';
-import { API_URL, AUTH_EMULATOR, PROJECT_ID } from './system';
+import { API_URL, AUTH_EMULATOR, MESSAGES_URL, PROJECT_ID } from './system';
 
 /** A fresh Indian mobile number (10 digits) per call, so tests never share a user. */
 export function newPhoneDigits(): string {
@@ -56,14 +56,20 @@ export const E2E_ADDRESS_LINE = '12 MG Road, Indiranagar, Bengaluru, Karnataka 5
  * Gives the number a complete profile through the real users API, as onboarding would, and (unless
  * `withAddress: false`) the saved address E2E_ADDRESS, as the slot page's address form would.
  */
-export async function createProfile(phoneDigits: string, name = 'Asha Verma', { withAddress = true }: { withAddress?: boolean } = {}): Promise<string> {
+export async function createProfile(
+  phoneDigits: string,
+  name = 'Asha Verma',
+  { withAddress = true, verifyEmail = false }: { withAddress?: boolean; verifyEmail?: boolean } = {},
+): Promise<string> {
   const { uid, idToken } = await signInByRest(`+91${phoneDigits}`);
+  // each consumer's own address: a verification link is found in the mail catcher by it
+  const email = `asha.${phoneDigits}@example.com`;
   const response = await fetch(`${API_URL}/users/consumer/${uid}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify({
       name,
-      email: 'asha@example.com',
+      email,
       age: 29,
       gender: 'female',
       phone: `+91${phoneDigits}`,
@@ -80,7 +86,31 @@ export async function createProfile(phoneDigits: string, name = 'Asha Verma', { 
     });
     expect(saved.status, `saving the address answered ${saved.status}`).toBe(201);
   }
+  if (verifyEmail) await verifyEmailAddress(uid, idToken, email);
   return uid;
+}
+
+/**
+ * Verifies the profile's email as its owner does (issue 34): asks for the link, finds it in the local mail
+ * catcher (the API's sender delivers it within its interval), opens it. Emails about bookings go only to a
+ * verified address.
+ */
+async function verifyEmailAddress(uid: string, idToken: string, email: string): Promise<void> {
+  const asked = await fetch(`${API_URL}/users/consumer/${uid}/email-verification`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}` } });
+  expect(asked.status, `asking for the verification link answered ${asked.status}`).toBe(202);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await fetch(`${MESSAGES_URL}/emails?to=${encodeURIComponent(email)}`)).json()) as { emails: { text: string }[] };
+        token = emails.map((caught) => /\/email-verification\/([A-Za-z0-9_-]{43})/.exec(caught.text)?.[1]).find(Boolean);
+        return token;
+      },
+      { message: `the verification email to ${email}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  const opened = await fetch(`${API_URL}/email-verification/${token}`, { redirect: 'manual' });
+  expect(opened.status, `the verification link answered ${opened.status}`).toBe(303);
 }
 
 /** Signs in through the Login page with the code the emulator holds. */
@@ -101,7 +131,7 @@ export async function verifyPhoneOnLoginPage(page: Page, phoneDigits: string): P
 }
 
 /** A returning, onboarded consumer (with the saved address E2E_ADDRESS unless `withAddress: false`), signed in and on Home. */
-export async function signInOnboarded(page: Page, options: { withAddress?: boolean } = {}): Promise<string> {
+export async function signInOnboarded(page: Page, options: { withAddress?: boolean; verifyEmail?: boolean } = {}): Promise<string> {
   const phone = newPhoneDigits();
   await createProfile(phone, undefined, options);
   // the Login page and Home on the way in are not the test's own routes (support/test.ts)

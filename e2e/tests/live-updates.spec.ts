@@ -21,7 +21,7 @@ test('a provider accepts while the consumer waits on My Bookings: it moves, a to
   const provider = await takeProviderSide(pkg.serviceId);
   // the stream opens with the signed-in layout, and stays open from page to page
   const streamOpened = page.waitForResponse((response) => /\/users\/[^/]+\/events$/.test(response.url()) && response.status() === 200);
-  await signInOnboarded(page);
+  await signInOnboarded(page, { verifyEmail: true });
   await page.goto(`/service/slots?serviceId=${pkg.serviceId}&package=${pkg.menuId}`);
   await chooseBookableDays(page, { from: 14 });
   await expectSavedAddressChosen(page);

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  changeLocale,
   getAddresses,
+  getEmailVerification,
+  requestEmailVerification,
   deleteAccount,
   getConsumerProfile,
   refreshProfile,
@@ -30,6 +33,8 @@ jest.mock('@utsav/contracts', () => ({
   signOut: jest.fn(),
   refreshProfile: jest.fn(),
   getAddresses: jest.fn(),
+  getEmailVerification: jest.fn(),
+  requestEmailVerification: jest.fn(),
 }));
 
 jest.mock('../src/features/account/password-account', () => ({
@@ -75,6 +80,7 @@ let calls: string[];
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(getAddresses).mockResolvedValue([]);
+  jest.mocked(getEmailVerification).mockResolvedValue({ email: stored.email, verified: true });
   calls = [];
   mockedUseSession.mockReturnValue(session);
   getProfile.mockResolvedValue(stored);
@@ -325,5 +331,62 @@ describe('My Account: Danger Zone', () => {
     expect(screen.queryByText('Login page')).not.toBeInTheDocument();
     expect(field).toHaveValue('DELETE');
     expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  });
+});
+
+describe('My Account: the email notifications go to is verified first (issue 34)', () => {
+  const unverified = { email: 'asha@example.com', verified: false };
+
+  it('says an unverified address gets no emails yet, and sends the link again', async () => {
+    jest.mocked(getEmailVerification).mockResolvedValue(unverified);
+    jest.mocked(requestEmailVerification).mockResolvedValue(unverified);
+    const { user } = await renderSettings();
+    const group = screen.getByRole('group', { name: 'Notifications' });
+    expect(
+      await within(group).findByText('asha@example.com is not verified yet: we send no emails to it until you open the link we sent there.'),
+    ).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Send the link again' }));
+    expect(requestEmailVerification).toHaveBeenCalledWith('u1');
+    expect(await within(group).findByText('We sent a link to asha@example.com. Open it to verify your email.')).toHaveAttribute('role', 'status');
+  });
+
+  it('a verified address says so, with no button', async () => {
+    await renderSettings();
+    const group = screen.getByRole('group', { name: 'Notifications' });
+    expect(await within(group).findByText('asha@example.com is verified.')).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it("a refused resend says why (the API's message)", async () => {
+    jest.mocked(getEmailVerification).mockResolvedValue(unverified);
+    jest.mocked(requestEmailVerification).mockRejectedValue(new ApiError(429, 'A verification link was sent less than a minute ago.'));
+    const { user } = await renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith("Couldn't send the link. A verification link was sent less than a minute ago."),
+    );
+  });
+
+  it('in Hindi', async () => {
+    jest.mocked(getEmailVerification).mockResolvedValue(unverified);
+    jest.mocked(requestEmailVerification).mockResolvedValue(unverified);
+    await changeLocale('hi-IN');
+    try {
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter initialEntries={['/account?tab=settings']}>
+          <Routes>
+            <Route path="/account" element={<MyAccountPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(
+        await screen.findByText('asha@example.com अभी सत्यापित नहीं है: जब तक आप वहां भेजा गया लिंक नहीं खोलते, हम उस पर कोई ईमेल नहीं भेजते।', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'लिंक फिर से भेजें' }));
+      expect(await screen.findByText('हमने asha@example.com पर एक लिंक भेजा है। अपना ईमेल सत्यापित करने के लिए उसे खोलें।')).toBeInTheDocument();
+    } finally {
+      await changeLocale('en-IN');
+    }
   });
 });

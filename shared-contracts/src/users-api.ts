@@ -26,6 +26,21 @@ export async function uploadProfilePhoto(uid: string, file: Blob, fileName = 'ph
   return url;
 }
 
+/** Whether the profile's email is verified (a link sent to it was opened): emails are sent to it only then. */
+export interface EmailVerification {
+  email: string;
+  verified: boolean;
+}
+
+export function getEmailVerification(uid: string, signal?: AbortSignal): Promise<EmailVerification> {
+  return apiRequest<EmailVerification>(`${consumerPath(uid)}/email-verification`, { auth: true, signal });
+}
+
+/** Emails a verification link to the profile's address (one a minute: 429 sooner, 409 when already verified). */
+export function requestEmailVerification(uid: string): Promise<EmailVerification> {
+  return apiRequest<EmailVerification>(`${consumerPath(uid)}/email-verification`, { method: 'POST', auth: true });
+}
+
 /** Saves the Settings tab (notification preferences) and returns the updated profile. */
 export function saveAccountSettings(uid: string, settings: AccountSettings): Promise<ConsumerProfile> {
   return apiRequest<ConsumerProfile>(`${consumerPath(uid)}/settings`, { method: 'PUT', body: settings, auth: true });

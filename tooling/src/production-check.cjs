@@ -1,11 +1,13 @@
 /**
  * What the host server refuses to start with under NODE_ENV=production: any local stand-in in the
  * runtime config it hands the browser (the Auth emulator, the demo Firebase project, the payment
- * sandbox, the local defaults) and any address the browser would reach over plain http.
+ * sandbox, the local defaults) and any address the browser would reach over plain http or on its own machine.
  */
 const { REMOTES } = require('./runtime-config.cjs');
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+// this machine, as URL normalises it (127.1 is 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1]); the API's
+// productionProblems (api/src/config.ts) refuses the same for its public addresses
+const LOOPBACK = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
 const SANDBOX_PORT = '4010';
 // quoted, so that whatever a variable holds the refusal stays one line
 const shown = (value) => JSON.stringify(value);
@@ -23,6 +25,8 @@ function urlProblem(name, value, { sandbox = false } = {}) {
     return `${name} is the local payment sandbox (${shown(value)}): production takes Razorpay's checkout script`;
   }
   if (url.protocol !== 'https:') return `${name} must be an https URL, not ${shown(value)}`;
+  // every browser would reach for its own machine: a forgotten local value, never the deployment
+  if (LOOPBACK.test(url.hostname)) return `${name} points at this machine (${shown(value)}), not a public address`;
   return null;
 }
 

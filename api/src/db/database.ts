@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Client, Pool } from 'pg';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS } from '../config';
 
 /** Raw SQL inside a transaction: scripts with several statements (migrations) and parameterised queries. */
 export interface SqlSession {
@@ -41,7 +42,22 @@ export interface DatabaseOptions {
    * path after it, for the extensions installed there (pg_trgm).
    */
   searchPath?: string;
+  /** PostgreSQL only: how long a connection and a statement may take (DEFAULT_DATABASE_TIMEOUTS when absent). */
+  timeouts?: DatabaseTimeouts;
 }
+
+export interface DatabaseTimeouts {
+  /** connecting, or waiting for a free connection of the pool: then the query fails (0: wait for ever) */
+  connectMs: number;
+  /** the server cancels a statement running longer, and ends a transaction left idle twice as long (0: never) */
+  statementMs: number;
+}
+
+/** The API's own settings' defaults (config.ts), for every other opener (tests, scripts). */
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.freeze({
+  connectMs: DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+  statementMs: DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS,
+});
 
 /**
  * Opens the database. PGlite (WASM Postgres) takes a few seconds to start, so create one per process
@@ -55,7 +71,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 function open(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.searchPath);
+  if (options.url) return openPostgres(options.url, options.searchPath, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
   if (options.memory) return openPglite(undefined, options.snapshot);
   if (options.dataDir) return openPglite(options.dataDir);
   throw new Error('createDatabase needs url, dataDir or memory');
@@ -106,7 +122,17 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-async function openPostgres(url: string, searchPath: string | undefined): Promise<Database> {
+/** pg's settings for the timeouts: the statement ones travel in the connection's startup message. */
+function timeoutSettings({ connectMs, statementMs }: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: connectMs,
+    ...(statementMs > 0 ? { statement_timeout: statementMs, idle_in_transaction_session_timeout: statementMs * 2 } : {}),
+    // a peer gone without a word (a dropped network) is noticed by the kernel's probes, not never
+    keepAlive: true,
+  };
+}
+
+async function openPostgres(url: string, searchPath: string | undefined, timeouts: DatabaseTimeouts): Promise<Database> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`searchPath must be a plain lower-case schema name, got "${searchPath}"`);
   }
@@ -114,6 +140,7 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
     connectionString: url,
     // applied by the server to every new connection, so every query lands in that schema
     options: searchPath ? `-c search_path=${searchPath},public` : undefined,
+    ...timeoutSettings(timeouts),
   });
   // an idle connection dropped by the server must not crash the process; the next query reconnects
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
@@ -124,6 +151,7 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     async transaction(fn) {
       const connection = await pool.connect();
+      let broken: Error | undefined;
       try {
         await connection.query('BEGIN');
         const result = await fn({
@@ -137,13 +165,14 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
         await connection.query('COMMIT');
         return result;
       } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined);
+        // a connection that cannot even roll back (timed out, dropped) is closed, not handed to the next query
+        await connection.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        connection.release();
+        connection.release(broken);
       }
     },
-    listen: (channel, onNotify) => listenOnPostgres({ url, searchPath, listeners }, channel, onNotify),
+    listen: (channel, onNotify) => listenOnPostgres({ url, searchPath, listeners, timeouts }, channel, onNotify),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
@@ -159,14 +188,14 @@ const RELISTEN_DELAY_MS = 1000;
  * by itself now and then (the live stream does).
  */
 async function listenOnPostgres(
-  { url, searchPath, listeners }: { url: string; searchPath: string | undefined; listeners: Set<() => Promise<void>> },
+  { url, searchPath, listeners, timeouts }: { url: string; searchPath: string | undefined; listeners: Set<() => Promise<void>>; timeouts: DatabaseTimeouts },
   channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`channel must be a plain lower-case name, got "${channel}"`);
   let stopped = false;
   let client: Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: url, options: searchPath ? `-c search_path=${searchPath},public` : undefined });
+    const next = new Client({ connectionString: url, options: searchPath ? `-c search_path=${searchPath},public` : undefined, ...timeoutSettings(timeouts) });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });

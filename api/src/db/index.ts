@@ -1,4 +1,4 @@
-export { createDatabase, pgliteDatabase, PGLITE_OPTIONS, type Database, type DatabaseOptions, type SqlSession } from './database';
+export { createDatabase, DEFAULT_DATABASE_TIMEOUTS, pgliteDatabase, PGLITE_OPTIONS, type Database, type DatabaseOptions, type DatabaseTimeouts, type SqlSession } from './database';
 /** A query function, as the database and a transaction's session both give it. */
 export type Query = import('./database').SqlSession['query'];
 export { runMigrations, readMigrations, MIGRATIONS_DIR } from './migrate';

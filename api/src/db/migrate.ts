@@ -39,6 +39,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export async function runMigrations(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = readMigrations(dir);
   return database.transaction(async (session) => {
+    // waiting for another start's migrations, and building indexes, may take longer than any request's statement
+    await session.exec('SET LOCAL statement_timeout = 0');
     await session.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await session.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (

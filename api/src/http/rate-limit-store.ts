@@ -35,7 +35,25 @@ const READ_SQL = `
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-export function databaseRateLimitStore(query: Query): FastifyRateLimitStoreCtor {
+/**
+ * How long a counter's read or upsert may take (it takes a millisecond or two) before the limiter gives up on
+ * it. The plugin is registered with skipOnError, so a database that hangs lets requests through after this
+ * instead of holding every signed-in request for as long as the database takes.
+ */
+export const RATE_LIMIT_STORE_DEADLINE_MS = 1000;
+
+/** `query`'s rows, or a rejection once `deadlineMs` has passed (the statement itself ends by the database's own timeout). */
+function withDeadline<Row>(rows: Promise<Row[]>, deadlineMs: number): Promise<Row[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`rate limit counter not reached within ${deadlineMs} ms`)), deadlineMs);
+  });
+  // the query's own failure, after the deadline, is nobody's to handle
+  rows.catch(() => undefined);
+  return Promise.race([rows, late]).finally(() => clearTimeout(timer));
+}
+
+export function databaseRateLimitStore(query: Query, deadlineMs = RATE_LIMIT_STORE_DEADLINE_MS): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly nameSpace: string;
 
@@ -44,7 +62,7 @@ export function databaseRateLimitStore(query: Query): FastifyRateLimitStoreCtor 
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      query<{ count: number; ttl: number }>(INCREMENT_SQL, [`${this.nameSpace}${key}`, timeWindow]).then(
+      withDeadline(query<{ count: number; ttl: number }>(INCREMENT_SQL, [`${this.nameSpace}${key}`, timeWindow]), deadlineMs).then(
         ([row]) => callback(null, { current: row!.count, ttl: row!.ttl }),
         (error: Error) => callback(error),
       );
@@ -52,7 +70,7 @@ export function databaseRateLimitStore(query: Query): FastifyRateLimitStoreCtor 
 
     /** A look without counting (the plugin's `{ increment: false }`). */
     read(key: string, callback: Callback, timeWindow: number): void {
-      query<{ count: number; ttl: number }>(READ_SQL, [`${this.nameSpace}${key}`, timeWindow]).then(
+      withDeadline(query<{ count: number; ttl: number }>(READ_SQL, [`${this.nameSpace}${key}`, timeWindow]), deadlineMs).then(
         ([row]) => callback(null, row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 }),
         (error: Error) => callback(error),
       );

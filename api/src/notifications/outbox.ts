@@ -33,6 +33,8 @@ export async function recordBookingChange(query: Query, change: { bookingId: str
 
 interface Recipient extends BookingRow {
   email: string | null;
+  /** the address whose verification link was opened (migration 025): emails go only to a verified address */
+  email_verified: string | null;
   phone: string | null;
   notify_email: boolean | null;
   notify_sms: boolean | null;
@@ -56,7 +58,7 @@ function amountOf(kind: NotificationKind, booking: Booking, refund: number | und
  */
 export async function notifyConsumer(query: Query, { bookingId, kind, amount }: { bookingId: string; kind: NotificationKind; amount?: number }): Promise<void> {
   const [recipient] = await query<Recipient>(
-    `SELECT ${BOOKING_COLUMNS}, c.email, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
+    `SELECT ${BOOKING_COLUMNS}, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
      FROM bookings b JOIN consumers c ON c.uid = b.consumer_uid WHERE b.id = $1`,
     [bookingId],
   );
@@ -71,7 +73,8 @@ export async function notifyConsumer(query: Query, { bookingId, kind, amount }: 
     [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
   );
   const deliveries: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
-  if (recipient.notify_email && recipient.email) deliveries.push({ channel: 'email', recipient: recipient.email });
+  // an address not proven theirs gets nothing (My Account says so and sends the link): mail to a typo or a stranger's address would leak their bookings
+  if (recipient.notify_email && recipient.email && recipient.email_verified === recipient.email) deliveries.push({ channel: 'email', recipient: recipient.email });
   const phone = smsNumber(recipient.phone);
   if (recipient.notify_sms && phone) deliveries.push({ channel: 'sms', recipient: phone });
   for (const delivery of deliveries) {

@@ -22,8 +22,13 @@ export interface UploadRoutesOptions {
 
 const fileParams = z.object({ fileName: z.string() });
 const FILE_NOT_FOUND = 'File not found';
-// stored names are random and never reused, so browsers may keep a file for good
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Profile photos are people's faces, deleted with their account (and replaced ones by the cleanup): no shared
+ * cache (a CDN, a proxy) may keep one, and a browser only for five minutes, after which it asks again (a 304 by
+ * the ETag while the photo exists, a 404 once it is gone). The names never change, but a year-long public
+ * cache would go on serving a deleted account's face.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=300';
 
 /** The same in a language (the answer's words). */
 function durationIn(locale: Locale, ms: number): string {
@@ -118,7 +123,7 @@ export async function registerUploadRoutes(
     const upload = isStoredFileName(fileName) ? await uploads.findByFileName(fileName) : null;
     // a stored file never changes (a new photo gets a new name): its name is its version
     const etag = `"${fileName}"`;
-    const headers = { 'Cache-Control': CACHE_FOREVER, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+    const headers = { 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
     if (upload && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
     const file = upload && (await storage.open(fileName));
     if (!upload || !file) {

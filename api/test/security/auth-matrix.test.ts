@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   'GET /payment/config',
   'POST /payment/webhook', // authenticated by the body's HMAC, not a user
   'GET /offers',
+  'GET /email-verification/:token', // the link in the email: its 256-bit token is the credential (stored hashed)
 ];
 
 interface Probe {
@@ -60,6 +61,8 @@ const USER_SCOPED: Record<string, Probe> = {
     json: () => ({ language: 'hi-IN' }),
     otherUser: [403],
   },
+  'GET /users/consumer/:uid/email-verification': { path: (o) => `/users/consumer/${o.user.uid}/email-verification`, otherUser: [403] },
+  'POST /users/consumer/:uid/email-verification': { path: (o) => `/users/consumer/${o.user.uid}/email-verification`, otherUser: [403] },
   'DELETE /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'GET /users/consumer/:uid/addresses': { path: (o) => `/users/consumer/${o.user.uid}/addresses`, otherUser: [403] },
   'GET /users/:uid/events': { path: (o) => `/users/${o.user.uid}/events`, otherUser: [403] },

@@ -110,11 +110,13 @@ export async function saveFixtureAddress(db: Database, user: Pick<TestUser, 'uid
  * (POST /bookings is 409 without one), and a saved address to book at (what the slot page asks for). Does
  * nothing when the user already has them.
  */
-export async function onboardConsumer(db: Database, user: TestUser, profile: { name?: string; email?: string } = {}): Promise<void> {
+export async function onboardConsumer(db: Database, user: TestUser, profile: { name?: string; email?: string; emailVerified?: boolean } = {}): Promise<void> {
+  // the email verified (its link opened, test/email-verification.test.ts) unless told otherwise: notifications go to it
+  const email = profile.email ?? FIXTURE_CONSUMER.email;
   await db.query(
-    `INSERT INTO consumers (uid, name, email, age, gender, phone, skipped_service) VALUES ($1, $2, $3, 30, 'female', $4, true)
+    `INSERT INTO consumers (uid, name, email, email_verified, age, gender, phone, skipped_service) VALUES ($1, $2, $3, $4, 30, 'female', $5, true)
      ON CONFLICT (uid) DO NOTHING`,
-    [user.uid, profile.name ?? FIXTURE_CONSUMER.name, profile.email ?? FIXTURE_CONSUMER.email, user.phone],
+    [user.uid, profile.name ?? FIXTURE_CONSUMER.name, email, profile.emailVerified === false ? null : email, user.phone],
   );
   await saveFixtureAddress(db, user);
 }

@@ -1,6 +1,9 @@
 /** A production environment with nothing for productionProblems to refuse (made-up live values). */
 export const LIVE_PRODUCTION_ENV = Object.freeze({
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://utsav:live-db-password@db.internal.example:5432/utsav',
+  UPLOADS_BUCKET: 'utsav-prod.firebasestorage.app',
+  TRUST_PROXY: '10.0.0.0/8',
   FIREBASE_PROJECT_ID: 'utsav-prod',
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'live-secret',

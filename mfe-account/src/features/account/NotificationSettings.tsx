@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { errorMessage, saveAccountSettings, toast, useLocale } from '@utsav/contracts';
+import { errorMessage, getEmailVerification, requestEmailVerification, saveAccountSettings, toast, useLocale, type EmailVerification } from '@utsav/contracts';
 import type { ConsumerProfile, NotificationSettings as Notifications } from '@utsav/contracts/schemas';
 import { useAccountT, type AccountMessage } from '../../i18n';
 import { notificationsOf } from './account-values';
@@ -85,6 +86,65 @@ export function NotificationSettings({ uid, profile, onProfileChange }: Notifica
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
         {status === 'saving' ? t('notifications.saving') : status === 'saved' ? t('notifications.saved') : ''}
       </Typography>
+      {/* a new address starts over (keyed): asked anew, nothing said as sent */}
+      <EmailVerificationNotice key={profile.email} uid={uid} email={profile.email} />
     </FormControl>
+  );
+}
+
+/**
+ * Whether the profile's email is verified (issue 34): until a link sent to it is opened, no email goes to it,
+ * and this says so, with a button that sends the link again.
+ */
+function EmailVerificationNotice({ uid, email }: { uid: string; email: string }) {
+  const t = useAccountT();
+  const locale = useLocale();
+  const [verification, setVerification] = useState<EmailVerification | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getEmailVerification(uid, controller.signal).then(
+      (known) => setVerification(known),
+      // nothing is said until it is known (the settings above work either way)
+      () => setVerification(null),
+    );
+    return () => controller.abort();
+  }, [uid, email]);
+
+  if (!verification) return null;
+  if (verification.verified) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('notifications.emailVerified', { email: verification.email })}
+      </Typography>
+    );
+  }
+
+  async function send() {
+    setSending(true);
+    try {
+      const asked = await requestEmailVerification(uid);
+      setSentTo(asked.email);
+    } catch (failure) {
+      toast.error(t('notifications.linkFailed', { reason: errorMessage(failure, undefined, locale) }));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div>
+      <Typography variant="body2" sx={{ color: 'text.primary' }}>
+        {t('notifications.emailUnverified', { email: verification.email })}
+      </Typography>
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
+        {sentTo ? t('notifications.linkSent', { email: sentTo }) : ''}
+      </Typography>
+      <Button variant="outlined" size="small" disabled={sending} onClick={() => void send()} sx={{ minHeight: 48 }}>
+        {t('notifications.sendLink')}
+      </Button>
+    </div>
   );
 }
