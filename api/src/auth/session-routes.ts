@@ -79,9 +79,10 @@ export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts
   app.delete('/auth/session', { preHandler: app.authenticate, config: { endsServerSession: true } }, async (request, reply) => {
     const { uid } = currentUser(request);
     if (request.credential?.kind !== 'sessionCookie') throw badRequest(END_SESSION_WITH_SESSION);
-    await sessions.end(request.credential.value);
+    const ended = await sessions.end(request.credential.value);
     reply.header('Cache-Control', 'no-store');
-    return { consumerId: uid, sessionsEnded: 1 };
+    // 0: another request ended it in the meantime (it was live when this one was authenticated)
+    return { consumerId: uid, sessionsEnded: ended ? 1 : 0 };
   });
 
   /**
