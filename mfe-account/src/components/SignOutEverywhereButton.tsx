@@ -6,8 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { errorMessage, paths, signOut, signOutEverywhere, toast, useLocale } from '@utsav/contracts';
 import { useAccountT } from '../i18n';
 
@@ -55,7 +55,9 @@ export function SignOutEverywhereButton() {
       <Dialog open={open} onClose={close} aria-labelledby="sign-out-everywhere-title" aria-describedby="sign-out-everywhere-what" fullWidth maxWidth="xs">
         <DialogTitle id="sign-out-everywhere-title">{t('signOutEverywhere.dialogTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText id="sign-out-everywhere-what">{t('signOutEverywhere.what')}</DialogContentText>
+          <Typography id="sign-out-everywhere-what" variant="body2">
+            {t('signOutEverywhere.what')}
+          </Typography>
           {error && (
             <Alert severity="error" role="alert">
               {error}
