@@ -49,7 +49,7 @@ function rawGet(rawPath) {
 }
 
 test('a picture comes from the API with its type, length and immutable caching, and the client’s address', async () => {
-  const answer = await fetch(`${host.url}/media/services/${ID}-480.avif`, { headers: { Cookie: '__session=secret', Authorization: 'Bearer t' } });
+  const answer = await fetch(`${host.url}/media/services/${ID}-480.avif`, { headers: { Cookie: '__Host-session=secret', Authorization: 'Bearer t' } });
   assert.equal(answer.status, 200);
   assert.equal(answer.headers.get('content-type'), 'image/avif');
   assert.equal(answer.headers.get('cache-control'), 'public, max-age=31536000, immutable');

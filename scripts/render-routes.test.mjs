@@ -81,7 +81,7 @@ function get(pathname, { cookie, encoding = 'br', onFirst, forwardedFor } = {}) 
 }
 
 test("a page is the renderer's, compressed, never cached by anyone, with the page's security headers", async () => {
-  const page = await get('/services?q=cake', { cookie: 'theme=dark; __session=abc.def; utsav_session=u1', forwardedFor: '203.0.113.9' });
+  const page = await get('/services?q=cake', { cookie: 'theme=dark; __session=planted; __Host-session=abc.def; utsav_session=u1', forwardedFor: '203.0.113.9' });
   assert.equal(page.status, 200);
   assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
   assert.equal(page.headers['content-encoding'], 'br');
@@ -120,10 +120,10 @@ test('the guard: a 302 with no body, and a refused session cookie cleared', asyn
   assert.equal(stranger.headers['cache-control'], 'private, no-store');
   assert.equal(stranger.headers['set-cookie'], undefined);
   assert.equal(stranger.body, '');
-  const revoked = await get('/private', { cookie: '__session=revoked' });
+  const revoked = await get('/private', { cookie: '__Host-session=revoked' });
   assert.equal(revoked.status, 302);
   const cleared = revoked.headers['set-cookie'];
-  assert.ok(cleared.some((line) => /^__session=; .*Max-Age=0/.test(line)), cleared.join(' | '));
+  assert.ok(cleared.some((line) => /^__Host-session=; .*Max-Age=0/.test(line)), cleared.join(' | '));
 });
 
 test('a page left to the browser, or a renderer that throws, gets the static shell; the server stays up', async () => {

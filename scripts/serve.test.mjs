@@ -165,6 +165,7 @@ describe('the host server under NODE_ENV=production', () => {
     ['PAYMENT_CHECKOUT_URL', { PAYMENT_CHECKOUT_URL: 'http://checkout.razorpay.com/v1/checkout.js' }, /https/],
     ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: undefined }, /not set/],
     ['REMOTE_ACCOUNT_URL', { REMOTE_ACCOUNT_URL: 'http://account.utsav.example' }, /https/],
+    ['SESSION_COOKIE_SECURE', { SESSION_COOKIE_SECURE: 'False' }, /plain http/],
   ];
   for (const [variable, change, why] of refusals) {
     test(`refuses to start when ${variable} is ${change[variable] ?? 'missing'}`, async () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createAddressRepository } from './addresses/address-repository';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { authPlugin, createFirebaseAuthentication } from './auth';
+import { createServerSessions } from './auth/server-sessions';
 import { registerSessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
@@ -104,7 +105,8 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
 
   // token checks and account deletion share the token cache: deleting a user evicts their tokens here
   const firebase = createFirebaseAuthentication(config);
-  await app.register(authPlugin, { verifyToken: firebase.verifyToken, verifySessionCookie: firebase.verifySessionCookie });
+  const serverSessions = createServerSessions(db, firebase.checkSessionUser);
+  await app.register(authPlugin, { verifyToken: firebase.verifyToken, verifySessionCookie: serverSessions.verify });
   const sharedLimits = config.RATE_LIMIT_STORE === 'database';
   await installRateLimits(app, {
     writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
@@ -124,7 +126,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   }
 
   registerHealthRoutes(app, db, lifecycle);
-  registerSessionRoutes(app, firebase.createSessionCookie);
+  registerSessionRoutes(app, { sessions: serverSessions, accounts: firebase.accounts });
   const storage = createUploadStorage(config);
   const consumers = createConsumerRepository(db);
   registerConsumerRoutes(app, {

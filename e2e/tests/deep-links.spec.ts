@@ -102,7 +102,7 @@ test('Terms of Service and Privacy Policy open from Login signed out, and lead b
 test('Sign out from onboarding returns to Login', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   await signInThroughLoginPage(page, newPhoneDigits());
   await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
   // signed out for real: a guarded page asks for sign-in again

@@ -55,7 +55,7 @@ async function consumerWithBooking(browser: Browser): Promise<Consumer & { servi
   const page = await context.newPage();
   await signInThroughLoginPage(page, phone);
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === '__Host-session')).toBe(true);
   // with Firebase's session (IndexedDB) too: a page with JavaScript keeps the user Firebase restores
   const storage = await context.storageState({ indexedDB: true });
   await context.close();
@@ -128,7 +128,7 @@ test('a signed-in user with no profile yet is sent to onboarding by the server, 
   const page = await context.newPage();
   await signInThroughLoginPage(page, newPhoneDigits());
   await expect(page).toHaveURL(/\/onboarding/);
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === '__Host-session')).toBe(true);
   const answer = await context.request.get('/services?q=cake', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe('/onboarding?next=%2Fservices%3Fq%3Dcake');

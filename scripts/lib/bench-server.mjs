@@ -20,8 +20,8 @@ async function sessionCookieFor(consumer) {
     body: JSON.stringify({ idToken: consumer.idToken }),
   });
   if (answer.status !== 204) throw new Error(`POST /session answered ${answer.status}`);
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__session='));
-  if (!cookie) throw new Error('POST /session set no __session cookie');
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-session='));
+  if (!cookie) throw new Error('POST /session set no __Host-session cookie');
   return cookie.split(';')[0];
 }
 

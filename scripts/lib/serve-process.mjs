@@ -35,11 +35,11 @@ export async function startServe({ dir, port = 0, args = [], env = {} }) {
   return { child, port: listening, url: `http://localhost:${listening}`, stop };
 }
 
-/** The host's static server with its runtime config: the routes it hands to the API (/session, /media/) go to `apiUrl`. */
-export async function startHostFor(apiUrl) {
+/** The host's static server with its runtime config: the routes it hands to the API (/session, /media/) go to `apiUrl`; `env` adds to its environment. */
+export async function startHostFor(apiUrl, env = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-host-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  const host = await startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl } });
+  const host = await startServe({ dir, args: ['--runtime-config'], env: { API_INTERNAL_URL: apiUrl, ...env } });
   const stop = async () => {
     await host.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -48,11 +48,11 @@ export async function startHostFor(apiUrl) {
 }
 
 /** startHostFor a stand-in API answering with `handler`; `stop` stops both. */
-export async function startHostBeforeApi(handler) {
+export async function startHostBeforeApi(handler, env = {}) {
   const api = http.createServer(handler);
   api.listen(0, '127.0.0.1');
   await once(api, 'listening');
-  const host = await startHostFor(`http://127.0.0.1:${api.address().port}`);
+  const host = await startHostFor(`http://127.0.0.1:${api.address().port}`, env);
   const stop = async () => {
     await host.stop();
     api.close();

@@ -17,7 +17,7 @@ export interface RuntimeConfig {
   supportEmail: string;
   /**
    * the host server's session (server-session.ts): its endpoint (POST the ID token after sign-in,
-   * DELETE on sign-out), which keeps a Firebase session cookie on the host's origin for server
+   * DELETE on sign-out), which keeps a server session cookie on the host's origin for server
    * rendering, and the readable cookie that says whose session it holds; absent where there is no
    * such server (a remote running alone)
    */

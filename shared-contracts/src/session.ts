@@ -5,7 +5,10 @@ import type { User } from 'firebase/auth';
 import { ApiError, isUnreachable } from './api-client';
 import { loadFirebaseAuth, loadFirebaseAuthAfterInteractive } from './firebase';
 import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
+import { commonText } from './common-messages';
+import { localeAtom } from './locale-atom';
 import { syncServerSession } from './server-session';
+import { toast } from './toast';
 import { serverScope } from './server-scope';
 import { utsavStore } from './store';
 import type { ServiceChoice } from './schemas/user';
@@ -115,7 +118,9 @@ function onUser(user: User | null): void {
   forgetSavedAnswers(user.uid);
   // A token refresh for the same user keeps what we know of the profile.
   if (session.status === 'signedIn' && session.uid === user.uid) return;
-  void syncServerSession(user);
+  void syncServerSession(user).then((sync) => {
+    if (sync === 'refused') void afterServerSessionRefused(user);
+  });
   setSession({
     status: 'signedIn',
     uid: user.uid,
@@ -123,6 +128,29 @@ function onUser(user: User | null): void {
     profile: { status: 'checking' },
   });
   void refreshProfile();
+}
+
+/** The host's server makes a session only from a sign-in this recent (the API's RECENT_SIGN_IN_S). */
+const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * The host server would not make a session from this sign-in. An old one (the device stayed signed in for
+ * weeks, its server session has ended): the person signs in again, told so, and then gets a session. A recent
+ * one (the server refuses it for another reason): nothing more is asked, so a refusal never becomes a loop of
+ * sign-ins; the page keeps working from the browser's session, the server draws it as for a signed-out visitor.
+ */
+async function afterServerSessionRefused(user: User): Promise<void> {
+  const signedInAt = Date.parse(user.metadata?.lastSignInTime ?? '');
+  if (Number.isFinite(signedInAt) && Date.now() - signedInAt < RECENT_SIGN_IN_MS) {
+    console.warn('The server would not make a session from this sign-in; pages are drawn in the browser.');
+    return;
+  }
+  try {
+    await signOut();
+    toast.info(commonText(utsavStore.get(localeAtom), 'error.signInAgain'));
+  } catch (error) {
+    console.warn('Signing out after a refused server session failed', error);
+  }
 }
 
 /**
@@ -144,7 +172,12 @@ export function startSession(rendered?: Session): void {
   void firebase.then(({ auth, onIdTokenChanged }) => onIdTokenChanged(auth, onUser));
 }
 
+/**
+ * Signs out on this device: first the host server's session is ended where it is used (a copy of its cookie is
+ * refused from then on), then Firebase's.
+ */
 export async function signOut(): Promise<void> {
+  await syncServerSession(null);
   const { auth, signOut: firebaseSignOut } = await loadFirebaseAuth();
   await firebaseSignOut(auth);
 }

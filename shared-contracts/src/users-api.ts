@@ -59,6 +59,15 @@ export function deleteAccount(uid: string): Promise<void> {
   return apiRequest<void>(consumerPath(uid), { method: 'DELETE', auth: true });
 }
 
+/**
+ * "Sign out of all devices": the API ends every server session of the user and revokes their sign-ins everywhere
+ * (this device's too: the caller signs out here afterwards). Resolves with how many server sessions were ended.
+ */
+export async function signOutEverywhere(): Promise<number> {
+  const { sessionsEnded } = await apiRequest<{ sessionsEnded: number }>('/auth/sessions', { method: 'DELETE', auth: true });
+  return sessionsEnded;
+}
+
 /** The saved addresses (where services happen), newest first. */
 const addressesPath = (uid: string) => `${consumerPath(uid)}/addresses`;
 const addressPath = (uid: string, addressId: string) => `${addressesPath(uid)}/${encodeURIComponent(addressId)}`;

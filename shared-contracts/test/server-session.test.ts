@@ -45,13 +45,19 @@ test('signing out clears the server session when there is one', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
   setMarker('u1');
   await syncServerSession(null);
-  expect(fetchMock).toHaveBeenCalledWith('/session', { method: 'DELETE', credentials: 'same-origin' });
+  expect(fetchMock).toHaveBeenCalledWith('/session', expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' }));
+});
+
+test('a sign-in the server refuses (401: not recent, revoked) is told to the caller; other answers are not', async () => {
+  fetchMock.mockResolvedValueOnce(new Response('{"message":"A session is made only from a recent sign-in. Please sign in again."}', { status: 401 }));
+  await expect(syncServerSession(user('u1'))).resolves.toBe('refused');
+  await expect(syncServerSession(user('u1'))).resolves.toBe('ok');
 });
 
 test('a failure is only logged; without a host server (a remote alone) nothing is asked', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  await expect(syncServerSession(user('u1'))).resolves.toBeUndefined();
+  await expect(syncServerSession(user('u1'))).resolves.toBe('ok');
   fetchMock.mockResolvedValueOnce(new Response('{"message":"no"}', { status: 503 }));
   await syncServerSession(user('u1'));
   expect(warn).toHaveBeenCalledTimes(2);

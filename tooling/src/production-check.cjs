@@ -53,6 +53,10 @@ function productionProblem(env) {
     () => urlProblem('API_PUBLIC_URL', env.API_PUBLIC_URL),
     () => urlProblem('PAYMENT_CHECKOUT_URL', env.PAYMENT_CHECKOUT_URL, { sandbox: true }),
     ...Object.keys(REMOTES).map((name) => () => urlProblem(`REMOTE_${name.toUpperCase()}_URL`, env[`REMOTE_${name.toUpperCase()}_URL`])),
+    () =>
+      (env.SESSION_COOKIE_SECURE ?? '').trim().toLowerCase() === 'false'
+        ? 'SESSION_COOKIE_SECURE is false: the session cookie would travel over plain http and lose its __Host- name; unset it'
+        : null,
   ];
   for (const check of checks) {
     const problem = check();

@@ -7,7 +7,7 @@
  * for remotes (the host fetches their manifests cross-origin), SPA fallback to index.html when the
  * app has a page (a production remote is only its manifest and chunks).
  * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session
- * (session-routes.cjs: the Firebase session cookie on its own origin), the catalog's pictures under
+ * (session-routes.cjs: the server session cookie on its own origin), the catalog's pictures under
  * /media/ from the API (media-proxy.cjs: on the page's origin, no second connection), and under
  * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
  * A malformed URL is a 400; no request can take the server down (request-guard.cjs); /health answers 200. Source maps

@@ -1,10 +1,15 @@
 /**
- * The host server's session: POST /session turns the browser's Firebase ID token into a Firebase
- * session cookie (made by the API's POST /auth/session-cookie) set on the host's own origin, so the
+ * The host server's session: POST /session turns the browser's Firebase ID token (of a sign-in at most
+ * five minutes old) into a server session (made by the API's POST /auth/session-cookie) set on the host's own origin, so the
  * server knows who asks for a page (server rendering sends it back to the API as
- * `Authorization: Session …`); DELETE /session clears it (sign-out, account deletion).
+ * `Authorization: Session …`, for reads only); DELETE /session ends it at the API (DELETE /auth/session: a copy
+ * of the cookie is refused from then on) and clears it (sign-out, account deletion).
  *
- *   __session      the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure unless the host is localhost
+ *   __Host-session the session cookie (the id of the API's server session record, api/src/auth/server-sessions.ts):
+ *                  HttpOnly, SameSite=Lax, Path=/, Secure; named __session when SESSION_COOKIE_SECURE=false (local
+ *                  plain-http runs: a __Host- cookie must be Secure). Secure comes from configuration, never
+ *                  from the request's Host header: SESSION_COOKIE_SECURE, true unless set to false, and
+ *                  production refuses false (production-check.cjs).
  *   utsav_session  (SERVER_SESSION.marker) the signed-in uid, readable by the page (not a credential): tells the browser
  *                  whether this user's session cookie is already set, so it asks only when it is not
  *
@@ -14,22 +19,25 @@
 const { answerJson, forwardedFor } = require('./request-guard.cjs');
 const { SERVER_SESSION, publicApiUrl } = require('./runtime-config.cjs');
 
-const SESSION_COOKIE = '__session';
+const SESSION_COOKIE = '__Host-session';
+/** The session cookie's name where it cannot be Secure (a plain-http local run): a __Host- cookie must be. */
+const INSECURE_SESSION_COOKIE = '__session';
 const MAX_BODY_BYTES = 8 * 1024;
 const API_TIMEOUT_MS = 5000;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether the session cookies are Secure, from SESSION_COOKIE_SECURE (`true` unless it says `false`; production
+ * refuses `false`), and the session cookie's name that follows from it.
+ * @returns {{ secure: boolean, name: string }}
+ */
+function sessionCookieSettings(env = process.env) {
+  const secure = (env.SESSION_COOKIE_SECURE ?? '').trim().toLowerCase() !== 'false';
+  return { secure, name: secure ? SESSION_COOKIE : INSECURE_SESSION_COOKIE };
+}
 
 /** The API as this server reaches it (a private address in production), else as the browser does. */
 function apiUrlFrom(env = process.env) {
   return env.API_INTERNAL_URL ? env.API_INTERNAL_URL.replace(/\/+$/, '') : publicApiUrl(env);
-}
-
-function hostnameOf(req) {
-  try {
-    return new URL(`http://${req.headers.host ?? ''}`).hostname;
-  } catch {
-    return '';
-  }
 }
 
 /** The request came from a page of this very origin (browsers send Origin on every POST and DELETE fetch). */
@@ -48,9 +56,9 @@ function cookie(name, value, { maxAge, httpOnly, secure }) {
 }
 
 function sessionCookies(req, { uid, sessionCookie, maxAgeSeconds }) {
-  const secure = !LOCAL_HOSTS.has(hostnameOf(req));
+  const { secure, name } = sessionCookieSettings();
   return [
-    cookie(SESSION_COOKIE, sessionCookie, { maxAge: maxAgeSeconds, httpOnly: true, secure }),
+    cookie(name, sessionCookie, { maxAge: maxAgeSeconds, httpOnly: true, secure }),
     cookie(SERVER_SESSION.marker, encodeURIComponent(uid), { maxAge: maxAgeSeconds, httpOnly: false, secure }),
   ];
 }
@@ -61,9 +69,10 @@ function clearedCookies(req) {
 
 /** The value of the session cookie a request came with, or undefined. */
 function sessionCookieOf(req) {
+  const { name } = sessionCookieSettings();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) return part.slice(at + 1).trim() || undefined;
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
@@ -101,11 +110,46 @@ function readJson(req) {
 
 /**
  * @param {object} options
+ * @param {string} options.apiUrl
+ * @param {typeof fetch} options.fetchImpl
+ * @returns {(req, res) => Promise<void>} answers DELETE /session: ends the session at the API (its record is what
+ *   makes the cookie good: a copy of it is refused from then on), then clears the cookies whatever the API said. 204
+ *   when the session is over (ended now, already over, or there was none); 503 when the API could not end it.
+ */
+function sessionEnder({ apiUrl, fetchImpl }) {
+  return async function endSession(req, res) {
+    const cleared = { 'Set-Cookie': clearedCookies(req) };
+    const sessionCookie = sessionCookieOf(req);
+    if (!sessionCookie) {
+      answerJson(req, res, 204, undefined, cleared);
+      return;
+    }
+    let status;
+    try {
+      const answer = await fetchImpl(`${apiUrl}/auth/session`, {
+        method: 'DELETE',
+        headers: { Authorization: `Session ${sessionCookie}`, 'X-Forwarded-For': forwardedFor(req) },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      await answer.body?.cancel();
+      status = answer.status;
+    } catch {
+      status = 0;
+    }
+    // 401: the API no longer takes it (ended, expired, unknown): as good as ended
+    if (status === 200 || status === 401) answerJson(req, res, 204, undefined, cleared);
+    else answerJson(req, res, 503, { message: 'You are signed out on this device, but the server session could not be ended right now.' }, cleared);
+  };
+}
+
+/**
+ * @param {object} options
  * @param {string} options.apiUrl  the API as this server reaches it
  * @param {typeof fetch} [options.fetchImpl]
  * @returns {(req, res) => Promise<void>} answers POST/DELETE /session
  */
 function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
+  const endSession = sessionEnder({ apiUrl, fetchImpl });
   return async function session(req, res) {
     if (req.method !== 'POST' && req.method !== 'DELETE') {
       answerJson(req, res, 405, { message: 'Use POST to sign in or DELETE to sign out.' }, { Allow: 'POST, DELETE' });
@@ -116,7 +160,7 @@ function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
       return;
     }
     if (req.method === 'DELETE') {
-      answerJson(req, res, 204, undefined, { 'Set-Cookie': clearedCookies(req) });
+      await endSession(req, res);
       return;
     }
     const body = /^application\/json\b/i.test(req.headers['content-type'] ?? '') ? await readJson(req) : null;
@@ -153,4 +197,4 @@ function sessionRoutes({ apiUrl, fetchImpl = fetch }) {
   };
 }
 
-module.exports = { SESSION_COOKIE, apiUrlFrom, clearedCookies, sessionCookieOf, sessionRoutes };
+module.exports = { SESSION_COOKIE, INSECURE_SESSION_COOKIE, apiUrlFrom, clearedCookies, sessionCookieOf, sessionCookieSettings, sessionRoutes };

@@ -13,13 +13,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler: 401 unless `Authorization: Bearer <valid Firebase ID token>` (the browser) or
-     * `Authorization: Session <valid Firebase session cookie>` (the host server rendering for the
-     * user); sets request.user and request.credential. Never reads the Cookie header: a credential
+     * `Authorization: Session <valid server session id>` (the host server rendering for the user: GET
+     * and HEAD only, and the route that ends that session; any other write is 401); sets request.user and request.credential. Never reads the Cookie header: a credential
      * the browser attaches by itself would need CSRF defences.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler after authenticate: 403 unless the `:uid` route param is the caller's uid */
     requireOwner: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** the route ends the session it is called with (DELETE /auth/session): the one write a Session credential may make */
+    endsServerSession?: boolean;
   }
 }
 
@@ -30,6 +34,10 @@ export interface Credential {
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+export const SESSION_READS_ONLY =
+  'A server session only reads: send Authorization: Bearer <Firebase ID token> to make changes.';
 const SESSION = /^Session +(\S+) *$/i;
 
 /** The signed-in user of a request that passed app.authenticate. */
@@ -56,6 +64,8 @@ const authDecorators: FastifyPluginAsync<AuthPluginOptions> = async (app: Fastif
     if (!header) throw unauthorized('Sign in required: send Authorization: Bearer <Firebase ID token>.');
     const sessionCookie = SESSION.exec(header)?.[1];
     if (sessionCookie) {
+      // before any lookup: a server session (a cookie a browser sends by itself) never changes anything but itself
+      if (!READ_METHODS.has(request.method) && request.routeOptions.config?.endsServerSession !== true) throw unauthorized(SESSION_READS_ONLY);
       request.user = await options.verifySessionCookie(sessionCookie);
       request.credential = { kind: 'sessionCookie', value: sessionCookie };
       return;

@@ -10,11 +10,14 @@ export interface AuthUser {
 /** Checks a Firebase ID token; resolves with its user or rejects with an HttpError (401 or 503). */
 export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
 
-/** Checks a Firebase session cookie (the host server's credential); resolves with its user or rejects with an HttpError (401 or 503). */
-export type SessionCookieVerifier = (sessionCookie: string) => Promise<AuthUser>;
+/** Checks a server session's id (the host server's credential, server-sessions.ts); resolves with its user or rejects with an HttpError (401 or 503). */
+export type SessionCookieVerifier = (sessionId: string) => Promise<AuthUser>;
 
-/** Makes a Firebase session cookie from a verified ID token, valid for `maxAgeMs`; rejects with an HttpError (401 or 503). */
-export type SessionCookieMinter = (idToken: string, maxAgeMs: number) => Promise<string>;
+/**
+ * Resolves when the Firebase user `uid` may still use a server session made at `createdAtMs` (not deleted, not
+ * disabled, sessions not revoked since); else rejects with an HttpError (401 or 503).
+ */
+export type SessionUserCheck = (uid: string, createdAtMs: number) => Promise<void>;
 
 /** The Firebase side of a user's account, as account deletion needs it. Both reject with an HttpError (503) when Firebase cannot be reached. */
 export interface AuthAccounts {

@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { AuthAccounts, AuthUser, SessionCookieMinter, SessionCookieVerifier, TokenVerifier } from './auth-user';
+import type { AuthAccounts, AuthUser, SessionUserCheck, TokenVerifier } from './auth-user';
 import { createTokenCache, type TokenCache } from './token-cache';
 
 type FirebaseSettings = Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'AUTH_TOKEN_CACHE_MS'>;
@@ -30,7 +30,7 @@ function firebaseAuthFor(settings: Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBAS
 }
 
 /** Rejections the person can act on, each with its own answer; other auth/ codes are a bad token. */
-const REJECTED: Record<string, string> = {
+export const REJECTED: Record<string, string> = {
   'auth/id-token-expired': 'Your session has expired. Please sign in again.',
   'auth/id-token-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
@@ -47,7 +47,7 @@ function isRejectedToken(code: string): boolean {
 const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
 const INVALID_ID_TOKEN = 'Invalid ID token. Please sign in again.';
-const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
+export const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
 
 /** Maps a verifyIdToken (or verifySessionCookie) failure to the answer the client gets. */
 export function tokenErrorToHttp(error: unknown, invalid: string = INVALID_ID_TOKEN): HttpError {
@@ -85,22 +85,30 @@ export function cachedTokenVerifier(auth: Pick<Auth, 'verifyIdToken'>, cache: To
   return cachedVerifier((token, checkRevoked) => auth.verifyIdToken(token, checkRevoked), cache, INVALID_ID_TOKEN);
 }
 
-/**
- * Session cookies (the host server's credential for server rendering), in the same cache, so that
- * revoking or deleting a user ends them here at once too.
- */
-export function cachedSessionCookieVerifier(auth: Pick<Auth, 'verifySessionCookie'>, cache: TokenCache): SessionCookieVerifier {
-  return cachedVerifier((cookie, checkRevoked) => auth.verifySessionCookie(cookie, checkRevoked), cache, INVALID_SESSION_COOKIE);
-}
+const REVOKED_SESSION = REJECTED['auth/session-cookie-revoked']!;
 
-/** Session cookies from ID tokens (the ID token was verified, revocation included, by app.authenticate). */
-export function sessionCookieMinter(auth: Pick<Auth, 'createSessionCookie'>): SessionCookieMinter {
-  return async (idToken, maxAgeMs) => {
+/**
+ * Whether the Firebase user of a server session (server-sessions.ts) may still use it: the user exists, is not
+ * disabled, and had their sessions revoked (revokeRefreshTokens: sign-out everywhere, an operator) no later than
+ * the session was made. The same one user lookup Firebase's own session-cookie check makes, remembered per user
+ * in `cache` (revoking or deleting the user here forgets it at once).
+ */
+export function cachedSessionUserCheck(auth: Pick<Auth, 'getUser'>, cache: TokenCache): SessionUserCheck {
+  return async (uid, createdAtMs) => {
+    const key = `server-session-user:${uid}`;
+    if (cache.get(key)) return;
+    const checkedAt = cache.now();
+    let record;
     try {
-      return await auth.createSessionCookie(idToken, { expiresIn: maxAgeMs });
+      record = await auth.getUser(uid);
     } catch (error) {
-      throw tokenErrorToHttp(error);
+      throw tokenErrorToHttp(error, INVALID_SESSION_COOKIE);
     }
+    if (record.disabled) throw unauthorized(REJECTED['auth/user-disabled']!);
+    const validSince = record.tokensValidAfterTime ? Math.floor(Date.parse(record.tokensValidAfterTime) / 1000) : 0;
+    // whole seconds, as Firebase compares a token's auth_time with the user's validSince
+    if (Math.floor(createdAtMs / 1000) < validSince) throw unauthorized(REVOKED_SESSION);
+    cache.set(key, { uid, phone: null }, Number.MAX_SAFE_INTEGER, checkedAt);
   };
 }
 
@@ -127,13 +135,12 @@ export function firebaseAccounts(auth: Pick<Auth, 'revokeRefreshTokens' | 'delet
 
 export interface FirebaseAuthentication {
   verifyToken: TokenVerifier;
-  verifySessionCookie: SessionCookieVerifier;
-  createSessionCookie: SessionCookieMinter;
+  checkSessionUser: SessionUserCheck;
   accounts: AuthAccounts;
 }
 
 /**
- * Token and session-cookie checks and account changes against Firebase (the Auth emulator when configured), sharing one token
+ * Token and server-session user checks and account changes against Firebase (the Auth emulator when configured), sharing one token
  * cache of AUTH_TOKEN_CACHE_MS, so that revoking or deleting a user here evicts their tokens here at once.
  */
 export function createFirebaseAuthentication(settings: FirebaseSettings): FirebaseAuthentication {
@@ -141,8 +148,7 @@ export function createFirebaseAuthentication(settings: FirebaseSettings): Fireba
   const cache = createTokenCache({ ttlMs: settings.AUTH_TOKEN_CACHE_MS });
   return {
     verifyToken: cachedTokenVerifier(auth, cache),
-    verifySessionCookie: cachedSessionCookieVerifier(auth, cache),
-    createSessionCookie: sessionCookieMinter(auth),
+    checkSessionUser: cachedSessionUserCheck(auth, cache),
     accounts: firebaseAccounts(auth, cache),
   };
 }

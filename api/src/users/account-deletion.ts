@@ -76,6 +76,8 @@ export function createAccountDeletion({ db, storage, auth, log }: AccountDeletio
         await session.query('DELETE FROM addresses WHERE consumer_uid = $1', [uid]);
         // what they were told (and emails or texts still to send them: their deliveries go with them)
         await session.query('DELETE FROM notifications WHERE consumer_uid = $1', [uid]);
+        // the host server's sessions (already refused: their Firebase user's sessions were revoked above)
+        await session.query('DELETE FROM server_sessions WHERE uid = $1', [uid]);
 
         const open = await session.query<{ id: string }>(OPEN_UNPAID_SQL, [uid]);
         for (const { id } of open) {

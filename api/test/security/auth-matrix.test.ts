@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { withClaims, EMULATOR_ORIGIN, PROJECT_ID } from '../support/auth-emulator';
+import { SESSION_READS_ONLY } from '../../src/auth/auth-plugin';
+import { signInWithPhone, withClaims, EMULATOR_ORIGIN, PROJECT_ID } from '../support/auth-emulator';
 import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId, inDays } from '../support/bookings';
 import { photoForm, tinyPng } from '../support/images';
 import { secretsOf, startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
@@ -36,6 +37,11 @@ interface Probe {
   form?: () => FormData;
   /** what another signed-in user gets: refused with one of these, or 'own' (the route only ever shows the caller's own data) */
   otherUser: number[] | 'own';
+  /**
+   * the other user is someone who has just signed in, not the intruder: the route ends the caller's sign-in
+   * (sign out of all devices), or takes only a recent one (making a server session)
+   */
+  freshCaller?: true;
 }
 
 const newProfile = (owner: UserWithData) => ({ ...owner.profile, name: 'Hijacked', age: 40, gender: 'male', skippedService: true });
@@ -44,11 +50,17 @@ const slot = (world: SecurityWorld) => world.catalog.providerB.menus[1];
 let world: SecurityWorld;
 let owner: UserWithData;
 let intruder: UserWithData;
+/** the owner's server session (what the host server renders their pages with) */
+let ownerSession: string;
 
 const USER_SCOPED: Record<string, Probe> = {
   // only ever the caller's own session
-  'POST /auth/session-cookie': { path: () => '/auth/session-cookie', otherUser: 'own' },
+  'POST /auth/session-cookie': { path: () => '/auth/session-cookie', otherUser: 'own', freshCaller: true },
   'GET /auth/session': { path: () => '/auth/session', otherUser: 'own' },
+  // ends the server session it is called with: an ID token names none (400); the session's own test is below
+  'DELETE /auth/session': { path: () => '/auth/session', otherUser: [400] },
+  // sign out of all devices: only ever the caller's own sessions
+  'DELETE /auth/sessions': { path: () => '/auth/sessions', otherUser: 'own', freshCaller: true },
   'GET /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, otherUser: [403] },
   'POST /users/consumer/:uid': { path: (o) => `/users/consumer/${o.user.uid}`, json: newProfile, otherUser: [403] },
   'PUT /users/consumer/:uid/settings': {
@@ -180,7 +192,14 @@ const expiredToken = (idToken: string) => {
 beforeAll(async () => {
   world = await startSecurityWorld();
   [owner, intruder] = await Promise.all([userWithData(world, 'Asha Verma'), userWithData(world, 'Ravi Kumar')]);
+  ownerSession = await mintSession(owner.user.idToken);
 }, 60_000);
+
+async function mintSession(idToken: string): Promise<string> {
+  const made = await request(`${world.stack.server.url}/auth/session-cookie`, { method: 'POST', token: idToken });
+  if (made.status !== 200) throw new Error(`POST /auth/session-cookie answered ${made.status}`);
+  return made.body.sessionCookie as string;
+}
 afterAll(() => world.close());
 
 const routeKey = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
@@ -233,11 +252,17 @@ describe.each(matrix)('%s', (_label, method, probe) => {
 
   test("the owner's own token, expired: 401", () => expectRefused(`Bearer ${expiredToken(owner.user.idToken)}`, EXPIRED));
 
+  if (method !== 'GET' && method !== 'HEAD' && _label !== 'DELETE /auth/session') {
+    test("the owner's own server session: 401 (a session only reads), before anything is looked up", () =>
+      expectRefused(`Session ${ownerSession}`, SESSION_READS_ONLY));
+  }
+
   test("another user's token: refused (or only their own data), and nothing of the owner's in the answer", async () => {
-    const answer = await send(method, probe, owner, `Bearer ${intruder.user.idToken}`, intruder);
+    const caller = probe.freshCaller ? { ...intruder, user: await signInWithPhone() } : intruder;
+    const answer = await send(method, probe, owner, `Bearer ${caller.user.idToken}`, caller);
     if (probe.otherUser === 'own') {
       expect(answer.status).toBeLessThan(300);
-      if (method !== 'HEAD') expect(answer.body).toMatchObject({ consumerId: intruder.user.uid });
+      if (method !== 'HEAD') expect(answer.body).toMatchObject({ consumerId: caller.user.uid });
     } else {
       expect(probe.otherUser).toContain(answer.status);
       if (method !== 'HEAD') expect(answer.body).toEqual({ message: expect.any(String) });
@@ -284,6 +309,16 @@ describe('another user aiming at the owner with their own identity', () => {
     expect(answer.status).toBe(409);
     expectNoLeak({ status: answer.status, text: JSON.stringify(answer.body), body: answer.body }, owner);
   });
+});
+
+test("the owner's server session ends itself (DELETE /auth/session), and is refused from then on", async () => {
+  const api = world.stack.server.url;
+  const session = await mintSession(owner.user.idToken);
+  const asSession = { headers: { Authorization: `Session ${session}` } };
+  expect(await request(`${api}/auth/session`, { method: 'DELETE', ...asSession })).toMatchObject({ status: 200, body: { consumerId: owner.user.uid } });
+  expect((await request(`${api}/cart`, asSession)).status).toBe(401);
+  // the one the matrix used reads still
+  expect((await request(`${api}/cart`, { headers: { Authorization: `Session ${ownerSession}` } })).status).toBe(200);
 });
 
 test("after all of that the owner's data is as it was", async () => {

@@ -60,7 +60,7 @@ export interface RendererOptions {
 export interface PageRequest {
   /** path and query, e.g. /services?q=cake */
   url: string;
-  /** the Firebase session cookie the request came with */
+  /** the server session cookie the request came with (the id of the API's session record) */
   sessionCookie?: string;
   /** who asked: the request's X-Forwarded-For with the address it came from appended */
   forwardedFor: string;

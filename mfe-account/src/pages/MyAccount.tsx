@@ -15,6 +15,7 @@ import { ProfileForm } from '../features/account/ProfileForm';
 import { ProfileHeader } from '../features/account/ProfileHeader';
 import { SavedAddresses } from '../features/account/SavedAddresses';
 import { SignOutButton } from '../components/SignOutButton';
+import { SignOutEverywhereButton } from '../components/SignOutEverywhereButton';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { useAccountT, type AccountMessage } from '../i18n';
 
@@ -57,6 +58,7 @@ function AccountTabs({ uid, profile, tab, onProfileChange }: TabsContentProps) {
           <SavedAddresses uid={uid} />
           <Divider />
           <SignOutButton />
+          <SignOutEverywhereButton />
         </Box>
       </Panel>
       <Panel tab="settings" active={tab === 'settings'}>
