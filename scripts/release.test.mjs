@@ -196,6 +196,72 @@ describe('what a release is: its files, as released', () => {
   });
 });
 
+describe('release signatures (Ed25519 over the digest list)', () => {
+  const signing = require('../tooling/src/release/signing.cjs');
+  const pem = (key) => key.export({ type: key.type === 'private' ? 'pkcs8' : 'spki', format: 'pem' });
+  const team = crypto.generateKeyPairSync('ed25519');
+  const rewrite = (dir, change) => {
+    const file = path.join(dir, 'release.json');
+    fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8')))));
+  };
+
+  test('a release is signed (off production, with the development key made once in RELEASE_KEYS_DIR) and checks', () => {
+    const keys = temporary('keys');
+    const env = { RELEASE_KEYS_DIR: keys };
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    const { dir } = store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist: distDir(), packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey(env) });
+    const { signature } = store.readRelease(releases, 'catalog', '1.0.0-bbbbbbbbbbbb');
+    assert.equal(signature.algorithm, 'ed25519');
+    assert.equal(signature.development, true);
+    assert.deepEqual(fs.readdirSync(keys).sort(), ['development.key.pem', 'development.pub.pem']);
+    assert.equal(fs.statSync(path.join(keys, 'development.key.pem')).mode & 0o077, 0, 'the private key is its owner\'s alone');
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), []);
+    assert.equal(signature.key, signing.keyIdOf(signing.verifyingKey('catalog', env)), 'the same key pair, read again');
+    // another machine's development key is another key
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', env)[0], /^catalog 1\.0\.0-aaaaaaaaaaaa is signed with key [0-9a-f]{16}, not catalog's \([0-9a-f]{16}\)$/);
+
+    // one who can write the store changes a file and its digest: the signature no longer matches
+    fs.appendFileSync(path.join(dir, 'remoteEntry.js'), ';steal()');
+    rewrite(dir, (info) => ({ ...info, digests: { ...info.digests, 'remoteEntry.js': store.digestOf(fs.readFileSync(path.join(dir, 'remoteEntry.js'))) } }));
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), ['catalog 1.0.0-bbbbbbbbbbbb: its signature does not match its digests']);
+    rewrite(dir, ({ signature: _gone, ...info }) => info);
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), ['catalog 1.0.0-bbbbbbbbbbbb is not signed']);
+  });
+
+  test("production: signed with the team's key only, checked with the remote's public key only; the development key is refused", () => {
+    const keys = temporary('keys');
+    const releases = temporary('releases');
+    const production = { NODE_ENV: 'production', RELEASE_KEYS_DIR: keys };
+    assert.throws(() => signing.signingKey(production), /RELEASE_SIGNING_KEY is not set/);
+    assert.throws(() => signing.developmentKeys(production), /never used with NODE_ENV=production/);
+    assert.throws(() => signing.signingKey({ ...production, RELEASE_SIGNING_KEY: 'not a key' }), /RELEASE_SIGNING_KEY is not a private key/);
+    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
+    assert.throws(() => signing.signingKey({ ...production, RELEASE_SIGNING_KEY: pem(rsa.privateKey) }), /is a rsa key: releases are signed with Ed25519/);
+
+    const key = signing.signingKey({ ...production, RELEASE_SIGNING_KEY: pem(team.privateKey) });
+    assert.equal(key.development, false);
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-aaaaaaaaaaaa', dist: distDir(), packageVersion: '1.0.0', inputHash: 'a'.repeat(64), key });
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', production), ["no public key to check catalog's releases with: set REMOTE_CATALOG_PUBLIC_KEY"]);
+    const teamDer = team.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const withKey = { ...production, REMOTE_CATALOG_PUBLIC_KEY: teamDer };
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', withKey), []);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), store.TamperedRelease, 'this machine checks with its development key');
+
+    // a version signed with a development key, even one production was (wrongly) given the public half of
+    const development = { RELEASE_KEYS_DIR: keys };
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist: distDir(), packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey(development) });
+    const developmentPublic = fs.readFileSync(path.join(keys, 'development.pub.pem'), 'utf8');
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', { ...production, REMOTE_CATALOG_PUBLIC_KEY: developmentPublic }), [
+      'catalog 1.0.0-bbbbbbbbbbbb is signed with a development key, which production refuses',
+    ]);
+    assert.match(signing.productionKeyProblem(['catalog'], production), /^REMOTE_CATALOG_PUBLIC_KEY is not set/);
+    assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: developmentPublic }), /is this machine's development key/);
+    assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: 'nope' }), /REMOTE_CATALOG_PUBLIC_KEY is not a public key/);
+    assert.equal(signing.productionKeyProblem(['catalog'], withKey), null);
+  });
+});
+
 describe('the compatibility gate', () => {
   test('a build like the host passes (a module the host does not share, like the form library, is the remote\'s own)', () => {
     assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate: catalogBuild(), host: HOST }), []);

@@ -10,6 +10,7 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const store = require('../../tooling/src/release/store.cjs');
 const gate = require('../../tooling/src/release/gate.cjs');
+export const { SigningError } = require('../../tooling/src/release/signing.cjs');
 const { prepare } = require('../../tooling/src/serve.cjs');
 
 export const { REMOTES, ReleaseError, TamperedRelease, listVersions, readPointer, previousVersion, storeDir } = store;

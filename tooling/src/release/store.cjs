@@ -6,8 +6,9 @@
  *   <store>/<remote>/<version>/           one build, never changed once written: the browser container
  *                                         (mf-manifest.json, remoteEntry.js, chunks), its server
  *                                         container in server/, each compressible file's .br/.gz beside
- *                                         it, and release.json (what was released, when, and the
- *                                         SHA-256 of every file stored: `digests`, as SRI strings)
+ *                                         it, and release.json (what was released, when, the SHA-256
+ *                                         of every file stored: `digests`, as SRI strings, and the
+ *                                         releasing team's Ed25519 signature over them: signing.cjs)
  *   <store>/<remote>/live.json            the live pointer: { live, stack, log }, replaced atomically
  *
  * Both files are checked against one schema each when read and before written (POINTER_SCHEMA,
@@ -25,6 +26,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 
 const REMOTES = Object.keys(require('../runtime-config.cjs').REMOTES);
+const signing = require('./signing.cjs');
 const POINTER = 'live.json';
 const RELEASE_INFO = 'release.json';
 const LOCK = '.lock';
@@ -75,6 +77,9 @@ function schemasOf() {
       inputHash: z.string(),
       releasedAt: at,
       digests: z.record(file, z.string().regex(DIGEST, 'not a sha256 digest')).optional(),
+      signature: z
+        .strictObject({ algorithm: z.literal('ed25519'), key: z.string().regex(/^[0-9a-f]{16}$/), value: z.base64(), development: z.literal(true).optional() })
+        .optional(),
     }),
   };
   return schemas;
@@ -125,10 +130,10 @@ function digestsOf(dir) {
 }
 
 /**
- * What is wrong with a stored version's files against its record: one line per file changed, missing or
- * added, or the record itself (none: the files are the ones released).
+ * What is wrong with a stored version against its record: one line per file changed, missing or added,
+ * or the record itself (not signed by the remote's key: signing.cjs) (none: the files are the ones released).
  */
-function verifyVersion(store, remote, version) {
+function verifyVersion(store, remote, version, env = process.env) {
   let info;
   try {
     info = readRelease(store, remote, version);
@@ -137,6 +142,8 @@ function verifyVersion(store, remote, version) {
   }
   if (!info.digests) return [`${remote} ${version} records no digests of its files (released before they were recorded): release it again`];
   if (info.remote !== remote || info.version !== version) return [`${remote} ${version}: its release.json is of ${info.remote} ${info.version}`];
+  const unsigned = signing.signatureProblem(info, signing.verifyingKey(remote, env), env);
+  if (unsigned) return [unsigned];
   const found = digestsOf(versionDir(store, remote, version));
   const problems = [];
   for (const [file, digest] of Object.entries(info.digests)) {
@@ -180,10 +187,11 @@ function walk(dir, base = dir, out = []) {
  * Stores a remote's built `dist` as `version`, unless that version is already there (then nothing is
  * written: a version never changes). The files are copied into a hidden folder of the store and renamed
  * into place, so a half-copied version is never visible. `prepare(relativePath, fullPath)` runs on each
- * copied file (the static server's compression, which leaves .br/.gz beside it).
+ * copied file (the static server's compression, which leaves .br/.gz beside it). Every stored file's
+ * digest is recorded, and the record signed with `key` (signing.cjs signingKey: the releasing team's).
  * @returns {{ created: boolean, dir: string, files: number }}
  */
-function storeRelease(store, { remote, version, dist, packageVersion, inputHash, prepare = () => {} }, now = new Date()) {
+function storeRelease(store, { remote, version, dist, packageVersion, inputHash, prepare = () => {}, key = signing.signingKey() }, now = new Date()) {
   assertRemote(remote);
   assertVersion(version);
   const target = versionDir(store, remote, version);
@@ -199,7 +207,8 @@ function storeRelease(store, { remote, version, dist, packageVersion, inputHash,
       fs.copyFileSync(path.join(dist, file), to);
       prepare(file, to);
     }
-    const info = schemasOf().release.parse({ remote, version, packageVersion, inputHash, releasedAt: now.toISOString(), digests: digestsOf(staging) });
+    const record = { remote, version, packageVersion, inputHash, releasedAt: now.toISOString(), digests: digestsOf(staging) };
+    const info = schemasOf().release.parse({ ...record, signature: signing.sign(record, key) });
     fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // a version already there (another release of the same code got in first) stays as it is
     if (fs.existsSync(target)) return { created: false, dir: target, files: 0 };
