@@ -36,8 +36,8 @@ export default function integrityPlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       // an entry the record does not list is refused too: a well-formed digest no file has
-      script.integrity = digest ?? NO_FILE_DIGEST;
-      script.crossOrigin = 'anonymous';
+      script.setAttribute('integrity', digest ?? NO_FILE_DIGEST);
+      script.setAttribute('crossorigin', 'anonymous');
       return script;
     },
     fetch(url, init) {
