@@ -260,6 +260,65 @@ describe('release signatures (Ed25519 over the digest list)', () => {
     assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: 'nope' }), /REMOTE_CATALOG_PUBLIC_KEY is not a public key/);
     assert.equal(signing.productionKeyProblem(['catalog'], withKey), null);
   });
+
+  test("the host tells the browser each live release's entry digests, refuses a release its key did not sign, and in production will not start without each remote's key", async () => {
+    const { startServe } = await import('./lib/serve-process.mjs');
+    const keys = temporary('keys');
+    const releases = temporary('releases');
+    const hostDir = temporary('host');
+    fs.writeFileSync(path.join(hostDir, 'index.html'), '<!doctype html><title>t</title>');
+    const teamDer = team.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const teamKey = { privateKey: team.privateKey, development: false };
+    const dist = distDir();
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-aaaaaaaaaaaa', dist, packageVersion: '1.0.0', inputHash: 'a'.repeat(64), key: teamKey });
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist, packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey({ RELEASE_KEYS_DIR: keys }) });
+    const env = { RELEASES_DIR: releases, RELEASE_KEYS_DIR: keys, REMOTE_CATALOG_URL: 'https://cdn.example/catalog', REMOTE_CATALOG_PUBLIC_KEY: teamDer };
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', new Date(), env);
+
+    const host = await startServe({ dir: hostDir, args: ['--runtime-config'], env });
+    try {
+      const integrity = async () => (await fetch(`${host.url}/remote-integrity.json`)).json();
+      const { digests } = store.readRelease(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+      assert.deepEqual(await integrity(), {
+        catalog: { base: 'https://cdn.example/catalog/1.0.0-aaaaaaaaaaaa/', digests: { 'mf-manifest.json': digests['mf-manifest.json'], 'remoteEntry.js': digests['remoteEntry.js'] } },
+      });
+      // a pointer moved to a version this key did not sign (by hand: promote refuses it): nothing of it may run
+      fs.writeFileSync(path.join(releases, 'catalog', 'live.json'), JSON.stringify({ ...store.readPointer(releases, 'catalog'), live: '1.0.0-bbbbbbbbbbbb' }));
+      assert.deepEqual(await integrity(), { catalog: { base: 'https://cdn.example/catalog/1.0.0-bbbbbbbbbbbb/', digests: {}, refused: true } });
+    } finally {
+      await host.stop();
+    }
+
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'AIzaSy-production-key',
+      FIREBASE_PROJECT_ID: 'utsav-prod',
+      FIREBASE_AUTH_DOMAIN: 'utsav-prod.firebaseapp.com',
+      API_PUBLIC_URL: 'https://api.utsav.example',
+      PAYMENT_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      REMOTE_BOOKING_URL: 'https://cdn.example/booking',
+      REMOTE_CHECKOUT_URL: 'https://cdn.example/checkout',
+      REMOTE_ACCOUNT_URL: 'https://cdn.example/account',
+      REMOTE_BOOKING_PUBLIC_KEY: teamDer,
+      REMOTE_CHECKOUT_PUBLIC_KEY: teamDer,
+      REMOTE_ACCOUNT_PUBLIC_KEY: teamDer,
+    };
+    const serve = (changes) =>
+      spawnSync(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', hostDir, '--port', '0', '--runtime-config'], {
+        env: { PATH: process.env.PATH, ...Object.fromEntries(Object.entries({ ...production, ...changes }).filter(([, value]) => value !== undefined)) },
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+    const missing = serve({ REMOTE_ACCOUNT_PUBLIC_KEY: undefined });
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /refusing to start with NODE_ENV=production: REMOTE_ACCOUNT_PUBLIC_KEY is not set/);
+    const development = serve({ REMOTE_BOOKING_PUBLIC_KEY: fs.readFileSync(path.join(keys, 'development.pub.pem'), 'utf8') });
+    assert.equal(development.status, 1);
+    assert.match(development.stderr, /REMOTE_BOOKING_PUBLIC_KEY is this machine's development key/);
+    const started = await startServe({ dir: hostDir, args: ['--runtime-config'], env: production });
+    await started.stop();
+  });
 });
 
 describe('the compatibility gate', () => {

@@ -12,7 +12,8 @@
  * Keys: RELEASE_SIGNING_KEY (the releasing team's private key, PKCS#8 PEM or its DER in base64) signs;
  * REMOTE_<NAME>_PUBLIC_KEY (SPKI PEM or its DER in base64) is what the host and the gate check a remote's
  * releases with. Off production, when they are not set, a development key pair is made once in
- * RELEASE_KEYS_DIR (default .data/release-keys, never committed, never in the store) and used for both.
+ * RELEASE_KEYS_DIR (default the checkout's .data/release-keys: never committed, never in the store) and
+ * used for both.
  * Under NODE_ENV=production the development key is refused: signing needs RELEASE_SIGNING_KEY, checking
  * needs REMOTE_<NAME>_PUBLIC_KEY, and a release signed with a development key is refused.
  */
@@ -55,9 +56,13 @@ function keyIdOf(key) {
   return crypto.createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
 }
 
-/** Where the development key pair lives (off production only). */
+/** The repository's data folder (gitignored): one development key pair per checkout, whatever folder a command runs in. */
+const DATA_DIR = path.join(__dirname, '../../../.data');
+
+/** Where the development key pair lives (off production only): RELEASE_KEYS_DIR, else the checkout's .data/release-keys. */
 function developmentKeyDir(env = process.env, cwd = process.cwd()) {
-  return path.resolve(cwd, (env.RELEASE_KEYS_DIR ?? '').trim() || '.data/release-keys');
+  const dir = (env.RELEASE_KEYS_DIR ?? '').trim();
+  return dir ? path.resolve(cwd, dir) : path.join(DATA_DIR, 'release-keys');
 }
 
 /** This machine's development key pair, made on first use. */

@@ -162,8 +162,8 @@ class TamperedRelease extends ReleaseError {
   }
 }
 
-function assertIntact(store, remote, version) {
-  const problems = verifyVersion(store, remote, version);
+function assertIntact(store, remote, version, env = process.env) {
+  const problems = verifyVersion(store, remote, version, env);
   if (problems.length) throw new TamperedRelease(remote, version, problems);
 }
 
@@ -285,11 +285,14 @@ function updatePointer(store, remote, change) {
   }
 }
 
-/** Makes `version` live (it must be in the store). Promoting the live version again changes nothing. */
-function promote(store, remote, version, now = new Date()) {
+/**
+ * Makes `version` live (it must be in the store, whole and signed: verifyVersion with `env`'s keys).
+ * Promoting the live version again changes nothing.
+ */
+function promote(store, remote, version, now = new Date(), env = process.env) {
   assertVersion(version);
   if (!hasVersion(store, remote, version)) throw new ReleaseError(`${remote} ${version} is not in the store (${store}): npm run releases lists what is`);
-  assertIntact(store, remote, version);
+  assertIntact(store, remote, version, env);
   return updatePointer(store, remote, (pointer) => {
     if (pointer.live === version) return pointer;
     const at = now.toISOString();
