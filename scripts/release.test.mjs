@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -139,6 +140,15 @@ describe('what a release is: its files, as released', () => {
     const sha256 = (file) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('base64')}`;
     for (const [file, digest] of Object.entries(digests)) assert.equal(digest, sha256(file), file);
     assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), []);
+
+    // the compressed copies the static server keeps beside a file are checked by what they decode to
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(dir, 'remoteEntry.js'))));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), zlib.gzipSync('alert("not the entry")'));
+    fs.writeFileSync(path.join(dir, 'stray.js.br'), zlib.brotliCompressSync('alert(1)'));
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), [
+      'remoteEntry.js.gz: does not decode to the released remoteEntry.js',
+      'stray.js.br: not a file of the release',
+    ]);
   });
 
   test('a changed, missing or added file is named, and such a version is never made live (promote, rollback)', () => {

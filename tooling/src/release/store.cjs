@@ -24,6 +24,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
+const zlib = require('node:zlib');
 
 const REMOTES = Object.keys(require('../runtime-config.cjs').REMOTES);
 const signing = require('./signing.cjs');
@@ -119,14 +120,44 @@ function readRelease(store, remote, version) {
   return readChecked(path.join(versionDir(store, remote, version), RELEASE_INFO), schemasOf().release);
 }
 
-/** Every file of a stored version (its release.json aside): relative path in / form -> its digest. */
+/** A compressed copy the static server keeps beside a file (x.js.br, x.js.gz): the same bytes, encoded. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Every file of a stored version (its release.json and compressed copies aside): relative path in / form
+ * -> its digest. The .br/.gz copies are not recorded: the static server makes them again when they are
+ * missing, and each is checked by what it decodes to (compressedCopyProblems).
+ */
 function digestsOf(dir) {
   const digests = {};
   for (const file of walk(dir).sort()) {
     const name = file.split(path.sep).join('/');
-    if (name !== RELEASE_INFO) digests[name] = digestOf(fs.readFileSync(path.join(dir, file)));
+    if (name !== RELEASE_INFO && !COMPRESSED_COPY.test(name)) digests[name] = digestOf(fs.readFileSync(path.join(dir, file)));
   }
   return digests;
+}
+
+/** Each .br/.gz copy of a version must decode to the released file beside it. */
+function compressedCopyProblems(dir, digests) {
+  const problems = [];
+  for (const file of walk(dir).sort()) {
+    const name = file.split(path.sep).join('/');
+    if (!COMPRESSED_COPY.test(name)) continue;
+    const original = name.slice(0, -3);
+    if (!(original in digests)) {
+      problems.push(`${name}: not a file of the release`);
+      continue;
+    }
+    let decoded;
+    try {
+      const bytes = fs.readFileSync(path.join(dir, file));
+      decoded = name.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes);
+    } catch {
+      decoded = null;
+    }
+    if (!decoded || digestOf(decoded) !== digests[original]) problems.push(`${name}: does not decode to the released ${original}`);
+  }
+  return problems;
 }
 
 /**
@@ -151,7 +182,7 @@ function verifyVersion(store, remote, version, env = process.env) {
     else if (found[file] !== digest) problems.push(`${file}: its contents are not the ones released (sha256 ${found[file].slice(7)}, released ${digest.slice(7)})`);
   }
   for (const file of Object.keys(found)) if (!(file in info.digests)) problems.push(`${file}: not a file of the release`);
-  return problems;
+  return [...problems, ...compressedCopyProblems(versionDir(store, remote, version), info.digests)];
 }
 
 /** A refusal to make a version live whose files are not the ones released. */
