@@ -114,7 +114,10 @@ export async function releaseCurrentBuilds({ releases = storeDir(), log = consol
     const { version, created } = storeCurrentBuild(remote, { releases });
     if (created) log(`released ${remote} ${version}`);
     const { live } = readPointer(releases, remote);
-    if (!live || (promoteCurrent && live !== version)) {
+    // a live version the host would refuse (released before digests and signatures were recorded, or changed since)
+    const refused = live && live !== version ? store.verifyVersion(releases, remote, live) : [];
+    if (refused.length) log(`${remote}: ${live} is live but the host refuses it (${refused[0]}): this checkout's build goes live instead`);
+    if (!live || refused.length || (promoteCurrent && live !== version)) {
       await promote(remote, version, { releases });
       log(`${remote}: ${version} is live`);
     } else if (live !== version) {
