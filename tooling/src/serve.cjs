@@ -316,6 +316,7 @@ async function main() {
       html: files.get('/index.html').body.toString('utf8'),
       remotes: () => remotesJson(),
       releases: () => liveReleases(),
+      integrity: () => remoteIntegrity(liveReleases()),
       config: configJson(),
       apiUrl: apiUrlFrom(),
       timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
