@@ -266,3 +266,27 @@ test('the tampered chunk: a file of a release that is not the one released is ne
   assert.ok(rendered(restored));
   assert.match(restored, /Utsav is a bazaar/);
 });
+
+test("the host server hands the render server the live releases: a rendered page tells the browser its remotes' entry digests", async () => {
+  const { storeRelease, promote, readRelease } = require(path.join(ROOT, 'tooling/src/release/store.cjs'));
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-releases-'));
+  const version = '1.0.0-eeeeeeeeeeee';
+  storeRelease(store, { remote: 'account', version, dist: accountBuildSaying('Utsav is a marketplace'), packageVersion: '1.0.0', inputHash: 'e'.repeat(64) });
+  promote(store, 'account', version);
+  const remote = await startServe({ dir: store, port: await freePort(), args: ['--releases', path.join(store, 'account')] });
+  servers.add(remote);
+  const host = await startServe({
+    dir: HOST_DIST,
+    args: ['--runtime-config', '--render', path.join(ROOT, 'host-shell/dist-server/render.js')],
+    // a first render under a busy machine may take more than the default second
+    env: { RELEASES_DIR: store, REMOTE_ACCOUNT_URL: remote.url, API_PUBLIC_URL: DEAD_API, SSR_RENDER_TIMEOUT_MS: '10000' },
+  });
+  servers.add(host);
+  const page = await (await fetch(`${host.url}/terms`)).text();
+  assert.ok(rendered(page));
+  const { digests } = readRelease(store, 'account', version);
+  assert.ok(page.includes(`"integrity":{"account":{"base":"${remote.url}/${version}/","digests":{"mf-manifest.json":"${digests['mf-manifest.json']}","remoteEntry.js":"${digests['remoteEntry.js']}"}}}`), 'the page carries the digests');
+  assert.deepEqual(await (await fetch(`${host.url}/remote-integrity.json`)).json(), {
+    account: { base: `${remote.url}/${version}/`, digests: { 'mf-manifest.json': digests['mf-manifest.json'], 'remoteEntry.js': digests['remoteEntry.js'] } },
+  });
+});
