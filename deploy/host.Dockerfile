@@ -3,14 +3,15 @@
 # time from their URLs). Stateless: any number of containers behind a load balancer.
 # Built from the repository root after `npm start`'s build: it copies what that build produced
 # (host-shell/dist, host-shell/dist-server) and the static server (tooling/src), which needs only Node
-# and, for the release gate's version checks, semver.
+# and, for the release gate's version checks, semver, and zod (the release store's live.json and
+# release.json are checked when read, with RELEASES_DIR).
 #   docker build -f deploy/host.Dockerfile -t utsav-host .
 # scripts/after-build/deploy-images.test.mjs checks that every file copied here exists after the build and
 # that the server starts from exactly these files and renders a page.
 
 FROM node:20-bookworm-slim AS dependencies
 WORKDIR /srv
-RUN npm init -y >/dev/null && npm install --omit=dev --no-audit --no-fund semver@7.8.6
+RUN npm init -y >/dev/null && npm install --omit=dev --no-audit --no-fund semver@7.8.6 zod@4.6.7
 
 FROM node:20-bookworm-slim
 WORKDIR /srv

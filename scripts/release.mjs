@@ -6,8 +6,11 @@
 //   npm run rollback -- <remote>                  back to the version live before
 // RELEASES_DIR says where the store is (default .data/releases); --host <dist folder or URL> which
 // host is live (default this machine's host-shell/dist); release --print-version prints the version
-// alone on stdout (everything else goes to stderr), for a CI step to pass on.
-import { ReleaseError, check, describeReleases, promote, readPointer, release, rollback, storeDir } from './lib/releases.mjs';
+// alone on stdout (everything else goes to stderr), for a CI step to pass on. RELEASE_SIGNING_KEY is the
+// releasing team's Ed25519 key a release is signed with, REMOTE_<NAME>_PUBLIC_KEY what check, promote and
+// rollback verify it with (off production a development key pair in .data/release-keys stands in for
+// both: tooling/src/release/signing.cjs).
+import { ReleaseError, SigningError, check, describeReleases, promote, readPointer, release, rollback, storeDir } from './lib/releases.mjs';
 
 const [command, ...options] = process.argv.slice(2);
 const printVersion = options.includes('--print-version');
@@ -65,6 +68,6 @@ try {
   }
 } catch (error) {
   // a refusal is said in its lines; anything else with its stack
-  console.error(error instanceof ReleaseError ? error.message : error);
+  console.error(error instanceof ReleaseError || error instanceof SigningError ? error.message : error);
   process.exitCode = 1;
 }

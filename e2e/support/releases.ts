@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { RELEASES_DIR, type Remote } from './system';
@@ -43,24 +44,33 @@ export const liveOf = (remote: Remote): string | null =>
 /** The release the page's route shows it was loaded from (RemotePage's data-release). */
 export const releaseShown = (page: Page, remote: Remote) => page.locator(`[data-remote="${remote}"]`).first();
 
+/** The release signatures (tooling/src/release/signing.cjs): a copy under a new version is signed again, as a release of it would be. */
+const signing = createRequire(__filename)(path.join(ROOT, 'tooling/src/release/signing.cjs')) as {
+  sign(info: object, key: unknown): object;
+  signingKey(): unknown;
+};
+
 /**
  * Stores a copy of the remote's version `from` as version `to` (unless it is there already), as an
- * upload of that build under a new version would: the same files at new immutable URLs. With
- * `withoutChunks`, the copy is a version whose upload stopped half-way: its manifests and entries are
- * there, its chunks are not.
+ * upload of that build under a new version would: the same files at new immutable URLs, its record
+ * signed again (this checkout's development key, as `npm run release` signs).
  */
-export function copyRelease(remote: Remote, from: string, to: string, { withoutChunks = false }: { withoutChunks?: boolean } = {}): void {
+export function copyRelease(remote: Remote, from: string, to: string): void {
   const dir = path.join(RELEASES_DIR, remote, to);
   if (fs.existsSync(dir)) return;
   const staging = path.join(RELEASES_DIR, remote, `.staging-${to}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(path.join(RELEASES_DIR, remote, from), staging, { recursive: true });
-  if (withoutChunks) {
-    for (const file of fs.readdirSync(staging, { recursive: true }) as string[]) {
-      if (/\.js(\.br|\.gz)?$/.test(file) && path.basename(file).split('.')[0] !== 'remoteEntry') fs.rmSync(path.join(staging, file));
-    }
-  }
   const info = path.join(staging, 'release.json');
-  fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, 'utf8')), version: to, releasedAt: new Date().toISOString() }));
+  const { signature: _old, ...record } = { ...JSON.parse(fs.readFileSync(info, 'utf8')), version: to, releasedAt: new Date().toISOString() };
+  fs.writeFileSync(info, JSON.stringify({ ...record, signature: signing.sign(record, signing.signingKey()) }));
   fs.renameSync(staging, dir);
+}
+
+/** What a store or CDN that lost a live version's chunks serves: its manifests and entries, not its chunks. */
+export function dropChunks(remote: Remote, version: string): void {
+  const dir = path.join(RELEASES_DIR, remote, version);
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    if (/\.js(\.br|\.gz)?$/.test(file) && path.basename(file).split('.')[0] !== 'remoteEntry') fs.rmSync(path.join(dir, file));
+  }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
-import { copyRelease, liveOf, npmRun, releaseShown, ROOT, succeeds } from '../support/releases';
+import { copyRelease, dropChunks, liveOf, npmRun, releaseShown, ROOT, succeeds } from '../support/releases';
 import { REMOTE_ORIGINS } from '../support/system';
 
 /**
@@ -124,10 +124,18 @@ test('a build that requires a @utsav/contracts major the host does not provide i
 });
 
 test('a promoted version whose files are missing: its routes show Retry, the rest of the app works, and a rollback recovers', { tag: ['@booking', '@catalog'] }, async ({ page }) => {
-  // a version whose upload stopped half-way: its manifests and entries are there, its chunks are not
+  // promote refuses a version whose files are not all there (the gate checks every file's digest) ...
   const broken = catalogLive.replace(/[0-9a-f]{12}$/, '00000000dead');
-  copyRelease('catalog', catalogLive, broken, { withoutChunks: true });
+  copyRelease('catalog', catalogLive, broken);
+  const halfUploaded = catalogLive.replace(/[0-9a-f]{12}$/, '0000000ha1f0');
+  copyRelease('catalog', catalogLive, halfUploaded);
+  dropChunks('catalog', halfUploaded);
+  const refused = await npmRun('promote', ['catalog', halfUploaded]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('its files do not match its release record; the live version is unchanged');
+  // ... so here the chunks go missing after the promote: its manifests and entries are there, its chunks are not
   await succeeds('promote', ['catalog', broken]);
+  dropChunks('catalog', broken);
 
   await signInOnboarded(page);
   await page.goto('/services?q=photography');

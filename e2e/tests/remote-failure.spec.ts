@@ -56,3 +56,28 @@ test('the login page shows Retry when the account remote is unreachable, and rec
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Phone Verification' })).toBeVisible();
 });
+
+test("a remote entry with other bytes than its release's is refused by the browser (Subresource Integrity): only its routes fail", { tag: ['@booking', '@catalog'] }, async ({ page }) => {
+  await signInOnboarded(page);
+  const integrityErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/integrity/i.test(message.text())) integrityErrors.push(message.text());
+  });
+  // a CDN that serves the catalog's entry with something added: the page would run it, were it not checked
+  await page.route(`${REMOTE_ORIGINS.catalog}/**/remoteEntry.js`, async (route) => {
+    const response = await route.fetch();
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body: `${await response.text()}\n;window.__utsavTampered = true;` });
+  });
+
+  await page.goto('/services');
+  await expect(page.getByText("This page couldn't be loaded.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __utsavTampered?: boolean }).__utsavTampered)).toBeUndefined();
+  expect(integrityErrors.join('\n'), 'the browser says why it refused the entry').toMatch(/remoteEntry\.js/);
+
+  // Another remote's route still renders, in the same page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  await expect(page.getByText("This page couldn't be loaded.")).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ import { fetchRuntimeSettings, type RuntimeSettings } from './boot/runtime-setti
 import { renderedFirstPage } from './federation/rendered-first-page';
 import { preloadRoutePage } from './federation/preload-route-page';
 import { registerRemoteManifests } from './federation/register-remotes';
+import { noteIntegrity } from './federation/integrity-plugin';
 import { RENDERED_PAGE_ID, type RenderedPage } from './boot/rendered-page';
 import { registerServiceWorkerLater } from './boot/service-worker-later';
 
@@ -28,9 +29,11 @@ import { registerServiceWorkerLater } from './boot/service-worker-later';
  */
 export async function boot(fetched: RuntimeSettings | null): Promise<void> {
   const rendered = fetched ? undefined : readEmbeddedJson<RenderedPage>(RENDERED_PAGE_ID);
-  const { remotes, config } = fetched ?? rendered ?? (await fetchRuntimeSettings());
+  const { remotes, integrity, config } = fetched ?? rendered ?? (await fetchRuntimeSettings());
   await nextTask();
   configure(config);
+  // before any remote is asked for: its manifest and entry are checked against these
+  noteIntegrity(integrity ?? {});
   registerRemoteManifests(remotes);
   startSession(rendered?.session);
   // the device's language (the server drew the page in it too)

@@ -18,6 +18,7 @@ describe("the service worker's rules", () => {
 
   it("what says which files to load is asked for first, so a promote or a rollback reaches the next load", () => {
     expect(rule('/remotes.json')).toBe('fresh');
+    expect(rule('/remote-integrity.json')).toBe('fresh');
     expect(rule('/config.json')).toBe('fresh');
     expect(rule('/manifest.webmanifest')).toBe('fresh');
     expect(rule('http://localhost:3002/1.0.0-3f2a9c1d0e7b/mf-manifest.json')).toBe('fresh');

@@ -32,10 +32,14 @@ describe("the host's page cut for a server render", () => {
   });
 
   it("names what the page's scripts will fetch at the end of its head: the manifest as fetch() asks for it, scripts as the runtime adds them", () => {
-    const links = preloadLinks({ fetches: ['https://cdn.example/a/mf-manifest.json'], scripts: ['https://cdn.example/a/remoteEntry.js', '/layout.1.js?a=1&b="2"'] });
+    const links = preloadLinks({
+      fetches: [{ href: 'https://cdn.example/a/mf-manifest.json', integrity: 'sha256-m' }],
+      scripts: [{ href: 'https://cdn.example/a/remoteEntry.js', integrity: 'sha256-e' }, { href: '/layout.1.js?a=1&b="2"' }],
+    });
+    // a script or fetch the page checks with Subresource Integrity is preloaded as the same CORS request with its digest
     expect(links).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/a/mf-manifest.json">' +
-        '<link rel="preload" as="script" href="https://cdn.example/a/remoteEntry.js">' +
+      '<link rel="preload" as="fetch" crossorigin="anonymous" integrity="sha256-m" href="https://cdn.example/a/mf-manifest.json">' +
+        '<link rel="preload" as="script" crossorigin="anonymous" integrity="sha256-e" href="https://cdn.example/a/remoteEntry.js">' +
         '<link rel="preload" as="script" href="/layout.1.js?a=1&amp;b=&quot;2&quot;">',
     );
     const head = template.headWith(links);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, mock, test } from 'node:test';
 import { ROOT } from '../lib/paths.mjs';
 import { startServe } from '../lib/serve-process.mjs';
 
@@ -106,6 +106,12 @@ test("names in the page's head what its scripts will ask for one after the other
   for (const file of ['remoteEntry.js', ...chunks]) assert.ok(head.includes(`<link rel="preload" as="script" href="${origin}/${file}">`), file);
   assert.ok(head.includes('<link rel="preload" as="script" href="/shared-used.0123.js">'));
   assert.ok(!head.includes('shared-unused'));
+  // a released remote: its manifest and entry, which the browser loads with Subresource Integrity, are preloaded so
+  const digests = { 'mf-manifest.json': 'sha256-manifest', 'remoteEntry.js': 'sha256-entry' };
+  const checked = await html(await rendererFor(origin, { integrity: () => ({ account: { base: `${origin}/`, digests } }) }), '/terms');
+  assert.ok(checked.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" integrity="sha256-manifest" href="${origin}/mf-manifest.json">`));
+  assert.ok(checked.includes(`<link rel="preload" as="script" crossorigin="anonymous" integrity="sha256-entry" href="${origin}/remoteEntry.js">`));
+  assert.ok(checked.includes(`<link rel="preload" as="script" href="${origin}/${chunks[0]}">`));
   // /terms is drawn outside the signed-in frame: its scripts are not asked for
   assert.ok(!head.includes('layout.0123456789.js'));
   // a remote that is down: nothing of it is named (its manifest was never read)
@@ -227,4 +233,92 @@ test('a remote served from the release store: a promote or rollback moves the ne
   assert.equal(file.headers.get('access-control-allow-origin'), '*');
   assert.equal(missing.status, 404);
   assert.equal(outside.status, 404);
+});
+
+test('the tampered chunk: a file of a release that is not the one released is never run; its page is left to the browser, as for a remote that is down', async () => {
+  const { storeRelease, promote, readRelease } = require(path.join(ROOT, 'tooling/src/release/store.cjs'));
+  const { liveReleases, remoteIntegrity, remotesJson } = require(path.join(ROOT, 'tooling/src/runtime-config.cjs'));
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-releases-'));
+  const first = '1.0.0-cccccccccccc';
+  const second = '1.0.0-dddddddddddd';
+  storeRelease(store, { remote: 'account', version: first, dist: accountBuildSaying('Utsav is a marketplace'), packageVersion: '1.0.0', inputHash: 'c'.repeat(64) });
+  storeRelease(store, { remote: 'account', version: second, dist: accountBuildSaying('Utsav is a bazaar'), packageVersion: '1.0.0', inputHash: 'd'.repeat(64) });
+  promote(store, 'account', first);
+
+  const port = await freePort();
+  const start = async () => {
+    const server = await startServe({ dir: store, port, args: ['--releases', path.join(store, 'account')] });
+    servers.add(server);
+    return server;
+  };
+  const server = await start();
+  const env = { RELEASES_DIR: store, REMOTE_ACCOUNT_URL: `http://localhost:${port}` };
+  // as serve.cjs hands them to the render server: the live releases with every file's digest, and what the browser is told
+  const renderer = await rendererFor(`http://localhost:${port}`, {
+    remotes: () => remotesJson(env),
+    releases: () => liveReleases(env),
+    integrity: () => remoteIntegrity(liveReleases(env)),
+  });
+  const intact = await html(renderer, '/terms');
+  assert.ok(rendered(intact));
+  assert.match(intact, /Utsav is a marketplace/);
+  // the browser is told the digests of the entry it loads, from the same record
+  const { digests } = readRelease(store, 'account', first);
+  assert.ok(intact.includes(`"integrity":{"account":{"base":"http://localhost:${port}/${first}/","digests":{"mf-manifest.json":"${digests['mf-manifest.json']}","remoteEntry.js":"${digests['remoteEntry.js']}"}}}`));
+
+  // promoted whole (promote checks every file), then one chunk of its server container is changed in the store
+  promote(store, 'account', second);
+  const serverDir = path.join(store, 'account', second, 'server');
+  const chunk = fs.readdirSync(serverDir).find((file) => file.endsWith('.js') && file !== 'remoteEntry.js' && fs.readFileSync(path.join(serverDir, file), 'utf8').includes('Utsav is a bazaar'));
+  assert.ok(chunk, 'the chunk that draws the Terms');
+  const released = fs.readFileSync(path.join(serverDir, chunk));
+  fs.writeFileSync(path.join(serverDir, chunk), released.toString('utf8').replaceAll('Utsav is a bazaar', 'Utsav is owned'));
+  fs.rmSync(path.join(serverDir, `${chunk}.br`), { force: true });
+  fs.rmSync(path.join(serverDir, `${chunk}.gz`), { force: true });
+
+  const logged = mock.method(console, 'error', () => undefined);
+  let refused;
+  try {
+    refused = await html(renderer, '/terms');
+  } finally {
+    logged.mock.restore();
+  }
+  assert.ok(!rendered(refused), 'the page is not drawn on the server');
+  assert.match(refused, /<div id="boot"/);
+  assert.ok(!refused.includes('Utsav is owned'));
+  const refusal = `The render server refuses http://localhost:${port}/${second}/server/${chunk}: its contents are not the ones released`;
+  assert.ok(logged.mock.calls.some((call) => String(call.arguments[0]).startsWith(refusal)), 'the refusal is in the log');
+
+  // the released bytes back (a store server that reads them afresh): the same version is drawn
+  fs.writeFileSync(path.join(serverDir, chunk), released);
+  await server.stop();
+  servers.delete(server);
+  await start();
+  const restored = await html(renderer, '/terms');
+  assert.ok(rendered(restored));
+  assert.match(restored, /Utsav is a bazaar/);
+});
+
+test("the host server hands the render server the live releases: a rendered page tells the browser its remotes' entry digests", async () => {
+  const { storeRelease, promote, readRelease } = require(path.join(ROOT, 'tooling/src/release/store.cjs'));
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-releases-'));
+  const version = '1.0.0-eeeeeeeeeeee';
+  storeRelease(store, { remote: 'account', version, dist: accountBuildSaying('Utsav is a marketplace'), packageVersion: '1.0.0', inputHash: 'e'.repeat(64) });
+  promote(store, 'account', version);
+  const remote = await startServe({ dir: store, port: await freePort(), args: ['--releases', path.join(store, 'account')] });
+  servers.add(remote);
+  const host = await startServe({
+    dir: HOST_DIST,
+    args: ['--runtime-config', '--render', path.join(ROOT, 'host-shell/dist-server/render.js')],
+    // a first render under a busy machine may take more than the default second
+    env: { RELEASES_DIR: store, REMOTE_ACCOUNT_URL: remote.url, API_PUBLIC_URL: DEAD_API, SSR_RENDER_TIMEOUT_MS: '10000' },
+  });
+  servers.add(host);
+  const page = await (await fetch(`${host.url}/terms`)).text();
+  assert.ok(rendered(page));
+  const { digests } = readRelease(store, 'account', version);
+  assert.ok(page.includes(`"integrity":{"account":{"base":"${remote.url}/${version}/","digests":{"mf-manifest.json":"${digests['mf-manifest.json']}","remoteEntry.js":"${digests['remoteEntry.js']}"}}}`), 'the page carries the digests');
+  assert.deepEqual(await (await fetch(`${host.url}/remote-integrity.json`)).json(), {
+    account: { base: `${remote.url}/${version}/`, digests: { 'mf-manifest.json': digests['mf-manifest.json'], 'remoteEntry.js': digests['remoteEntry.js'] } },
+  });
 });

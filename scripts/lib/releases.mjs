@@ -10,9 +10,10 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const store = require('../../tooling/src/release/store.cjs');
 const gate = require('../../tooling/src/release/gate.cjs');
+export const { SigningError } = require('../../tooling/src/release/signing.cjs');
 const { prepare } = require('../../tooling/src/serve.cjs');
 
-export const { REMOTES, ReleaseError, listVersions, readPointer, previousVersion, storeDir } = store;
+export const { REMOTES, ReleaseError, TamperedRelease, listVersions, readPointer, previousVersion, storeDir } = store;
 
 /** The live host this machine runs: its build. */
 export const HOST_DIST = path.join(ROOT, 'host-shell/dist');
@@ -57,10 +58,16 @@ export async function liveHost(host = HOST_DIST) {
   return /^https?:\/\//.test(host) ? gate.fetchHost(host) : gate.readHost(path.resolve(host));
 }
 
-/** The gate's problems for `version` of `remote` against the live host (none: it may go live). */
+/**
+ * The gate's problems for `version` of `remote` against the live host (none: it may go live). A version
+ * whose files are not the ones its release recorded (a changed, missing or added file) is refused before
+ * anything else is read from it: TamperedRelease.
+ */
 export async function check(remote, version, { releases = storeDir(), host } = {}) {
   buildOf(remote);
   if (!store.hasVersion(releases, remote, version)) throw new ReleaseError(`${remote} ${version} is not in the store (${releases}): npm run releases lists what is`);
+  const tampered = store.verifyVersion(releases, remote, version);
+  if (tampered.length) throw new TamperedRelease(remote, version, tampered);
   const candidate = gate.readCandidate(store.versionDir(releases, remote, version));
   return gate.compatibilityProblems({ remote, candidate, host: await liveHost(host) });
 }
@@ -107,7 +114,10 @@ export async function releaseCurrentBuilds({ releases = storeDir(), log = consol
     const { version, created } = storeCurrentBuild(remote, { releases });
     if (created) log(`released ${remote} ${version}`);
     const { live } = readPointer(releases, remote);
-    if (!live || (promoteCurrent && live !== version)) {
+    // a live version the host would refuse (released before digests and signatures were recorded, or changed since)
+    const refused = live && live !== version ? store.verifyVersion(releases, remote, live) : [];
+    if (refused.length) log(`${remote}: ${live} is live but the host refuses it (${refused[0]}): this checkout's build goes live instead`);
+    if (!live || refused.length || (promoteCurrent && live !== version)) {
       await promote(remote, version, { releases });
       log(`${remote}: ${version} is live`);
     } else if (live !== version) {

@@ -1,6 +1,7 @@
 /**
  * The files the host serves at run time, made from env when it starts, so that moving a remote
- * or the API never rebuilds the host: /remotes.json (remote name -> manifest URL) and /config.json.
+ * or the API never rebuilds the host: /remotes.json (remote name -> manifest URL), /config.json and
+ * /remote-integrity.json (the digests of each remote release's entry files: the browser refuses others).
  */
 /**
  * The host server's session endpoint and the readable cookie beside its session cookie (whose
@@ -39,6 +40,78 @@ function remotesJson(env = process.env) {
   return remotes;
 }
 
+/**
+ * The files of a release the browser is told the digests of: what it loads before anything else of the
+ * remote (the manifest, by fetch; the entry, by script with Subresource Integrity).
+ */
+const BROWSER_ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'];
+
+/** Release records already checked (a version never changes): store, remote, version and key -> its digests or why it is refused. */
+const checkedRecords = new Map();
+
+function recordOf(dir, remote, version, env) {
+  const store = require('./release/store.cjs');
+  const signing = require('./release/signing.cjs');
+  const cacheKey = [dir, remote, version, env[signing.publicKeyVariable(remote)] ?? '', env.NODE_ENV ?? ''].join('\0');
+  if (checkedRecords.has(cacheKey)) return checkedRecords.get(cacheKey);
+  let info;
+  try {
+    info = store.readRelease(dir, remote, version);
+  } catch (error) {
+    // not kept: a record being written appears whole, and is read again next time
+    return { digests: {}, refused: error.message };
+  }
+  let refused = info.digests ? null : `${remote} ${version} records no digests of its files`;
+  try {
+    refused ??= signing.signatureProblem(info, signing.verifyingKey(remote, env), env);
+  } catch (error) {
+    refused = error.message;
+  }
+  if (refused) console.error(`host: refusing ${remote} ${version}: ${refused} (its pages are drawn as for a remote that is down)`);
+  const record = refused ? { digests: {}, refused } : { digests: info.digests };
+  checkedRecords.set(cacheKey, record);
+  return record;
+}
+
+/**
+ * remote name -> the release it is served from: { version, base (its folder's URL, with a trailing /),
+ * digests (file -> sha256-…, every file of the version) }, for each remote at a live version of the
+ * release store (RELEASES_DIR, as remotesJson). A version whose record is not signed by the remote's
+ * key (release/signing.cjs) or records no digests has `refused` (why) and no digests: nothing of it is
+ * run, by the render server or by the browser. A remote served otherwise (a dev server, a pinned
+ * manifest URL) has no entry.
+ */
+function liveReleases(env = process.env) {
+  if (!(env.RELEASES_DIR ?? '').trim()) return {};
+  const store = require('./release/store.cjs');
+  const dir = store.storeDir(env);
+  const live = store.liveVersions(dir);
+  const releases = {};
+  for (const [name, port] of Object.entries(REMOTES)) {
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    const version = live[name];
+    if (!version || value?.endsWith('.json')) continue;
+    releases[name] = { version, base: `${baseUrl(value, port)}/${version}/`, ...recordOf(dir, name, version, env) };
+  }
+  return releases;
+}
+
+/**
+ * What the browser is told of each remote's release (/remote-integrity.json, and in a server-rendered
+ * page): its folder's URL and the digests of BROWSER_ENTRY_FILES; `refused` when nothing of it may run.
+ */
+function remoteIntegrity(releases = liveReleases()) {
+  const integrity = {};
+  for (const [name, { base, digests, refused }] of Object.entries(releases)) {
+    integrity[name] = {
+      base,
+      digests: Object.fromEntries(BROWSER_ENTRY_FILES.filter((file) => digests[file]).map((file) => [file, digests[file]])),
+      ...(refused ? { refused: true } : {}),
+    };
+  }
+  return integrity;
+}
+
 /** The API as the browser reaches it. */
 function publicApiUrl(env = process.env) {
   return (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, '');
@@ -64,7 +137,8 @@ function runtimeConfigFiles(env = process.env) {
   return {
     'remotes.json': JSON.stringify(remotesJson(env), null, 2),
     'config.json': JSON.stringify(configJson(env), null, 2),
+    'remote-integrity.json': JSON.stringify(remoteIntegrity(liveReleases(env)), null, 2),
   };
 }
 
-module.exports = { REMOTES, SERVER_SESSION, configJson, publicApiUrl, remotesJson, runtimeConfigFiles };
+module.exports = { BROWSER_ENTRY_FILES, REMOTES, SERVER_SESSION, configJson, liveReleases, publicApiUrl, remoteIntegrity, remotesJson, runtimeConfigFiles };

@@ -20,7 +20,9 @@
  * With --releases <dir> a remote is served from its folder of the release store
  * (release/store.cjs): every version at /<version>/…, read when first asked for (a version released
  * while the server runs is served at once), every file of a version cached forever by browsers except
- * its manifests. The host's /remotes.json then follows the live pointers (runtime-config.cjs).
+ * its manifests, with CORS open (the host loads each entry with Subresource Integrity, a CORS request).
+ * The host's /remotes.json and /remote-integrity.json then follow the live pointers (runtime-config.cjs);
+ * the render server runs no file of a release whose digest differs from its signed record.
  *
  *   utsav-serve --dir dist --port 3001 [--runtime-config [--render dist-server/render.js]]
  *   utsav-serve --releases .data/releases/catalog --port 3001
@@ -30,7 +32,8 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
-const { SERVER_SESSION, configJson, remotesJson, runtimeConfigFiles } = require('./runtime-config.cjs');
+const { REMOTES, SERVER_SESSION, configJson, liveReleases, remoteIntegrity, remotesJson, runtimeConfigFiles } = require('./runtime-config.cjs');
+const { productionKeyProblem } = require('./release/signing.cjs');
 const { loadRenderer, renderRoutes } = require('./render-routes.cjs');
 const { productionProblem } = require('./production-check.cjs');
 const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
@@ -184,10 +187,10 @@ function requestPath(req) {
 /**
  * @param {Map} files
  * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
- * @param {{ session?: Function, render?: Function, remotes?: Function, media?: Function }} [routes] the host's POST/DELETE /session
- *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), its /remotes.json
- *   made when asked for (the release store's live versions), and the catalog's pictures under /media/
- *   handed to the API (media-proxy.cjs)
+ * @param {{ session?: Function, render?: Function, remotes?: Function, integrity?: Function, media?: Function }} [routes] the host's POST/DELETE /session
+ *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), its /remotes.json and
+ *   /remote-integrity.json made when asked for (the release store's live versions), and the catalog's
+ *   pictures under /media/ handed to the API (media-proxy.cjs)
  */
 function createServer(files, pageOnly = {}, routes = {}) {
   return guardServer(http.createServer(), async (req, res) => {
@@ -215,7 +218,8 @@ function createServer(files, pageOnly = {}, routes = {}) {
     if (pathname.endsWith('/')) pathname += 'index.html';
     // a route with a page of its own (/login -> login.html, its app shell), else the file, else
     // for a client-side route (no file extension) the app's HTML
-    let file = pathname === '/remotes.json' && routes.remotes ? routes.remotes() : (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
+    const live = (pathname === '/remotes.json' && routes.remotes) || (pathname === '/remote-integrity.json' && routes.integrity);
+    let file = live ? live() : (!path.extname(pathname) && files.get(`${pathname}.html`)) || files.get(pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
     const headers = { ...COMMON_HEADERS, ...transportHeaders(req), 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
     if (file?.type.startsWith('text/html')) Object.assign(headers, pageOnly);
@@ -244,12 +248,12 @@ function createServer(files, pageOnly = {}, routes = {}) {
   });
 }
 
-/** The host's /remotes.json as it is now (the release store's live pointers are read every time). */
-function liveRemotesFile() {
+/** A runtime file as it is now, e.g. the host's /remotes.json (the release store's live pointers are read every time). */
+function liveFile(urlPath, make) {
   let last = null;
   return () => {
-    const text = JSON.stringify(remotesJson(), null, 2);
-    if (last?.text !== text) last = { text, file: prepare('/remotes.json', Buffer.from(text)) };
+    const text = JSON.stringify(make(), null, 2);
+    if (last?.text !== text) last = { text, file: prepare(urlPath, Buffer.from(text)) };
     return last.file;
   };
 }
@@ -267,7 +271,9 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = path.resolve(args.dir);
   // the host's runtime config is what the browser talks to: a local stand-in must not reach production
-  const problem = args.runtimeConfig && process.env.NODE_ENV === 'production' ? productionProblem(process.env) : null;
+  // and the remotes it serves from the release store are checked with their teams' keys, never a development one
+  const storeRemotes = (process.env.RELEASES_DIR ?? '').trim() ? Object.keys(REMOTES).filter((name) => !process.env[`REMOTE_${name.toUpperCase()}_URL`]?.endsWith('.json')) : [];
+  const problem = args.runtimeConfig && process.env.NODE_ENV === 'production' ? (productionProblem(process.env) ?? productionKeyProblem(storeRemotes, process.env)) : null;
   if (problem) {
     console.error(`utsav-serve: refusing to start with NODE_ENV=production: ${problem}`);
     process.exit(1);
@@ -295,7 +301,14 @@ async function main() {
     console.error('utsav-serve: --render draws the host\'s pages: it needs --runtime-config');
     process.exit(1);
   }
-  const routes = args.runtimeConfig ? { session: sessionRoutes({ apiUrl: apiUrlFrom() }), remotes: liveRemotesFile(), media: mediaProxy({ apiUrl: apiUrlFrom() }) } : {};
+  const routes = args.runtimeConfig
+    ? {
+        session: sessionRoutes({ apiUrl: apiUrlFrom() }),
+        remotes: liveFile('/remotes.json', () => remotesJson()),
+        integrity: liveFile('/remote-integrity.json', () => remoteIntegrity(liveReleases())),
+        media: mediaProxy({ apiUrl: apiUrlFrom() }),
+      }
+    : {};
   // the policy allows the inline scripts the built pages carry (every page is drawn from the same template)
   const inlineScripts = [...files].filter(([name]) => name.endsWith('.html')).flatMap(([, file]) => inlineScriptsOf(file.body.toString('utf8')));
   const page = args.runtimeConfig ? pageHeaders(process.env, inlineScripts) : {};
@@ -303,6 +316,8 @@ async function main() {
     const renderer = await loadRenderer(path.resolve(args.render), {
       html: files.get('/index.html').body.toString('utf8'),
       remotes: () => remotesJson(),
+      releases: () => liveReleases(),
+      integrity: () => remoteIntegrity(liveReleases()),
       config: configJson(),
       apiUrl: apiUrlFrom(),
       timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),

@@ -212,6 +212,8 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
                 shareStrategy: 'loaded-first',
                 runtimePlugins: [
                   path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
+                  // a remote's manifest and entry load with Subresource Integrity from its release's record
+                  path.join(dir, 'src/federation/integrity-plugin.ts'),
                   path.join(__dirname, 'perf/share-runtime-plugin.mjs'),
                 ],
               }

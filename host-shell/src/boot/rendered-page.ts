@@ -1,5 +1,6 @@
 import type { PageAnswer, RuntimeConfig, Session } from '@utsav/contracts';
 import type { RemoteManifests } from '../federation/register-remotes';
+import type { RemoteIntegrity } from '../federation/integrity';
 
 /**
  * What a server-rendered page carries for the browser, embedded in the HTML (embedJson): the
@@ -8,6 +9,8 @@ import type { RemoteManifests } from '../federation/register-remotes';
  */
 export interface RenderedPage {
   remotes: Partial<RemoteManifests>;
+  /** the digests of the remotes' entries (the browser loads them with Subresource Integrity) */
+  integrity: RemoteIntegrity;
   config: Partial<RuntimeConfig>;
   session: Session;
   answers: [string, PageAnswer][];

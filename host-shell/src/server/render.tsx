@@ -31,8 +31,9 @@ import { loadPage } from '../federation/load-page';
 import { matchPageRoute } from '@utsav/contracts/page-route-match';
 import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
-import { guardOutboundFetch } from './outbound-fetch';
-import { preloadLinks, readTemplate, type PagePreloads, type Template } from './template';
+import { guardOutboundFetch, verifyReleasedCode } from './outbound-fetch';
+import { releaseFileOf, type RemoteIntegrity, type RemoteRelease } from '../federation/integrity';
+import { preloadLinks, readTemplate, type PagePreloads, type Preload, type Template } from './template';
 import type { RenderedPage } from '../boot/rendered-page';
 
 export interface RendererOptions {
@@ -43,6 +44,14 @@ export interface RendererOptions {
    * versions move); each one's server container sits beside it
    */
   remotes: () => Partial<RemoteManifests>;
+  /**
+   * the release each remote is served from, with the digest of every file (runtime-config.cjs
+   * liveReleases): no file of a release is run unless its SHA-256 is the recorded one. None: remotes
+   * served otherwise (a dev server), whose code is not checked.
+   */
+  releases?: () => RemoteIntegrity;
+  /** what the browser is told of them (remote-integrity.json: the entries' digests), embedded in the page */
+  integrity?: () => RemoteIntegrity;
   /** the browser's runtime config (config.json), embedded in the page */
   config: Partial<RuntimeConfig>;
   /** the API as this server reaches it */
@@ -123,12 +132,13 @@ const LATE = Symbol('late');
  * preload asks for (with the user's session cookie) and that data embedded for hydration. A page that
  * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
  */
-export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [], providedScripts = {} }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ html, remotes, releases, integrity = () => ({}), config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [], providedScripts = {} }: RendererOptions): Promise<Renderer> {
   // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
   configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
   // a release moves a remote to another path of its origin, never to another origin (that is a new deployment of the host)
   guardOutboundFetch({ origins: [apiUrl, ...Object.values(remotes())].map((url) => new URL(url).origin), timeoutMs: OUTBOUND_TIMEOUT_MS });
+  if (releases) verifyReleasedCode(releasedDigests(releases));
   const containers = serverContainers(remotes, { checkEveryMs: remoteCheckMs });
   await containers.current();
   const template: Template = readTemplate(html);
@@ -170,13 +180,28 @@ export async function createRenderer({ html, remotes, config, apiUrl, timeoutMs,
         signOut: session === 'refused',
         send: (sink) =>
           scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, containers, layoutScripts, providedScripts }),
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, integrity, containers, layoutScripts, providedScripts }),
           ),
       };
     });
   }
 
   return { render };
+}
+
+/**
+ * The digest each file of the remotes' releases must have (verifyReleasedCode). The releases are read
+ * at every fetch (a promote moves a remote at once) and each version folder's are kept (a version never
+ * changes): a render still loading the version it started with checks against that version's record.
+ */
+function releasedDigests(releases: () => RemoteIntegrity): (url: string) => string | null | undefined {
+  const known = new Map<string, RemoteRelease>();
+  return (url) => {
+    for (const release of Object.values(releases())) if (release) known.set(release.base, release);
+    const found = releaseFileOf(url, known.values());
+    if (!found) return undefined;
+    return found.release.refused ? null : (found.release.digests[found.file] ?? null);
+  };
 }
 
 interface PagePlan {
@@ -188,6 +213,7 @@ interface PagePlan {
   session: Session;
   deadline: number;
   config: Partial<RuntimeConfig>;
+  integrity: () => RemoteIntegrity;
   containers: ServerContainers;
   layoutScripts: string[];
   providedScripts: Record<string, string[]>;
@@ -241,12 +267,19 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
  * remote's manifest, its entry, the page's chunks): named in the head, the browser fetches them all at
  * once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
  */
-function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts }: PagePlan): PagePreloads {
+function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts, integrity }: PagePlan): PagePreloads {
   const remote = match ? containers.browserAssets(match.route.remote, match.route.module) : null;
   // the host's copies of the shared modules the page uses (the host loaded first: the runtime hands out its copies)
   const shared = (remote?.shares ?? []).flatMap((key) => (Object.hasOwn(providedScripts, key) ? providedScripts[key]! : []));
-  const scripts = [...(guarded ? layoutScripts : []), ...(remote?.scripts ?? []), ...shared];
-  return { fetches: remote ? [remote.manifest] : [], scripts: [...new Set(scripts)] };
+  // what the browser checks with Subresource Integrity (the release's manifest and entry) is preloaded with its digest
+  const releases = Object.values(integrity()).filter((release) => release !== undefined && !release.refused);
+  const preload = (href: string): Preload => {
+    const digest = releaseFileOf(href, releases);
+    const checked = digest?.release.digests[digest.file];
+    return checked ? { href, integrity: checked } : { href };
+  };
+  const scripts = [...new Set([...(guarded ? layoutScripts : []), ...(remote?.scripts ?? []), ...shared])];
+  return { fetches: remote ? [preload(remote.manifest)] : [], scripts: scripts.map(preload) };
 }
 
 /** The page's root content and the rest of the page, or null when it is left to the browser. */
@@ -261,7 +294,7 @@ async function drawPage(plan: PagePlan): Promise<string | null> {
   const { pages, remotes } = prepared;
   const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
   if (html === null) return null;
-  const rendered: RenderedPage = { remotes, config: plan.config, session: plan.session, answers: [...answers] };
+  const rendered: RenderedPage = { remotes, integrity: plan.integrity(), config: plan.config, session: plan.session, answers: [...answers] };
   return Buffer.concat(html).toString('utf8') + template.tail(embedJson(rendered));
 }
 

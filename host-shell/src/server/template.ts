@@ -42,20 +42,31 @@ export function readTemplate(html: string): Template {
 /** What a rendered page will ask for once its scripts run, named in its head so the browser asks at once. */
 export interface PagePreloads {
   /** scripts (the page's remote entry and chunks, the signed-in frame's) */
-  scripts: string[];
+  scripts: Preload[];
   /** what the federation runtime fetches (the remote's manifest) */
-  fetches: string[];
+  fetches: Preload[];
+}
+
+/**
+ * One thing to preload; `integrity` when the page loads it with Subresource Integrity (a released remote's
+ * manifest and entry: federation/integrity-plugin.ts), which the preload must carry to be the same request.
+ */
+export interface Preload {
+  href: string;
+  integrity?: string;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `<link rel="preload">`s for `preloads`: scripts as the federation runtime and webpack add them (no
- * crossorigin attribute), fetches as `fetch()` makes them (CORS, no credentials).
+ * `<link rel="preload">`s for `preloads`, each as the page will make its request (or the browser fetches it
+ * twice): a script as the federation runtime and webpack add it (no crossorigin attribute; CORS with its
+ * integrity when it has one), a fetch as `fetch()` makes it (CORS, no credentials, its integrity if any).
  */
 export function preloadLinks({ scripts, fetches }: PagePreloads): string {
+  const checked = ({ integrity }: Preload) => (integrity ? ` crossorigin="anonymous" integrity="${attribute(integrity)}"` : '');
   return [
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(href)}">`),
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...fetches.map((one) => `<link rel="preload" as="fetch" crossorigin="anonymous"${one.integrity ? ` integrity="${attribute(one.integrity)}"` : ''} href="${attribute(one.href)}">`),
+    ...scripts.map((one) => `<link rel="preload" as="script"${checked(one)} href="${attribute(one.href)}">`),
   ].join('');
 }

@@ -10,7 +10,7 @@
  * - 'picture'    a catalog picture on the host's own origin (@utsav/contracts/service-images: its
  *                address never changes what it shows): cache first, in a cache of its own, so that
  *                pictures never push the app's code out of the immutable one.
- * - 'fresh'      what says which files to load, and the settings (/remotes.json, /config.json,
+ * - 'fresh'      what says which files to load, and the settings (/remotes.json, /remote-integrity.json, /config.json,
  *                /manifest.webmanifest, every mf-manifest.json, a remote's unversioned
  *                remoteEntry.js): network first, the cached copy only when the network fails, so a
  *                promote or a rollback reaches the next page load and the app still starts offline.
@@ -47,7 +47,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const OFFLINE_SHELL = '/index.html';
 
 /** The settings the app boots from when the page did not bring them: kept fresh for an offline start. */
-export const RUNTIME_SETTINGS = ['/remotes.json', '/config.json'] as const;
+export const RUNTIME_SETTINGS = ['/remotes.json', '/remote-integrity.json', '/config.json'] as const;
 
 /** The worker's runtime caches (the precache is Workbox's own). */
 export const CACHE_NAMES = { fresh: 'utsav-fresh', immutable: 'utsav-immutable', pictures: 'utsav-pictures' } as const;
