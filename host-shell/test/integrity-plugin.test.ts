@@ -54,8 +54,15 @@ describe("a release's entry script", () => {
   });
 
   it('is refused when its record does not list it, or the release is refused (a digest no file has)', () => {
-    expect(createScript(`${base}otherEntry.js`)!.getAttribute('integrity')).toBe(NO_FILE_DIGEST);
+    noteIntegrity({ checkout: { base: `${base.replace('aaaaaaaaaaaa', 'cccccccccccc')}`, digests: { 'mf-manifest.json': sha256(manifest) } } });
+    expect(createScript(`${base.replace('aaaaaaaaaaaa', 'cccccccccccc')}remoteEntry.js`)!.getAttribute('integrity')).toBe(NO_FILE_DIGEST);
     expect(createScript('http://127.0.0.1:9/1.0.0-bbbbbbbbbbbb/remoteEntry.js')!.getAttribute('integrity')).toBe(NO_FILE_DIGEST);
+    expect(createScript('http://127.0.0.1:9/1.0.0-bbbbbbbbbbbb/1234.abcdef.js')!.getAttribute('integrity')).toBe(NO_FILE_DIGEST);
+  });
+
+  it("a page's chunk, which the browser's record does not cover, is left to the runtime (the runtime makes its script on Retry too)", () => {
+    expect(createScript(`${base}__federation_expose_Home.0123456789.js`)).toBeUndefined();
+    expect(createScript(`${base}1234.abcdef.js`)).toBeUndefined();
   });
 
   it('of a remote served outside the release store (a dev server) is left to the runtime', () => {

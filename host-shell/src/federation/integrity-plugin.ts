@@ -16,6 +16,12 @@ function digestOf(url: string): string | null | undefined {
   return found.release.refused ? null : (found.release.digests[found.file] ?? null);
 }
 
+/** A remote's entry script (the builds name it remoteEntry.js: tooling/src/webpack-config.cjs). */
+const isEntry = (url: string) => /\/remoteEntry\.js(?:[?#]|$)/.test(url);
+
+/** Whether `url` is a file of a release the host does not accept. */
+const refusedRelease = (url: string) => Boolean(releaseFileOf(url, known.values())?.release.refused);
+
 /**
  * The browser loads only the code that was released: a remote's manifest is fetched, and its entry
  * script loaded, with Subresource Integrity from the release's record (the host's
@@ -33,6 +39,10 @@ export default function integrityPlugin(): ModuleFederationRuntimePlugin {
       if (typeof document === 'undefined') return undefined;
       const digest = digestOf(url);
       if (digest === undefined) return undefined;
+      // the runtime also makes the scripts of a page's chunks here (preloading a page's assets, as on Retry): the
+      // record the browser holds covers the manifest and the entry only, so a chunk it does not list loads as
+      // webpack loads it (no SRI: docs/security.md); only an entry it does not list is refused
+      if (digest === null && !isEntry(url) && !refusedRelease(url)) return undefined;
       const script = document.createElement('script');
       script.src = url;
       // an entry the record does not list is refused too: a well-formed digest no file has

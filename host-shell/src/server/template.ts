@@ -61,12 +61,13 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /**
  * `<link rel="preload">`s for `preloads`, each as the page will make its request (or the browser fetches it
  * twice): a script as the federation runtime and webpack add it (no crossorigin attribute; CORS with its
- * integrity when it has one), a fetch as `fetch()` makes it (CORS, no credentials, its integrity if any).
+ * integrity when it has one), a fetch as `fetch()` makes it (CORS, no credentials).
  */
 export function preloadLinks({ scripts, fetches }: PagePreloads): string {
   const checked = ({ integrity }: Preload) => (integrity ? ` crossorigin="anonymous" integrity="${attribute(integrity)}"` : '');
   return [
-    ...fetches.map((one) => `<link rel="preload" as="fetch" crossorigin="anonymous"${one.integrity ? ` integrity="${attribute(one.integrity)}"` : ''} href="${attribute(one.href)}">`),
+    // Chromium ignores integrity on a fetch preload (and says so in the console): none is written
+    ...fetches.map((one) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(one.href)}">`),
     ...scripts.map((one) => `<link rel="preload" as="script"${checked(one)} href="${attribute(one.href)}">`),
   ].join('');
 }
