@@ -149,6 +149,8 @@ function problemsOf(page: Page): string[] {
 }
 
 test('every route hydrates what the server drew with no mismatch and no second request for its data', async ({ browser }) => {
+  // fifteen page loads, each waiting for the app to take the page over
+  test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: true, storageState: consumer.storage });
   const page = await context.newPage();
   const problems = problemsOf(page);

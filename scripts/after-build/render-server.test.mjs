@@ -103,15 +103,10 @@ test("names in the page's head what its scripts will ask for one after the other
   const chunks = exposes.find((expose) => expose.name === 'Terms').assets.js.sync;
   assert.ok(chunks.length > 0);
   assert.ok(head.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`), head);
-  for (const file of ['remoteEntry.js', ...chunks]) assert.ok(head.includes(`<link rel="preload" as="script" href="${origin}/${file}">`), file);
+  // in CORS mode, unlike the loads (template.ts preloadLinks: a failed preload is never handed to the load after Retry)
+  for (const file of ['remoteEntry.js', ...chunks]) assert.ok(head.includes(`<link rel="preload" as="script" crossorigin="anonymous" href="${origin}/${file}">`), file);
   assert.ok(head.includes('<link rel="preload" as="script" href="/shared-used.0123.js">'));
   assert.ok(!head.includes('shared-unused'));
-  // a released remote: its manifest and entry, which the browser loads with Subresource Integrity, are preloaded so
-  const digests = { 'mf-manifest.json': 'sha256-manifest', 'remoteEntry.js': 'sha256-entry' };
-  const checked = await html(await rendererFor(origin, { integrity: () => ({ account: { base: `${origin}/`, digests } }) }), '/terms');
-  assert.ok(checked.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${origin}/mf-manifest.json">`));
-  assert.ok(checked.includes(`<link rel="preload" as="script" crossorigin="anonymous" integrity="sha256-entry" href="${origin}/remoteEntry.js">`));
-  assert.ok(checked.includes(`<link rel="preload" as="script" href="${origin}/${chunks[0]}">`));
   // /terms is drawn outside the signed-in frame: its scripts are not asked for
   assert.ok(!head.includes('layout.0123456789.js'));
   // a remote that is down: nothing of it is named (its manifest was never read)

@@ -33,7 +33,7 @@ import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
 import { guardOutboundFetch, verifyReleasedCode } from './outbound-fetch';
 import { releaseFileOf, type RemoteIntegrity, type RemoteRelease } from '../federation/integrity';
-import { preloadLinks, readTemplate, type PagePreloads, type Preload, type Template } from './template';
+import { preloadLinks, readTemplate, type PagePreloads, type Template } from './template';
 import type { RenderedPage } from '../boot/rendered-page';
 
 export interface RendererOptions {
@@ -267,19 +267,15 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
  * remote's manifest, its entry, the page's chunks): named in the head, the browser fetches them all at
  * once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
  */
-function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts, integrity }: PagePlan): PagePreloads {
+function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts }: PagePlan): PagePreloads {
   const remote = match ? containers.browserAssets(match.route.remote, match.route.module) : null;
   // the host's copies of the shared modules the page uses (the host loaded first: the runtime hands out its copies)
   const shared = (remote?.shares ?? []).flatMap((key) => (Object.hasOwn(providedScripts, key) ? providedScripts[key]! : []));
-  // what the browser checks with Subresource Integrity (the release's manifest and entry) is preloaded with its digest
-  const releases = Object.values(integrity()).filter((release) => release !== undefined && !release.refused);
-  const preload = (href: string): Preload => {
-    const digest = releaseFileOf(href, releases);
-    const checked = digest?.release.digests[digest.file];
-    return checked ? { href, integrity: checked } : { href };
+  return {
+    fetches: remote ? [remote.manifest] : [],
+    remoteScripts: remote?.scripts ?? [],
+    scripts: [...new Set([...(guarded ? layoutScripts : []), ...shared])],
   };
-  const scripts = [...new Set([...(guarded ? layoutScripts : []), ...(remote?.scripts ?? []), ...shared])];
-  return { fetches: remote ? [preload(remote.manifest)] : [], scripts: scripts.map(preload) };
 }
 
 /** The page's root content and the rest of the page, or null when it is left to the browser. */

@@ -41,33 +41,30 @@ export function readTemplate(html: string): Template {
 
 /** What a rendered page will ask for once its scripts run, named in its head so the browser asks at once. */
 export interface PagePreloads {
-  /** scripts (the page's remote entry and chunks, the signed-in frame's) */
-  scripts: Preload[];
+  /** the host's own scripts (the signed-in frame's, its copies of the shared modules the page uses) */
+  scripts: string[];
+  /** another origin's scripts (the page's remote entry and chunks) */
+  remoteScripts: string[];
   /** what the federation runtime fetches (the remote's manifest) */
-  fetches: Preload[];
-}
-
-/**
- * One thing to preload; `integrity` when the page loads it with Subresource Integrity (a released remote's
- * manifest and entry: federation/integrity-plugin.ts), which the preload must carry to be the same request.
- */
-export interface Preload {
-  href: string;
-  integrity?: string;
+  fetches: string[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `<link rel="preload">`s for `preloads`, each as the page will make its request (or the browser fetches it
- * twice): a script as the federation runtime and webpack add it (no crossorigin attribute; CORS with its
- * integrity when it has one), a fetch as `fetch()` makes it (CORS, no credentials).
+ * `<link rel="preload">`s for `preloads`. The host's scripts are preloaded as webpack asks for them (the
+ * same request: the preload is used). A remote's scripts are preloaded in CORS mode, unlike the requests
+ * that load them (webpack's chunks: no CORS; the entry: CORS with its SRI digest), so the browser does not
+ * hand the preload itself to them but fetches again, from its HTTP cache, which the preload filled (the
+ * remotes answer every request with Access-Control-Allow-Origin and long-lived caching): a preload that
+ * failed (the remote unreachable) is then not handed to the load after Retry either; Chromium gives a
+ * failed preload to the next matching request, which fails at once. A fetch is preloaded as `fetch()`
+ * makes it (CORS, no credentials; Chromium ignores integrity on a fetch preload).
  */
-export function preloadLinks({ scripts, fetches }: PagePreloads): string {
-  const checked = ({ integrity }: Preload) => (integrity ? ` crossorigin="anonymous" integrity="${attribute(integrity)}"` : '');
+export function preloadLinks({ scripts, remoteScripts, fetches }: PagePreloads): string {
   return [
-    // Chromium ignores integrity on a fetch preload (and says so in the console): none is written
-    ...fetches.map((one) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(one.href)}">`),
-    ...scripts.map((one) => `<link rel="preload" as="script"${checked(one)} href="${attribute(one.href)}">`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(href)}">`),
+    ...remoteScripts.map((href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${attribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ].join('');
 }
