@@ -31,15 +31,11 @@ describe("the host's page cut for a server render", () => {
     expect(readEmbeddedJson<RenderedPage>(RENDERED_PAGE_ID, doc)).toEqual(rendered);
   });
 
-  it("names what the page's scripts will fetch at the end of its head: the manifest as fetch() asks for it, a remote's scripts in CORS mode, the host's as webpack asks", () => {
-    const links = preloadLinks({
-      fetches: ['https://cdn.example/a/mf-manifest.json'],
-      remoteScripts: ['https://cdn.example/a/remoteEntry.js'],
-      scripts: ['/layout.1.js?a=1&b="2"'],
-    });
+  it("names what the page's scripts will fetch at the end of its head: the manifest as fetch() asks for it, the host's scripts as webpack asks", () => {
+    const links = preloadLinks({ fetches: ['https://cdn.example/a/mf-manifest.json'], scripts: ['/8948.1.js', '/layout.1.js?a=1&b="2"'] });
     expect(links).toBe(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/a/mf-manifest.json">' +
-        '<link rel="preload" as="script" crossorigin="anonymous" href="https://cdn.example/a/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/8948.1.js">' +
         '<link rel="preload" as="script" href="/layout.1.js?a=1&amp;b=&quot;2&quot;">',
     );
     const head = template.headWith(links);
@@ -47,11 +43,11 @@ describe("the host's page cut for a server render", () => {
     const doc = new DOMParser().parseFromString(`${head}</div></body></html>`, 'text/html');
     expect([...doc.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'))).toEqual([
       'https://cdn.example/a/mf-manifest.json',
-      'https://cdn.example/a/remoteEntry.js',
+      '/8948.1.js',
       '/layout.1.js?a=1&b="2"',
     ]);
     // nothing to name: the head as it is
-    expect(template.headWith(preloadLinks({ fetches: [], remoteScripts: [], scripts: [] }))).toBe(template.head);
+    expect(template.headWith(preloadLinks({ fetches: [], scripts: [] }))).toBe(template.head);
   });
 
   it('refuses a page with no marked root (a build without the marker would render into nothing)', () => {

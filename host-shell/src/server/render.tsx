@@ -263,19 +263,15 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
 }
 
 /**
- * What the page's scripts will ask for one after the other once they run (the host's start, then the
- * remote's manifest, its entry, the page's chunks): named in the head, the browser fetches them all at
- * once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
+ * What the page's scripts will ask for one after the other once they run (the signed-in frame, the remote's
+ * manifest, the host's copies of the shared modules the page uses): named in the head, the browser fetches
+ * them at once, while the server is still drawing the page (tooling/src/perf/README.md has the figures).
  */
 function pagePreloads({ match, guarded, containers, layoutScripts, providedScripts }: PagePlan): PagePreloads {
   const remote = match ? containers.browserAssets(match.route.remote, match.route.module) : null;
   // the host's copies of the shared modules the page uses (the host loaded first: the runtime hands out its copies)
   const shared = (remote?.shares ?? []).flatMap((key) => (Object.hasOwn(providedScripts, key) ? providedScripts[key]! : []));
-  return {
-    fetches: remote ? [remote.manifest] : [],
-    remoteScripts: remote?.scripts ?? [],
-    scripts: [...new Set([...(guarded ? layoutScripts : []), ...shared])],
-  };
+  return { fetches: remote ? [remote.manifest] : [], scripts: [...new Set([...(guarded ? layoutScripts : []), ...shared])] };
 }
 
 /** The page's root content and the rest of the page, or null when it is left to the browser. */

@@ -23,11 +23,11 @@ export interface ServerContainers {
   /** A remote whose page failed to load: registered afresh on the next check (its container is never retried). */
   failed(remote: RemoteName): void;
   /**
-   * What a browser showing `module` of `remote` will fetch before the page runs, from the remote's browser
-   * manifest as last read (null: not read, or no such module): the manifest, the remote entry and the
-   * module's own chunks, as absolute URLs.
+   * What a browser showing `module` of `remote` will ask for before the page runs, from the remote's browser
+   * manifest as last read (null: not read, or no such module): the manifest's URL, and the shared modules
+   * the page uses (page-shares.json beside it).
    */
-  browserAssets(remote: RemoteName, module: string): { manifest: string; scripts: string[]; shares: string[] } | null;
+  browserAssets(remote: RemoteName, module: string): { manifest: string; shares: string[] } | null;
 }
 
 /** Beside a remote's manifest: the shared modules each of its pages uses (tooling/src/perf/page-shares.cjs). */
@@ -35,21 +35,9 @@ const PAGE_SHARES_FILE = 'page-shares.json';
 
 /** The part of a remote's browser manifest (mf-manifest.json) that says what a page needs. */
 interface BrowserManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string }[];
 }
 
-function assetsIn(manifestUrl: string, manifest: BrowserManifest, module: string): string[] | null {
-  const expose = manifest.exposes?.find((entry) => entry.path === module || `./${entry.name}` === module);
-  const entry = manifest.metaData?.remoteEntry;
-  if (!expose || !entry?.name) return null;
-  const publicPath = manifest.metaData?.publicPath;
-  // 'auto': beside the manifest, as the federation runtime resolves it
-  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
-  const at = (file: string) => new URL(file, base).href;
-  const folder = entry.path ? entry.path.replace(/\/?$/, '/') : '';
-  return [at(`${folder}${entry.name}`), ...(expose.assets?.js?.sync ?? []).map(at)];
-}
 
 /** How long the manifest check may take before the render goes on with the containers it has. */
 const CHECK_TIMEOUT_MS = 500;
@@ -141,11 +129,11 @@ export function serverContainers(manifests: () => Partial<RemoteManifests>, { ch
     },
     browserAssets(remote, module) {
       const manifest = current[remote];
-      const read = manifest && browserManifests.get(manifest);
-      const scripts = read ? assetsIn(manifest, read.manifest, module) : null;
-      if (!manifest || !read || !scripts) return null;
+      const read = manifest ? browserManifests.get(manifest) : undefined;
+      const page = read?.manifest.exposes?.some((expose) => expose.path === module || `./${expose.name}` === module);
+      if (!manifest || !read || !page) return null;
       const shares = read.shares[module];
-      return { manifest, scripts, shares: Array.isArray(shares) ? shares.filter((key) => typeof key === 'string') : [] };
+      return { manifest, shares: Array.isArray(shares) ? shares.filter((key) => typeof key === 'string') : [] };
     },
   };
 }

@@ -41,10 +41,8 @@ export function readTemplate(html: string): Template {
 
 /** What a rendered page will ask for once its scripts run, named in its head so the browser asks at once. */
 export interface PagePreloads {
-  /** the host's own scripts (the signed-in frame's, its copies of the shared modules the page uses) */
+  /** the host's scripts (the signed-in frame's, its copies of the shared modules the page uses) */
   scripts: string[];
-  /** another origin's scripts (the page's remote entry and chunks) */
-  remoteScripts: string[];
   /** what the federation runtime fetches (the remote's manifest) */
   fetches: string[];
 }
@@ -52,19 +50,15 @@ export interface PagePreloads {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `<link rel="preload">`s for `preloads`. The host's scripts are preloaded as webpack asks for them (the
- * same request: the preload is used). A remote's scripts are preloaded in CORS mode, unlike the requests
- * that load them (webpack's chunks: no CORS; the entry: CORS with its SRI digest), so the browser does not
- * hand the preload itself to them but fetches again, from its HTTP cache, which the preload filled (the
- * remotes answer every request with Access-Control-Allow-Origin and long-lived caching): a preload that
- * failed (the remote unreachable) is then not handed to the load after Retry either; Chromium gives a
- * failed preload to the next matching request, which fails at once. A fetch is preloaded as `fetch()`
- * makes it (CORS, no credentials; Chromium ignores integrity on a fetch preload).
+ * `<link rel="preload">`s for `preloads`, each as the page will make the request (or it is fetched twice):
+ * the host's scripts as webpack adds them (no crossorigin attribute), a fetch as `fetch()` makes it (CORS,
+ * no credentials). A remote's scripts are not named: Chromium hands a preload that failed (the remote
+ * unreachable) to the next request that matches it, so the load after Retry would fail at once, and a
+ * preload in another mode than the load (to avoid that) is reported in the console as unused.
  */
-export function preloadLinks({ scripts, remoteScripts, fetches }: PagePreloads): string {
+export function preloadLinks({ scripts, fetches }: PagePreloads): string {
   return [
     ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(href)}">`),
-    ...remoteScripts.map((href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${attribute(href)}">`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ].join('');
 }
