@@ -5,6 +5,9 @@ import { bookAndWaitForAcceptance, addToCartFromSlots, chooseBookableDays } from
 import { firstPackage } from '../support/catalog';
 import { REMOTE_ORIGINS } from '../support/system';
 
+// each test scans five to eight screens with axe (1–3 s a scan with the suite's three workers) besides signing in
+test.describe.configure({ timeout: 150_000 });
+
 /** Waits for a page's heading (so axe never scans a skeleton), then runs axe. */
 async function scan(page: Page, where: string, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
