@@ -93,7 +93,7 @@ test('slot selection: empty, with an error, and with a date range chosen', { tag
 });
 
 test('My Bookings (every tab, the cancel dialog), Order Summary, the payment dialog and Payment status', { tag: ['@booking', '@checkout'] }, async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInOnboarded(page);
   await page.goto('/bookings');
   await expect(page.getByText('No requested bookings')).toBeVisible();
