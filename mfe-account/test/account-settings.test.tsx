@@ -21,6 +21,7 @@ import {
 import type { ConsumerProfile, NotificationSettings } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
 import { changePassword, hasPasswordSignIn, usePasswordSignIn } from '../src/features/account/password-account';
+import { storedProfile } from './profile-fixture';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -61,18 +62,7 @@ const session: Session = {
   profile: { status: 'complete', profile: { name: 'Asha Rao' } },
 };
 
-const stored: ConsumerProfile = {
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  age: 29,
-  gender: 'female',
-  phone: '+919876543210',
-  profilePhoto: null,
-  service: null,
-  skippedService: true,
-  createdAt: '2024-03-15T10:00:00.000Z',
-};
+const stored = storedProfile;
 
 let errorToast: jest.SpyInstance;
 let calls: string[];

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, changeLocale, getAddresses, getConsumerProfile, signOut, signOutEverywhere, toast, useSession, type Session } from '@utsav/contracts';
-import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
+import { storedProfile } from './profile-fixture';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -15,18 +15,7 @@ jest.mock('@utsav/contracts', () => ({
 }));
 
 const session: Session = { status: 'signedIn', uid: 'u1', phone: '+919876543210', profile: { status: 'complete', profile: { name: 'Asha Rao' } } };
-const stored: ConsumerProfile = {
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  age: 29,
-  gender: 'female',
-  phone: '+919876543210',
-  profilePhoto: null,
-  service: null,
-  skippedService: true,
-  createdAt: '2024-03-15T10:00:00.000Z',
-};
+const stored = storedProfile;
 
 let calls: string[];
 let successToast: jest.SpyInstance;
