@@ -45,7 +45,7 @@ import { createUploadStorage } from './uploads/upload-storage';
 import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
 import { registerConsumerRoutes } from './users/consumer-routes';
-import { registerEmailVerificationRoutes } from './users/email-verification';
+import { registerEmailVerificationRoutes } from './users/email-verification-routes';
 import { loadCommonMessages } from '@utsav/contracts/messages';
 
 export interface BuildAppOptions {

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
 import { createChannels, type Channels } from '../src/notifications/channels';
 import { createNotificationSender } from '../src/notifications/notification-sender';
-import { LINK_INVALID, TOO_SOON } from '../src/users/email-verification';
+import { LINK_INVALID, TOO_SOON } from '../src/users/email-verification-routes';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { insertCatalogFixture, makeProviderOwner, onboardConsumer } from './support/bookings';
 import { bookingIn } from './support/payments';

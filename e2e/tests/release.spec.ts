@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
+import { chooseBookableDays } from '../support/booking';
+import { firstPackage } from '../support/catalog';
+import { sharedEntries } from '../support/federation';
 import { copyRelease, dropChunks, liveOf, npmRun, releaseShown, ROOT, succeeds } from '../support/releases';
 import { REMOTE_ORIGINS } from '../support/system';
 
@@ -13,6 +16,8 @@ import { REMOTE_ORIGINS } from '../support/system';
  */
 const CONTRACTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
 const [MAJOR, MINOR] = CONTRACTS.split('.').map(Number) as [number, number];
+/** The @utsav/contracts minor a remote deployed before this one was built against (which the host still satisfies). */
+const PREVIOUS_MINOR = `${MAJOR}.${Math.max(0, MINOR - 1)}.0`;
 
 /** `npm run release -- catalog` with the build settings in `env`: the version it names. */
 async function releaseCatalog(env: NodeJS.ProcessEnv): Promise<string> {
@@ -59,7 +64,7 @@ test.afterAll(async () => {
 test('a new catalog release goes live on the next page load and rolls back, while an open page and the booking routes keep theirs', { tag: ['@booking', '@catalog'] }, async ({ page, context }) => {
   test.setTimeout(300_000);
   // a build that really differs: built against the previous contracts minor (which the host still satisfies)
-  const next = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: `${MAJOR}.${Math.max(0, MINOR - 1)}.0` });
+  const next = await releaseCatalog({ UTSAV_CONTRACTS_VERSION: PREVIOUS_MINOR });
   expect(next).not.toBe(catalogLive);
   expect((await succeeds('check-release', ['catalog', next])).trim()).toBe(`catalog ${next} is compatible with the live host`);
 
@@ -82,6 +87,18 @@ test('a new catalog release goes live on the next page load and rolls back, whil
   await expect(releaseShown(fresh, 'catalog')).toHaveAttribute('data-release', next);
   await expect(fresh.getByRole('list', { name: 'Search results' }).locator('a[href^="/service/"]').first()).toBeVisible();
   await entryOfNext;
+  // one @utsav/contracts in use, the host's current one, although the new build offered the minor it was built against
+  const contracts = (await sharedEntries(fresh)).filter((entry) => entry.name === '@utsav/contracts');
+  expect(contracts.map((entry) => entry.version), JSON.stringify(contracts)).toContain(PREVIOUS_MINOR);
+  expect(new Set(contracts.filter((entry) => entry.loaded).map((entry) => entry.version))).toEqual(new Set([CONTRACTS]));
+  // and a journey goes on from its pages into another remote, whose cart count shows in the host's top bar
+  const { serviceId, menuId } = await firstPackage();
+  await fresh.goto(`/service/${serviceId}/menu/details/${menuId}`);
+  await expect(releaseShown(fresh, 'catalog')).toHaveAttribute('data-release', next);
+  await fresh.getByRole('link', { name: 'Proceed' }).click();
+  await chooseBookableDays(fresh, { from: 12 });
+  await fresh.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(fresh.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   // booking's routes are untouched
   await fresh.goto('/bookings');
   await expect(fresh.getByRole('heading', { name: 'My Bookings' })).toBeVisible();

@@ -22,6 +22,9 @@ const ACCOUNT_DIST = path.join(ROOT, 'mfe-account/dist');
 const DEAD_API = 'http://127.0.0.1:9';
 
 const servers = new Set();
+// Node's own fetch, for the test's requests: the renderer, once made, guards this process's global fetch
+// (only its deployment's origins; host-shell/src/server/outbound-fetch.ts)
+const directFetch = globalThis.fetch;
 
 /** A free port on this machine. */
 async function freePort() {
@@ -217,7 +220,7 @@ test('a remote served from the release store: a promote or rollback moves the ne
   // every file of a version is cached forever, its manifest is asked for again every time
   const chunk = fs.readdirSync(path.join(store, 'account', first)).find((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
   const [manifest, entry, file, missing, outside] = await Promise.all(
-    [`/${first}/mf-manifest.json`, `/${first}/remoteEntry.js`, `/${first}/${chunk}`, '/1.0.0-cccccccccccc/mf-manifest.json', '/account/live.json'].map((url) => fetch(`http://localhost:${port}${url}`)),
+    [`/${first}/mf-manifest.json`, `/${first}/remoteEntry.js`, `/${first}/${chunk}`, '/1.0.0-cccccccccccc/mf-manifest.json', '/account/live.json'].map((url) => directFetch(`http://localhost:${port}${url}`)),
   );
   assert.equal(manifest.headers.get('cache-control'), 'no-cache');
   assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
@@ -306,11 +309,11 @@ test("the host server hands the render server the live releases: a rendered page
     env: { RELEASES_DIR: store, REMOTE_ACCOUNT_URL: remote.url, API_PUBLIC_URL: DEAD_API, SSR_RENDER_TIMEOUT_MS: '10000' },
   });
   servers.add(host);
-  const page = await (await fetch(`${host.url}/terms`)).text();
+  const page = await (await directFetch(`${host.url}/terms`)).text();
   assert.ok(rendered(page));
   const { digests } = readRelease(store, 'account', version);
   assert.ok(page.includes(`"integrity":{"account":{"base":"${remote.url}/${version}/","digests":{"mf-manifest.json":"${digests['mf-manifest.json']}","remoteEntry.js":"${digests['remoteEntry.js']}"}}}`), 'the page carries the digests');
-  assert.deepEqual(await (await fetch(`${host.url}/remote-integrity.json`)).json(), {
+  assert.deepEqual(await (await directFetch(`${host.url}/remote-integrity.json`)).json(), {
     account: { base: `${remote.url}/${version}/`, digests: { 'mf-manifest.json': digests['mf-manifest.json'], 'remoteEntry.js': digests['remoteEntry.js'] } },
   });
 });
