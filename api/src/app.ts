@@ -136,7 +136,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   registerEmailVerificationRoutes(app, { db, apiUrl: config.PUBLIC_API_URL, appUrl: config.PUBLIC_APP_URL });
   registerAddressRoutes(app, createAddressRepository(db));
   const catalog = createCatalogRepository(db);
-  registerCatalogRoutes(app, catalog);
+  registerCatalogRoutes(app, catalog, config.CATALOG_CACHE);
   registerMediaRoutes(app, catalog);
   const uploads = createUploadRepository(db);
   await registerUploadRoutes(app, { storage, uploads, config });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
 /** Settings read from the environment once at start. Every value has a local-development default. */
@@ -120,6 +121,8 @@ export interface Config {
    * client's. Production requires it set (`none` included).
    */
   TRUST_PROXY: string[];
+  /** The in-process cache of catalog answers (catalog/response-cache.ts): how many answers (0: off), how long each lives, how often it checks the catalog's version. */
+  CATALOG_CACHE: { maxEntries: number; ttlMs: number; versionCheckMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -201,186 +204,143 @@ const DEFAULT_APP_ORIGINS = [
   ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
 ];
 
-function readPort(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, got "${raw}"`);
-  return port;
+/** The environment as the schema reads it: each value trimmed, an empty one unset. */
+type RawEnv = Record<string, string | undefined>;
+
+/**
+ * What the documentation says of a variable (docs/configuration.md is generated from these:
+ * `pnpm --filter @utsav/api run docs:config`, and api/test/config-docs.test.ts fails when they drift).
+ */
+export interface VariableDoc {
+  /** which processes read it */
+  usedBy: string;
+  /** the default, in words */
+  default: string;
+  meaning: string;
+  /** a secret: never logged or repeated in an error, kept in the deployment's secret store */
+  secret?: boolean;
+  /** what production requires of it, in words (the rule itself is `production`) */
+  inProduction?: string;
+  /** Under NODE_ENV=production: why this value must not reach production (one phrase naming the variable each), or nothing. */
+  production?: (value: string | undefined, env: RawEnv) => string | undefined | (string | undefined)[];
 }
 
-function readPositiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
-  return value;
+/** A variable's reader: the trimmed value (undefined when unset or empty) to what the process uses, or an issue saying what is expected. */
+function reader<T>(read: (value: string | undefined, fail: (message: string) => never) => T) {
+  return z.string().optional().transform((value, ctx): T => {
+    try {
+      return read(value, (message) => {
+        throw new ReadFailure(message);
+      });
+    } catch (error) {
+      if (!(error instanceof ReadFailure)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
 }
+class ReadFailure extends Error {}
 
-/** A positive whole number, or undefined when unset, empty or 0 (off). */
-function readOptionalPositiveInt(env: Env, name: string): number | undefined {
-  const raw = env[name]?.trim();
-  if (!raw || raw === '0') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of milliseconds, got "${raw}"`);
-  return value;
-}
+const text = (fallback: string) => reader((value) => value ?? fallback);
+const optionalText = () => reader((value) => value);
 
-function readNonNegativeInt(env: Env, name: string, fallback: number, unit = 'milliseconds'): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of ${unit} (0 or more), got "${raw}"`);
-  return value;
-}
+const port = (fallback: number) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > 65535) fail(`must be a port number, got "${value}"`);
+    return number;
+  });
 
-function readList(raw: string | undefined, fallback: string[]): string[] {
-  const items = (raw ?? '')
+const positiveInt = (fallback: number) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) fail(`must be a positive whole number, got "${value}"`);
+    return number;
+  });
+
+/** A positive whole number of milliseconds, or undefined when unset or 0 (off). */
+const optionalPositiveMs = () =>
+  reader((value, fail) => {
+    if (value === undefined || value === '0') return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) fail(`must be a positive whole number of milliseconds, got "${value}"`);
+    return number;
+  });
+
+const nonNegativeInt = (fallback: number, unit = 'milliseconds') =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0) fail(`must be a whole number of ${unit} (0 or more), got "${value}"`);
+    return number;
+  });
+
+const list = (value: string | undefined) =>
+  (value ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  return items.length > 0 ? items : fallback;
-}
 
-function readHttpUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
-  if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
-  return url.href.replace(/\/+$/, '');
-}
+/** An http(s) address without a trailing slash; undefined when unset (its default depends on another variable). */
+const httpUrl = () =>
+  reader((value, fail) => {
+    if (value === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(`must be an http(s) address, got "${value}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got "${value}"`);
+    if (url.search || url.hash) fail(`must not have a query or fragment, got "${value}"`);
+    return url.href.replace(/\/+$/, '');
+  });
 
-function readRateLimitStore(env: Env): Config['RATE_LIMIT_STORE'] {
-  const value = env.RATE_LIMIT_STORE?.trim();
-  if (!value) return env.DATABASE_URL?.trim() ? 'database' : 'memory';
-  if (value !== 'database' && value !== 'memory') throw new ConfigError(`RATE_LIMIT_STORE must be "database" or "memory", got "${value}"`);
-  return value;
-}
-
-/** An smtp:// or smtps:// address (nodemailer's connection URL: credentials and options may ride in it). */
-function readSmtpUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an smtp:// or smtps:// address`);
-  }
-  // the value itself is not repeated: it may carry the relay's password
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`${name} must be an smtp:// or smtps:// address, not ${url.protocol.replace(/:$/, '')}`);
-  if (!url.hostname) throw new ConfigError(`${name} must name the SMTP server's host`);
-  return raw;
-}
+/** An smtp:// or smtps:// address (nodemailer's connection URL: credentials and options may ride in it); never repeated, it may carry a password. */
+const smtpUrl = () =>
+  reader((value, fail) => {
+    if (value === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail('must be an smtp:// or smtps:// address');
+    }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') fail(`must be an smtp:// or smtps:// address, not ${url.protocol.replace(/:$/, '')}`);
+    if (!url.hostname) fail("must name the SMTP server's host");
+    return value;
+  });
 
 /** One address, bare or with a display name: `bookings@utsav.in`, `Utsav <bookings@utsav.in>`. */
 const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
 
-function readMailFrom(env: Env): string {
-  const from = env.MAIL_FROM?.trim() || NOTIFICATIONS_LOCAL.MAIL_FROM;
-  if (!MAIL_ADDRESS.test(from)) throw new ConfigError(`MAIL_FROM must be one address, e.g. "Utsav <bookings@utsav.in>", got "${from}"`);
-  return from;
-}
-
-/** An SMS sender id as the networks take it: 1–11 letters or digits. */
-function readSmsSender(env: Env): string {
-  const sender = env.SMS_SENDER?.trim() || NOTIFICATIONS_LOCAL.SMS_SENDER;
-  if (!/^[A-Za-z0-9]{1,11}$/.test(sender)) throw new ConfigError(`SMS_SENDER must be 1 to 11 letters or digits, got "${sender}"`);
-  return sender;
-}
-
 /** TRUST_PROXY's explicit "no proxy in front: the socket's address is the client's". */
 export const TRUST_NO_PROXY = 'none';
 
-/**
- * The proxies' addresses. `true` (believe anyone: any client could pick its own address) and hop counts
- * (Fastify trusts nobody with those, as it cannot tell the proxy from a client) are refused at start.
- */
-function readTrustProxy(env: Env): string[] {
-  const proxies = readList(env.TRUST_PROXY, []);
-  // `none`: said out loud that no proxy stands in front (production requires TRUST_PROXY to be set)
-  if (proxies.length === 1 && proxies[0] === TRUST_NO_PROXY) return [];
-  if (proxies.includes(TRUST_NO_PROXY)) throw new ConfigError(`TRUST_PROXY is either "${TRUST_NO_PROXY}" or the proxies' addresses, not both`);
-  if (proxies.some((item) => item === 'true' || /^\d+$/.test(item))) {
-    throw new ConfigError(`TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${env.TRUST_PROXY?.trim()}"`);
-  }
-  return proxies;
-}
-
-/** Only when set: a deployment that forgot a variable must reach real Firebase, never whatever answers on :9099. */
-function readEmulatorHost(env: Env): string | undefined {
-  return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
-}
-
 /** A Cloud Storage bucket name: 3 to 222 lowercase letters, digits, dashes, underscores and dots, a letter or digit at each end. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
-
-function readUploadsBucket(env: Env): string | undefined {
-  const bucket = env.UPLOADS_BUCKET?.trim();
-  if (!bucket) return undefined;
-  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`UPLOADS_BUCKET must be a bucket's name (e.g. utsav-prod.firebasestorage.app, without gs://), got "${bucket}"`);
-  return bucket;
-}
-
-/** Only when set, as host:port (firebase-admin refuses a scheme): never whatever answers on :9199. */
-function readStorageEmulatorHost(env: Env): string | undefined {
-  const host = env.FIREBASE_STORAGE_EMULATOR_HOST?.trim();
-  if (!host) return undefined;
-  if (!/^(?:\[[0-9a-f:.]+\]|[^\s/:[\]@]+):\d{1,5}$/i.test(host)) {
-    throw new ConfigError(`FIREBASE_STORAGE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9199, without http://), got "${host}"`);
-  }
-  return host;
-}
-
-/** Live keys with the local secrets would sign with publicly known values: refuse to start. */
-function readRazorpayKeys(env: Env): Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'> {
-  const keys = {
-    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID?.trim() || RAZORPAY_LOCAL.KEY_ID,
-    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET?.trim() || RAZORPAY_LOCAL.KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET?.trim() || RAZORPAY_LOCAL.WEBHOOK_SECRET,
-  };
-  if (keys.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
-    for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-      if (!env[name]?.trim()) throw new ConfigError(`${name} must be set when RAZORPAY_KEY_ID is not the local sandbox's key`);
-    }
-  }
-  return keys;
-}
-
-/** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** The one production switch: under it the local stand-ins' settings are start-up errors (productionProblems). */
-export function isProduction(env: Env): boolean {
-  return env.NODE_ENV?.trim() === 'production';
-}
 
 // this machine: the sandbox, a forgotten default, or a tunnel — never the real service. URL has already
 // normalised the spellings (127.1 and 0x7f.1 are 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1])
 const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
 
-/** Why `name` is not a real SMTP server's address (unset, not smtp(s), this machine), or undefined when it is. */
-function notRealSmtpServer(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return `${name} is not set (the default is the local message catcher)`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return `${name} is not an address`;
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `${name} must be smtp or smtps, not ${url.protocol.replace(/:$/, '')}`;
-  if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
-  return smtpWithoutTls(name, url);
-}
+/** Production rule: a public https address (`whenUnset` says what the default is). */
+const publicHttps =
+  (whenUnset: string) =>
+  (value: string | undefined, _env: RawEnv, name: string): string | undefined => {
+    if (!value) return `${name} is not set (${whenUnset})`;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return `${name} is not an address`;
+    }
+    if (url.protocol !== 'https:') return `${name} must be https, not ${url.protocol.replace(/:$/, '')}`;
+    if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+    return undefined;
+  };
 
 /**
  * Why the relay at `url` could be spoken to in clear (the mail and the relay's password readable on the way),
@@ -395,134 +355,329 @@ function smtpWithoutTls(name: string, url: URL): string | undefined {
   return undefined;
 }
 
-/** Why `name` is not a public https address, or undefined when it is. */
-function notPublicHttps(env: Env, name: string, whenUnset: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return `${name} is not set (${whenUnset})`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return `${name} is not an address`;
-  }
-  if (url.protocol !== 'https:') return `${name} must be https, not ${url.protocol.replace(/:$/, '')}`;
-  if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
-  return undefined;
+/** A local stand-in's value that production must replace: unset (`whenUnset`) or the public local one. */
+const notLocal = (local: string, whenUnset: string, localIs: string) => (value: string | undefined, _env: RawEnv, name: string) =>
+  !value ? `${name} is not set (${whenUnset})` : value === local ? `${name} is ${localIs}` : undefined;
+
+/** Set only on machines that are not production (an emulator, a stand-in): refused there. */
+const refusedWhenSet = (why: string) => (value: string | undefined, _env: RawEnv, name: string) => (value ? `${name} is set: ${why}` : undefined);
+
+/** A variable: its reader, what the docs say of it, and its production rule. */
+function variable<T extends z.ZodType>(schema: T, doc: Omit<VariableDoc, 'production'> & { production?: (value: string | undefined, env: RawEnv, name: string) => string | undefined | (string | undefined)[] }): T {
+  return schema.meta(doc as unknown as Record<string, unknown>) as T;
+}
+
+/**
+ * The API's environment, and the payment sandbox's and the message catcher's (they share this file's
+ * readers): every variable, its type, default and production rule, and whether it is a secret. Its order
+ * is the order of the production problems and of the documentation's table.
+ */
+export const apiEnvironment = z.object({
+  NODE_ENV: variable(optionalText(), { usedBy: 'api, payment sandbox, message catcher', default: 'unset', meaning: '`production` is the one production switch: the API refuses to start (exit 1, one line naming the variable) on any local stand-in or development default, and the payment sandbox and the message catcher refuse to start at all (docs/security.md)' }),
+  PORT: variable(port(4000), { usedBy: 'api', default: '`4000`', meaning: 'the port to listen on' }),
+  HOST: variable(text('127.0.0.1'), { usedBy: 'api', default: '`127.0.0.1`', meaning: 'the interface the API listens on' }),
+  LOG_LEVEL: variable(text('info'), { usedBy: 'api', default: '`info`', meaning: "pino's level for the API's log (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`)" }),
+  DATABASE_URL: variable(optionalText(), {
+    usedBy: 'api',
+    default: 'unset (embedded PGlite)',
+    meaning: 'a PostgreSQL server, e.g. `postgres://postgres@127.0.0.1:5432/test`',
+    secret: true,
+    inProduction: 'required (embedded PGlite is one process\'s database on a container\'s disk)',
+    production: (value) => (value ? undefined : "DATABASE_URL is not set (the default is embedded PGlite on this container's disk)"),
+  }),
+  DATABASE_CONNECT_TIMEOUT_MS: variable(nonNegativeInt(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_CONNECT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long connecting (or waiting for a pooled connection) may take before the query fails; `0` turns it off' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: variable(nonNegativeInt(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long the server lets one statement run (migrations are exempt; a transaction left idle is ended after twice that); `0` turns it off. The rate limits\' counters are given up after 1 s (the limits then let requests through)' }),
+  DATA_DIR: variable(optionalText(), { usedBy: 'api', default: '`<repo>/.data`', meaning: 'where PGlite keeps its data (and uploads)' }),
+  UPLOADS_BUCKET: variable(
+    reader((value, fail) => {
+      if (value !== undefined && !BUCKET_NAME.test(value)) fail(`must be a bucket's name (e.g. utsav-prod.firebasestorage.app, without gs://), got "${value}"`);
+      return value;
+    }),
+    {
+      usedBy: 'api',
+      default: 'unset (photos in `UPLOADS_DIR`)',
+      meaning: 'a Cloud Storage bucket (e.g. `utsav-prod.firebasestorage.app`) to keep the photos in instead, as `uploads/<name>` objects through Firebase Storage (firebase-admin, application default credentials)',
+      inProduction: 'required',
+      production: (value) => (value ? undefined : "UPLOADS_BUCKET is not set (the default keeps photos on this container's disk)"),
+    },
+  ),
+  TRUST_PROXY: variable(
+    // `true` (believe anyone: any client could pick its own address) and hop counts (Fastify trusts nobody with
+    // those, as it cannot tell the proxy from a client) are refused
+    reader((value, fail) => {
+      const proxies = list(value);
+      // `none`: said out loud that no proxy stands in front (production requires TRUST_PROXY to be set)
+      if (proxies.length === 1 && proxies[0] === TRUST_NO_PROXY) return [];
+      if (proxies.includes(TRUST_NO_PROXY)) fail(`is either "${TRUST_NO_PROXY}" or the proxies' addresses, not both`);
+      if (proxies.some((item) => item === 'true' || /^\d+$/.test(item))) fail(`must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8), not "${value}"`);
+      return proxies;
+    }),
+    {
+      usedBy: 'api',
+      default: 'empty (no proxy trusted)',
+      meaning:
+        "comma list of the reverse proxies' addresses/CIDRs (or `loopback`, `linklocal`, `uniquelocal`) whose `X-Forwarded-For`/`-Proto` are believed (client IP for the limits, https for HSTS); behind a proxy it must be set, or every client shares the proxy's budget; it must also list the host server, whose page renders call the API on behalf of the client named in their `X-Forwarded-For`; `none` says there is no proxy",
+      inProduction: 'required (`none` allowed), so that no deployment runs behind a proxy by forgetting it',
+      // unset is ambiguous: behind a load balancer every client would be its one address (one shared rate limit)
+      production: (value) => (value ? undefined : `TRUST_PROXY is not set (list the load balancer's addresses, or "${TRUST_NO_PROXY}" when clients connect directly)`),
+    },
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: variable(optionalText(), {
+    usedBy: 'api',
+    default: 'unset (real Firebase); `npm start`/`dev`/`test`, the bench and the API suite set `127.0.0.1:9099`',
+    meaning: "firebase-admin verifies the emulator's (unsigned) tokens; used only when set, never inferred",
+    inProduction: 'refused',
+    production: refusedWhenSet('the Auth emulator accepts unsigned tokens'),
+  }),
+  FIREBASE_STORAGE_EMULATOR_HOST: variable(
+    // as host:port (firebase-admin refuses a scheme); only when set: never whatever answers on :9199
+    reader((value, fail) => {
+      if (value !== undefined && !/^(?:\[[0-9a-f:.]+\]|[^\s/:[\]@]+):\d{1,5}$/i.test(value)) fail(`must be host:port (e.g. 127.0.0.1:9199, without http://), got "${value}"`);
+      return value;
+    }),
+    {
+      usedBy: 'api',
+      default: 'unset (real Cloud Storage)',
+      meaning: "the Storage emulator's `host:port` `UPLOADS_BUCKET` is reached through; used only when set, never inferred",
+      inProduction: 'refused',
+      production: refusedWhenSet('uploaded photos would go to the local Storage emulator'),
+    },
+  ),
+  FIREBASE_PROJECT_ID: variable(text('demo-utsav'), {
+    usedBy: 'api',
+    default: '`demo-utsav` (the emulator project)',
+    meaning: 'the Firebase project whose ID tokens are accepted',
+    inProduction: 'required, never `demo-*`',
+    production: (value) =>
+      !value ? 'FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)' : value.startsWith('demo-') ? `FIREBASE_PROJECT_ID is ${JSON.stringify(value)}: demo-* projects exist only in the emulator` : undefined,
+  }),
+  RAZORPAY_KEY_ID: variable(text(RAZORPAY_LOCAL.KEY_ID), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "Razorpay's public key id (checkout is opened with it); with a real one both secrets must be set", inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.KEY_ID, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
+  RAZORPAY_KEY_SECRET: variable(optionalText(), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the key's secret (basic auth, payment signatures)", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.KEY_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
+  RAZORPAY_WEBHOOK_SECRET: variable(optionalText(), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the secret webhooks are signed with (`X-Razorpay-Signature`), set per webhook in Razorpay's dashboard", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.WEBHOOK_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
+  RAZORPAY_API_URL: variable(httpUrl(), { usedBy: 'api', default: 'the sandbox, `http://127.0.0.1:<PAYMENT_SANDBOX_PORT>`', meaning: "Razorpay's Orders API (`https://api.razorpay.com` for real)", inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
+  RAZORPAY_CHECKOUT_URL: variable(httpUrl(), { usedBy: 'api', default: 'the sandbox, `http://localhost:<PAYMENT_SANDBOX_PORT>/v1/checkout.js`', meaning: 'the checkout script the page loads (`https://checkout.razorpay.com/v1/checkout.js` for real)', inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
+  PUBLIC_API_URL: variable(httpUrl(), {
+    usedBy: 'api',
+    default: '`http://localhost:<PORT>`',
+    meaning: "the API's public address, for the upload URLs it hands out (catalog images are paths on the page's origin, `/media/…`, which the host server hands to the API)",
+    inProduction: 'public https',
+    // upload URLs are built on it (http ones are mixed content on the https page), and HSTS keys on it
+    production: publicHttps('the default is http://localhost'),
+  }),
+  APP_ORIGINS: variable(
+    reader((value) => {
+      const origins = list(value);
+      return origins.length > 0 ? origins : DEFAULT_APP_ORIGINS;
+    }),
+    {
+      usedBy: 'api',
+      default: '`http://localhost:3000`…`3004` and the `127.0.0.1` forms',
+      meaning: 'the browser origins allowed by CORS (comma list)',
+      inProduction: 'set, each public https',
+      // the defaults are the local dev servers, and a browser page over http can be tampered with
+      production: (value) => {
+        const origins = list(value);
+        if (origins.length === 0) return 'APP_ORIGINS is not set (the default is the local dev servers)';
+        return origins.map((origin) => publicHttps('')(origin, {}, 'APP_ORIGINS'));
+      },
+    },
+  ),
+  BODY_LIMIT_BYTES: variable(positiveInt(1024 * 1024), { usedBy: 'api', default: '`1048576`', meaning: 'the largest request body' }),
+  AUTH_TOKEN_CACHE_MS: variable(nonNegativeInt(DEFAULT_AUTH_TOKEN_CACHE_MS), { usedBy: 'api', default: `\`${DEFAULT_AUTH_TOKEN_CACHE_MS}\``, meaning: 'how long a verified ID token is trusted in this process before Firebase is asked again (revocation included; never past the token\'s expiry; at most 10 000 tokens); `0` turns the cache off' }),
+  WRITE_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE}\``, meaning: 'writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute, then `429` with `Retry-After`; `0` turns the limit off (the bench)' }),
+  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE}\` (\`100000\` under \`npm start\`/\`test\`/\`bench\`, all from 127.0.0.1)`, meaning: 'GET/HEAD requests without a token (catalog, search, media, uploads, offers, payment config; not `/health`) per client IP per minute, then `429` with `Retry-After`; `0` turns it off (the load bench)' }),
+  AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE}\` (\`100000\` locally)`, meaning: "rejected tokens (401 on a request that carried `Authorization`) per client IP per minute; after that a rejected token from that IP is `429` until the minute ends (a valid one still passes: no one's failures lock out another's valid token); `0` turns it off" }),
+  RATE_LIMIT_STORE: variable(
+    reader((value, fail) => {
+      if (value !== undefined && value !== 'database' && value !== 'memory') fail(`must be "database" or "memory", got "${value}"`);
+      return value as 'database' | 'memory' | undefined;
+    }),
+    { usedBy: 'api', default: '`database` with `DATABASE_URL`, else `memory`', meaning: 'where the rate limits count: `database` (shared by every API instance on the PostgreSQL server) or `memory` (this process)' },
+  ),
+  CATALOG_CACHE_MAX_ENTRIES: variable(nonNegativeInt(1000, 'answers'), { usedBy: 'api', default: '`1000`', meaning: 'the in-process cache of catalog answers (search, Home lists, service detail, menus): how many answers; `0` turns it off. Answers carry ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=30` and `x-cache: hit|stale|miss`' }),
+  CATALOG_CACHE_TTL_MS: variable(nonNegativeInt(60_000), { usedBy: 'api', default: '`60000`', meaning: 'how long each cached catalog answer lives (spread over 80–100%, served stale while one refresh runs)' }),
+  CATALOG_CACHE_VERSION_CHECK_MS: variable(nonNegativeInt(1000), { usedBy: 'api', default: '`1000`', meaning: 'how often the catalog cache checks `catalog_version` to empty itself when the catalog changes' }),
+  UPLOADS_DIR: variable(optionalText(), { usedBy: 'api', default: '`<DATA_DIR>/uploads`', meaning: 'where profile photos are kept (unused when `UPLOADS_BUCKET` is set)' }),
+  UPLOAD_LIMIT_BYTES: variable(positiveInt(PROFILE_PHOTO_MAX_BYTES), { usedBy: 'api', default: '5 MiB', meaning: 'the largest photo accepted' }),
+  UPLOAD_QUOTA_FILES: variable(positiveInt(DEFAULT_UPLOAD_QUOTA_FILES), { usedBy: 'api', default: `\`${DEFAULT_UPLOAD_QUOTA_FILES}\``, meaning: 'photos one user may keep (used or not yet cleaned up); beyond it, `429`' }),
+  UPLOAD_QUOTA_BYTES: variable(positiveInt(DEFAULT_UPLOAD_QUOTA_BYTES), { usedBy: 'api', default: '20 MiB', meaning: 'bytes of stored (re-encoded) photos one user may keep; beyond it, `429`' }),
+  UPLOAD_UNUSED_GRACE_MS: variable(positiveInt(DEFAULT_UPLOAD_UNUSED_GRACE_MS), { usedBy: 'api', default: '24 h', meaning: 'an upload no profile uses is deleted (file and row) once this old' }),
+  UPLOAD_CLEANUP_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS), { usedBy: 'api', default: '1 h', meaning: "how often the API's cleanup of unused uploads runs; `0` turns it off" }),
+  INVOICE_SELLER_NAME: variable(text(LOCAL_INVOICE_SELLER.name), { usedBy: 'api', default: 'a "local development" seller', meaning: "who issues the GST tax invoices: Utsav's legal name", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_NAME is not set (the default says "local development")') }),
+  INVOICE_SELLER_ADDRESS: variable(text(LOCAL_INVOICE_SELLER.address), { usedBy: 'api', default: 'a "local development" address', meaning: "the seller's address on the invoices", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_ADDRESS is not set (the default says "local development")') }),
+  INVOICE_SELLER_STATE: variable(text(LOCAL_INVOICE_SELLER.state), { usedBy: 'api', default: '`Karnataka`', meaning: "the seller's state (it decides CGST+SGST or IGST)", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_STATE is not set (the default says "local development")') }),
+  INVOICE_GSTIN: variable(text(LOCAL_INVOICE_SELLER.gstin), {
+    usedBy: 'api',
+    default: '`NOT REGISTERED`',
+    meaning: "the seller's GSTIN on the invoices",
+    inProduction: 'required, a GSTIN',
+    production: (value) => (!value ? 'INVOICE_GSTIN is not set (invoices would carry no GSTIN)' : !GSTIN.test(value) ? 'INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)' : undefined),
+  }),
+  REFUND_RETRY_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_REFUND_RETRY_INTERVAL_MS), { usedBy: 'api', default: '`300000`', meaning: 'how often the API asks Razorpay again for a refund it could not take when it fell due; `0`: never' }),
+  SMTP_URL: variable(smtpUrl(), {
+    usedBy: 'api',
+    default: 'the message catcher, `smtp://127.0.0.1:<MAIL_CATCHER_SMTP_PORT>`',
+    meaning: 'the mail relay notification emails go through (`smtp://` or `smtps://`, credentials in the URL)',
+    secret: true,
+    inProduction: 'required, not on this machine, over TLS: `smtps://`, or `smtp://…?requireTLS=true`; `ignoreTLS`, `secure=false` and `tls.rejectUnauthorized=false` are refused',
+    // the defaults are the local message catcher, which delivers to nobody
+    production: (value, _env, name) => {
+      if (!value) return `${name} is not set (the default is the local message catcher)`;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return `${name} is not an address`;
+      }
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `${name} must be smtp or smtps, not ${url.protocol.replace(/:$/, '')}`;
+      if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+      return smtpWithoutTls(name, url);
+    },
+  }),
+  SMS_API_URL: variable(httpUrl(), { usedBy: 'api', default: 'the message catcher, `http://127.0.0.1:<MESSAGE_CATCHER_PORT>`', meaning: 'the SMS provider (`POST /v1/messages`, bearer key, `Idempotency-Key`)', inProduction: 'public https', production: publicHttps('the default is the local message catcher') }),
+  SMS_API_KEY: variable(text(NOTIFICATIONS_LOCAL.SMS_API_KEY), { usedBy: 'api, message catcher', default: "the message catcher's public local key", meaning: "the SMS provider's API key (`Authorization: Bearer …`)", secret: true, inProduction: "required, not the catcher's", production: notLocal(NOTIFICATIONS_LOCAL.SMS_API_KEY, "the default is the local message catcher's", "the local message catcher's value, which is public") }),
+  PUBLIC_APP_URL: variable(httpUrl(), { usedBy: 'api', default: '`http://localhost:3000`', meaning: "the app's address, linked from emails and texts", inProduction: 'public https', production: publicHttps('the default is the local host shell, which emails would link to') }),
+  MAIL_FROM: variable(
+    reader((value, fail) => {
+      const from = value ?? NOTIFICATIONS_LOCAL.MAIL_FROM;
+      if (!MAIL_ADDRESS.test(from)) fail(`must be one address, e.g. "Utsav <bookings@utsav.in>", got "${from}"`);
+      return from;
+    }),
+    {
+      usedBy: 'api',
+      default: '`Utsav <bookings@utsav.local>`',
+      meaning: 'the sender of notification emails',
+      inProduction: 'required, not the `.local` default',
+      production: (value) => (!value ? 'MAIL_FROM is not set (the default is a .local address no mailbox accepts mail from)' : value === NOTIFICATIONS_LOCAL.MAIL_FROM ? 'MAIL_FROM is the local default, a .local address no mailbox accepts mail from' : undefined),
+    },
+  ),
+  SMS_SENDER: variable(
+    // as the networks take it: 1–11 letters or digits
+    reader((value, fail) => {
+      const sender = value ?? NOTIFICATIONS_LOCAL.SMS_SENDER;
+      if (!/^[A-Za-z0-9]{1,11}$/.test(sender)) fail(`must be 1 to 11 letters or digits, got "${sender}"`);
+      return sender;
+    }),
+    { usedBy: 'api', default: `\`${NOTIFICATIONS_LOCAL.SMS_SENDER}\``, meaning: 'the sender id texts go out under (in India the registered 6-letter header)' },
+  ),
+  NOTIFICATION_SEND_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_NOTIFICATION_SEND_INTERVAL_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_SEND_INTERVAL_MS}\``, meaning: 'how often the sender sends the due emails and texts; `0`: never' }),
+  NOTIFICATION_LEASE_MS: variable(positiveInt(DEFAULT_NOTIFICATION_LEASE_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_LEASE_MS}\``, meaning: 'how long a sender holds the deliveries it claimed (a sender that died lets go after this)' }),
+  SHUTDOWN_DRAIN_MS: variable(nonNegativeInt(0), { usedBy: 'api', default: '`0`', meaning: "on SIGTERM, how long the API keeps taking requests with `GET /ready` at 503 (the load balancer's time to notice) before it stops taking them and finishes those in flight" }),
+  PROVIDER_AUTO_ACCEPT_MS: variable(optionalPositiveMs(), {
+    usedBy: 'api',
+    default: '`5000` under `npm start` / `npm run dev`, `1000` in `npm test`, off otherwise',
+    meaning: 'the local provider stand-in accepts each new booking request once it is this old (declines it when the provider has no room left), and answers new dates the same way. Where it runs, `POST /dev/provider-account { serviceId }` lets a signed-in user take that provider\'s side',
+    inProduction: 'refused',
+    production: (value) => (value && value !== '0' ? "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf" : undefined),
+  }),
+  PAYMENT_SANDBOX_PORT: variable(port(4010), { usedBy: 'payment sandbox (and the API\'s local defaults)', default: '`4010`', meaning: "the Razorpay stand-in's port" }),
+  PAYMENT_WEBHOOK_URL: variable(httpUrl(), { usedBy: 'payment sandbox', default: '`http://127.0.0.1:4000/payment/webhook`', meaning: 'where the sandbox sends its signed webhooks' }),
+  PAYMENT_WEBHOOK_DELAY_MS: variable(nonNegativeInt(0), { usedBy: 'payment sandbox', default: '`0`', meaning: 'how late the sandbox sends a webhook (to play a late one)' }),
+  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
+  MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
+});
+
+/** A variable's documentation (its production rule included). */
+export function variableDoc(name: keyof typeof apiEnvironment.shape): VariableDoc & { production?: (value: string | undefined, env: RawEnv, name: string) => string | undefined | (string | undefined)[] } {
+  return apiEnvironment.shape[name].meta() as unknown as VariableDoc;
+}
+
+/** The schema's variables as it reads them: trimmed, an empty value unset. */
+function rawEnvironment(env: Env): RawEnv {
+  return Object.fromEntries(Object.keys(apiEnvironment.shape).map((name) => [name, env[name]?.trim() || undefined]));
+}
+
+/** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The one production switch: under it the local stand-ins' settings are start-up errors (productionProblems). */
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV?.trim() === 'production';
 }
 
 /**
  * Everything in `env` that must not reach production, one phrase each naming its variable; [] unless
- * NODE_ENV=production. Each is a local stand-in's setting or a default that only suits development.
+ * NODE_ENV=production: each variable's production rule, in the schema's order.
  */
 export function productionProblems(env: Env): string[] {
   if (!isProduction(env)) return [];
-  const problems: (string | undefined)[] = [];
-  // one process's embedded database: instances would not share bookings, limits or jobs, and a container's disk is not kept
-  if (!env.DATABASE_URL?.trim()) problems.push('DATABASE_URL is not set (the default is embedded PGlite on this container\'s disk)');
-  if (!env.UPLOADS_BUCKET?.trim()) problems.push('UPLOADS_BUCKET is not set (the default keeps photos on this container\'s disk)');
-  // unset is ambiguous: behind a load balancer every client would be its one address (one shared rate limit)
-  if (!env.TRUST_PROXY?.trim()) problems.push(`TRUST_PROXY is not set (list the load balancer's addresses, or "${TRUST_NO_PROXY}" when clients connect directly)`);
-  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens');
-  if (env.FIREBASE_STORAGE_EMULATOR_HOST?.trim()) problems.push('FIREBASE_STORAGE_EMULATOR_HOST is set: uploaded photos would go to the local Storage emulator');
-  const project = env.FIREBASE_PROJECT_ID?.trim();
-  if (!project) problems.push('FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)');
-  else if (project.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${JSON.stringify(project)}: demo-* projects exist only in the emulator`);
-  for (const key of ['KEY_ID', 'KEY_SECRET', 'WEBHOOK_SECRET'] as const) {
-    const name = `RAZORPAY_${key}`;
-    const value = env[name]?.trim();
-    if (!value) problems.push(`${name} is not set (the default is the local sandbox's)`);
-    else if (value === RAZORPAY_LOCAL[key]) problems.push(`${name} is the local sandbox's value, which is public`);
-  }
-  problems.push(
-    notPublicHttps(env, 'RAZORPAY_API_URL', 'the default is the local sandbox'),
-    notPublicHttps(env, 'RAZORPAY_CHECKOUT_URL', 'the default is the local sandbox'),
-    // upload URLs are built on it (http ones are mixed content on the https page), and HSTS keys on it
-    notPublicHttps(env, 'PUBLIC_API_URL', 'the default is http://localhost'),
+  const raw = rawEnvironment(env);
+  return (Object.keys(apiEnvironment.shape) as (keyof typeof apiEnvironment.shape)[]).flatMap((name) =>
+    [variableDoc(name).production?.(raw[name], raw, name)].flat().filter((problem): problem is string => problem !== undefined),
   );
-  // the CORS list: the defaults are the local dev servers, and a browser page over http can be tampered with
-  const origins = readList(env.APP_ORIGINS, []);
-  if (origins.length === 0) problems.push('APP_ORIGINS is not set (the default is the local dev servers)');
-  for (const origin of origins) problems.push(notPublicHttps({ APP_ORIGINS: origin }, 'APP_ORIGINS', ''));
-  const gstin = env.INVOICE_GSTIN?.trim();
-  if (!gstin) problems.push('INVOICE_GSTIN is not set (invoices would carry no GSTIN)');
-  else if (!GSTIN.test(gstin)) problems.push('INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)');
-  for (const name of ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_STATE'] as const) {
-    if (!env[name]?.trim()) problems.push(`${name} is not set (the default says "local development")`);
-  }
-  // notifications: the defaults are the local message catcher, which delivers to nobody
-  problems.push(notRealSmtpServer(env, 'SMTP_URL'), notPublicHttps(env, 'SMS_API_URL', 'the default is the local message catcher'));
-  const smsKey = env.SMS_API_KEY?.trim();
-  if (!smsKey) problems.push("SMS_API_KEY is not set (the default is the local message catcher's)");
-  else if (smsKey === NOTIFICATIONS_LOCAL.SMS_API_KEY) problems.push("SMS_API_KEY is the local message catcher's value, which is public");
-  problems.push(notPublicHttps(env, 'PUBLIC_APP_URL', 'the default is the local host shell, which emails would link to'));
-  const mailFrom = env.MAIL_FROM?.trim();
-  if (!mailFrom) problems.push('MAIL_FROM is not set (the default is a .local address no mailbox accepts mail from)');
-  else if (mailFrom === NOTIFICATIONS_LOCAL.MAIL_FROM) problems.push('MAIL_FROM is the local default, a .local address no mailbox accepts mail from');
-  const autoAccept = env.PROVIDER_AUTO_ACCEPT_MS?.trim();
-  if (autoAccept && autoAccept !== '0') problems.push('PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers\' behalf');
-  return problems.filter((problem): problem is string => problem !== undefined);
+}
+
+/** The first thing wrong in `env`, as "<VARIABLE> <what is expected>", or the settings read. */
+function readEnvironment(env: Env): z.output<typeof apiEnvironment> {
+  const read = apiEnvironment.safeParse(rawEnvironment(env));
+  if (read.success) return read.data;
+  const [issue] = read.error.issues;
+  throw new ConfigError(`${String(issue!.path[0])} ${issue!.message}`);
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const problems = productionProblems(env);
   if (problems.length > 0) throw new ConfigError(`NODE_ENV=production, refusing to start: ${problems.join('; ')}`);
-  const port = readPort(env, 'PORT', 4000);
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
-  const sandboxPort = readPort(env, 'PAYMENT_SANDBOX_PORT', 4010);
-  const catcherPort = readPort(env, 'MESSAGE_CATCHER_PORT', NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT);
-  const catcherSmtpPort = readPort(env, 'MAIL_CATCHER_SMTP_PORT', NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT);
+  const read = readEnvironment(env);
+  // live keys with the local secrets would sign with publicly known values
+  if (read.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
+    for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!read[name]) throw new ConfigError(`${name} must be set when RAZORPAY_KEY_ID is not the local sandbox's key`);
+    }
+  }
+  const dataDir = path.resolve(read.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return Object.freeze({
-    PORT: port,
-    HOST: env.HOST?.trim() || '127.0.0.1',
-    DATABASE_URL: env.DATABASE_URL?.trim() || undefined,
-    DATABASE_CONNECT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
-    DATABASE_STATEMENT_TIMEOUT_MS: readNonNegativeInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
+    PORT: read.PORT,
+    HOST: read.HOST,
+    DATABASE_URL: read.DATABASE_URL,
+    DATABASE_CONNECT_TIMEOUT_MS: read.DATABASE_CONNECT_TIMEOUT_MS,
+    DATABASE_STATEMENT_TIMEOUT_MS: read.DATABASE_STATEMENT_TIMEOUT_MS,
     DATA_DIR: dataDir,
-    APP_ORIGINS: readList(env.APP_ORIGINS, DEFAULT_APP_ORIGINS),
-    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID?.trim() || 'demo-utsav',
-    FIREBASE_AUTH_EMULATOR_HOST: readEmulatorHost(env),
-    AUTH_TOKEN_CACHE_MS: readNonNegativeInt(env, 'AUTH_TOKEN_CACHE_MS', DEFAULT_AUTH_TOKEN_CACHE_MS),
-    BODY_LIMIT_BYTES: readPositiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    UPLOADS_DIR: path.resolve(env.UPLOADS_DIR?.trim() || path.join(dataDir, 'uploads')),
-    UPLOADS_BUCKET: readUploadsBucket(env),
-    FIREBASE_STORAGE_EMULATOR_HOST: readStorageEmulatorHost(env),
-    UPLOAD_LIMIT_BYTES: readPositiveInt(env, 'UPLOAD_LIMIT_BYTES', PROFILE_PHOTO_MAX_BYTES),
-    UPLOAD_QUOTA_FILES: readPositiveInt(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
-    UPLOAD_QUOTA_BYTES: readPositiveInt(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
-    UPLOAD_UNUSED_GRACE_MS: readPositiveInt(env, 'UPLOAD_UNUSED_GRACE_MS', DEFAULT_UPLOAD_UNUSED_GRACE_MS),
-    UPLOAD_CLEANUP_INTERVAL_MS: readNonNegativeInt(env, 'UPLOAD_CLEANUP_INTERVAL_MS', DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS),
-    REFUND_RETRY_INTERVAL_MS: readNonNegativeInt(env, 'REFUND_RETRY_INTERVAL_MS', DEFAULT_REFUND_RETRY_INTERVAL_MS),
-    INVOICE_SELLER: {
-      name: env.INVOICE_SELLER_NAME?.trim() || LOCAL_INVOICE_SELLER.name,
-      address: env.INVOICE_SELLER_ADDRESS?.trim() || LOCAL_INVOICE_SELLER.address,
-      state: env.INVOICE_SELLER_STATE?.trim() || LOCAL_INVOICE_SELLER.state,
-      gstin: env.INVOICE_GSTIN?.trim() || LOCAL_INVOICE_SELLER.gstin,
-    },
-    PUBLIC_API_URL: readHttpUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}`),
-    PAYMENT_SANDBOX_PORT: sandboxPort,
-    ...readRazorpayKeys(env),
-    RAZORPAY_API_URL: readHttpUrl(env, 'RAZORPAY_API_URL', `http://127.0.0.1:${sandboxPort}`),
-    RAZORPAY_CHECKOUT_URL: readHttpUrl(env, 'RAZORPAY_CHECKOUT_URL', `http://localhost:${sandboxPort}/v1/checkout.js`),
-    PAYMENT_WEBHOOK_URL: readHttpUrl(env, 'PAYMENT_WEBHOOK_URL', 'http://127.0.0.1:4000/payment/webhook'),
-    PAYMENT_WEBHOOK_DELAY_MS: readNonNegativeInt(env, 'PAYMENT_WEBHOOK_DELAY_MS', 0),
-    SMTP_URL: readSmtpUrl(env, 'SMTP_URL', `smtp://127.0.0.1:${catcherSmtpPort}`),
-    MAIL_FROM: readMailFrom(env),
-    SMS_API_URL: readHttpUrl(env, 'SMS_API_URL', `http://127.0.0.1:${catcherPort}`),
-    SMS_API_KEY: env.SMS_API_KEY?.trim() || NOTIFICATIONS_LOCAL.SMS_API_KEY,
-    SMS_SENDER: readSmsSender(env),
-    SHUTDOWN_DRAIN_MS: readNonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', 0),
-    NOTIFICATION_SEND_INTERVAL_MS: readNonNegativeInt(env, 'NOTIFICATION_SEND_INTERVAL_MS', DEFAULT_NOTIFICATION_SEND_INTERVAL_MS),
-    NOTIFICATION_LEASE_MS: readPositiveInt(env, 'NOTIFICATION_LEASE_MS', DEFAULT_NOTIFICATION_LEASE_MS),
-    PUBLIC_APP_URL: readHttpUrl(env, 'PUBLIC_APP_URL', 'http://localhost:3000'),
-    MESSAGE_CATCHER_PORT: catcherPort,
-    MAIL_CATCHER_SMTP_PORT: catcherSmtpPort,
-    LOG_LEVEL: env.LOG_LEVEL?.trim() || 'info',
-    PROVIDER_AUTO_ACCEPT_MS: readOptionalPositiveInt(env, 'PROVIDER_AUTO_ACCEPT_MS'),
-    WRITE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'WRITE_RATE_LIMIT_PER_MINUTE', DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'),
-    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'PUBLIC_READ_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'),
-    AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: readNonNegativeInt(env, 'AUTH_FAILURE_RATE_LIMIT_PER_MINUTE', DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'),
-    RATE_LIMIT_STORE: readRateLimitStore(env),
-    TRUST_PROXY: readTrustProxy(env),
+    APP_ORIGINS: read.APP_ORIGINS,
+    FIREBASE_PROJECT_ID: read.FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: read.FIREBASE_AUTH_EMULATOR_HOST,
+    AUTH_TOKEN_CACHE_MS: read.AUTH_TOKEN_CACHE_MS,
+    BODY_LIMIT_BYTES: read.BODY_LIMIT_BYTES,
+    UPLOADS_DIR: path.resolve(read.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    UPLOADS_BUCKET: read.UPLOADS_BUCKET,
+    FIREBASE_STORAGE_EMULATOR_HOST: read.FIREBASE_STORAGE_EMULATOR_HOST,
+    UPLOAD_LIMIT_BYTES: read.UPLOAD_LIMIT_BYTES,
+    UPLOAD_QUOTA_FILES: read.UPLOAD_QUOTA_FILES,
+    UPLOAD_QUOTA_BYTES: read.UPLOAD_QUOTA_BYTES,
+    UPLOAD_UNUSED_GRACE_MS: read.UPLOAD_UNUSED_GRACE_MS,
+    UPLOAD_CLEANUP_INTERVAL_MS: read.UPLOAD_CLEANUP_INTERVAL_MS,
+    REFUND_RETRY_INTERVAL_MS: read.REFUND_RETRY_INTERVAL_MS,
+    INVOICE_SELLER: { name: read.INVOICE_SELLER_NAME, address: read.INVOICE_SELLER_ADDRESS, state: read.INVOICE_SELLER_STATE, gstin: read.INVOICE_GSTIN },
+    PUBLIC_API_URL: read.PUBLIC_API_URL ?? `http://localhost:${read.PORT}`,
+    PAYMENT_SANDBOX_PORT: read.PAYMENT_SANDBOX_PORT,
+    RAZORPAY_KEY_ID: read.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: read.RAZORPAY_KEY_SECRET ?? RAZORPAY_LOCAL.KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: read.RAZORPAY_WEBHOOK_SECRET ?? RAZORPAY_LOCAL.WEBHOOK_SECRET,
+    RAZORPAY_API_URL: read.RAZORPAY_API_URL ?? `http://127.0.0.1:${read.PAYMENT_SANDBOX_PORT}`,
+    RAZORPAY_CHECKOUT_URL: read.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${read.PAYMENT_SANDBOX_PORT}/v1/checkout.js`,
+    PAYMENT_WEBHOOK_URL: read.PAYMENT_WEBHOOK_URL ?? 'http://127.0.0.1:4000/payment/webhook',
+    PAYMENT_WEBHOOK_DELAY_MS: read.PAYMENT_WEBHOOK_DELAY_MS,
+    SMTP_URL: read.SMTP_URL ?? `smtp://127.0.0.1:${read.MAIL_CATCHER_SMTP_PORT}`,
+    MAIL_FROM: read.MAIL_FROM,
+    SMS_API_URL: read.SMS_API_URL ?? `http://127.0.0.1:${read.MESSAGE_CATCHER_PORT}`,
+    SMS_API_KEY: read.SMS_API_KEY,
+    SMS_SENDER: read.SMS_SENDER,
+    SHUTDOWN_DRAIN_MS: read.SHUTDOWN_DRAIN_MS,
+    NOTIFICATION_SEND_INTERVAL_MS: read.NOTIFICATION_SEND_INTERVAL_MS,
+    NOTIFICATION_LEASE_MS: read.NOTIFICATION_LEASE_MS,
+    PUBLIC_APP_URL: read.PUBLIC_APP_URL ?? 'http://localhost:3000',
+    MESSAGE_CATCHER_PORT: read.MESSAGE_CATCHER_PORT,
+    MAIL_CATCHER_SMTP_PORT: read.MAIL_CATCHER_SMTP_PORT,
+    LOG_LEVEL: read.LOG_LEVEL,
+    PROVIDER_AUTO_ACCEPT_MS: read.PROVIDER_AUTO_ACCEPT_MS,
+    WRITE_RATE_LIMIT_PER_MINUTE: read.WRITE_RATE_LIMIT_PER_MINUTE,
+    PUBLIC_READ_RATE_LIMIT_PER_MINUTE: read.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
+    AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: read.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,
+    RATE_LIMIT_STORE: read.RATE_LIMIT_STORE ?? (read.DATABASE_URL ? 'database' : 'memory'),
+    TRUST_PROXY: read.TRUST_PROXY,
+    CATALOG_CACHE: { maxEntries: read.CATALOG_CACHE_MAX_ENTRIES, ttlMs: read.CATALOG_CACHE_TTL_MS, versionCheckMs: read.CATALOG_CACHE_VERSION_CHECK_MS },
   });
 }
 

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip } from '../src/catalog/cached-reply';
 import { matchesEtag } from '../src/http/if-none-match';
-import { catalogCacheSettings, createResponseCache, serializeAnswer, type ResponseCacheSettings } from '../src/catalog/response-cache';
+import { loadConfig } from '../src/config';
+import { createResponseCache, serializeAnswer, type ResponseCacheSettings } from '../src/catalog/response-cache';
 
 const SETTINGS: ResponseCacheSettings = { maxEntries: 3, ttlMs: 1_000, versionCheckMs: 100 };
 
@@ -150,11 +151,11 @@ describe('response cache', () => {
 
 describe('settings from the environment', () => {
   test('defaults', () => {
-    expect(catalogCacheSettings({})).toEqual({ maxEntries: 1000, ttlMs: 60_000, versionCheckMs: 1_000 });
+    expect(loadConfig({}).CATALOG_CACHE).toEqual({ maxEntries: 1000, ttlMs: 60_000, versionCheckMs: 1_000 });
   });
 
   test('overrides, 0 included', () => {
-    expect(catalogCacheSettings({ CATALOG_CACHE_MAX_ENTRIES: '0', CATALOG_CACHE_TTL_MS: '500', CATALOG_CACHE_VERSION_CHECK_MS: '0' })).toEqual({
+    expect(loadConfig({ CATALOG_CACHE_MAX_ENTRIES: '0', CATALOG_CACHE_TTL_MS: '500', CATALOG_CACHE_VERSION_CHECK_MS: '0' }).CATALOG_CACHE).toEqual({
       maxEntries: 0,
       ttlMs: 500,
       versionCheckMs: 0,
@@ -162,7 +163,7 @@ describe('settings from the environment', () => {
   });
 
   test.each(['-1', '1.5', 'lots'])('CATALOG_CACHE_MAX_ENTRIES=%s is refused', (raw) => {
-    expect(() => catalogCacheSettings({ CATALOG_CACHE_MAX_ENTRIES: raw })).toThrow('CATALOG_CACHE_MAX_ENTRIES must be a whole number');
+    expect(() => loadConfig({ CATALOG_CACHE_MAX_ENTRIES: raw })).toThrow(`CATALOG_CACHE_MAX_ENTRIES must be a whole number of answers (0 or more), got "${raw}"`);
   });
 });
 

@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error';
 import { parse } from '../http/parse';
 import { sendCatalogAnswer } from './cached-reply';
 import { searchKey, type CatalogRepository } from './catalog-repository';
-import { catalogCacheSettings, createResponseCache, type ResponseCacheSettings } from './response-cache';
+import { createResponseCache, type ResponseCacheSettings } from './response-cache';
 
 export const LIST_MAX_LIMIT = 20;
 
@@ -50,7 +50,7 @@ const notFoundWithTotal = (message: string) => new HttpError(404, message, { det
 export function registerCatalogRoutes(
   app: FastifyInstance,
   catalog: CatalogRepository,
-  cacheSettings: ResponseCacheSettings = catalogCacheSettings(),
+  cacheSettings: ResponseCacheSettings,
 ): void {
   const cache = createResponseCache(cacheSettings, () => catalog.version());
 

@@ -141,25 +141,3 @@ export function createResponseCache(
     },
   };
 }
-
-type Env = Record<string, string | undefined>;
-
-function readCount(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
-  return value;
-}
-
-/**
- * The catalog cache's settings: CATALOG_CACHE_MAX_ENTRIES (default 1000 answers, ~15 MB at most; 0 = off),
- * CATALOG_CACHE_TTL_MS (default 60 s), CATALOG_CACHE_VERSION_CHECK_MS (default 1 s).
- */
-export function catalogCacheSettings(env: Env = process.env): ResponseCacheSettings {
-  return {
-    maxEntries: readCount(env, 'CATALOG_CACHE_MAX_ENTRIES', 1000),
-    ttlMs: readCount(env, 'CATALOG_CACHE_TTL_MS', 60_000),
-    versionCheckMs: readCount(env, 'CATALOG_CACHE_VERSION_CHECK_MS', 1_000),
-  };
-}
