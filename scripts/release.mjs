@@ -1,4 +1,4 @@
-// The release commands (README: "Releasing a remote"):
+// The release commands (docs/releasing.md):
 //   npm run release -- <remote>                   build the remote alone, store it as an immutable version
 //   npm run releases                              each remote's versions, which is live, when each was promoted
 //   npm run check-release -- <remote> <version>   the compatibility gate against the live host, alone

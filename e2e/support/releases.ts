@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { RELEASES_DIR, type Remote } from './system';
 
 /**
- * The release commands a team runs (README: "Releasing a remote"), on the store the running system
+ * The release commands a team runs (docs/releasing.md), on the store the running system
  * serves its remotes from, and what a page says about the release it loaded.
  */
 export const ROOT = path.resolve(__dirname, '../..');

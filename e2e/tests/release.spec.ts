@@ -10,8 +10,8 @@ import { copyRelease, dropChunks, liveOf, npmRun, releaseShown, ROOT, succeeds }
 import { REMOTE_ORIGINS } from '../support/system';
 
 /**
- * Each remote released, promoted and rolled back on its own while the system runs (README:
- * "Releasing a remote"), with the commands a team runs, on the store the running system serves.
+ * Each remote released, promoted and rolled back on its own while the system runs (docs/releasing.md),
+ * with the commands a team runs, on the store the running system serves.
  * Two real builds of the catalog are released here (a minute each on this machine).
  */
 const CONTRACTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;

@@ -1,4 +1,4 @@
-// docs/bench.md from the collected figures: the machine, the targets, then one section per measurement.
+// docs/bench.md from the collected figures: what a run measures, the machine, the targets, then one section per measurement.
 import { judgeTargets, kb, ms, seconds, table, totalOf } from './bench-figures.mjs';
 import { INTERACTIVE_MARK, PHONES } from './bench-interactive.mjs';
 import { APP_CODE, LIBRARIES, OTHER_PACKAGES } from './sourcemap-share.mjs';
@@ -285,6 +285,41 @@ export function renderReport(results) {
   return `# Utsav benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs). Figures move with the machine: compare runs on the same one.
+
+## What a run measures
+
+\`npm run bench\` (about 10 minutes; it starts the whole system on its fixed ports, so nothing else may be
+running) writes \`docs/bench.md\` and prints it:
+
+- the machine; the issue's targets, met or missed;
+- Lighthouse mobile (its default simulated throttling, median of 3) on \`/login\` signed out and on Home, Search,
+  Service detail and My Bookings signed in through the Login page, each next to the **floor** (\`score ÷ floor\`,
+  \`LCP ÷ floor\`; the floor is described under [Lighthouse (mobile)](#lighthouse-mobile)), with the longest
+  main-thread task and the audits that cost the most points;
+- the host server rendering Home and Search signed in under autocannon (p50/p99 at 1 connection, requests/s at 20
+  next to the same server answering a static file) and its memory over two batches of 10 000 renders;
+- the **dead time** of each of those pages and the floor, cold: first paint, the moment the page takes taps (the
+  host's \`utsav:interactive\` mark) and the difference, in Chromium slowed over DevTools (applied, not simulated,
+  throttling) at Lighthouse's mobile profile (its own numbers; the target) and as a low-end phone on a poor
+  connection (6× CPU, 400 ms RTT, 400 Kbps; reported, not gated; \`scripts/lib/bench-interactive.mjs\`);
+- the first-load JavaScript of each of those pages by file (gzip and brotli) and by library (react-dom, react, MUI,
+  emotion, react-router, jotai, firebase, Lingui, zod, the contracts, the federation runtime, the app's own code),
+  read through the source maps (\`scripts/lib/sourcemap-share.mjs\`);
+- repeat visits with the service worker (each page twice in a fresh profile at 4× CPU: LCP next to the floor's,
+  bytes over the network, scripts over the network and from the worker; \`scripts/lib/bench-repeat-visit.mjs\`);
+- the API under autocannon (\`--filter @utsav/api run bench:load\`: search and booking create next to a bare
+  Fastify server, 50 connections, and \`contended\`: booking requests and provider acceptances racing for four
+  providers' first open days, where 409 is expected and the run fails on any other error or if the database then
+  holds a day over its provider's capacity; \`-- --only contended --postgres\` for that alone, on PGlite and
+  PostgreSQL; \`-- --postgres --only search,create --instances 2\` adds search and booking create against one API
+  instance and against two on the same PostgreSQL, one autocannon run spreading its connections over both, with
+  the rate limits counted in the database as in production, and search once with the counters in memory:
+  \`scaleOut\` in \`.data/bench/api-load.json\`);
+- and production build times, each app alone and all.
+
+\`-- --only pages,api\` (of \`builds\`, \`pages\`, \`api\`) measures a part, written to \`.data/bench/bench.md\`;
+\`-- --only interactive\` (the dead time alone, a few minutes) and \`-- --only first-load\` (the scripts alone) are
+parts of \`pages\` to iterate on; \`-- --runs 5\` changes the Lighthouse runs and dead-time loads per page.
 
 ## Machine
 

@@ -13,7 +13,7 @@ const firebase = path.join(ROOT, 'node_modules/.bin/firebase');
 
 const LOCAL_PER_IP_RATE_LIMIT = 100_000;
 
-/** The release store the system serves its remotes from (README: "Releasing a remote"): RELEASES_DIR, else under the data folder. */
+/** The release store the system serves its remotes from (docs/releasing.md): RELEASES_DIR, else under the data folder. */
 export const releasesDirOf = (dataDir = DATA) => path.resolve(process.env.RELEASES_DIR ?? path.join(dataDir, 'releases'));
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The release store: every released build of every remote, immutable, and per remote a live pointer
  * with its history. Plain files, so the same layout works on a disk, a mounted volume or a bucket
- * behind a CDN (README: "Releasing a remote").
+ * behind a CDN (docs/releasing.md).
  *
  *   <store>/<remote>/<version>/           one build, never changed once written: the browser container
  *                                         (mf-manifest.json, remoteEntry.js, chunks), its server
