@@ -199,6 +199,24 @@ describe('the host server under NODE_ENV=production', () => {
   });
 });
 
+test('a bad value stops the host server at start, in one line naming the variable and what it expects (tooling/src/host-environment.cjs)', async () => {
+  const dir = appDir();
+  try {
+    for (const [env, line] of [
+      [{ SSR_RENDER_TIMEOUT_MS: 'soon' }, 'utsav-serve: refusing to start: SSR_RENDER_TIMEOUT_MS must be a whole number of milliseconds, got "soon"'],
+      [{ SESSION_COOKIE_SECURE: 'yes' }, 'utsav-serve: refusing to start: SESSION_COOKIE_SECURE must be true or false, got "yes"'],
+      [{ API_PUBLIC_URL: 'api.utsav.example' }, 'utsav-serve: refusing to start: API_PUBLIC_URL must be an http(s) address, got "api.utsav.example"'],
+    ]) {
+      const { child, code, stderr } = await startServe(dir, ['--runtime-config'], env);
+      await stopServe(child);
+      assert.equal(code, 1, `it started with ${JSON.stringify(env)}`);
+      assert.equal(stderr().trim(), line);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('the emulator is on only when AUTH_EMULATOR_URL says so, and local runs say so', async () => {
   const dir = appDir();
   try {

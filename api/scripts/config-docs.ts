@@ -1,9 +1,10 @@
-// Writes the API's environment table into docs/configuration.md from the schema in src/config.ts.
+// Writes docs/configuration.md's tables of variables from the schemas that read them: the API's
+// (src/config.ts) and the host server's (tooling/src/host-environment.cjs). `npm run docs:config`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
-import { withApiEnvironmentTable } from '../src/config-docs';
+import { configurationDocument } from './configuration-document';
 
 const file = path.join(REPO_ROOT, 'docs/configuration.md');
-fs.writeFileSync(file, withApiEnvironmentTable(fs.readFileSync(file, 'utf8')));
-console.log(`${path.relative(REPO_ROOT, file)}: the API's table written from api/src/config.ts`);
+fs.writeFileSync(file, configurationDocument(fs.readFileSync(file, 'utf8')));
+console.log(`${path.relative(REPO_ROOT, file)}: its tables written from the API's and the host server's schemas`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { productionProblems as environmentProblems, reader, readEnvironment, variable } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -204,43 +205,6 @@ const DEFAULT_APP_ORIGINS = [
   ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
 ];
 
-/** The environment as the schema reads it: each value trimmed, an empty one unset. */
-type RawEnv = Record<string, string | undefined>;
-
-/**
- * What the documentation says of a variable (docs/configuration.md is generated from these:
- * `pnpm --filter @utsav/api run docs:config`, and api/test/config-docs.test.ts fails when they drift).
- */
-export interface VariableDoc {
-  /** which processes read it */
-  usedBy: string;
-  /** the default, in words */
-  default: string;
-  meaning: string;
-  /** a secret: never logged or repeated in an error, kept in the deployment's secret store */
-  secret?: boolean;
-  /** what production requires of it, in words (the rule itself is `production`) */
-  inProduction?: string;
-  /** Under NODE_ENV=production: why this value must not reach production (one phrase naming the variable each), or nothing. */
-  production?: (value: string | undefined, env: RawEnv) => string | undefined | (string | undefined)[];
-}
-
-/** A variable's reader: the trimmed value (undefined when unset or empty) to what the process uses, or an issue saying what is expected. */
-function reader<T>(read: (value: string | undefined, fail: (message: string) => never) => T) {
-  return z.string().optional().transform((value, ctx): T => {
-    try {
-      return read(value, (message) => {
-        throw new ReadFailure(message);
-      });
-    } catch (error) {
-      if (!(error instanceof ReadFailure)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.message });
-      return z.NEVER;
-    }
-  });
-}
-class ReadFailure extends Error {}
-
 const text = (fallback: string) => reader((value) => value ?? fallback);
 const optionalText = () => reader((value) => value);
 
@@ -329,7 +293,7 @@ const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0
 /** Production rule: a public https address (`whenUnset` says what the default is). */
 const publicHttps =
   (whenUnset: string) =>
-  (value: string | undefined, _env: RawEnv, name: string): string | undefined => {
+  (value: string | undefined, name: string): string | undefined => {
     if (!value) return `${name} is not set (${whenUnset})`;
     let url: URL;
     try {
@@ -356,16 +320,11 @@ function smtpWithoutTls(name: string, url: URL): string | undefined {
 }
 
 /** A local stand-in's value that production must replace: unset (`whenUnset`) or the public local one. */
-const notLocal = (local: string, whenUnset: string, localIs: string) => (value: string | undefined, _env: RawEnv, name: string) =>
+const notLocal = (local: string, whenUnset: string, localIs: string) => (value: string | undefined, name: string) =>
   !value ? `${name} is not set (${whenUnset})` : value === local ? `${name} is ${localIs}` : undefined;
 
 /** Set only on machines that are not production (an emulator, a stand-in): refused there. */
-const refusedWhenSet = (why: string) => (value: string | undefined, _env: RawEnv, name: string) => (value ? `${name} is set: ${why}` : undefined);
-
-/** A variable: its reader, what the docs say of it, and its production rule. */
-function variable<T extends z.ZodType>(schema: T, doc: Omit<VariableDoc, 'production'> & { production?: (value: string | undefined, env: RawEnv, name: string) => string | undefined | (string | undefined)[] }): T {
-  return schema.meta(doc as unknown as Record<string, unknown>) as T;
-}
+const refusedWhenSet = (why: string) => (value: string | undefined, name: string) => (value ? `${name} is set: ${why}` : undefined);
 
 /**
  * The API's environment, and the payment sandbox's and the message catcher's (they share this file's
@@ -478,7 +437,7 @@ export const apiEnvironment = z.object({
       production: (value) => {
         const origins = list(value);
         if (origins.length === 0) return 'APP_ORIGINS is not set (the default is the local dev servers)';
-        return origins.map((origin) => publicHttps('')(origin, {}, 'APP_ORIGINS'));
+        return origins.map((origin) => publicHttps('')(origin, 'APP_ORIGINS'));
       },
     },
   ),
@@ -521,7 +480,7 @@ export const apiEnvironment = z.object({
     secret: true,
     inProduction: 'required, not on this machine, over TLS: `smtps://`, or `smtp://…?requireTLS=true`; `ignoreTLS`, `secure=false` and `tls.rejectUnauthorized=false` are refused',
     // the defaults are the local message catcher, which delivers to nobody
-    production: (value, _env, name) => {
+    production: (value, name) => {
       if (!value) return `${name} is not set (the default is the local message catcher)`;
       let url: URL;
       try {
@@ -577,16 +536,6 @@ export const apiEnvironment = z.object({
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
 });
 
-/** A variable's documentation (its production rule included). */
-export function variableDoc(name: keyof typeof apiEnvironment.shape): VariableDoc & { production?: (value: string | undefined, env: RawEnv, name: string) => string | undefined | (string | undefined)[] } {
-  return apiEnvironment.shape[name].meta() as unknown as VariableDoc;
-}
-
-/** The schema's variables as it reads them: trimmed, an empty value unset. */
-function rawEnvironment(env: Env): RawEnv {
-  return Object.fromEntries(Object.keys(apiEnvironment.shape).map((name) => [name, env[name]?.trim() || undefined]));
-}
-
 /** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -602,25 +551,13 @@ export function isProduction(env: Env): boolean {
  * NODE_ENV=production: each variable's production rule, in the schema's order.
  */
 export function productionProblems(env: Env): string[] {
-  if (!isProduction(env)) return [];
-  const raw = rawEnvironment(env);
-  return (Object.keys(apiEnvironment.shape) as (keyof typeof apiEnvironment.shape)[]).flatMap((name) =>
-    [variableDoc(name).production?.(raw[name], raw, name)].flat().filter((problem): problem is string => problem !== undefined),
-  );
-}
-
-/** The first thing wrong in `env`, as "<VARIABLE> <what is expected>", or the settings read. */
-function readEnvironment(env: Env): z.output<typeof apiEnvironment> {
-  const read = apiEnvironment.safeParse(rawEnvironment(env));
-  if (read.success) return read.data;
-  const [issue] = read.error.issues;
-  throw new ConfigError(`${String(issue!.path[0])} ${issue!.message}`);
+  return isProduction(env) ? environmentProblems(apiEnvironment, env) : [];
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const problems = productionProblems(env);
   if (problems.length > 0) throw new ConfigError(`NODE_ENV=production, refusing to start: ${problems.join('; ')}`);
-  const read = readEnvironment(env);
+  const read = readEnvironment(apiEnvironment, env, (message) => new ConfigError(message));
   // live keys with the local secrets would sign with publicly known values
   if (read.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
     for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {

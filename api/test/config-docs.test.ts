@@ -1,29 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { environmentTable } from '@utsav/tooling/src/environment.cjs';
+import { hostEnvironment } from '@utsav/tooling/src/host-environment.cjs';
 import { apiEnvironment, REPO_ROOT } from '../src/config';
-import { apiEnvironmentTable, withApiEnvironmentTable } from '../src/config-docs';
+import { configurationDocument } from '../scripts/configuration-document';
 
-// docs/configuration.md's table of the API's variables is the schema's: a variable added, renamed or
-// re-documented in api/src/config.ts without `pnpm --filter @utsav/api run docs:config` fails here
+// docs/configuration.md's tables are the schemas': a variable added, renamed or re-documented in
+// api/src/config.ts or tooling/src/host-environment.cjs without `npm run docs:config` fails here
 const DOC = path.join(REPO_ROOT, 'docs/configuration.md');
 
-test('docs/configuration.md shows the schema: every variable, its default, meaning and production rule', () => {
+test('docs/configuration.md shows the schemas: every variable, its default, meaning and production rule', () => {
   const document = fs.readFileSync(DOC, 'utf8');
-  expect(withApiEnvironmentTable(document)).toBe(document);
+  expect(configurationDocument(document)).toBe(document);
 });
 
-test('the table has a row for every variable of the schema, and marks the secrets', () => {
-  const table = apiEnvironmentTable();
-  for (const name of Object.keys(apiEnvironment.shape)) expect(table).toContain(`| \`${name}\``);
-  expect(table).toContain('| `DATABASE_URL` (secret) |');
-  expect(table).toContain('| `RAZORPAY_WEBHOOK_SECRET` (secret) |');
+test('a table has a row for every variable of its schema, and marks the secrets', () => {
+  const api = environmentTable(apiEnvironment);
+  for (const name of Object.keys(apiEnvironment.shape)) expect(api).toContain(`| \`${name}\``);
+  expect(api).toContain('| `DATABASE_URL` (secret) |');
+  expect(api).toContain('| `RAZORPAY_WEBHOOK_SECRET` (secret) |');
   // the variables the hand-written list once forgot
-  for (const name of ['LOG_LEVEL', 'RATE_LIMIT_STORE', 'SHUTDOWN_DRAIN_MS']) expect(table).toContain(`| \`${name}\` |`);
+  for (const name of ['LOG_LEVEL', 'RATE_LIMIT_STORE', 'SHUTDOWN_DRAIN_MS']) expect(api).toContain(`| \`${name}\` |`);
+  const host = environmentTable(hostEnvironment);
+  for (const name of ['API_PUBLIC_URL', 'REMOTE_CATALOG_URL', 'REMOTE_ACCOUNT_PUBLIC_KEY', 'SESSION_COOKIE_SECURE', 'SSR_RENDER_TIMEOUT_MS']) expect(host).toContain(`| \`${name}\` |`);
 });
 
-test('a drifted table is told apart', () => {
+test('a drifted table is told apart, in either', () => {
   const document = fs.readFileSync(DOC, 'utf8');
-  const drifted = document.replace('| `SHUTDOWN_DRAIN_MS` |', '| `SHUTDOWN_DRAIN_SECONDS` |');
-  expect(drifted).not.toBe(document);
-  expect(withApiEnvironmentTable(drifted)).not.toBe(drifted);
+  for (const [from, to] of [
+    ['| `SHUTDOWN_DRAIN_MS` |', '| `SHUTDOWN_DRAIN_SECONDS` |'],
+    ['| `REMOTE_CHECK_MS` |', '| `REMOTE_CHECK_SECONDS` |'],
+  ] as const) {
+    const drifted = document.replace(from, to);
+    expect(drifted).not.toBe(document);
+    expect(configurationDocument(drifted)).not.toBe(drifted);
+  }
 });

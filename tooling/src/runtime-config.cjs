@@ -10,9 +10,11 @@
  */
 const SERVER_SESSION = { path: '/session', marker: 'utsav_session' };
 
-const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
+const { REMOTES, readHostEnvironment } = require('./host-environment.cjs');
 
 const baseUrl = (value, port) => (value || `http://localhost:${port}`).replace(/\/+$/, '');
+/** REMOTE_<NAME>_URL as the host environment reads it. */
+const remoteUrl = (settings, name) => settings[`REMOTE_${name.toUpperCase()}_URL`];
 
 function manifestUrl(value, port) {
   const base = baseUrl(value, port);
@@ -29,10 +31,11 @@ function manifestUrl(value, port) {
 function remotesJson(env = process.env) {
   // required here: the store reads REMOTES from this module
   const store = require('./release/store.cjs');
-  const live = (env.RELEASES_DIR ?? '').trim() ? store.liveVersions(store.storeDir(env)) : {};
+  const settings = readHostEnvironment(env);
+  const live = settings.RELEASES_DIR ? store.liveVersions(store.storeDir(env)) : {};
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
-    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    const value = remoteUrl(settings, name);
     const version = live[name];
     const pinned = value?.endsWith('.json');
     remotes[name] = version && !pinned ? manifestUrl(`${baseUrl(value, port)}/${version}`, port) : manifestUrl(value, port);
@@ -82,13 +85,14 @@ function recordOf(dir, remote, version, env) {
  * manifest URL) has no entry.
  */
 function liveReleases(env = process.env) {
-  if (!(env.RELEASES_DIR ?? '').trim()) return {};
+  const settings = readHostEnvironment(env);
+  if (!settings.RELEASES_DIR) return {};
   const store = require('./release/store.cjs');
   const dir = store.storeDir(env);
   const live = store.liveVersions(dir);
   const releases = {};
   for (const [name, port] of Object.entries(REMOTES)) {
-    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    const value = remoteUrl(settings, name);
     const version = live[name];
     if (!version || value?.endsWith('.json')) continue;
     releases[name] = { version, base: `${baseUrl(value, port)}/${version}/`, ...recordOf(dir, name, version, env) };
@@ -112,23 +116,19 @@ function remoteIntegrity(releases = liveReleases()) {
   return integrity;
 }
 
-/** The API as the browser reaches it. */
-function publicApiUrl(env = process.env) {
-  return (env.API_PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, '');
-}
-
 function configJson(env = process.env) {
+  const settings = readHostEnvironment(env);
   return {
-    apiUrl: publicApiUrl(env),
+    apiUrl: settings.API_PUBLIC_URL,
     firebase: {
-      apiKey: env.FIREBASE_API_KEY || 'demo-utsav-key',
-      authDomain: env.FIREBASE_AUTH_DOMAIN || 'demo-utsav.firebaseapp.com',
-      projectId: env.FIREBASE_PROJECT_ID || 'demo-utsav',
-      ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
+      apiKey: settings.FIREBASE_API_KEY,
+      authDomain: settings.FIREBASE_AUTH_DOMAIN,
+      projectId: settings.FIREBASE_PROJECT_ID,
+      ...(settings.FIREBASE_APP_ID ? { appId: settings.FIREBASE_APP_ID } : {}),
     },
     // only an explicit AUTH_EMULATOR_URL turns the emulator on (local runs set it), never a missing variable
-    authEmulatorUrl: (env.AUTH_EMULATOR_URL ?? '').trim(),
-    supportEmail: env.SUPPORT_EMAIL || 'support@utsav.example',
+    authEmulatorUrl: settings.AUTH_EMULATOR_URL,
+    supportEmail: settings.SUPPORT_EMAIL,
     serverSession: SERVER_SESSION,
   };
 }
@@ -141,4 +141,4 @@ function runtimeConfigFiles(env = process.env) {
   };
 }
 
-module.exports = { BROWSER_ENTRY_FILES, REMOTES, SERVER_SESSION, configJson, liveReleases, publicApiUrl, remoteIntegrity, remotesJson, runtimeConfigFiles };
+module.exports = { BROWSER_ENTRY_FILES, REMOTES, SERVER_SESSION, configJson, liveReleases, remoteIntegrity, remotesJson, runtimeConfigFiles };

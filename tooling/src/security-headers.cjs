@@ -4,6 +4,7 @@
  * checkout script), so the policy allows exactly the origins the app talks to and nothing else.
  */
 const crypto = require('node:crypto');
+const { readHostEnvironment } = require('./host-environment.cjs');
 const { remotesJson, configJson } = require('./runtime-config.cjs');
 
 /** Every response: no MIME sniffing, no full URLs to other sites, assets loadable by the host. */
@@ -34,8 +35,6 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 // Razorpay's real checkout opens its payment form from api.razorpay.com.
 const RAZORPAY_FRAMES = ['https://api.razorpay.com'];
 
-const DEFAULT_CHECKOUT_URL = 'http://localhost:4010/v1/checkout.js';
-
 const originOf = (url) => new URL(url).origin;
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
@@ -60,7 +59,7 @@ const scriptHash = (code) => `'sha256-${crypto.createHash('sha256').update(code,
 function contentSecurityPolicy(env = process.env, inlineScripts = []) {
   const config = configJson(env);
   const remotes = Object.values(remotesJson(env)).map(originOf);
-  const checkout = originOf(env.PAYMENT_CHECKOUT_URL || DEFAULT_CHECKOUT_URL);
+  const checkout = originOf(readHostEnvironment(env).PAYMENT_CHECKOUT_URL);
   const api = originOf(config.apiUrl);
   const realFirebase = !config.authEmulatorUrl;
   const realRazorpay = checkout === 'https://checkout.razorpay.com';

@@ -9,7 +9,7 @@
  * The host also gets /remotes.json and /config.json written from env at start, POST/DELETE /session
  * (session-routes.cjs: the server session cookie on its own origin), the catalog's pictures under
  * /media/ from the API (media-proxy.cjs: on the page's origin, no second connection), and under
- * NODE_ENV=production refuses to start with a local stand-in in them (production-check.cjs).
+ * NODE_ENV=production refuses to start with a local stand-in in them (host-environment.cjs).
  * A malformed URL is a 400; no request can take the server down (request-guard.cjs); /health answers 200. Source maps
  * are never served: production builds keep them beside dist/, in dist-sourcemaps/.
  *
@@ -35,7 +35,7 @@ const crypto = require('node:crypto');
 const { REMOTES, SERVER_SESSION, configJson, liveReleases, remoteIntegrity, remotesJson, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { productionKeyProblem } = require('./release/signing.cjs');
 const { loadRenderer, renderRoutes } = require('./render-routes.cjs');
-const { productionProblem } = require('./production-check.cjs');
+const { productionProblem, readHostEnvironment } = require('./host-environment.cjs');
 const { answerJson, answerText, guardServer } = require('./request-guard.cjs');
 const { COMMON_HEADERS, inlineScriptsOf, pageHeaders, transportHeaders } = require('./security-headers.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
@@ -73,7 +73,6 @@ function parseArgs(argv) {
     else if (argv[i] === '--render') args.render = argv[++i];
     else if (argv[i] === '--releases') args.releases = argv[++i];
   }
-  if (process.env.PORT) args.port = Number(process.env.PORT);
   return args;
 }
 
@@ -258,22 +257,21 @@ function liveFile(urlPath, make) {
   };
 }
 
-/** A duration in ms from env (a whole number ≥ 0), else `fallback`; anything else stops the start with its name. */
-function millisecondsFrom(env, name, fallback) {
-  const raw = (env[name] ?? '').trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
-  return value;
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = path.resolve(args.dir);
   // the host's runtime config is what the browser talks to: a local stand-in must not reach production
   // and the remotes it serves from the release store are checked with their teams' keys, never a development one
-  const storeRemotes = (process.env.RELEASES_DIR ?? '').trim() ? Object.keys(REMOTES).filter((name) => !process.env[`REMOTE_${name.toUpperCase()}_URL`]?.endsWith('.json')) : [];
-  const problem = args.runtimeConfig && process.env.NODE_ENV === 'production' ? (productionProblem(process.env) ?? productionKeyProblem(storeRemotes, process.env)) : null;
+  let settings;
+  try {
+    settings = readHostEnvironment(process.env);
+  } catch (error) {
+    console.error(`utsav-serve: refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+  if (settings.PORT !== undefined) args.port = settings.PORT;
+  const storeRemotes = settings.RELEASES_DIR ? Object.keys(REMOTES).filter((name) => !settings[`REMOTE_${name.toUpperCase()}_URL`]?.endsWith('.json')) : [];
+  const problem = args.runtimeConfig && settings.NODE_ENV === 'production' ? (productionProblem(process.env) ?? productionKeyProblem(storeRemotes, process.env)) : null;
   if (problem) {
     console.error(`utsav-serve: refusing to start with NODE_ENV=production: ${problem}`);
     process.exit(1);
@@ -320,8 +318,8 @@ async function main() {
       integrity: () => remoteIntegrity(liveReleases()),
       config: configJson(),
       apiUrl: apiUrlFrom(),
-      timeoutMs: millisecondsFrom(process.env, 'SSR_RENDER_TIMEOUT_MS', 1000),
-      remoteCheckMs: millisecondsFrom(process.env, 'REMOTE_CHECK_MS', 2000),
+      timeoutMs: settings.SSR_RENDER_TIMEOUT_MS,
+      remoteCheckMs: settings.REMOTE_CHECK_MS,
       // what the host's build says a page fetches after its start (perf/host-chunks.cjs)
       ...preloadsIn(files),
     });

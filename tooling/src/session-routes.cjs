@@ -9,7 +9,7 @@
  *                  HttpOnly, SameSite=Lax, Path=/, Secure; named __session when SESSION_COOKIE_SECURE=false (local
  *                  plain-http runs: a __Host- cookie must be Secure). Secure comes from configuration, never
  *                  from the request's Host header: SESSION_COOKIE_SECURE, true unless set to false, and
- *                  production refuses false (production-check.cjs).
+ *                  production refuses false (host-environment.cjs).
  *   utsav_session  (SERVER_SESSION.marker) the signed-in uid, readable by the page (not a credential): tells the browser
  *                  whether this user's session cookie is already set, so it asks only when it is not
  *
@@ -17,7 +17,8 @@
  * browser keep using the Firebase SDK's ID token; nothing here reads a cookie to authorize anything.
  */
 const { answerJson, forwardedFor } = require('./request-guard.cjs');
-const { SERVER_SESSION, publicApiUrl } = require('./runtime-config.cjs');
+const { readHostEnvironment } = require('./host-environment.cjs');
+const { SERVER_SESSION } = require('./runtime-config.cjs');
 
 const SESSION_COOKIE = '__Host-session';
 /** The session cookie's name where it cannot be Secure (a plain-http local run): a __Host- cookie must be. */
@@ -31,13 +32,14 @@ const API_TIMEOUT_MS = 5000;
  * @returns {{ secure: boolean, name: string }}
  */
 function sessionCookieSettings(env = process.env) {
-  const secure = (env.SESSION_COOKIE_SECURE ?? '').trim().toLowerCase() !== 'false';
+  const secure = readHostEnvironment(env).SESSION_COOKIE_SECURE;
   return { secure, name: secure ? SESSION_COOKIE : INSECURE_SESSION_COOKIE };
 }
 
 /** The API as this server reaches it (a private address in production), else as the browser does. */
 function apiUrlFrom(env = process.env) {
-  return env.API_INTERNAL_URL ? env.API_INTERNAL_URL.replace(/\/+$/, '') : publicApiUrl(env);
+  const settings = readHostEnvironment(env);
+  return settings.API_INTERNAL_URL ?? settings.API_PUBLIC_URL;
 }
 
 /** The request came from a page of this very origin (browsers send Origin on every POST and DELETE fetch). */

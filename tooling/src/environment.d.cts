@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/** What the documentation and the production rules say of a variable (tooling/src/environment.cjs). */
+export interface VariableDoc {
+  /** which processes read it */
+  usedBy: string;
+  /** the default, in words */
+  default: string;
+  meaning: string;
+  /** a secret: never repeated in an error, kept in the deployment's secret store */
+  secret?: boolean;
+  /** what production requires of it, in words (the rule itself is `production`) */
+  inProduction?: string;
+  /** Under NODE_ENV=production: why this value must not reach production (one phrase naming the variable each), or nothing. */
+  production?: (value: string | undefined, name: string, env: Record<string, string | undefined>) => string | null | undefined | (string | null | undefined)[];
+}
+
+export type EnvironmentSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
+
+export function reader<T>(read: (value: string | undefined, fail: (message: string) => never) => T): z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<T, string | undefined>>;
+export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
+export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
+export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>, error: (message: string) => Error): z.output<S>;
+export function productionProblems(schema: EnvironmentSchema, env: Record<string, string | undefined>): string[];
+export function environmentTable(schema: EnvironmentSchema): string;
+export function withGeneratedTable(document: string, name: string, table: string): string;

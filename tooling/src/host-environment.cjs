@@ -1,0 +1,195 @@
+/**
+ * The host server's environment (tooling/src/serve.cjs with --runtime-config): one zod schema holding every
+ * variable it reads, how it is read, its default, what it means and what production requires. The server
+ * reads it once at start (a bad value stops it with one line naming the variable); the runtime config, the
+ * session routes and the page's headers read their settings through it. docs/configuration.md's host table
+ * is written from it (`npm run docs:config`; api/test/config-docs.test.ts fails when it drifts).
+ * The API's own environment is api/src/config.ts, built the same way.
+ */
+const { z } = require('zod');
+const { productionProblems, reader, readEnvironment, variable } = require('./environment.cjs');
+
+/** The remotes the host federates, with their local development ports. */
+const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
+
+const DEFAULT_API_URL = 'http://localhost:4000';
+const DEFAULT_CHECKOUT_URL = 'http://localhost:4010/v1/checkout.js';
+const SANDBOX_PORT = '4010';
+
+// this machine, as URL normalises it (127.1 is 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1]); the API's
+// production rules (api/src/config.ts) refuse the same for its public addresses
+const LOOPBACK = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
+// quoted, so that whatever a variable holds the refusal stays one line
+const shown = (value) => JSON.stringify(value);
+
+class HostConfigError extends Error {
+  name = 'HostConfigError';
+}
+
+const text = (fallback) => reader((value) => value ?? fallback);
+
+/** An http(s) address without its trailing slash (undefined when unset and there is no fallback). */
+const httpUrl = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(`must be an http(s) address, got ${shown(value)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got ${shown(value)}`);
+    return value.replace(/\/+$/, '');
+  });
+
+const milliseconds = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0) fail(`must be a whole number of milliseconds, got ${shown(value)}`);
+    return number;
+  });
+
+const port = () =>
+  reader((value, fail) => {
+    if (value === undefined) return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > 65535) fail(`must be a port number, got ${shown(value)}`);
+    return number;
+  });
+
+/** Production rule: a public https address. */
+function publicHttps(name, value, { sandbox = false } = {}) {
+  if (!value) return `${name} is not set, so the local default would be used`;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is not a URL (${shown(value)})`;
+  }
+  if (sandbox && (LOOPBACK.test(url.hostname) || url.port === SANDBOX_PORT)) {
+    return `${name} is the local payment sandbox (${shown(value)}): production takes Razorpay's checkout script`;
+  }
+  if (url.protocol !== 'https:') return `${name} must be an https URL, not ${shown(value)}`;
+  // every browser would reach for its own machine: a forgotten local value, never the deployment
+  if (LOOPBACK.test(url.hostname)) return `${name} points at this machine (${shown(value)}), not a public address`;
+  return null;
+}
+
+/** Production rule: a real Firebase project's setting, never the emulator's demo project. */
+function realFirebase(name, value) {
+  if (!value) return `${name} is not set, so the browser would get the demo-utsav emulator project's config`;
+  if (value.startsWith('demo-')) return `${name} is a demo project (${shown(value)}), which only the Auth emulator knows`;
+  return null;
+}
+
+const remoteUrls = Object.fromEntries(
+  Object.entries(REMOTES).map(([name, remotePort]) => [
+    `REMOTE_${name.toUpperCase()}_URL`,
+    variable(httpUrl(undefined), {
+      usedBy: 'host server',
+      default: `\`http://localhost:${remotePort}\``,
+      meaning: `where the ${name} remote is deployed: its base URL (with a release store, \`<url>/<live version>/mf-manifest.json\`) or a pinned \`mf-manifest.json\` URL; \`/remotes.json\` is made from it`,
+      inProduction: 'public https',
+      production: (value, name) => publicHttps(name, value),
+    }),
+  ]),
+);
+
+const remotePublicKeys = Object.fromEntries(
+  Object.keys(REMOTES).map((name) => [
+    `REMOTE_${name.toUpperCase()}_PUBLIC_KEY`,
+    variable(text(undefined), {
+      usedBy: 'host server, release commands',
+      default: 'the development key',
+      meaning: `the ${name} team's Ed25519 public key (SPKI PEM or base64 DER) each release of that remote must be signed with (tooling/src/release/signing.cjs)`,
+      inProduction: 'required for a remote served from the release store, never the development key',
+    }),
+  ]),
+);
+
+/** Every variable of the host server, in the order of its production rules and of the documentation's table. */
+const hostEnvironment = z.object({
+  NODE_ENV: variable(text(undefined), {
+    usedBy: 'host server',
+    default: 'unset',
+    meaning: '`production` is the one production switch: the host server refuses to start (exit 1, one line naming the variable) on any local stand-in or development default (docs/security.md)',
+  }),
+  PORT: variable(port(), { usedBy: 'host server (and each app `utsav-serve` serves)', default: "the app's port (DESIGN.md), `3000` for the host", meaning: 'the port to listen on' }),
+  AUTH_EMULATOR_URL: variable(text(''), {
+    usedBy: 'host server',
+    default: 'unset (no emulator); `npm start`, `npm run dev` and `npm test` set `http://127.0.0.1:9099`',
+    meaning: 'the Auth emulator as the browser reaches it; only this variable turns it on, never inferred',
+    inProduction: 'refused',
+    production: (value, name) => (value ? `${name} is set (${shown(value)}): the browser would sign in against the Auth emulator; unset it` : null),
+  }),
+  FIREBASE_API_KEY: variable(text('demo-utsav-key'), { usedBy: 'host server', default: 'the `demo-utsav` emulator project\'s', meaning: "the Firebase web config's API key", inProduction: 'required, a real project', production: (value, name) => realFirebase(name, value) }),
+  FIREBASE_PROJECT_ID: variable(text('demo-utsav'), { usedBy: 'host server', default: '`demo-utsav`', meaning: 'the Firebase project the browser signs in to', inProduction: 'required, never `demo-*`', production: (value, name) => realFirebase(name, value) }),
+  FIREBASE_AUTH_DOMAIN: variable(text('demo-utsav.firebaseapp.com'), { usedBy: 'host server', default: '`demo-utsav.firebaseapp.com`', meaning: "the Firebase web config's auth domain", inProduction: 'required, a real project', production: (value, name) => realFirebase(name, value) }),
+  FIREBASE_APP_ID: variable(text(undefined), { usedBy: 'host server', default: 'unset', meaning: "the Firebase web config's app id" }),
+  API_PUBLIC_URL: variable(httpUrl(DEFAULT_API_URL), {
+    usedBy: 'host server',
+    default: `\`${DEFAULT_API_URL}\``,
+    meaning: 'the API as the browser reaches it (in `/config.json`)',
+    inProduction: 'public https',
+    production: (value, name) => publicHttps(name, value),
+  }),
+  PAYMENT_CHECKOUT_URL: variable(httpUrl(DEFAULT_CHECKOUT_URL), {
+    usedBy: 'host server',
+    default: `\`${DEFAULT_CHECKOUT_URL}\``,
+    meaning: "the payment provider's checkout script (the API's `RAZORPAY_CHECKOUT_URL`): its origin is allowed by the page's Content-Security-Policy, which is built at start from this, the remotes, the API and Firebase (`tooling/src/security-headers.cjs`)",
+    inProduction: "public https, not the sandbox's",
+    production: (value, name) => publicHttps(name, value, { sandbox: true }),
+  }),
+  ...remoteUrls,
+  SESSION_COOKIE_SECURE: variable(
+    reader((value, fail) => {
+      if (value === undefined) return true;
+      const said = value.toLowerCase();
+      if (said !== 'true' && said !== 'false') fail(`must be true or false, got ${shown(value)}`);
+      return said === 'true';
+    }),
+    {
+      usedBy: 'host server',
+      default: '`true`',
+      meaning: '`false` drops `Secure` from the session cookies (and names the session cookie `__session`, as a `__Host-` cookie must be Secure): only for a plain-http run reached by another name than localhost',
+      inProduction: '`false` refused',
+      production: (value, name) => (value?.toLowerCase() === 'false' ? `${name} is false: the session cookie would travel over plain http and lose its __Host- name; unset it` : null),
+    },
+  ),
+  API_INTERNAL_URL: variable(httpUrl(undefined), {
+    usedBy: 'host server',
+    default: '`API_PUBLIC_URL`',
+    meaning: 'the API as the host server reaches it (its `POST /session` asks the API for the session cookie; the render server makes every page\'s data calls there)',
+  }),
+  RELEASES_DIR: variable(text(undefined), {
+    usedBy: 'host server, release commands',
+    default: 'unset for the host server (remotes at their URLs); `.data/releases` for the release commands (`npm test`: `.data/e2e/releases`)',
+    meaning: 'the release store ([Releasing a remote](releasing.md)); set for the host server, `/remotes.json` and the server render follow its live pointers',
+  }),
+  ...remotePublicKeys,
+  RELEASE_KEYS_DIR: variable(text(undefined), { usedBy: 'host server, release commands', default: '`.data/release-keys`', meaning: 'where the development key pair is made (off production only)' }),
+  SSR_RENDER_TIMEOUT_MS: variable(milliseconds(1000), { usedBy: 'host server', default: '`1000`', meaning: 'how long a page may take on the server (its code, the session check, its data, the render) before the static shell is sent and the browser draws it' }),
+  REMOTE_CHECK_MS: variable(milliseconds(2000), { usedBy: 'host server', default: '`2000`', meaning: "how often the render server checks the remotes' manifests for a new deployment" }),
+  TZ: variable(text(undefined), { usedBy: 'host server', default: '`Asia/Kolkata` when rendering', meaning: "the time zone pages are drawn in on the server (the users' own)" }),
+  SUPPORT_EMAIL: variable(text('support@utsav.example'), { usedBy: 'host server', default: '`support@utsav.example`', meaning: 'the support address shown to users' }),
+});
+
+/**
+ * The host server's settings from `env`; a bad value is a HostConfigError naming the variable and what it expects.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function readHostEnvironment(env = process.env) {
+  return readEnvironment(hostEnvironment, env, (message) => new HostConfigError(message));
+}
+
+/**
+ * The first reason the host's runtime config is not fit for production, as one line naming the variable,
+ * or null when it is (the variables' production rules, in the schema's order).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function productionProblem(env) {
+  return productionProblems(hostEnvironment, env)[0] ?? null;
+}
+
+module.exports = { HostConfigError, REMOTES, hostEnvironment, productionProblem, readHostEnvironment };
