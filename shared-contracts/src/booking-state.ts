@@ -188,7 +188,16 @@ export function isPayable({ status, failureReason }: { status: BookingStatus; fa
 
 export type TransitionPlan =
   | { ok: true; action: BookingAction; from: BookingState; to: BookingState; reason: string | null }
-  | { ok: false; message: string };
+  | TransitionRefusal;
+
+/** A change the state does not allow, as data (the action refused and the state it met) and as the 409's English. */
+export interface TransitionRefusal {
+  ok: false;
+  action: BookingAction;
+  state: BookingState;
+  /** e.g. "Only a requested booking can be accepted (this one is accepted)." */
+  message: string;
+}
 
 /** How a state reads in a refusal: "accepted", "failed (declined by the provider)". */
 export function describeState({ status, failureReason }: BookingState): string {
@@ -197,12 +206,12 @@ export function describeState({ status, failureReason }: BookingState): string {
 }
 
 /**
- * Whether `action` may change a booking in `current`, and to what. A refusal carries the message of the
- * 409 answer, e.g. "Only a requested booking can be accepted (this one is accepted)."
+ * Whether `action` may change a booking in `current`, and to what. A refusal names the action and the state
+ * (a language other than English says them from these), and carries the English of the 409 answer.
  */
 export function planTransition(current: BookingState, action: BookingAction, reason?: string | null): TransitionPlan {
   const rule = TRANSITIONS[action];
-  if (!allows(action, current)) return { ok: false, message: `${rule.refusal} (this one is ${describeState(current)}).` };
+  if (!allows(action, current)) return { ok: false, action, state: current, message: `${rule.refusal} (this one is ${describeState(current)}).` };
   let recorded = reason?.trim() || rule.defaultReason;
   // a successful retry after a failed payment: say so in the history
   if (action === 'confirmPayment' && current.status === 'failed' && !reason?.trim()) recorded = 'payment retry succeeded';

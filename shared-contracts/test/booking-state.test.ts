@@ -62,7 +62,7 @@ describe.each(ACTIONS)('%s', (action) => {
   test.each(EXPECTED[action].map(([from, to]) => [describeState(from), from, to] as const))('from %s', (_label, from, to) => {
     const plan = planTransition(from, action);
     if (to === null) {
-      expect(plan).toEqual({ ok: false, message: expect.stringMatching(/^Only .+ \(this one is .+\)\.$/) });
+      expect(plan).toEqual({ ok: false, action, state: from, message: expect.stringMatching(/^Only .+ \(this one is .+\)\.$/) });
     } else {
       expect(plan).toMatchObject({ ok: true, action, from, to });
     }
@@ -99,6 +99,8 @@ test('requested → cancelled: the consumer withdraws, or the system on account 
   });
   expect(planTransition(confirmed, 'closeAccount')).toEqual({
     ok: false,
+    action: 'closeAccount',
+    state: confirmed,
     message: 'Only a requested or accepted booking can be cancelled when its account is deleted (this one is confirmed).',
   });
 });
@@ -106,14 +108,20 @@ test('requested → cancelled: the consumer withdraws, or the system on account 
 test('refusals say what is allowed and what the booking is', () => {
   expect(planTransition(accepted, 'accept')).toEqual({
     ok: false,
+    action: 'accept',
+    state: accepted,
     message: 'Only a requested booking can be accepted (this one is accepted).',
   });
   expect(planTransition(requested, 'cancel')).toEqual({
     ok: false,
+    action: 'cancel',
+    state: requested,
     message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).',
   });
   expect(planTransition(declined, 'confirmPayment')).toEqual({
     ok: false,
+    action: 'confirmPayment',
+    state: declined,
     message: 'Only an accepted booking, or one whose payment failed, can be paid (this one is declined by the provider).',
   });
 });

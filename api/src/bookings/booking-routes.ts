@@ -196,7 +196,7 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     const booking = await ownBooking(request);
     // the state machine says whether it can be cancelled, and why not
     const plan = planTransition(bookingState(booking), 'cancel');
-    if (!plan.ok) throw transitionRefused(plan.message);
+    if (!plan.ok) throw transitionRefused(plan);
     assertNotEnded(booking);
     return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now(), request.locale));
   });

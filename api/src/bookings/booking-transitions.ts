@@ -41,7 +41,7 @@ const UPDATE_SQL = `
 export async function applyTransition(session: SqlSession, request: TransitionRequest): Promise<BookingRow> {
   const { state: current, providerId, from, to } = await readState(session, request.bookingId);
   const plan = planTransition(current, request.action, request.reason);
-  if (!plan.ok) throw transitionRefused(plan.message);
+  if (!plan.ok) throw transitionRefused(plan);
   // from here it takes one of its provider's bookings on each of its days: there must be room (availability.ts)
   if (!holdsCapacity(plan.from) && holdsCapacity(plan.to)) {
     await assertAvailable(session, { providerId, from, to, bookingId: request.bookingId, lock: true });
@@ -58,7 +58,7 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     // changed since it was read: explain with the state it is in now
     const { state: now } = await readState(session, request.bookingId);
     const replanned = planTransition(now, request.action);
-    throw replanned.ok ? conflict('This booking changed at the same time. Please try again.') : transitionRefused(replanned.message);
+    throw replanned.ok ? conflict('This booking changed at the same time. Please try again.') : transitionRefused(replanned);
   }
   await session.query(
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -1,15 +1,32 @@
-import { apiMessageOf } from '../http/api-messages';
+import type { BookingAction, BookingState, TransitionRefusal } from '@utsav/contracts/booking-state';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError } from '../http/http-error';
 
+/** Each action's rule, as the API's catalogue words it ("Only a requested booking can be accepted"). */
+const RULES: Record<BookingAction, ApiMessage> = {
+  accept: 'booking.refusal.accept',
+  decline: 'booking.refusal.decline',
+  withdraw: 'booking.refusal.withdraw',
+  cancel: 'booking.refusal.cancel',
+  proposeReschedule: 'booking.refusal.reschedule',
+  acceptReschedule: 'booking.refusal.reschedule',
+  declineReschedule: 'booking.refusal.reschedule',
+  confirmPayment: 'booking.refusal.confirmPayment',
+  failPayment: 'booking.refusal.failPayment',
+  closeAccount: 'booking.refusal.closeAccount',
+};
+
+/** A state as a refusal words it ("accepted", "declined by the provider"). */
+function stateWords({ status, failureReason }: BookingState): ApiMessage {
+  if (status !== 'failed') return `booking.state.${status}`;
+  return failureReason === 'declined' ? 'booking.state.declined' : 'booking.state.paymentFailed';
+}
+
 /**
- * The 409 of a change the booking's state does not allow, with the state machine's English
- * ("Only a requested booking can be accepted (this one is accepted).", @utsav/contracts/booking-state) and its
- * words in the API's catalogue: the rule and the state, each a text of it.
+ * The 409 of a change the booking's state does not allow (@utsav/contracts/booking-state's refusal): its
+ * English, and its words in the API's catalogue from the refused action and the state it met.
  */
-export function transitionRefused(message: string): HttpError {
-  const [, rule = '', state = ''] = /^(.*) \(this one is (.*)\)\.$/.exec(message) ?? [];
-  const ruleId = apiMessageOf(rule);
-  const stateId = apiMessageOf(state);
-  const words = ruleId && stateId ? { id: 'booking.refused' as const, values: { refusal: { id: ruleId }, state: { id: stateId } } } : undefined;
-  return new HttpError(409, message, { words });
+export function transitionRefused(refusal: TransitionRefusal): HttpError {
+  const words = { id: 'booking.refused' as const, values: { refusal: { id: RULES[refusal.action] }, state: { id: stateWords(refusal.state) } } };
+  return new HttpError(409, refusal.message, { words });
 }
