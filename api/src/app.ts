@@ -7,7 +7,7 @@ import { createServerSessions } from './auth/server-sessions';
 import { registerSessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { registerBookingRoutes } from './bookings/booking-routes';
-import { startProviderStandIn, type ProviderStandIn } from './bookings/provider-stand-in';
+import { providerStandInJob } from './bookings/provider-stand-in';
 import { registerProviderRoutes } from './bookings/provider-routes';
 import { registerDevRoutes } from './bookings/dev-routes';
 import { createCartRepository } from './cart/cart-repository';
@@ -37,8 +37,8 @@ import { createNotificationSender } from './notifications/notification-sender';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
-import { createUploadCleanup, startUploadCleanup } from './uploads/upload-cleanup';
-import { startPeriodicJob, type PeriodicJob } from './jobs/periodic-job';
+import { createUploadCleanup } from './uploads/upload-cleanup';
+import { runJobs, type BackgroundJob } from './jobs/periodic-job';
 import { createUploadRepository } from './uploads/upload-repository';
 import { registerUploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
@@ -115,15 +115,9 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
     // several instances on one PostgreSQL give a client one budget, not one each
     store: sharedLimits ? databaseRateLimitStore(db.query) : undefined,
   });
-  if (sharedLimits) {
-    let sweep: PeriodicJob | undefined;
-    app.addHook('onReady', async () => {
-      sweep = startPeriodicJob('rate limit sweep', () => sweepRateLimitCounters(db.query), RATE_LIMIT_SWEEP_MS, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await sweep?.stop();
-    });
-  }
+  // the background work, started at ready and stopped at close in one place (runJobs, below)
+  const jobs: BackgroundJob[] = [];
+  if (sharedLimits) jobs.push({ name: 'rate limit sweep', everyMs: RATE_LIMIT_SWEEP_MS, run: () => sweepRateLimitCounters(db.query) });
 
   registerHealthRoutes(app, db, lifecycle);
   registerSessionRoutes(app, { sessions: serverSessions, accounts: firebase.accounts });
@@ -140,18 +134,8 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   registerMediaRoutes(app, catalog);
   const uploads = createUploadRepository(db);
   await registerUploadRoutes(app, { storage, uploads, config });
-  const cleanupMs = config.UPLOAD_CLEANUP_INTERVAL_MS;
-  if (cleanupMs > 0) {
-    // like the provider stand-in below: from ready until close (before the database is closed)
-    const cleanup = createUploadCleanup({ uploads, storage, graceMs: config.UPLOAD_UNUSED_GRACE_MS, log: app.log });
-    let job: PeriodicJob | undefined;
-    app.addHook('onReady', async () => {
-      job = startUploadCleanup(cleanup, cleanupMs, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await job?.stop();
-    });
-  }
+  const cleanup = createUploadCleanup({ uploads, storage, graceMs: config.UPLOAD_UNUSED_GRACE_MS, log: app.log });
+  jobs.push({ name: 'upload cleanup', everyMs: config.UPLOAD_CLEANUP_INTERVAL_MS, run: () => cleanup.deleteUnused() });
 
   const bookings = createBookingRepository(db);
   const razorpay = createRazorpayClient({ apiUrl: config.RAZORPAY_API_URL, keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET });
@@ -168,17 +152,8 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
   registerProviderRoutes(app, { bookings, query: db.query, now });
   await registerPaymentRoutes(app, { payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });
-  const refundRetryMs = config.REFUND_RETRY_INTERVAL_MS;
-  if (refundRetryMs > 0) {
-    // a refund Razorpay could not take when it was due (down, refused) is asked for again
-    let job: PeriodicJob | undefined;
-    app.addHook('onReady', async () => {
-      job = startPeriodicJob('refund retry', () => payments.settleDueRefunds(app.log), refundRetryMs, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await job?.stop();
-    });
-  }
+  // a refund Razorpay could not take when it was due (down, refused) is asked for again
+  jobs.push({ name: 'refund retry', everyMs: config.REFUND_RETRY_INTERVAL_MS, run: () => payments.settleDueRefunds(app.log) });
   registerOfferRoutes(app, db);
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
@@ -188,33 +163,18 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   });
   registerLiveRoutes(app, { query: db.query, bus, limits: liveStream });
   registerNotificationRoutes(app, { query: db.query });
-  const sendEveryMs = config.NOTIFICATION_SEND_INTERVAL_MS;
-  if (sendEveryMs > 0) {
+  if (config.NOTIFICATION_SEND_INTERVAL_MS > 0) {
     // the outbox's emails and texts, through the configured relay and SMS provider (locally the message catcher)
     const channels = createChannels(config);
     const sender = createNotificationSender({ db, channels, appUrl: config.PUBLIC_APP_URL, leaseMs: config.NOTIFICATION_LEASE_MS, log: app.log });
-    let job: PeriodicJob | undefined;
-    app.addHook('onReady', async () => {
-      job = startPeriodicJob('notification sender', () => sender.sendDue(), sendEveryMs, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await job?.stop();
-      await channels.close();
-    });
+    jobs.push({ name: 'notification sender', everyMs: config.NOTIFICATION_SEND_INTERVAL_MS, run: () => sender.sendDue(), close: () => channels.close() });
   }
 
-  const autoAcceptMs = config.PROVIDER_AUTO_ACCEPT_MS;
-  if (autoAcceptMs) {
-    // from ready (the server migrates before it listens) until close (before the database is closed)
-    let standIn: ProviderStandIn | undefined;
-    app.addHook('onReady', async () => {
-      standIn = startProviderStandIn(bookings, autoAcceptMs, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await standIn?.stop();
-    });
+  if (config.PROVIDER_AUTO_ACCEPT_MS) {
+    jobs.push(providerStandInJob(bookings, config.PROVIDER_AUTO_ACCEPT_MS, app.log));
     registerDevRoutes(app, db.query, now);
   }
 
+  runJobs(app, jobs);
   return app;
 }

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/http-error';
+import type { BackgroundJob } from '../jobs/periodic-job';
 import type { BookingRepository } from './booking-repository';
 import { PROVIDER_STAND_IN_ACTOR } from './booking-transitions';
 import { UnavailableError } from './availability';
-
-export interface ProviderStandIn {
-  /** stops polling; resolves once a poll in progress has finished */
-  stop(): Promise<void>;
-}
 
 /** At most this many requests are accepted per poll (the rest wait for the next one). */
 const BATCH = 50;
@@ -24,11 +20,8 @@ export const standInPollMs = (afterMs: number) => Math.max(50, Math.min(1000, Ma
  * consumer proposed are answered the same way. Only started when
  * PROVIDER_AUTO_ACCEPT_MS is set.
  */
-export function startProviderStandIn(bookings: BookingRepository, afterMs: number, log: FastifyBaseLogger): ProviderStandIn {
+export function providerStandInJob(bookings: BookingRepository, afterMs: number, log: FastifyBaseLogger): BackgroundJob {
   const pollMs = standInPollMs(afterMs);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   /** Answered, cancelled or gone in the meantime: nothing left to do. */
   const answeredMeanwhile = (error: unknown) => error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404);
@@ -55,46 +48,27 @@ export function startProviderStandIn(bookings: BookingRepository, afterMs: numbe
     }
   }
 
-  async function poll(): Promise<void> {
-    try {
-      for (const bookingId of await bookings.unansweredRequests(afterMs, BATCH)) {
-        if (stopped) return;
-        await answer(
-          bookingId,
-          'a booking',
-          () => bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR }),
-          (reason) => bookings.transition({ bookingId, action: 'decline', actor: PROVIDER_STAND_IN_ACTOR, reason }),
-        );
-      }
-      for (const bookingId of await bookings.unansweredReschedules(afterMs, BATCH)) {
-        if (stopped) return;
-        await answer(
-          bookingId,
-          'new dates',
-          () => bookings.answerReschedule(bookingId, 'accept', PROVIDER_STAND_IN_ACTOR),
-          (reason) => bookings.answerReschedule(bookingId, 'decline', PROVIDER_STAND_IN_ACTOR, reason),
-        );
-      }
-    } catch (error) {
-      if (!stopped) log.error({ err: error }, 'provider stand-in poll failed');
+  async function poll(stopping: AbortSignal): Promise<void> {
+    for (const bookingId of await bookings.unansweredRequests(afterMs, BATCH)) {
+      if (stopping.aborted) return;
+      await answer(
+        bookingId,
+        'a booking',
+        () => bookings.transition({ bookingId, action: 'accept', actor: PROVIDER_STAND_IN_ACTOR }),
+        (reason) => bookings.transition({ bookingId, action: 'decline', actor: PROVIDER_STAND_IN_ACTOR, reason }),
+      );
+    }
+    for (const bookingId of await bookings.unansweredReschedules(afterMs, BATCH)) {
+      if (stopping.aborted) return;
+      await answer(
+        bookingId,
+        'new dates',
+        () => bookings.answerReschedule(bookingId, 'accept', PROVIDER_STAND_IN_ACTOR),
+        (reason) => bookings.answerReschedule(bookingId, 'decline', PROVIDER_STAND_IN_ACTOR, reason),
+      );
     }
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = poll().finally(schedule);
-    }, pollMs);
-    timer.unref(); // never what keeps a process alive
-  }
-
-  schedule();
   log.info({ afterMs, pollMs }, 'provider stand-in on: requests of providers without an account are accepted automatically');
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { name: 'provider stand-in poll', everyMs: pollMs, run: poll };
 }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 import type { UploadRepository } from './upload-repository';
 import type { UploadStorage } from './upload-storage';
 
@@ -45,9 +44,4 @@ export function createUploadCleanup({ uploads, storage, graceMs, log, now = Date
       return deleted;
     },
   };
-}
-
-/** Runs the cleanup every intervalMs (the first run one interval after the start) until stopped. */
-export function startUploadCleanup(cleanup: UploadCleanup, intervalMs: number, log: FastifyBaseLogger): PeriodicJob {
-  return startPeriodicJob('upload cleanup', () => cleanup.deleteUnused(), intervalMs, log);
 }
