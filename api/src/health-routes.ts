@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db';
+import { pingDatabase, type Database } from './db';
 import { HttpError } from './http/http-error';
 
 /** Whether this instance is shutting down (set by the server on SIGTERM, before it stops taking requests). */
@@ -15,7 +15,7 @@ export interface Lifecycle {
 export function registerHealthRoutes(app: FastifyInstance, database: Database, lifecycle: Lifecycle = { draining: false }): void {
   const check = async () => {
     try {
-      await database.query('SELECT 1');
+      await pingDatabase(database);
     } catch (error) {
       throw new HttpError(503, 'Database unavailable', { cause: error });
     }

@@ -23,3 +23,19 @@ test('only route modules and the apps import route modules', () => {
   );
   expect(offenders).toEqual([]);
 });
+
+// SQL lives in repositories (and row modules): a route module parses, checks and answers, and asks them
+const SQL = /[`'"]\s*(SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|WITH\s+\w+\s+AS)\b/;
+
+test('no route module holds SQL', () => {
+  const routes = sourceFiles(SRC).filter((path) => path.endsWith('-routes.ts'));
+  expect(routes.length).toBeGreaterThan(10);
+  const offenders = routes.filter((path) => SQL.test(readFileSync(path, 'utf8'))).map((path) => relative(SRC, path).split('\\').join('/'));
+  expect(offenders).toEqual([]);
+});
+
+test('the SQL rule sees a statement in a route module', () => {
+  expect(SQL.test("await query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [id, uid]);")).toBe(true);
+  expect(SQL.test('const rows = await db.query(`\n  SELECT id FROM offers`);')).toBe(true);
+  expect(SQL.test("throw badRequest('Select a date');")).toBe(false);
+});

@@ -1,6 +1,6 @@
 import { announceChange } from '../live/live-bus';
 import type { BookingStatus } from '@utsav/contracts/schemas';
-import type { Database, SqlSession } from '../db';
+import type { Database, Query, SqlSession } from '../db';
 import type { Page } from '../http/page-query';
 import { HttpError } from '../http/http-error';
 import { isUuid } from '../http/uuid';
@@ -221,4 +221,16 @@ export function createBookingRepository(db: Database): BookingRepository {
     unansweredReschedules: (ageMs, limit) => unansweredReschedules(db, ageMs, limit),
   };
   return repository;
+}
+
+/** Who booked `bookingId` (any string: a malformed one is not found), or null. */
+export async function findBookingConsumer(query: Query, bookingId: string): Promise<string | null> {
+  if (!isUuid(bookingId)) return null;
+  const [row] = await query<{ consumer_uid: string }>('SELECT consumer_uid FROM bookings WHERE id = $1', [bookingId]);
+  return row?.consumer_uid ?? null;
+}
+
+/** Local development only (dev-routes.ts): the booking's days become `day`, as if time had passed. */
+export async function moveBookingToDay(query: Query, bookingId: string, day: string): Promise<void> {
+  await query('UPDATE bookings SET date_from = $2, date_to = $2, updated_at = now() WHERE id = $1', [bookingId, day]);
 }

@@ -35,6 +35,7 @@ import { monthAvailability } from './availability';
 import { bookingHistory } from './booking-history';
 import { isUuid } from '../http/uuid';
 import { assertValidSlot } from './slot-rules';
+import { addVerifiedReview } from '../catalog/review-repository';
 
 export interface BookingRoutesOptions {
   bookings: BookingRepository;
@@ -141,12 +142,15 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     if (!isReviewable(toBooking(booking), today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
     const body = plainText(text);
     if (!body) throw badRequest('text: Write a few words about it');
-    const inserted = await query<{ id: string }>(
-      `INSERT INTO reviews (service_id, author_name, rating, body, reviewed_on, booking_id) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (booking_id) DO NOTHING RETURNING id::text AS id`,
-      [booking.service_id, booking.consumer_name.slice(0, 80) || 'Utsav customer', rating, body, today, booking.id],
-    );
-    if (inserted.length === 0) throw new HttpError(409, BOOKING_MESSAGES.alreadyReviewed);
+    const added = await addVerifiedReview(query, {
+      serviceId: booking.service_id,
+      bookingId: booking.id,
+      authorName: booking.consumer_name.slice(0, 80) || 'Utsav customer',
+      rating,
+      body,
+      reviewedOn: today,
+    });
+    if (!added) throw new HttpError(409, BOOKING_MESSAGES.alreadyReviewed);
     return reply.code(201).send(checkedResponse(bookingSchema, toBooking(await bookings.reload(booking.id))));
   });
 

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { currentUser } from '../auth';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
-import { isUuid } from '../http/uuid';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
+import { findBookingConsumer, moveBookingToDay } from './booking-repository';
+import { findProviderOfService, setProviderOwner } from './provider-repository';
 
 /**
  * Local development's stand-ins for what only time or another party does, registered only where the provider
@@ -23,26 +24,21 @@ export function registerDevRoutes(app: FastifyInstance, query: Query, now: () =>
   app.post('/dev/provider-account', signedIn, async (request) => {
     const { serviceId } = parse(accountBody, request.body ?? {});
     const { uid } = currentUser(request);
-    const [provider] = isUuid(serviceId)
-      ? await query<{ id: string; owner_uid: string | null }>(
-          'SELECT p.id::text AS id, p.owner_uid FROM services s JOIN providers p ON p.id = s.provider_id WHERE s.id = $1',
-          [serviceId],
-        )
-      : [];
+    const provider = await findProviderOfService(query, serviceId);
     if (!provider) throw notFound('Service not found');
-    if (provider.owner_uid !== null && provider.owner_uid !== uid) throw new HttpError(409, 'This provider already has an account.');
-    await query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [provider.id, uid]);
+    if (provider.ownerUid !== null && provider.ownerUid !== uid) throw new HttpError(409, 'This provider already has an account.');
+    await setProviderOwner(query, provider.id, uid);
     return { providerId: provider.id };
   });
 
   const bookingParams = z.object({ bid: z.string() });
   app.post('/dev/bookings/:bid/finish', signedIn, async (request) => {
     const { bid } = parse(bookingParams, request.params);
-    const [booking] = isUuid(bid) ? await query<{ consumer_uid: string }>('SELECT consumer_uid FROM bookings WHERE id = $1', [bid]) : [];
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.consumer_uid !== currentUser(request).uid) throw forbidden(BOOKING_MESSAGES.notYourBooking);
+    const consumer = await findBookingConsumer(query, bid);
+    if (!consumer) throw notFound(BOOKING_NOT_FOUND);
+    if (consumer !== currentUser(request).uid) throw forbidden(BOOKING_MESSAGES.notYourBooking);
     const yesterday = addDays(nowInIndia(now()).date, -1);
-    await query('UPDATE bookings SET date_from = $2, date_to = $2, updated_at = now() WHERE id = $1', [bid, yesterday]);
+    await moveBookingToDay(query, bid, yesterday);
     return { bookingId: bid.toLowerCase(), date: yesterday };
   });
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { currentUser } from '../auth';
 import { checkedResponse } from '../http/checked-response';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { isUuid } from '../http/uuid';
 import { providerAvailability, providerAvailabilitySchema } from './availability';
 import { pageQueryFields } from '../http/page-query';
 import { parse } from '../http/parse';
@@ -15,6 +14,7 @@ import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
 import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-messages';
+import { blockDay, findProvider, setDailyCapacity, unblockDay } from './provider-repository';
 
 /**
  * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.
@@ -121,10 +121,10 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
   async function ownProvider(request: FastifyRequest): Promise<string> {
     const { uid } = currentUser(request);
     const { pid } = parse(providerParams, request.params);
-    const [provider] = isUuid(pid) ? await query<{ owner_uid: string | null }>('SELECT owner_uid FROM providers WHERE id = $1', [pid]) : [];
+    const provider = await findProvider(query, pid);
     if (!provider) throw notFound('Provider not found');
-    if (provider.owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
-    return pid.toLowerCase();
+    if (provider.ownerUid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
+    return provider.id;
   }
 
   const today = () => nowInIndia(now()).date;
@@ -136,7 +136,7 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
   app.put('/provider/:pid/availability', signedIn, async (request) => {
     const providerId = await ownProvider(request);
     const { dailyCapacity } = parse(capacityBody, request.body ?? {});
-    await query('UPDATE providers SET daily_capacity = $2 WHERE id = $1', [providerId, dailyCapacity]);
+    await setDailyCapacity(query, providerId, dailyCapacity);
     return answerDays(providerId);
   });
 
@@ -148,18 +148,14 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
     if (date < first || date > last) {
       throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`, undefined, { id: 'booking.dateOutOfRange', values: { first, last } });
     }
-    await query(
-      `INSERT INTO provider_blocked_days (provider_id, day, reason) VALUES ($1, $2, $3)
-       ON CONFLICT (provider_id, day) DO UPDATE SET reason = EXCLUDED.reason`,
-      [providerId, date, plainText(reason ?? '')],
-    );
+    await blockDay(query, providerId, date, plainText(reason ?? ''));
     return answerDays(providerId);
   });
 
   app.delete('/provider/:pid/blocked-days/:date', signedIn, async (request) => {
     const providerId = await ownProvider(request);
     const { date } = parse(blockedDayParams, request.params);
-    await query('DELETE FROM provider_blocked_days WHERE provider_id = $1 AND day = $2', [providerId, date]);
+    await unblockDay(query, providerId, date);
     return answerDays(providerId);
   });
 }

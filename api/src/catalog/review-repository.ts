@@ -1,5 +1,5 @@
 import type { ReviewPage, ReviewPageQuery } from '@utsav/contracts/schemas';
-import type { Database } from '../db';
+import type { Database, Query } from '../db';
 import { isUuid } from '../http/uuid';
 
 interface ReviewRow {
@@ -39,4 +39,24 @@ export async function findServiceReviews(db: Database, serviceId: string, { limi
     limit,
     offset,
   };
+}
+
+export interface VerifiedReview {
+  serviceId: string;
+  bookingId: string;
+  authorName: string;
+  rating: number;
+  body: string;
+  /** India's date it was written on, 'YYYY-MM-DD' */
+  reviewedOn: string;
+}
+
+/** Stores the review of a booking; false when that booking has one already (one review per booking, migration 018). */
+export async function addVerifiedReview(query: Query, review: VerifiedReview): Promise<boolean> {
+  const inserted = await query<{ id: string }>(
+    `INSERT INTO reviews (service_id, author_name, rating, body, reviewed_on, booking_id) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (booking_id) DO NOTHING RETURNING id::text AS id`,
+    [review.serviceId, review.authorName, review.rating, review.body, review.reviewedOn, review.bookingId],
+  );
+  return inserted.length > 0;
 }

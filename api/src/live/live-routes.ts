@@ -5,10 +5,11 @@ import { bookingSchema, LIVE_EVENTS, liveNotificationSchema } from '@utsav/contr
 import type { Query } from '../db';
 import { HttpError } from '../http/http-error';
 import { parse } from '../http/parse';
-import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
+import { toBooking } from '../bookings/booking-rows';
 import { checkedResponse } from '../http/checked-response';
 import { uidParams } from '../users/uid-params';
-import { toNotification, unreadCount, type NotificationRow, NOTIFICATION_COLUMNS } from '../notifications/notification-rows';
+import { toNotification, unreadCount } from '../notifications/notification-rows';
+import { changedBookings, horizon, newNotifications } from './live-reads';
 import type { LiveBus } from './live-bus';
 
 /**
@@ -156,19 +157,8 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
     const sendNew = async (): Promise<void> => {
       const upTo = await horizon(query);
       if (BigInt(upTo) <= BigInt(position)) return;
-      const range = [uid, position, upTo];
-      const changed = await query<BookingRow>(
-        `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 AND b.id IN (
-           SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
-           UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
-         ORDER BY b.updated_at`,
-        range,
-      );
-      const notifications = await query<NotificationRow>(
-        `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.txid > $2::xid8 AND n.txid <= $3::xid8
-                        ORDER BY n.id DESC LIMIT ${NOTIFICATIONS_PER_LOOK}) latest ORDER BY latest.id`,
-        range,
-      );
+      const changed = await changedBookings(query, uid, position, upTo);
+      const notifications = await newNotifications(query, uid, position, upTo, NOTIFICATIONS_PER_LOOK);
       if (ended) return;
       position = upTo;
       for (const booking of changed) write(sseEvent(LIVE_EVENTS.booking, position, checkedResponse(bookingSchema, toBooking(booking))));
@@ -236,13 +226,4 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
       .header('X-Accel-Buffering', 'no')
       .send(stream);
   });
-}
-
-/**
- * The newest position a stream can move to: every transaction before the oldest one still running has
- * committed or rolled back, so none can add a change at or below it any more.
- */
-async function horizon(query: Query): Promise<string> {
-  const [row] = await query<{ position: string }>(`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text AS position`);
-  return row!.position;
 }

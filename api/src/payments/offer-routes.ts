@@ -3,16 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../bookings/booking-rows';
 import type { Database } from '../db';
 import { checkedResponse } from '../http/checked-response';
-
-interface OfferRow {
-  id: string;
-  code: string;
-  description: string;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number;
-  min_cart_value: number;
-  valid_until: Date | string;
-}
+import { activeOffers } from './offer-repository';
 
 /** The most offers one answer lists (the table is curated by hand; a runaway import must not become one huge answer). */
 export const MAX_OFFERS = 50;
@@ -23,11 +14,7 @@ export const MAX_OFFERS = 50;
  */
 export function registerOfferRoutes(app: FastifyInstance, db: Database): void {
   app.get('/offers', async () => {
-    const rows = await db.query<OfferRow>(
-      `SELECT id::text AS id, code, description, discount_type, discount_value, min_cart_value, valid_until
-       FROM offers WHERE active AND valid_until > now() ORDER BY min_cart_value, code LIMIT $1`,
-      [MAX_OFFERS],
-    );
+    const rows = await activeOffers(db.query, MAX_OFFERS);
     return checkedResponse(offerListSchema, {
       results: rows.map((row) => ({
         id: row.id,

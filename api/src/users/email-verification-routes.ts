@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../http/http-error';
 import { parse } from '../http/parse';
 import { PROFILE_NOT_FOUND } from './consumer-routes';
 import { uidParams } from './uid-params';
+import { emailStatus, lockForSending, storeLink, useLink } from './email-verification-repository';
 
 /**
  * Email verification (issue 34, item 4; migration 025): an address is proven to be the consumer's by a link
@@ -46,12 +47,9 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiU
   const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
 
   const statusOf = async (uid: string) => {
-    const [row] = await db.query<{ email: string; verified: boolean }>(
-      'SELECT email, email_verified IS NOT NULL AND email_verified = email AS verified FROM consumers WHERE uid = $1',
-      [uid],
-    );
-    if (!row) throw notFound(PROFILE_NOT_FOUND);
-    return { email: row.email, verified: row.verified };
+    const status = await emailStatus(db.query, uid);
+    if (!status) throw notFound(PROFILE_NOT_FOUND);
+    return status;
   };
 
   app.get('/users/consumer/:uid/email-verification', ownerOnly, async (request) => statusOf(parse(uidParams, request.params).uid));
@@ -60,32 +58,23 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiU
     const { uid } = parse(uidParams, request.params);
     const token = randomBytes(32).toString('base64url');
     const sent = await db.transaction(async (session) => {
-      // one at a time per consumer: two requests at once cannot both pass the minute's check
-      const [consumer] = await session.query<{ email: string; verified: boolean; language: string | null; recent: boolean }>(
-        `SELECT email, email_verified IS NOT NULL AND email_verified = email AS verified, language,
-                EXISTS (SELECT 1 FROM email_verifications v WHERE v.consumer_uid = c.uid
-                        AND v.created_at > now() - make_interval(secs => $2::double precision / 1000)) AS recent
-         FROM consumers c WHERE uid = $1 FOR UPDATE`,
-        [uid, RESEND_AFTER_MS],
-      );
+      const consumer = await lockForSending(session.query, uid, RESEND_AFTER_MS);
       if (!consumer) throw notFound(PROFILE_NOT_FOUND);
       if (consumer.verified) throw new HttpError(409, ALREADY_VERIFIED);
       if (consumer.recent) {
         reply.header('Retry-After', String(RESEND_AFTER_MS / 1000));
         throw new HttpError(429, TOO_SOON);
       }
-      const hash = hashOf(token);
-      await session.query(
-        `INSERT INTO email_verifications (token_hash, consumer_uid, email, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))`,
-        [hash, uid, consumer.email, LINK_LIFETIME_MS],
-      );
       const language = localeOr(consumer.language);
       const link = `${apiUrl}/email-verification/${token}`;
-      await session.query(
-        `INSERT INTO notification_deliveries (channel, recipient, verification, subject, body) VALUES ('email', $1, $2, $3, $4)`,
-        [consumer.email, hash, apiText(language, 'emailVerification.subject'), apiText(language, 'emailVerification.body', { email: consumer.email, link })],
-      );
+      await storeLink(session.query, {
+        tokenHash: hashOf(token),
+        uid,
+        email: consumer.email,
+        lifetimeMs: LINK_LIFETIME_MS,
+        subject: apiText(language, 'emailVerification.subject'),
+        body: apiText(language, 'emailVerification.body', { email: consumer.email, link }),
+      });
       return consumer.email;
     });
     return reply.code(202).send({ email: sent, verified: false });
@@ -94,18 +83,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiU
   app.get('/email-verification/:token', async (request, reply) => {
     const { token } = parse(tokenParams, request.params);
     if (!TOKEN.test(token)) throw badRequest(LINK_INVALID);
-    const verified = await db.transaction(async (session) => {
-      const [link] = await session.query<{ consumer_uid: string }>(
-        `SELECT v.consumer_uid FROM email_verifications v JOIN consumers c ON c.uid = v.consumer_uid
-         WHERE v.token_hash = $1 AND v.expires_at > now() AND v.email = c.email FOR UPDATE OF c`,
-        [hashOf(token)],
-      );
-      if (!link) return false;
-      await session.query('UPDATE consumers SET email_verified = email, updated_at = now() WHERE uid = $1', [link.consumer_uid]);
-      // every link of theirs is spent (their deliveries go with them, sent or not)
-      await session.query('DELETE FROM email_verifications WHERE consumer_uid = $1', [link.consumer_uid]);
-      return true;
-    });
+    const verified = await db.transaction((session) => useLink(session.query, hashOf(token)));
     if (!verified) throw badRequest(LINK_INVALID);
     return reply.header('Cache-Control', 'no-store').redirect(`${appUrl}${paths.account()}?${VERIFIED_QUERY}`, 303);
   });

@@ -1,0 +1,32 @@
+import type { Query } from '../db';
+import { BOOKING_COLUMNS, type BookingRow } from '../bookings/booking-rows';
+import { NOTIFICATION_COLUMNS, type NotificationRow } from '../notifications/notification-rows';
+
+/**
+ * The newest position a stream can move to: every transaction before the oldest one still running has
+ * committed or rolled back, so none can add a change at or below it any more.
+ */
+export async function horizon(query: Query): Promise<string> {
+  const [row] = await query<{ position: string }>(`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text AS position`);
+  return row!.position;
+}
+
+/** The consumer's bookings that changed (an event, or a notification about them) after `from` up to `upTo`, oldest change first. */
+export function changedBookings(query: Query, uid: string, from: string, upTo: string): Promise<BookingRow[]> {
+  return query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 AND b.id IN (
+       SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
+       UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
+     ORDER BY b.updated_at`,
+    [uid, from, upTo],
+  );
+}
+
+/** The consumer's newest `limit` notifications made after `from` up to `upTo`, oldest first. */
+export function newNotifications(query: Query, uid: string, from: string, upTo: string, limit: number): Promise<NotificationRow[]> {
+  return query<NotificationRow>(
+    `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.txid > $2::xid8 AND n.txid <= $3::xid8
+                    ORDER BY n.id DESC LIMIT $4) latest ORDER BY latest.id`,
+    [uid, from, upTo, limit],
+  );
+}
