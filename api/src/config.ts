@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productionProblems as environmentProblems, reader, readEnvironment, variable } from '@utsav/tooling/src/environment.cjs';
+import { productionProblems as environmentProblems, reader, readEnvironment, urlOr, variable } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -251,12 +251,7 @@ const list = (value: string | undefined) =>
 const httpUrl = () =>
   reader((value, fail) => {
     if (value === undefined) return undefined;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return fail(`must be an http(s) address, got "${value}"`);
-    }
+    const url = urlOr(value, fail, `must be an http(s) address, got "${value}"`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got "${value}"`);
     if (url.search || url.hash) fail(`must not have a query or fragment, got "${value}"`);
     return url.href.replace(/\/+$/, '');
@@ -266,12 +261,7 @@ const httpUrl = () =>
 const smtpUrl = () =>
   reader((value, fail) => {
     if (value === undefined) return undefined;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return fail('must be an smtp:// or smtps:// address');
-    }
+    const url = urlOr(value, fail, 'must be an smtp:// or smtps:// address');
     if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') fail(`must be an smtp:// or smtps:// address, not ${url.protocol.replace(/:$/, '')}`);
     if (!url.hostname) fail("must name the SMTP server's host");
     return value;

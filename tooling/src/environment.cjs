@@ -28,6 +28,15 @@ function reader(read) {
     });
 }
 
+/** `value` as a URL, or `fail(message)` when it is none (for a reader). */
+function urlOr(value, fail, message) {
+  try {
+    return new URL(value);
+  } catch {
+    return fail(message);
+  }
+}
+
 /** A variable of a schema: its reader with what the documentation and the production rules say of it. */
 const variable = (schema, doc) => schema.meta(doc);
 
@@ -75,4 +84,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { environmentTable, productionProblems, reader, readEnvironment, variable, variableDoc, withGeneratedTable };
+module.exports = { environmentTable, productionProblems, reader, readEnvironment, urlOr, variable, variableDoc, withGeneratedTable };

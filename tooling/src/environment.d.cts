@@ -18,6 +18,8 @@ export interface VariableDoc {
 export type EnvironmentSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
 
 export function reader<T>(read: (value: string | undefined, fail: (message: string) => never) => T): z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<T, string | undefined>>;
+/** `value` as a URL, or `fail(message)` when it is none (for a reader). */
+export function urlOr(value: string, fail: (message: string) => never, message: string): URL;
 export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
 export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
 export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>, error: (message: string) => Error): z.output<S>;

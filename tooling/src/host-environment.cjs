@@ -7,7 +7,7 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { productionProblems, reader, readEnvironment, variable } = require('./environment.cjs');
+const { productionProblems, reader, readEnvironment, urlOr, variable } = require('./environment.cjs');
 
 /** The remotes the host federates, with their local development ports. */
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
@@ -32,12 +32,7 @@ const text = (fallback) => reader((value) => value ?? fallback);
 const httpUrl = (fallback) =>
   reader((value, fail) => {
     if (value === undefined) return fallback;
-    let url;
-    try {
-      url = new URL(value);
-    } catch {
-      return fail(`must be an http(s) address, got ${shown(value)}`);
-    }
+    const url = urlOr(value, fail, `must be an http(s) address, got ${shown(value)}`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got ${shown(value)}`);
     return value.replace(/\/+$/, '');
   });
