@@ -203,7 +203,7 @@ test('a bad value stops the host server at start, in one line naming the variabl
   const dir = appDir();
   try {
     for (const [env, line] of [
-      [{ SSR_RENDER_TIMEOUT_MS: 'soon' }, 'utsav-serve: refusing to start: SSR_RENDER_TIMEOUT_MS must be a whole number of milliseconds, got "soon"'],
+      [{ SSR_RENDER_TIMEOUT_MS: 'soon' }, 'utsav-serve: refusing to start: SSR_RENDER_TIMEOUT_MS must be a whole number of milliseconds (0 or more), got "soon"'],
       [{ SESSION_COOKIE_SECURE: 'yes' }, 'utsav-serve: refusing to start: SESSION_COOKIE_SECURE must be true or false, got "yes"'],
       [{ API_PUBLIC_URL: 'api.utsav.example' }, 'utsav-serve: refusing to start: API_PUBLIC_URL must be an http(s) address, got "api.utsav.example"'],
     ]) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productionProblems as environmentProblems, reader, readEnvironment, urlOr, variable } from '@utsav/tooling/src/environment.cjs';
+import { httpUrl, port, positiveInt, productionProblems as environmentProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -205,25 +205,6 @@ const DEFAULT_APP_ORIGINS = [
   ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
 ];
 
-const text = (fallback: string) => reader((value) => value ?? fallback);
-const optionalText = () => reader((value) => value);
-
-const port = (fallback: number) =>
-  reader((value, fail) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0 || number > 65535) fail(`must be a port number, got "${value}"`);
-    return number;
-  });
-
-const positiveInt = (fallback: number) =>
-  reader((value, fail) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number <= 0) fail(`must be a positive whole number, got "${value}"`);
-    return number;
-  });
-
 /** A positive whole number of milliseconds, or undefined when unset or 0 (off). */
 const optionalPositiveMs = () =>
   reader((value, fail) => {
@@ -233,29 +214,11 @@ const optionalPositiveMs = () =>
     return number;
   });
 
-const nonNegativeInt = (fallback: number, unit = 'milliseconds') =>
-  reader((value, fail) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0) fail(`must be a whole number of ${unit} (0 or more), got "${value}"`);
-    return number;
-  });
-
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-
-/** An http(s) address without a trailing slash; undefined when unset (its default depends on another variable). */
-const httpUrl = () =>
-  reader((value, fail) => {
-    if (value === undefined) return undefined;
-    const url = urlOr(value, fail, `must be an http(s) address, got "${value}"`);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got "${value}"`);
-    if (url.search || url.hash) fail(`must not have a query or fragment, got "${value}"`);
-    return url.href.replace(/\/+$/, '');
-  });
 
 /** An smtp:// or smtps:// address (nodemailer's connection URL: credentials and options may ride in it); never repeated, it may carry a password. */
 const smtpUrl = () =>
@@ -322,11 +285,11 @@ const refusedWhenSet = (why: string) => (value: string | undefined, name: string
  * is the order of the production problems and of the documentation's table.
  */
 export const apiEnvironment = z.object({
-  NODE_ENV: variable(optionalText(), { usedBy: 'api, payment sandbox, message catcher', default: 'unset', meaning: '`production` is the one production switch: the API refuses to start (exit 1, one line naming the variable) on any local stand-in or development default, and the payment sandbox and the message catcher refuse to start at all (docs/security.md)' }),
+  NODE_ENV: variable(text(undefined), { usedBy: 'api, payment sandbox, message catcher', default: 'unset', meaning: '`production` is the one production switch: the API refuses to start (exit 1, one line naming the variable) on any local stand-in or development default, and the payment sandbox and the message catcher refuse to start at all (docs/security.md)' }),
   PORT: variable(port(4000), { usedBy: 'api', default: '`4000`', meaning: 'the port to listen on' }),
   HOST: variable(text('127.0.0.1'), { usedBy: 'api', default: '`127.0.0.1`', meaning: 'the interface the API listens on' }),
   LOG_LEVEL: variable(text('info'), { usedBy: 'api', default: '`info`', meaning: "pino's level for the API's log (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`)" }),
-  DATABASE_URL: variable(optionalText(), {
+  DATABASE_URL: variable(text(undefined), {
     usedBy: 'api',
     default: 'unset (embedded PGlite)',
     meaning: 'a PostgreSQL server, e.g. `postgres://postgres@127.0.0.1:5432/test`',
@@ -334,9 +297,9 @@ export const apiEnvironment = z.object({
     inProduction: 'required (embedded PGlite is one process\'s database on a container\'s disk)',
     production: (value) => (value ? undefined : "DATABASE_URL is not set (the default is embedded PGlite on this container's disk)"),
   }),
-  DATABASE_CONNECT_TIMEOUT_MS: variable(nonNegativeInt(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_CONNECT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long connecting (or waiting for a pooled connection) may take before the query fails; `0` turns it off' }),
-  DATABASE_STATEMENT_TIMEOUT_MS: variable(nonNegativeInt(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long the server lets one statement run (migrations are exempt; a transaction left idle is ended after twice that); `0` turns it off. The rate limits\' counters are given up after 1 s (the limits then let requests through)' }),
-  DATA_DIR: variable(optionalText(), { usedBy: 'api', default: '`<repo>/.data`', meaning: 'where PGlite keeps its data (and uploads)' }),
+  DATABASE_CONNECT_TIMEOUT_MS: variable(wholeNumber(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_CONNECT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long connecting (or waiting for a pooled connection) may take before the query fails; `0` turns it off' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: variable(wholeNumber(DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS), { usedBy: 'api', default: `\`${DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS}\``, meaning: 'PostgreSQL: how long the server lets one statement run (migrations are exempt; a transaction left idle is ended after twice that); `0` turns it off. The rate limits\' counters are given up after 1 s (the limits then let requests through)' }),
+  DATA_DIR: variable(text(undefined), { usedBy: 'api', default: '`<repo>/.data`', meaning: 'where PGlite keeps its data (and uploads)' }),
   UPLOADS_BUCKET: variable(
     reader((value, fail) => {
       if (value !== undefined && !BUCKET_NAME.test(value)) fail(`must be a bucket's name (e.g. utsav-prod.firebasestorage.app, without gs://), got "${value}"`);
@@ -371,7 +334,7 @@ export const apiEnvironment = z.object({
       production: (value) => (value ? undefined : `TRUST_PROXY is not set (list the load balancer's addresses, or "${TRUST_NO_PROXY}" when clients connect directly)`),
     },
   ),
-  FIREBASE_AUTH_EMULATOR_HOST: variable(optionalText(), {
+  FIREBASE_AUTH_EMULATOR_HOST: variable(text(undefined), {
     usedBy: 'api',
     default: 'unset (real Firebase); `npm start`/`dev`/`test`, the bench and the API suite set `127.0.0.1:9099`',
     meaning: "firebase-admin verifies the emulator's (unsigned) tokens; used only when set, never inferred",
@@ -401,11 +364,11 @@ export const apiEnvironment = z.object({
       !value ? 'FIREBASE_PROJECT_ID is not set (the default is the demo-utsav emulator project)' : value.startsWith('demo-') ? `FIREBASE_PROJECT_ID is ${JSON.stringify(value)}: demo-* projects exist only in the emulator` : undefined,
   }),
   RAZORPAY_KEY_ID: variable(text(RAZORPAY_LOCAL.KEY_ID), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "Razorpay's public key id (checkout is opened with it); with a real one both secrets must be set", inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.KEY_ID, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
-  RAZORPAY_KEY_SECRET: variable(optionalText(), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the key's secret (basic auth, payment signatures)", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.KEY_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
-  RAZORPAY_WEBHOOK_SECRET: variable(optionalText(), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the secret webhooks are signed with (`X-Razorpay-Signature`), set per webhook in Razorpay's dashboard", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.WEBHOOK_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
-  RAZORPAY_API_URL: variable(httpUrl(), { usedBy: 'api', default: 'the sandbox, `http://127.0.0.1:<PAYMENT_SANDBOX_PORT>`', meaning: "Razorpay's Orders API (`https://api.razorpay.com` for real)", inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
-  RAZORPAY_CHECKOUT_URL: variable(httpUrl(), { usedBy: 'api', default: 'the sandbox, `http://localhost:<PAYMENT_SANDBOX_PORT>/v1/checkout.js`', meaning: 'the checkout script the page loads (`https://checkout.razorpay.com/v1/checkout.js` for real)', inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
-  PUBLIC_API_URL: variable(httpUrl(), {
+  RAZORPAY_KEY_SECRET: variable(text(undefined), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the key's secret (basic auth, payment signatures)", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.KEY_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
+  RAZORPAY_WEBHOOK_SECRET: variable(text(undefined), { usedBy: 'api, payment sandbox', default: "the local sandbox's", meaning: "the secret webhooks are signed with (`X-Razorpay-Signature`), set per webhook in Razorpay's dashboard", secret: true, inProduction: "required, not the sandbox's", production: notLocal(RAZORPAY_LOCAL.WEBHOOK_SECRET, "the default is the local sandbox's", "the local sandbox's value, which is public") }),
+  RAZORPAY_API_URL: variable(httpUrl(undefined), { usedBy: 'api', default: 'the sandbox, `http://127.0.0.1:<PAYMENT_SANDBOX_PORT>`', meaning: "Razorpay's Orders API (`https://api.razorpay.com` for real)", inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
+  RAZORPAY_CHECKOUT_URL: variable(httpUrl(undefined), { usedBy: 'api', default: 'the sandbox, `http://localhost:<PAYMENT_SANDBOX_PORT>/v1/checkout.js`', meaning: 'the checkout script the page loads (`https://checkout.razorpay.com/v1/checkout.js` for real)', inProduction: 'public https', production: publicHttps('the default is the local sandbox') }),
+  PUBLIC_API_URL: variable(httpUrl(undefined), {
     usedBy: 'api',
     default: '`http://localhost:<PORT>`',
     meaning: "the API's public address, for the upload URLs it hands out (catalog images are paths on the page's origin, `/media/…`, which the host server hands to the API)",
@@ -432,10 +395,10 @@ export const apiEnvironment = z.object({
     },
   ),
   BODY_LIMIT_BYTES: variable(positiveInt(1024 * 1024), { usedBy: 'api', default: '`1048576`', meaning: 'the largest request body' }),
-  AUTH_TOKEN_CACHE_MS: variable(nonNegativeInt(DEFAULT_AUTH_TOKEN_CACHE_MS), { usedBy: 'api', default: `\`${DEFAULT_AUTH_TOKEN_CACHE_MS}\``, meaning: 'how long a verified ID token is trusted in this process before Firebase is asked again (revocation included; never past the token\'s expiry; at most 10 000 tokens); `0` turns the cache off' }),
-  WRITE_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE}\``, meaning: 'writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute, then `429` with `Retry-After`; `0` turns the limit off (the bench)' }),
-  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE}\` (\`100000\` under \`npm start\`/\`test\`/\`bench\`, all from 127.0.0.1)`, meaning: 'GET/HEAD requests without a token (catalog, search, media, uploads, offers, payment config; not `/health`) per client IP per minute, then `429` with `Retry-After`; `0` turns it off (the load bench)' }),
-  AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: variable(nonNegativeInt(DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE}\` (\`100000\` locally)`, meaning: "rejected tokens (401 on a request that carried `Authorization`) per client IP per minute; after that a rejected token from that IP is `429` until the minute ends (a valid one still passes: no one's failures lock out another's valid token); `0` turns it off" }),
+  AUTH_TOKEN_CACHE_MS: variable(wholeNumber(DEFAULT_AUTH_TOKEN_CACHE_MS), { usedBy: 'api', default: `\`${DEFAULT_AUTH_TOKEN_CACHE_MS}\``, meaning: 'how long a verified ID token is trusted in this process before Firebase is asked again (revocation included; never past the token\'s expiry; at most 10 000 tokens); `0` turns the cache off' }),
+  WRITE_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE}\``, meaning: 'writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute, then `429` with `Retry-After`; `0` turns the limit off (the bench)' }),
+  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE}\` (\`100000\` under \`npm start\`/\`test\`/\`bench\`, all from 127.0.0.1)`, meaning: 'GET/HEAD requests without a token (catalog, search, media, uploads, offers, payment config; not `/health`) per client IP per minute, then `429` with `Retry-After`; `0` turns it off (the load bench)' }),
+  AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE}\` (\`100000\` locally)`, meaning: "rejected tokens (401 on a request that carried `Authorization`) per client IP per minute; after that a rejected token from that IP is `429` until the minute ends (a valid one still passes: no one's failures lock out another's valid token); `0` turns it off" }),
   RATE_LIMIT_STORE: variable(
     reader((value, fail) => {
       if (value !== undefined && value !== 'database' && value !== 'memory') fail(`must be "database" or "memory", got "${value}"`);
@@ -443,15 +406,15 @@ export const apiEnvironment = z.object({
     }),
     { usedBy: 'api', default: '`database` with `DATABASE_URL`, else `memory`', meaning: 'where the rate limits count: `database` (shared by every API instance on the PostgreSQL server) or `memory` (this process)' },
   ),
-  CATALOG_CACHE_MAX_ENTRIES: variable(nonNegativeInt(1000, 'answers'), { usedBy: 'api', default: '`1000`', meaning: 'the in-process cache of catalog answers (search, Home lists, service detail, menus): how many answers; `0` turns it off. Answers carry ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=30` and `x-cache: hit|stale|miss`' }),
-  CATALOG_CACHE_TTL_MS: variable(nonNegativeInt(60_000), { usedBy: 'api', default: '`60000`', meaning: 'how long each cached catalog answer lives (spread over 80–100%, served stale while one refresh runs)' }),
-  CATALOG_CACHE_VERSION_CHECK_MS: variable(nonNegativeInt(1000), { usedBy: 'api', default: '`1000`', meaning: 'how often the catalog cache checks `catalog_version` to empty itself when the catalog changes' }),
-  UPLOADS_DIR: variable(optionalText(), { usedBy: 'api', default: '`<DATA_DIR>/uploads`', meaning: 'where profile photos are kept (unused when `UPLOADS_BUCKET` is set)' }),
+  CATALOG_CACHE_MAX_ENTRIES: variable(wholeNumber(1000, 'answers'), { usedBy: 'api', default: '`1000`', meaning: 'the in-process cache of catalog answers (search, Home lists, service detail, menus): how many answers; `0` turns it off. Answers carry ETag (304 on `If-None-Match`), `Cache-Control: public, max-age=30` and `x-cache: hit|stale|miss`' }),
+  CATALOG_CACHE_TTL_MS: variable(wholeNumber(60_000), { usedBy: 'api', default: '`60000`', meaning: 'how long each cached catalog answer lives (spread over 80–100%, served stale while one refresh runs)' }),
+  CATALOG_CACHE_VERSION_CHECK_MS: variable(wholeNumber(1000), { usedBy: 'api', default: '`1000`', meaning: 'how often the catalog cache checks `catalog_version` to empty itself when the catalog changes' }),
+  UPLOADS_DIR: variable(text(undefined), { usedBy: 'api', default: '`<DATA_DIR>/uploads`', meaning: 'where profile photos are kept (unused when `UPLOADS_BUCKET` is set)' }),
   UPLOAD_LIMIT_BYTES: variable(positiveInt(PROFILE_PHOTO_MAX_BYTES), { usedBy: 'api', default: '5 MiB', meaning: 'the largest photo accepted' }),
   UPLOAD_QUOTA_FILES: variable(positiveInt(DEFAULT_UPLOAD_QUOTA_FILES), { usedBy: 'api', default: `\`${DEFAULT_UPLOAD_QUOTA_FILES}\``, meaning: 'photos one user may keep (used or not yet cleaned up); beyond it, `429`' }),
   UPLOAD_QUOTA_BYTES: variable(positiveInt(DEFAULT_UPLOAD_QUOTA_BYTES), { usedBy: 'api', default: '20 MiB', meaning: 'bytes of stored (re-encoded) photos one user may keep; beyond it, `429`' }),
   UPLOAD_UNUSED_GRACE_MS: variable(positiveInt(DEFAULT_UPLOAD_UNUSED_GRACE_MS), { usedBy: 'api', default: '24 h', meaning: 'an upload no profile uses is deleted (file and row) once this old' }),
-  UPLOAD_CLEANUP_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS), { usedBy: 'api', default: '1 h', meaning: "how often the API's cleanup of unused uploads runs; `0` turns it off" }),
+  UPLOAD_CLEANUP_INTERVAL_MS: variable(wholeNumber(DEFAULT_UPLOAD_CLEANUP_INTERVAL_MS), { usedBy: 'api', default: '1 h', meaning: "how often the API's cleanup of unused uploads runs; `0` turns it off" }),
   INVOICE_SELLER_NAME: variable(text(LOCAL_INVOICE_SELLER.name), { usedBy: 'api', default: 'a "local development" seller', meaning: "who issues the GST tax invoices: Utsav's legal name", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_NAME is not set (the default says "local development")') }),
   INVOICE_SELLER_ADDRESS: variable(text(LOCAL_INVOICE_SELLER.address), { usedBy: 'api', default: 'a "local development" address', meaning: "the seller's address on the invoices", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_ADDRESS is not set (the default says "local development")') }),
   INVOICE_SELLER_STATE: variable(text(LOCAL_INVOICE_SELLER.state), { usedBy: 'api', default: '`Karnataka`', meaning: "the seller's state (it decides CGST+SGST or IGST)", inProduction: 'required', production: (value) => (value ? undefined : 'INVOICE_SELLER_STATE is not set (the default says "local development")') }),
@@ -462,7 +425,7 @@ export const apiEnvironment = z.object({
     inProduction: 'required, a GSTIN',
     production: (value) => (!value ? 'INVOICE_GSTIN is not set (invoices would carry no GSTIN)' : !GSTIN.test(value) ? 'INVOICE_GSTIN is not a GSTIN (15 characters: 2 digits, PAN, entity, Z, check)' : undefined),
   }),
-  REFUND_RETRY_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_REFUND_RETRY_INTERVAL_MS), { usedBy: 'api', default: '`300000`', meaning: 'how often the API asks Razorpay again for a refund it could not take when it fell due; `0`: never' }),
+  REFUND_RETRY_INTERVAL_MS: variable(wholeNumber(DEFAULT_REFUND_RETRY_INTERVAL_MS), { usedBy: 'api', default: '`300000`', meaning: 'how often the API asks Razorpay again for a refund it could not take when it fell due; `0`: never' }),
   SMTP_URL: variable(smtpUrl(), {
     usedBy: 'api',
     default: 'the message catcher, `smtp://127.0.0.1:<MAIL_CATCHER_SMTP_PORT>`',
@@ -483,9 +446,9 @@ export const apiEnvironment = z.object({
       return smtpWithoutTls(name, url);
     },
   }),
-  SMS_API_URL: variable(httpUrl(), { usedBy: 'api', default: 'the message catcher, `http://127.0.0.1:<MESSAGE_CATCHER_PORT>`', meaning: 'the SMS provider (`POST /v1/messages`, bearer key, `Idempotency-Key`)', inProduction: 'public https', production: publicHttps('the default is the local message catcher') }),
+  SMS_API_URL: variable(httpUrl(undefined), { usedBy: 'api', default: 'the message catcher, `http://127.0.0.1:<MESSAGE_CATCHER_PORT>`', meaning: 'the SMS provider (`POST /v1/messages`, bearer key, `Idempotency-Key`)', inProduction: 'public https', production: publicHttps('the default is the local message catcher') }),
   SMS_API_KEY: variable(text(NOTIFICATIONS_LOCAL.SMS_API_KEY), { usedBy: 'api, message catcher', default: "the message catcher's public local key", meaning: "the SMS provider's API key (`Authorization: Bearer …`)", secret: true, inProduction: "required, not the catcher's", production: notLocal(NOTIFICATIONS_LOCAL.SMS_API_KEY, "the default is the local message catcher's", "the local message catcher's value, which is public") }),
-  PUBLIC_APP_URL: variable(httpUrl(), { usedBy: 'api', default: '`http://localhost:3000`', meaning: "the app's address, linked from emails and texts", inProduction: 'public https', production: publicHttps('the default is the local host shell, which emails would link to') }),
+  PUBLIC_APP_URL: variable(httpUrl(undefined), { usedBy: 'api', default: '`http://localhost:3000`', meaning: "the app's address, linked from emails and texts", inProduction: 'public https', production: publicHttps('the default is the local host shell, which emails would link to') }),
   MAIL_FROM: variable(
     reader((value, fail) => {
       const from = value ?? NOTIFICATIONS_LOCAL.MAIL_FROM;
@@ -509,9 +472,9 @@ export const apiEnvironment = z.object({
     }),
     { usedBy: 'api', default: `\`${NOTIFICATIONS_LOCAL.SMS_SENDER}\``, meaning: 'the sender id texts go out under (in India the registered 6-letter header)' },
   ),
-  NOTIFICATION_SEND_INTERVAL_MS: variable(nonNegativeInt(DEFAULT_NOTIFICATION_SEND_INTERVAL_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_SEND_INTERVAL_MS}\``, meaning: 'how often the sender sends the due emails and texts; `0`: never' }),
+  NOTIFICATION_SEND_INTERVAL_MS: variable(wholeNumber(DEFAULT_NOTIFICATION_SEND_INTERVAL_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_SEND_INTERVAL_MS}\``, meaning: 'how often the sender sends the due emails and texts; `0`: never' }),
   NOTIFICATION_LEASE_MS: variable(positiveInt(DEFAULT_NOTIFICATION_LEASE_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_LEASE_MS}\``, meaning: 'how long a sender holds the deliveries it claimed (a sender that died lets go after this)' }),
-  SHUTDOWN_DRAIN_MS: variable(nonNegativeInt(0), { usedBy: 'api', default: '`0`', meaning: "on SIGTERM, how long the API keeps taking requests with `GET /ready` at 503 (the load balancer's time to notice) before it stops taking them and finishes those in flight" }),
+  SHUTDOWN_DRAIN_MS: variable(wholeNumber(0), { usedBy: 'api', default: '`0`', meaning: "on SIGTERM, how long the API keeps taking requests with `GET /ready` at 503 (the load balancer's time to notice) before it stops taking them and finishes those in flight" }),
   PROVIDER_AUTO_ACCEPT_MS: variable(optionalPositiveMs(), {
     usedBy: 'api',
     default: '`5000` under `npm start` / `npm run dev`, `1000` in `npm test`, off otherwise',
@@ -520,8 +483,8 @@ export const apiEnvironment = z.object({
     production: (value) => (value && value !== '0' ? "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf" : undefined),
   }),
   PAYMENT_SANDBOX_PORT: variable(port(4010), { usedBy: 'payment sandbox (and the API\'s local defaults)', default: '`4010`', meaning: "the Razorpay stand-in's port" }),
-  PAYMENT_WEBHOOK_URL: variable(httpUrl(), { usedBy: 'payment sandbox', default: '`http://127.0.0.1:4000/payment/webhook`', meaning: 'where the sandbox sends its signed webhooks' }),
-  PAYMENT_WEBHOOK_DELAY_MS: variable(nonNegativeInt(0), { usedBy: 'payment sandbox', default: '`0`', meaning: 'how late the sandbox sends a webhook (to play a late one)' }),
+  PAYMENT_WEBHOOK_URL: variable(httpUrl(undefined), { usedBy: 'payment sandbox', default: '`http://127.0.0.1:4000/payment/webhook`', meaning: 'where the sandbox sends its signed webhooks' }),
+  PAYMENT_WEBHOOK_DELAY_MS: variable(wholeNumber(0), { usedBy: 'payment sandbox', default: '`0`', meaning: 'how late the sandbox sends a webhook (to play a late one)' }),
   MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
 });

@@ -37,6 +37,48 @@ function urlOr(value, fail, message) {
   }
 }
 
+// the readers every schema takes its plain variables from (a value is quoted in a message as it was given)
+
+/** Text, `fallback` when unset (undefined: no default). */
+const text = (fallback) => reader((value) => value ?? fallback);
+
+/** A port number, `fallback` when unset. */
+const port = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > 65535) fail(`must be a port number, got "${value}"`);
+    return number;
+  });
+
+/** A whole number above 0, `fallback` when unset. */
+const positiveInt = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) fail(`must be a positive whole number, got "${value}"`);
+    return number;
+  });
+
+/** A whole number of `unit` (0 or more), `fallback` when unset. */
+const wholeNumber = (fallback, unit = 'milliseconds') =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0) fail(`must be a whole number of ${unit} (0 or more), got "${value}"`);
+    return number;
+  });
+
+/** An http(s) address without a query, fragment or trailing slash; `fallback` when unset (undefined: its default depends on another variable). */
+const httpUrl = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const url = urlOr(value, fail, `must be an http(s) address, got "${value}"`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got "${value}"`);
+    if (url.search || url.hash) fail(`must not have a query or fragment, got "${value}"`);
+    return url.href.replace(/\/+$/, '');
+  });
+
 /** A variable of a schema: its reader with what the documentation and the production rules say of it. */
 const variable = (schema, doc) => schema.meta(doc);
 
@@ -84,4 +126,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { environmentTable, productionProblems, reader, readEnvironment, urlOr, variable, variableDoc, withGeneratedTable };
+module.exports = { environmentTable, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };

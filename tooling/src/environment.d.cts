@@ -20,6 +20,17 @@ export type EnvironmentSchema = z.ZodObject<Record<string, z.ZodType<unknown, st
 export function reader<T>(read: (value: string | undefined, fail: (message: string) => never) => T): z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<T, string | undefined>>;
 /** `value` as a URL, or `fail(message)` when it is none (for a reader). */
 export function urlOr(value: string, fail: (message: string) => never, message: string): URL;
+type Reader<T> = z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<T, string | undefined>>;
+/** Text, `fallback` when unset (undefined: no default). */
+export function text<T extends string | undefined>(fallback: T): Reader<string | T>;
+/** A port number, `fallback` when unset. */
+export function port<T extends number | undefined>(fallback: T): Reader<number | T>;
+/** A whole number above 0, `fallback` when unset. */
+export function positiveInt(fallback: number): Reader<number>;
+/** A whole number of `unit` (default milliseconds, 0 or more), `fallback` when unset. */
+export function wholeNumber(fallback: number, unit?: string): Reader<number>;
+/** An http(s) address without a query, fragment or trailing slash; `fallback` when unset. */
+export function httpUrl<T extends string | undefined>(fallback: T): Reader<string | T>;
 export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
 export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
 export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>, error: (message: string) => Error): z.output<S>;

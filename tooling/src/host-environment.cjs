@@ -7,7 +7,7 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { productionProblems, reader, readEnvironment, urlOr, variable } = require('./environment.cjs');
+const { httpUrl, port, productionProblems, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
 
 /** The remotes the host federates, with their local development ports. */
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
@@ -25,33 +25,6 @@ const shown = (value) => JSON.stringify(value);
 class HostConfigError extends Error {
   name = 'HostConfigError';
 }
-
-const text = (fallback) => reader((value) => value ?? fallback);
-
-/** An http(s) address without its trailing slash (undefined when unset and there is no fallback). */
-const httpUrl = (fallback) =>
-  reader((value, fail) => {
-    if (value === undefined) return fallback;
-    const url = urlOr(value, fail, `must be an http(s) address, got ${shown(value)}`);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`must be an http(s) address, got ${shown(value)}`);
-    return value.replace(/\/+$/, '');
-  });
-
-const milliseconds = (fallback) =>
-  reader((value, fail) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0) fail(`must be a whole number of milliseconds, got ${shown(value)}`);
-    return number;
-  });
-
-const port = () =>
-  reader((value, fail) => {
-    if (value === undefined) return undefined;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0 || number > 65535) fail(`must be a port number, got ${shown(value)}`);
-    return number;
-  });
 
 /** Production rule: a public https address. */
 function publicHttps(name, value, { sandbox = false } = {}) {
@@ -110,7 +83,7 @@ const hostEnvironment = z.object({
     default: 'unset',
     meaning: '`production` is the one production switch: the host server refuses to start (exit 1, one line naming the variable) on any local stand-in or development default (docs/security.md)',
   }),
-  PORT: variable(port(), { usedBy: 'host server (and each app `utsav-serve` serves)', default: "the app's port (DESIGN.md), `3000` for the host", meaning: 'the port to listen on' }),
+  PORT: variable(port(undefined), { usedBy: 'host server (and each app `utsav-serve` serves)', default: "the app's port (DESIGN.md), `3000` for the host", meaning: 'the port to listen on' }),
   AUTH_EMULATOR_URL: variable(text(''), {
     usedBy: 'host server',
     default: 'unset (no emulator); `npm start`, `npm run dev` and `npm test` set `http://127.0.0.1:9099`',
@@ -164,8 +137,8 @@ const hostEnvironment = z.object({
   }),
   ...remotePublicKeys,
   RELEASE_KEYS_DIR: variable(text(undefined), { usedBy: 'host server, release commands', default: '`.data/release-keys`', meaning: 'where the development key pair is made (off production only)' }),
-  SSR_RENDER_TIMEOUT_MS: variable(milliseconds(1000), { usedBy: 'host server', default: '`1000`', meaning: 'how long a page may take on the server (its code, the session check, its data, the render) before the static shell is sent and the browser draws it' }),
-  REMOTE_CHECK_MS: variable(milliseconds(2000), { usedBy: 'host server', default: '`2000`', meaning: "how often the render server checks the remotes' manifests for a new deployment" }),
+  SSR_RENDER_TIMEOUT_MS: variable(wholeNumber(1000), { usedBy: 'host server', default: '`1000`', meaning: 'how long a page may take on the server (its code, the session check, its data, the render) before the static shell is sent and the browser draws it' }),
+  REMOTE_CHECK_MS: variable(wholeNumber(2000), { usedBy: 'host server', default: '`2000`', meaning: "how often the render server checks the remotes' manifests for a new deployment" }),
   TZ: variable(text(undefined), { usedBy: 'host server', default: '`Asia/Kolkata` when rendering', meaning: "the time zone pages are drawn in on the server (the users' own)" }),
   SUPPORT_EMAIL: variable(text('support@utsav.example'), { usedBy: 'host server', default: '`support@utsav.example`', meaning: 'the support address shown to users' }),
 });
