@@ -80,7 +80,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'tooling/**/*.cjs', 'e2e/**/*.ts', 'api/**/*.ts', 'api/**/*.mjs', 'eslint.config.mjs'],
+    files: ['scripts/**/*.mjs', 'tooling/**/*.cjs', 'e2e/**/*.ts', 'api/**/*.ts', 'api/**/*.mjs', 'stand-ins/**/*.ts', 'stand-ins/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },
   {

@@ -1,4 +1,4 @@
-// Bundles the API, the payment sandbox and the message catcher for Node 20. @utsav/contracts is TypeScript source in
+// Bundles the API for Node 20 (the local stand-ins are stand-ins/, never in the API's image). @utsav/contracts is TypeScript source in
 // the workspace, so it is bundled in; every npm dependency stays external (loaded from node_modules).
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'sandbox/server': 'src/sandbox/server.ts', 'message-catcher/server': 'src/message-catcher/server.ts' },
+  entryPoints: { server: 'src/server.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

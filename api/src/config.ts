@@ -64,10 +64,6 @@ export interface Config {
   RAZORPAY_API_URL: string;
   /** The checkout script the page loads (GET /payment/config): https://checkout.razorpay.com/v1/checkout.js for real. */
   RAZORPAY_CHECKOUT_URL: string;
-  /** Sandbox only: where it POSTs its webhooks (the API's /payment/webhook). */
-  PAYMENT_WEBHOOK_URL: string;
-  /** Sandbox only: how long it waits before sending a webhook (to simulate late ones). */
-  PAYMENT_WEBHOOK_DELAY_MS: number;
   /**
    * The SMTP server notification emails go out through (smtp:// or smtps://, credentials in the URL):
    * the local message catcher by default, a real relay in production.
@@ -92,9 +88,9 @@ export interface Config {
   NOTIFICATION_LEASE_MS: number;
   /** Where the app is, for the links in emails and texts (the host shell's origin, no trailing slash). */
   PUBLIC_APP_URL: string;
-  /** Message catcher only: its HTTP port (the SMS API, the mailbox's JSON and its page). */
+  /** Where the message catcher's HTTP API listens locally: SMS_API_URL's default. */
   MESSAGE_CATCHER_PORT: number;
-  /** Message catcher only: its SMTP port. */
+  /** Where the message catcher's SMTP server listens locally: SMTP_URL's default. */
   MAIL_CATCHER_SMTP_PORT: number;
   LOG_LEVEL: string;
   /**
@@ -139,27 +135,10 @@ function findApiRoot(start: string): string {
   throw new Error(`api package root not found above ${start}`);
 }
 
-/**
- * Local development's Razorpay settings, shared by the sandbox and the API so they work together out of
- * the box. Not secrets: they only open the local sandbox. Real keys come from the environment.
- */
-export const RAZORPAY_LOCAL = Object.freeze({
-  KEY_ID: 'rzp_test_utsav_local',
-  KEY_SECRET: 'utsav_local_key_secret_for_the_payment_sandbox',
-  WEBHOOK_SECRET: 'utsav_local_webhook_secret_for_the_payment_sandbox',
-});
-
-/**
- * Local development's notification settings: the message catcher's (api/src/message-catcher), which the API
- * sends to out of the box. Not secrets: the key only opens the local catcher. Real ones come from the environment.
- */
-export const NOTIFICATIONS_LOCAL = Object.freeze({
-  MESSAGE_CATCHER_PORT: 4020,
-  MAIL_CATCHER_SMTP_PORT: 1025,
-  MAIL_FROM: 'Utsav <bookings@utsav.local>',
-  SMS_API_KEY: 'utsav_local_sms_stand_in_key',
-  SMS_SENDER: 'UTSAVB',
-});
+// the local stand-ins' public settings (the payment sandbox's and the message catcher's): the API's local
+// defaults, refused in production
+export { NOTIFICATIONS_LOCAL, RAZORPAY_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
+import { NOTIFICATIONS_LOCAL, PAYMENT_SANDBOX_PORT, RAZORPAY_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
 
 /** What the notification channels (notifications/channels.ts) are made from. */
 export type NotificationChannelsConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_URL' | 'SMS_API_KEY' | 'SMS_SENDER'>;
@@ -285,7 +264,7 @@ const refusedWhenSet = (why: string) => (value: string | undefined, name: string
  * is the order of the production problems and of the documentation's table.
  */
 export const apiEnvironment = z.object({
-  NODE_ENV: variable(text(undefined), { usedBy: 'api, payment sandbox, message catcher', default: 'unset', meaning: '`production` is the one production switch: the API refuses to start (exit 1, one line naming the variable) on any local stand-in or development default, and the payment sandbox and the message catcher refuse to start at all (docs/security.md)' }),
+  NODE_ENV: variable(text(undefined), { usedBy: 'api', default: 'unset', meaning: '`production` is the one production switch: the API refuses to start (exit 1, one line naming the variable) on any local stand-in or development default (docs/security.md)' }),
   PORT: variable(port(4000), { usedBy: 'api', default: '`4000`', meaning: 'the port to listen on' }),
   HOST: variable(text('127.0.0.1'), { usedBy: 'api', default: '`127.0.0.1`', meaning: 'the interface the API listens on' }),
   LOG_LEVEL: variable(text('info'), { usedBy: 'api', default: '`info`', meaning: "pino's level for the API's log (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`)" }),
@@ -482,11 +461,9 @@ export const apiEnvironment = z.object({
     inProduction: 'refused',
     production: (value) => (value && value !== '0' ? "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf" : undefined),
   }),
-  PAYMENT_SANDBOX_PORT: variable(port(4010), { usedBy: 'payment sandbox (and the API\'s local defaults)', default: '`4010`', meaning: "the Razorpay stand-in's port" }),
-  PAYMENT_WEBHOOK_URL: variable(httpUrl(undefined), { usedBy: 'payment sandbox', default: '`http://127.0.0.1:4000/payment/webhook`', meaning: 'where the sandbox sends its signed webhooks' }),
-  PAYMENT_WEBHOOK_DELAY_MS: variable(wholeNumber(0), { usedBy: 'payment sandbox', default: '`0`', meaning: 'how late the sandbox sends a webhook (to play a late one)' }),
-  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
-  MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: "message catcher (and the API's local defaults)", default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
+  PAYMENT_SANDBOX_PORT: variable(port(PAYMENT_SANDBOX_PORT), { usedBy: 'api, payment sandbox', default: `\`${PAYMENT_SANDBOX_PORT}\``, meaning: "where the payment sandbox listens: the API's Razorpay addresses default to it" }),
+  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
+  MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
 });
 
 /** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
@@ -547,8 +524,6 @@ export function loadConfig(env: Env = process.env): Config {
     RAZORPAY_WEBHOOK_SECRET: read.RAZORPAY_WEBHOOK_SECRET ?? RAZORPAY_LOCAL.WEBHOOK_SECRET,
     RAZORPAY_API_URL: read.RAZORPAY_API_URL ?? `http://127.0.0.1:${read.PAYMENT_SANDBOX_PORT}`,
     RAZORPAY_CHECKOUT_URL: read.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${read.PAYMENT_SANDBOX_PORT}/v1/checkout.js`,
-    PAYMENT_WEBHOOK_URL: read.PAYMENT_WEBHOOK_URL ?? 'http://127.0.0.1:4000/payment/webhook',
-    PAYMENT_WEBHOOK_DELAY_MS: read.PAYMENT_WEBHOOK_DELAY_MS,
     SMTP_URL: read.SMTP_URL ?? `smtp://127.0.0.1:${read.MAIL_CATCHER_SMTP_PORT}`,
     MAIL_FROM: read.MAIL_FROM,
     SMS_API_URL: read.SMS_API_URL ?? `http://127.0.0.1:${read.MESSAGE_CATCHER_PORT}`,
@@ -569,28 +544,6 @@ export function loadConfig(env: Env = process.env): Config {
     TRUST_PROXY: read.TRUST_PROXY,
     CATALOG_CACHE: { maxEntries: read.CATALOG_CACHE_MAX_ENTRIES, ttlMs: read.CATALOG_CACHE_TTL_MS, versionCheckMs: read.CATALOG_CACHE_VERSION_CHECK_MS },
   });
-}
-
-/**
- * The payment sandbox's settings. It is a local stand-in that signs with whatever secret it is given, so it
- * never runs in production and only with the local key id (a real one would confirm bookings with no money taken).
- */
-export function loadSandboxConfig(env: Env = process.env): Config {
-  if (isProduction(env)) throw new ConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production');
-  const keyId = env.RAZORPAY_KEY_ID?.trim();
-  if (keyId && keyId !== RAZORPAY_LOCAL.KEY_ID) {
-    throw new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`);
-  }
-  return loadConfig(env);
-}
-
-/**
- * The message catcher's settings (api/src/message-catcher): a local stand-in for the mail relay and the SMS
- * provider that delivers to nobody, so it never runs in production.
- */
-export function loadMessageCatcherConfig(env: Env = process.env): Config {
-  if (isProduction(env)) throw new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production');
-  return loadConfig(env);
 }
 
 let cached: Config | undefined;

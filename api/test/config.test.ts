@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, loadMessageCatcherConfig, loadSandboxConfig, NOTIFICATIONS_LOCAL, productionProblems, RAZORPAY_LOCAL } from '../src/config';
+import { loadCatcherSettings, loadSandboxSettings, StandInConfigError } from '@utsav/stand-ins/src/config';
+import { ConfigError, loadConfig, NOTIFICATIONS_LOCAL, productionProblems, RAZORPAY_LOCAL } from '../src/config';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -25,8 +26,6 @@ test('defaults suit local development', () => {
     RAZORPAY_KEY_ID: 'rzp_test_utsav_local',
     RAZORPAY_API_URL: 'http://127.0.0.1:4010',
     RAZORPAY_CHECKOUT_URL: 'http://localhost:4010/v1/checkout.js',
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4000/payment/webhook',
-    PAYMENT_WEBHOOK_DELAY_MS: 0,
     SMTP_URL: 'smtp://127.0.0.1:1025',
     MAIL_FROM: 'Utsav <bookings@utsav.local>',
     SMS_API_URL: 'http://127.0.0.1:4020',
@@ -206,21 +205,34 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
   });
 });
 
-test('the payment sandbox refuses production, and any key id but the local one', () => {
-  expect(() => loadSandboxConfig({ NODE_ENV: 'production' })).toThrow(
-    new ConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production'),
+test('the payment sandbox (stand-ins/) refuses production, and any key id but the local one; it reads its webhook settings', () => {
+  expect(() => loadSandboxSettings({ NODE_ENV: 'production' })).toThrow(
+    new StandInConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production'),
   );
-  expect(() => loadSandboxConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(
-    new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
+  expect(() => loadSandboxSettings({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(
+    new StandInConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
   );
-  expect(loadSandboxConfig({ RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID, NODE_ENV: 'test' }).RAZORPAY_KEY_ID).toBe(RAZORPAY_LOCAL.KEY_ID);
+  expect(loadSandboxSettings({ RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID, NODE_ENV: 'test' }).RAZORPAY_KEY_ID).toBe(RAZORPAY_LOCAL.KEY_ID);
+  expect(loadSandboxSettings({})).toMatchObject({
+    PAYMENT_SANDBOX_PORT: 4010,
+    RAZORPAY_KEY_SECRET: RAZORPAY_LOCAL.KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: RAZORPAY_LOCAL.WEBHOOK_SECRET,
+    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4000/payment/webhook',
+    PAYMENT_WEBHOOK_DELAY_MS: 0,
+  });
+  expect(loadSandboxSettings({ PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook', PAYMENT_WEBHOOK_DELAY_MS: '2500' })).toMatchObject({
+    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook',
+    PAYMENT_WEBHOOK_DELAY_MS: 2500,
+  });
+  expect(() => loadSandboxSettings({ PAYMENT_WEBHOOK_DELAY_MS: '-1' })).toThrow('PAYMENT_WEBHOOK_DELAY_MS must be a whole number');
 });
 
-test('the message catcher refuses production', () => {
-  expect(() => loadMessageCatcherConfig({ NODE_ENV: 'production' })).toThrow(
-    new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
+test('the message catcher (stand-ins/) refuses production', () => {
+  expect(() => loadCatcherSettings({ NODE_ENV: 'production' })).toThrow(
+    new StandInConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
   );
-  expect(loadMessageCatcherConfig({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' }).MESSAGE_CATCHER_PORT).toBe(5020);
+  expect(loadCatcherSettings({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' })).toMatchObject({ MESSAGE_CATCHER_PORT: 5020, MAIL_CATCHER_SMTP_PORT: 1025, SMS_API_KEY: NOTIFICATIONS_LOCAL.SMS_API_KEY });
+  expect(() => loadCatcherSettings({ MAIL_CATCHER_SMTP_PORT: 'x' })).toThrow('MAIL_CATCHER_SMTP_PORT must be a port number');
 });
 
 test('notifications: the local defaults follow the catcher ports; the settings are read and checked', () => {
@@ -271,8 +283,6 @@ test('Razorpay: real keys and URLs from the environment; the sandbox port moves 
       RAZORPAY_WEBHOOK_SECRET: 'secret-2',
       RAZORPAY_API_URL: 'https://api.razorpay.com/',
       RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-      PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook',
-      PAYMENT_WEBHOOK_DELAY_MS: '2500',
     }),
   ).toMatchObject({
     RAZORPAY_KEY_ID: 'rzp_live_abc',
@@ -280,8 +290,6 @@ test('Razorpay: real keys and URLs from the environment; the sandbox port moves 
     RAZORPAY_WEBHOOK_SECRET: 'secret-2',
     RAZORPAY_API_URL: 'https://api.razorpay.com',
     RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:4111/payment/webhook',
-    PAYMENT_WEBHOOK_DELAY_MS: 2500,
   });
   expect(loadConfig({ PAYMENT_SANDBOX_PORT: '4110' })).toMatchObject({
     RAZORPAY_API_URL: 'http://127.0.0.1:4110',
@@ -292,6 +300,5 @@ test('Razorpay: real keys and URLs from the environment; the sandbox port moves 
 test('Razorpay: a key other than the sandbox’s needs its own secrets (the local ones are public)', () => {
   expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow("RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is not the local sandbox's key");
   expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's' })).toThrow('RAZORPAY_WEBHOOK_SECRET must be set');
-  expect(() => loadConfig({ PAYMENT_WEBHOOK_DELAY_MS: '-1' })).toThrow('PAYMENT_WEBHOOK_DELAY_MS must be a whole number');
   expect(() => loadConfig({ RAZORPAY_API_URL: 'api.razorpay.com' })).toThrow('RAZORPAY_API_URL must be an http(s) address');
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/config';
-import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
+import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { createChannels, type Channels } from '../src/notifications/channels';
 import { createNotificationSender } from '../src/notifications/notification-sender';
 import { LINK_INVALID, TOO_SOON } from '../src/users/email-verification-routes';

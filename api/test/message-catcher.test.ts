@@ -4,8 +4,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { API_ROOT, NOTIFICATIONS_LOCAL, type NotificationChannelsConfig } from '../src/config';
-import { Mailbox } from '../src/message-catcher/mailbox';
-import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
+import { Mailbox } from '@utsav/stand-ins/src/message-catcher/mailbox';
+import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { ChannelError, createChannels, type Channels } from '../src/notifications/channels';
 
 /**
@@ -318,8 +318,8 @@ test('the mailbox keeps the newest of each kind only', () => {
   expect(mailbox.listSms().map((sms) => sms.text)).toEqual(['t5', 't4', 't3']);
 });
 
-describe('the process (src/message-catcher/server.ts under tsx)', () => {
-  const entry = ['--import', 'tsx', 'src/message-catcher/server.ts'];
+describe('the process (stand-ins/src/message-catcher/server.ts under tsx)', () => {
+  const entry = ['--import', 'tsx', '../stand-ins/src/message-catcher/server.ts'];
 
   test('refuses NODE_ENV=production: one line on stderr, exit 1', async () => {
     const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {

@@ -1,5 +1,5 @@
 import { notificationListSchema, serviceDetailSchema, serviceListResponseSchema } from '@utsav/contracts/schemas';
-import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
+import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { killAllApiProcesses, startApiProcess, type ApiProcess } from './support/api-process';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingPayload, expectContract, inDays, onboardOverHttp, type FixtureMenu } from './support/bookings';

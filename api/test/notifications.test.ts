@@ -1,6 +1,6 @@
 import { notificationListSchema, type Booking } from '@utsav/contracts/schemas';
 import { loadConfig } from '../src/config';
-import { startMessageCatcher, type MessageCatcher } from '../src/message-catcher/server';
+import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { createChannels, type Channels } from '../src/notifications/channels';
 import { createNotificationSender, MAX_ATTEMPTS, type NotificationSender } from '../src/notifications/notification-sender';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';

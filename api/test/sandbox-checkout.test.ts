@@ -3,7 +3,7 @@
  *
  * @jest-environment @utsav/tooling/src/jest-environment.cjs
  */
-import type { SandboxApp } from '../src/sandbox/app';
+import type { SandboxApp } from '@utsav/stand-ins/src/payment-sandbox/app';
 import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, startSandbox } from './support/payments';
 
 interface RazorpayInstance {

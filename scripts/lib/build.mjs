@@ -8,6 +8,8 @@ import { ROOT } from './paths.mjs';
 export const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling/src', 'pnpm-lock.yaml'];
 export const BUILDS = [
   { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'] },
+  // the local stand-ins (payment sandbox, message catcher): run by npm start and the tests, never deployed
+  { pkg: '@utsav/stand-ins', dir: 'stand-ins', inputs: ['src', 'package.json', 'tsconfig.json', 'build.mjs'] },
   ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
     pkg: JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
     dir,

@@ -156,7 +156,7 @@ export async function candidateStore(remote, { into, live = storeDir(), host, lo
   const others = REMOTES.filter((each) => each !== remote);
   const notLive = others.filter((other) => !readPointer(live, other).live);
   // the API and the host the browser suite runs on, the candidate and any remote with nothing live, two at a time
-  await buildAll({ only: ['api', 'host-shell', `mfe-${remote}`, ...notLive.map((other) => `mfe-${other}`)], log });
+  await buildAll({ only: ['api', 'stand-ins', 'host-shell', `mfe-${remote}`, ...notLive.map((other) => `mfe-${other}`)], log });
   for (const other of others) {
     let version = readPointer(live, other).live;
     if (version) {

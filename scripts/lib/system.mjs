@@ -70,7 +70,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     {
       name: 'sandbox',
       command: process.execPath,
-      args: mode === 'production' ? ['api/dist/sandbox/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'api/src/sandbox/server.ts'],
+      args: mode === 'production' ? ['stand-ins/dist/payment-sandbox/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'stand-ins/src/payment-sandbox/server.ts'],
       env: { PAYMENT_SANDBOX_PORT: String(PORTS.sandbox) },
       health: `http://127.0.0.1:${PORTS.sandbox}/health`,
     },
@@ -78,7 +78,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
       // the local mail relay and SMS provider: keeps every email and text the API sends, shows them at :4020/
       name: 'messages',
       command: process.execPath,
-      args: mode === 'production' ? ['api/dist/message-catcher/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'api/src/message-catcher/server.ts'],
+      args: mode === 'production' ? ['stand-ins/dist/message-catcher/server.js'] : [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'stand-ins/src/message-catcher/server.ts'],
       env: { MESSAGE_CATCHER_PORT: String(PORTS.messages), MAIL_CATCHER_SMTP_PORT: String(PORTS.smtp) },
       health: `http://127.0.0.1:${PORTS.messages}/health`,
     },

@@ -122,7 +122,7 @@ export function remotePlan(remote, { store, host }) {
   const folder = `mfe-${remote}`;
   return [
     step(CANDIDATE_STEP, 'candidate', { remote, store, host }, { cpu: 2 }),
-    step(`playwright e2e (@${remote})`, 'playwright', { grep: `@${remote}\\b`, releasesDir: store, builds: ['api', 'host-shell', folder] }, { cpu: 1, holds: 'ports', needs: [CANDIDATE_STEP], emulator: true }),
+    step(`playwright e2e (@${remote})`, 'playwright', { grep: `@${remote}\\b`, releasesDir: store, builds: ['api', 'stand-ins', 'host-shell', folder] }, { cpu: 1, holds: 'ports', needs: [CANDIDATE_STEP], emulator: true }),
     step(`jest ${pkg}`, 'jest', { pkg }, { cpu: 1 }),
     step(`lint ${folder}`, 'lint', { paths: [folder] }, { cpu: 1 }),
     step(`typecheck ${pkg}`, 'typecheck', { packages: [pkg] }, { cpu: 1 }),

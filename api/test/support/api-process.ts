@@ -19,7 +19,7 @@ const START_TIMEOUT_MS = 90_000;
 /** The servers' entry points, each with its own start message (logged once it listens: the API's after migrations and the seed). */
 export const SERVERS = {
   api: { entry: 'src/server.ts', listening: /Utsav API listening on (http:\/\/[^"\s]+)/ },
-  sandbox: { entry: 'src/sandbox/server.ts', listening: /Payment sandbox listening on (http:\/\/[^"\s]+)/ },
+  sandbox: { entry: '../stand-ins/src/payment-sandbox/server.ts', listening: /Payment sandbox listening on (http:\/\/[^"\s]+)/ },
 } as const;
 type ServerName = keyof typeof SERVERS;
 

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { transitionBooking } from '../../src/bookings/booking-transitions';
 import { RAZORPAY_LOCAL, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
-import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '../../src/sandbox/app';
+import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '@utsav/stand-ins/src/payment-sandbox/app';
 import type { TestUser } from './auth-emulator';
 import { bookingPayload, onboardConsumer, type FixtureMenu } from './bookings';
 import { request, startTestServer, type TestServer, type TestServerOptions } from './test-server';

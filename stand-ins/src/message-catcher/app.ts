@@ -1,11 +1,26 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import { NOTIFICATIONS_LOCAL } from '../config';
-import { HttpError, unauthorized } from '../http/http-error';
-import { parse } from '../http/parse';
+import { NOTIFICATIONS_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
 import type { Mailbox } from './mailbox';
 import { renderMessagesPage } from './page';
+
+/** What the catcher answers a client that asked wrongly: a status and a message (`{ message }`). */
+class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `value` as `schema` reads it, else a 400 naming each field and what it must be ("to: must be an E.164 number"). */
+function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new Refusal(400, result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; '));
+}
 
 export interface MessageCatcherAppOptions {
   mailbox: Mailbox;
@@ -42,7 +57,7 @@ export function buildMessageCatcherApp({ mailbox, smsApiKey = NOTIFICATIONS_LOCA
   const app = Fastify({ logger: logger ?? true, bodyLimit: 64 * 1024 });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    if (error instanceof Refusal) return reply.code(error.statusCode).send({ message: error.message });
     const status = error.statusCode;
     // Fastify's own 4xx (a body that is not JSON, too large, a wrong content type): the client's to fix
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status === 415 ? 400 : status).send({ message: error.message });
@@ -77,11 +92,11 @@ export function buildMessageCatcherApp({ mailbox, smsApiKey = NOTIFICATIONS_LOCA
     const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !sameSecret(token, smsApiKey)) {
       reply.header('www-authenticate', 'Bearer');
-      throw unauthorized('Invalid API key: send Authorization: Bearer <SMS_API_KEY>');
+      throw new Refusal(401, 'Invalid API key: send Authorization: Bearer <SMS_API_KEY>');
     }
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-      throw new HttpError(400, 'The Idempotency-Key header is required: 1 to 255 printable characters, the same on a retry');
+      throw new Refusal(400, 'The Idempotency-Key header is required: 1 to 255 printable characters, the same on a retry');
     }
     const body = parse(smsSchema, request.body ?? {});
     const { sms, created } = mailbox.receiveSms({ ...body, idempotencyKey: key });

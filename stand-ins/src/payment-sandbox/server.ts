@@ -1,11 +1,10 @@
-import { loadSandboxConfig } from '../config';
-import { configOrExit } from '../config-or-exit';
+import { loadSandboxSettings, settingsOrExit } from '../config';
 import { buildSandboxApp } from './app';
 
 /** Starts the payment sandbox on PAYMENT_SANDBOX_PORT (4010), with the keys and webhook target from the environment. */
 async function main(): Promise<void> {
   // refuses NODE_ENV=production and a key id other than the local one
-  const config = configOrExit(() => loadSandboxConfig());
+  const config = settingsOrExit(() => loadSandboxSettings());
   const app = buildSandboxApp({
     logger: { level: config.LOG_LEVEL },
     keyId: config.RAZORPAY_KEY_ID,

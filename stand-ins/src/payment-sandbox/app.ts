@@ -1,5 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { RAZORPAY_LOCAL } from '../config';
+import { RAZORPAY_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { registerOrdersRoutes } from './orders-routes';
 import { createPaymentFlow, type CaptureSettings, type PaymentFlow } from './payment-flow';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
-import { loadMessageCatcherConfig, NOTIFICATIONS_LOCAL } from '../config';
-import { configOrExit } from '../config-or-exit';
+import { NOTIFICATIONS_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
+import { loadCatcherSettings, settingsOrExit } from '../config';
 import { buildMessageCatcherApp } from './app';
 import { Mailbox } from './mailbox';
 import { createSmtpCatcher } from './smtp';
@@ -67,7 +67,7 @@ export async function startMessageCatcher({ smtpPort, httpPort, smsApiKey = NOTI
 
 /** The process: MESSAGE_CATCHER_PORT (4020) and MAIL_CATCHER_SMTP_PORT (1025); refuses NODE_ENV=production. */
 async function main(): Promise<void> {
-  const config = configOrExit(() => loadMessageCatcherConfig());
+  const config = settingsOrExit(() => loadCatcherSettings());
   const catcher = await startMessageCatcher({
     smtpPort: config.MAIL_CATCHER_SMTP_PORT,
     httpPort: config.MESSAGE_CATCHER_PORT,

@@ -1,0 +1,4 @@
+/** The local stand-ins' public settings (local-stand-ins.cjs). */
+export const RAZORPAY_LOCAL: Readonly<{ KEY_ID: string; KEY_SECRET: string; WEBHOOK_SECRET: string }>;
+export const NOTIFICATIONS_LOCAL: Readonly<{ MESSAGE_CATCHER_PORT: number; MAIL_CATCHER_SMTP_PORT: number; MAIL_FROM: string; SMS_API_KEY: string; SMS_SENDER: string }>;
+export const PAYMENT_SANDBOX_PORT: number;
