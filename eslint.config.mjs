@@ -101,7 +101,7 @@ export default tseslint.config(
     // Apps are listed as their strings move to catalogues.
     files: TRANSLATED_APPS.map((dir) => `${dir}/src/**/*.tsx`),
     // tests, and the contracts' test helper (pages rendered in other packages' tests; no person sees it)
-    ignores: ['**/*.test.tsx', 'shared-contracts/src/testing.tsx'],
+    ignores: ['**/*.test.tsx', 'shared-contracts/src/ui/testing.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -150,8 +150,8 @@ export default tseslint.config(
   // react-router only in the router module and the test-only harness (MemoryRouter); zod only through schemas/zod
   contractsRule(
     ['shared-contracts/src/**/*.{ts,tsx}'],
-    ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx', 'shared-contracts/src/schemas/zod.ts'],
-    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'`: it is set up to parse without eval in browsers (the page's CSP)." }],
+    ['shared-contracts/src/ui/router.ts', 'shared-contracts/src/ui/testing.tsx', 'shared-contracts/src/domain/schemas/zod.ts'],
+    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'` (domain/schemas/zod.ts): it is set up to parse without eval in browsers (the page's CSP)." }],
   ),
 );
 
