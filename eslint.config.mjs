@@ -105,6 +105,8 @@ function featureBoundariesFor(dir, self) {
  * - ui: the React pieces: the page frame, forms, the router slice, the theme, the standalone frame, test helpers.
  */
 const CONTRACTS_LAYERS = { domain: [], i18n: ['domain'], client: ['domain', 'i18n'], ui: ['domain', 'i18n', 'client'] };
+/** What the domain layer never imports (the page's libraries). */
+const DOMAIN_FREE_OF = ['react', 'react/*', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@mui/*', '@emotion/*', 'firebase', 'firebase/*', 'react-hook-form', '@hookform/*'];
 const CONTRACTS_EXPORTS = JSON.parse(fs.readFileSync(new URL('./shared-contracts/package.json', import.meta.url), 'utf8')).exports;
 /** Each public subpath's layer, read from the contracts' exports ('money' -> 'domain': ./src/domain/money.ts). */
 const CONTRACTS_SUBPATHS = Object.entries(CONTRACTS_EXPORTS)
@@ -117,6 +119,7 @@ function contractsLayerPatterns(layer) {
   if (above.length === 0) return [];
   const message = `shared-contracts/src/${layer} may import only ${[layer, ...CONTRACTS_LAYERS[layer]].join(', ')} (the contracts' layers: eslint.config.mjs, CONTRACTS_LAYERS).`;
   return [
+    ...(layer === 'domain' ? [{ group: DOMAIN_FREE_OF, message: 'The domain layer is plain rules and data, which the API runs too: no React, no page state, no Firebase.' }] : []),
     { regex: `^(\\.\\./)+(${above.join('|')})(/|$)`, message },
     // the main entry holds every layer. By name, client modules may take it: they are subpath entries themselves
     // (`@utsav/contracts/booking`) and take the page's one store, config and API client from it at run time

@@ -103,6 +103,13 @@ test("contracts, domain: imports only itself — not i18n, client or ui, by rela
     assert.equal(errors.length, 1, refused);
     assert.match(errors[0], /shared-contracts\/src\/domain may import only domain/);
   }
+  // nor the page's libraries
+  for (const refused of ['react', 'jotai/vanilla', '@mui/material/Box', 'firebase/auth']) {
+    const errors = await errorsFor('shared-contracts/src/domain/x.ts', importOf(refused));
+    assert.equal(errors.length, 1, refused);
+    assert.match(errors[0], /no React, no page state/);
+  }
+  assert.deepEqual(await errorsFor('shared-contracts/src/domain/x.ts', importOf('@lingui/core')), []);
   // from a folder inside the layer too
   assert.equal((await errorsFor('shared-contracts/src/domain/schemas/x.ts', importOf('../../client/session'))).length, 1);
   assert.deepEqual(await errorsFor('shared-contracts/src/domain/schemas/x.ts', importOf('../money')), []);
