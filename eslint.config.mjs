@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
@@ -30,11 +31,13 @@ const FIREBASE_ONLY_FROM_CONTRACTS = ['firebase/app', 'firebase/auth'].map((name
 /**
  * The house rule: a deployable never imports another one. Apps talk only through
  * @utsav/contracts and the URL; workspace packages are imported by name, never by relative path.
+ * `extra`: the files to apply it to instead and patterns of theirs (a feature's, below); one config object
+ * holds all of a file's no-restricted-imports options (a later object replaces them, it does not add to them).
  */
-function boundariesFor(dir, self, paths = []) {
+function boundariesFor(dir, self, paths = [], extra = {}) {
   const others = Object.entries(APPS).filter(([, name]) => name !== self);
   return {
-    files: paths.length ? [`${dir}/src/**/*.{ts,tsx}`] : [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+    files: extra.files ?? (paths.length ? [`${dir}/src/**/*.{ts,tsx}`] : [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`]),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -49,6 +52,7 @@ function boundariesFor(dir, self, paths = []) {
               group: ['**/shared-contracts/**', '**/shared-contracts'],
               message: 'Import @utsav/contracts by package name: a relative path makes a second instance at run time.',
             },
+            ...(extra.patterns ?? []),
           ],
         },
       ],
@@ -57,11 +61,106 @@ function boundariesFor(dir, self, paths = []) {
   };
 }
 
+/** An app's features: the folders of src/features/ (none in the host, which has no features/). */
+const featuresOf = (dir) => {
+  const folder = new URL(`./${dir}/src/features/`, import.meta.url);
+  return fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+
+/**
+ * Inside an app, a feature (src/features/<name>/) imports another feature only through that feature's public
+ * file, features/<name>/index.ts (`../onboarding`), never a file inside it (`../onboarding/form-values`): what a
+ * feature offers the others is what its index exports. The pages (src/pages/, one per exposed route) compose the
+ * features and may take any piece of them. One config per feature (its own files may import each other freely).
+ */
+function featureBoundariesFor(dir, self) {
+  const features = featuresOf(dir);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    return boundariesFor(dir, self, ROUTER_ONLY_FROM_CONTRACTS, {
+      files: [`${dir}/src/features/${feature}/**/*.{ts,tsx}`],
+      patterns: others.length
+        ? [
+            {
+              // ../<other>/<file>, ../../features/<other>/<file>; not ../<other> nor ../<other>/index
+              regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!index(\\.tsx?)?$).+`,
+              message: `Another feature is imported only through its public file (features/<name>/index.ts): import '../<name>', and export what ${dir}/src/features/${feature} needs from that index.`,
+            },
+          ]
+        : [],
+    });
+  });
+}
+
+/**
+ * @utsav/contracts in layers (issue 35), each a folder of shared-contracts/src/ that may import only the layers
+ * listed here (and itself):
+ * - domain: the rules and data: types and zod schemas, money, the booking states, slot and cancellation rules, the
+ *   route table, formatters, and the words they say (the languages, the React-free message registry, the
+ *   contracts' catalogue and validation messages; the catalogue files stay in src/locales/, as in every app).
+ *   No React, no browser, no fetch, no jotai: the API runs it too.
+ * - i18n: the page's language: its jotai atom in the page's store, the hooks (useT, useLocale), changing it.
+ * - client: talking to the API and holding the browser's state: the API client and its per-area modules, the
+ *   session and Firebase, the live stream, the toast queue, useApi and preload, saved answers, the cart count.
+ * - ui: the React pieces: the page frame, forms, the router slice, the theme, the standalone frame, test helpers.
+ */
+const CONTRACTS_LAYERS = { domain: [], i18n: ['domain'], client: ['domain', 'i18n'], ui: ['domain', 'i18n', 'client'] };
+/** What the domain layer never imports (the page's libraries). */
+const DOMAIN_FREE_OF = ['react', 'react/*', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@mui/*', '@emotion/*', 'firebase', 'firebase/*', 'react-hook-form', '@hookform/*'];
+const CONTRACTS_EXPORTS = JSON.parse(fs.readFileSync(new URL('./shared-contracts/package.json', import.meta.url), 'utf8')).exports;
+/** Each public subpath's layer, read from the contracts' exports ('money' -> 'domain': ./src/domain/money.ts). */
+const CONTRACTS_SUBPATHS = Object.entries(CONTRACTS_EXPORTS)
+  .filter(([subpath]) => subpath !== '.')
+  .map(([subpath, file]) => ({ name: `@utsav/contracts/${subpath.slice(2)}`, layer: file.split('/')[2] }));
+
+/** What a contracts layer must not import: the layers above it, by relative path or by package subpath. */
+function contractsLayerPatterns(layer) {
+  const above = Object.keys(CONTRACTS_LAYERS).filter((other) => other !== layer && !CONTRACTS_LAYERS[layer].includes(other));
+  if (above.length === 0) return [];
+  const message = `shared-contracts/src/${layer} may import only ${[layer, ...CONTRACTS_LAYERS[layer]].join(', ')} (the contracts' layers: eslint.config.mjs, CONTRACTS_LAYERS).`;
+  return [
+    ...(layer === 'domain' ? [{ group: DOMAIN_FREE_OF, message: 'The domain layer is plain rules and data, which the API runs too: no React, no page state, no Firebase.' }] : []),
+    { regex: `^(\\.\\./)+(${above.join('|')})(/|$)`, message },
+    // the main entry holds every layer. By name, client modules may take it: they are subpath entries themselves
+    // (`@utsav/contracts/booking`) and take the page's one store, config and API client from it at run time
+    { regex: '^\\.\\.(/\\.\\.)*(/(index(\\.ts)?)?)?$', message },
+    ...(layer === 'client' ? [] : [{ regex: '^@utsav/contracts$', message }]),
+    { group: CONTRACTS_SUBPATHS.filter((subpath) => above.includes(subpath.layer)).map((subpath) => subpath.name), message },
+  ];
+}
+
+/** The API takes from the contracts their domain layer only: the subpaths whose file is in src/domain/. */
+const API_CONTRACTS = {
+  files: ['api/**/*.{ts,js,mjs,cjs}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // (a regex: a gitignore-style group cannot let a subpath through once it names the package)
+            regex: `^@utsav/contracts(?!/(${CONTRACTS_SUBPATHS.filter((subpath) => subpath.layer === 'domain').map((subpath) => subpath.name.slice('@utsav/contracts/'.length)).join('|')})$)(/.*)?$`,
+            message: "The API imports only the contracts' domain layer (a subpath of @utsav/contracts whose file is in shared-contracts/src/domain/): no React, no browser state, no API client.",
+          },
+          {
+            group: ['**/shared-contracts/**', '**/shared-contracts'],
+            message: 'Import @utsav/contracts by package name and subpath.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The apps whose pages take every word from their catalogue (the rule below); the rest follow as they move. */
 const TRANSLATED_APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
 /** The attributes a person reads or hears. */
 const READ_ATTRIBUTES = '/^(aria-label|aria-description|label|placeholder|title|alt|helperText|message|description)$/';
 const UNTRANSLATED = "Words on a page come from the app's message catalogue (src/locales/en-IN.json and hi-IN.json, through useT), not from the code.";
+
+/** The contracts' modules that import react-router or zod themselves: the router slice, the test harness, zod's setup. */
+const CONTRACTS_OWN_IMPORTS = ['shared-contracts/src/ui/router.ts', 'shared-contracts/src/ui/testing.tsx', 'shared-contracts/src/domain/schemas/zod.ts'];
+const CONTRACTS_PATHS = [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'` (domain/schemas/zod.ts): it is set up to parse without eval in browsers (the page's CSP)." }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-sw/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -101,7 +200,7 @@ export default tseslint.config(
     // Apps are listed as their strings move to catalogues.
     files: TRANSLATED_APPS.map((dir) => `${dir}/src/**/*.tsx`),
     // tests, and the contracts' test helper (pages rendered in other packages' tests; no person sees it)
-    ignores: ['**/*.test.tsx', 'shared-contracts/src/testing.tsx'],
+    ignores: ['**/*.test.tsx', 'shared-contracts/src/ui/testing.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -145,17 +244,21 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS)]),
+  ...Object.entries(APPS).flatMap(([dir, name]) => [boundariesFor(dir, name), boundariesFor(dir, name, ROUTER_ONLY_FROM_CONTRACTS), ...featureBoundariesFor(dir, name)]),
   contractsRule(['shared-contracts/**/*.{ts,tsx}']),
   // react-router only in the router module and the test-only harness (MemoryRouter); zod only through schemas/zod
-  contractsRule(
-    ['shared-contracts/src/**/*.{ts,tsx}'],
-    ['shared-contracts/src/router.ts', 'shared-contracts/src/testing.tsx', 'shared-contracts/src/schemas/zod.ts'],
-    [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'`: it is set up to parse without eval in browsers (the page's CSP)." }],
-  ),
+  contractsRule(['shared-contracts/src/**/*.{ts,tsx}'], CONTRACTS_OWN_IMPORTS, CONTRACTS_PATHS),
+  // and each layer imports only the layers below it
+  ...Object.keys(CONTRACTS_LAYERS).flatMap((layer) => {
+    const files = [`shared-contracts/src/${layer}/**/*.{ts,tsx}`];
+    const own = CONTRACTS_OWN_IMPORTS.filter((file) => file.startsWith(`shared-contracts/src/${layer}/`));
+    const patterns = contractsLayerPatterns(layer);
+    return [contractsRule(files, own, CONTRACTS_PATHS, patterns), ...(own.length ? [contractsRule(own, [], [], patterns)] : [])];
+  }),
+  API_CONTRACTS,
 );
 
-function contractsRule(files, ignores = [], paths = []) {
+function contractsRule(files, ignores = [], paths = [], patterns = []) {
   const noApps = { group: REMOTES.map((r) => `@utsav/${r}`).concat('@utsav/host', '**/mfe-*', '**/host-shell'), message: 'The contracts depend on no app.' };
-  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns: [noApps] }] } };
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns: [noApps, ...patterns] }] } };
 }

@@ -199,7 +199,7 @@ test('libraries by package: scopes, companions, the workspace contracts and the 
   assert.equal(libraryOf(at('zod', 'v4/core.js')), 'zod');
   assert.equal(libraryOf(at('@module-federation/runtime-core')), 'federation runtime');
   assert.equal(libraryOf(at('react-is')), OTHER_PACKAGES);
-  assert.equal(libraryOf('webpack://host/../shared-contracts/src/money.ts'), '@utsav/contracts');
+  assert.equal(libraryOf('webpack://host/../shared-contracts/src/domain/money.ts'), '@utsav/contracts');
   assert.equal(libraryOf('webpack://host/./src/app/App.tsx'), null);
   assert.equal(libraryOf('webpack://host/webpack/runtime/consumes'), 'federation runtime');
   assert.equal(libraryOf('webpack://host/webpack/container-entry'), 'federation runtime');

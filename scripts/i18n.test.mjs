@@ -226,7 +226,7 @@ test('the API message scan fails on a message missing from the catalogue, and on
 
 // ---- the schemas' messages are looked up when a parse reports them (said in the page's or request's language) ----
 
-const SCHEMAS = path.join(ROOT, 'shared-contracts/src/schemas');
+const SCHEMAS = path.join(ROOT, 'shared-contracts/src/domain/schemas');
 /** Messages written into a schema as plain strings: `error: '…'`, `message: '…'`, `.min(1, '…')`, `z.string('…')`. */
 function plainSchemaMessages(source) {
   const code = withoutComments(source);

@@ -124,7 +124,7 @@ test('--changed follows the workspace graph: a contracts change runs every depen
   const two = scopeOf(['mfe-catalog/src/a.ts', 'mfe-booking/test/b.test.tsx'], graph);
   assert.deepEqual(two.slices.sort(), ['booking', 'catalog']);
 
-  const contracts = scopeOf(['shared-contracts/src/money.ts'], graph);
+  const contracts = scopeOf(['shared-contracts/src/domain/money.ts'], graph);
   assert.equal(contracts.slices, null, 'every browser spec');
   assert.ok(contracts.packages.includes('api') && contracts.packages.includes('mfe-account'));
 

@@ -24,8 +24,8 @@ jest.mock('@utsav/contracts', () => ({
 }));
 // The users service, where every other test of the package mocks it too; here by its module, as the
 // contracts' chooseLanguage calls saveLanguage from inside the package (not through its index)
-jest.mock('../../shared-contracts/src/users-api', () => ({
-  ...jest.requireActual('../../shared-contracts/src/users-api'),
+jest.mock('../../shared-contracts/src/client/users-api', () => ({
+  ...jest.requireActual('../../shared-contracts/src/client/users-api'),
   getConsumerProfile: jest.fn(),
   getAddresses: jest.fn(),
   saveLanguage: jest.fn(),

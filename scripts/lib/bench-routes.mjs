@@ -11,7 +11,7 @@ export async function prepareRoutes() {
   const service = await firstServiceFor(SEARCH_QUERY);
   const consumer = await createConsumer();
   await requestBooking(consumer, service);
-  // as `paths` in shared-contracts/src/routes.ts builds them (TypeScript, which this script cannot import)
+  // as `paths` in shared-contracts/src/domain/routes.ts builds them (TypeScript, which this script cannot import)
   const routes = [
     { name: 'Login (signed out)', path: '/login', signedIn: false },
     { name: 'Home', path: '/', signedIn: true },

@@ -8,9 +8,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai/vanilla';
 import { apiRequest, configure, configureServerScope, inLocale, loadLocale, localeAtom, sayingIn, utsavStore, type ServerScope } from '../src';
-import { ADDRESS_REQUIRED_MESSAGE, addressInputSchema, DATE_RANGE_MESSAGE, INVALID_COUPON, onboardingProfileSchema, reviewCreateSchema, TIME_RANGE_MESSAGE } from '../src/schemas';
-import { sayNow } from '../src/validation-messages';
-import { SLOT_MESSAGES } from '../src/slot-rules';
+import { ADDRESS_REQUIRED_MESSAGE, addressInputSchema, DATE_RANGE_MESSAGE, INVALID_COUPON, onboardingProfileSchema, reviewCreateSchema, TIME_RANGE_MESSAGE } from '../src/domain/schemas';
+import { sayNow } from '../src/domain/validation-messages';
+import { SLOT_MESSAGES } from '../src/domain/slot-rules';
 
 const scopes = new AsyncLocalStorage<ServerScope>();
 const fetchMock = jest.fn();

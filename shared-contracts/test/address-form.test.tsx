@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AddressForm, addressFormValues, EMPTY_ADDRESS_FORM } from '../src/address-form';
-import { addressInputSchema } from '../src/schemas';
+import { AddressForm, addressFormValues, EMPTY_ADDRESS_FORM } from '../src/ui/address-form';
+import { addressInputSchema } from '../src/domain/schemas';
 import { formatAddress } from '../src';
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

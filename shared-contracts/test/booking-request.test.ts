@@ -1,5 +1,5 @@
 import { bookingCreatePayload, todayInIndia } from '@utsav/contracts/booking-request';
-import { BOOKING_NOTE_MAX_LENGTH } from '../src/constants';
+import { BOOKING_NOTE_MAX_LENGTH } from '../src/domain/constants';
 
 test('today is India’s date, whatever the device’s zone', () => {
   // 18:29 UTC is 23:59 in India; 18:30 UTC is midnight there

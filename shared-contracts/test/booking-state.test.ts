@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '../src/schemas/booking';
+import { BOOKING_STATUSES } from '../src/domain/schemas/booking';
 import {
   allowedStatusPairs,
   describeState,
@@ -8,7 +8,7 @@ import {
   TRANSITIONS,
   type BookingAction,
   type BookingState,
-} from '../src/booking-state';
+} from '../src/domain/booking-state';
 
 const requested: BookingState = { status: 'requested', failureReason: null };
 const accepted: BookingState = { status: 'accepted', failureReason: null };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { bookingStartsAt, cancellationRefund, CANCELLATION_TIERS } from '../src/cancellation-policy';
-import { paymentBreakdown } from '../src/money';
+import { bookingStartsAt, cancellationRefund, CANCELLATION_TIERS } from '../src/domain/cancellation-policy';
+import { paymentBreakdown } from '../src/domain/money';
 
 const HOUR = 3_600_000;
 const START = bookingStartsAt('2026-12-20', '10:00');

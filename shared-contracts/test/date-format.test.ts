@@ -1,6 +1,6 @@
 process.env.TZ = 'UTC';
 
-import { formatDate, formatDateRange, formatDay, formatMoment, momentInIndia, formatShortDate, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/date-format';
+import { formatDate, formatDateRange, formatDay, formatMoment, momentInIndia, formatShortDate, formatTime12, formatTimeRange, isCalendarDate, parseIsoDate } from '../src/domain/date-format';
 
 describe('booking dates and times in words', () => {
   it('formats calendar dates as "5 Dec 2026", and leaves anything else as it is', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { embedJson, readEmbeddedJson } from '../src/embedded-json';
+import { embedJson, readEmbeddedJson } from '../src/client/embedded-json';
 
 const HOSTILE = ['</script>', '</SCRIPT >', '<!--', '-->', '<script>alert(1)</script>', '\u2028', '\u2029', '</scr', 'ipt>', '&lt;', '"\\'];
 

@@ -15,8 +15,8 @@ import {
   TermsAgreement,
   useLocale,
 } from '../src';
-import { AddressForm } from '../src/address-form';
-import { formatMoment } from '../src/date-format';
+import { AddressForm } from '../src/ui/address-form';
+import { formatMoment } from '../src/domain/date-format';
 
 // the contracts' shared page parts in Hindi: a page below a tab, with a failed load, the policy and the legal links
 function SharedParts() {

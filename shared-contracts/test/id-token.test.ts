@@ -14,7 +14,7 @@ jest.mock('firebase/auth', () => ({
   browserLocalPersistence: {},
 }));
 
-import { currentIdToken } from '../src/firebase';
+import { currentIdToken } from '../src/client/firebase';
 
 test('waits until Firebase has restored the signed-in user, then gives their token', async () => {
   let token: string | null | undefined;

@@ -1,4 +1,4 @@
-jest.mock('../src/firebase', () => ({ currentIdToken: async () => 'id-token-1' }));
+jest.mock('../src/client/firebase', () => ({ currentIdToken: async () => 'id-token-1' }));
 
 import { act, renderHook } from '@testing-library/react';
 import {
@@ -16,7 +16,7 @@ import {
   type Session,
   type SseEvent,
 } from '../src';
-import type { AppNotification, Booking } from '../src/schemas';
+import type { AppNotification, Booking } from '../src/domain/schemas';
 
 /**
  * The live client against a scripted stream: each connection the client opens gets a ReadableStream the

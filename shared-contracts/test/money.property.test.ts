@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatINR, paymentBreakdown } from '../src/money';
+import { formatINR, paymentBreakdown } from '../src/domain/money';
 
 /**
  * Property tests of the money helpers (spec §9), checked against reference computations in BigInt, so a

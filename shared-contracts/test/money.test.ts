@@ -7,7 +7,7 @@ import {
   percentOf,
   platformFeeLabel,
   rupeesToPaise,
-} from '../src/money';
+} from '../src/domain/money';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { paths, safeNextPath } from '../src/routes';
+import { paths, safeNextPath } from '../src/domain/routes';
 
 describe('safeNextPath: only same-origin app paths survive as ?next=', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { inLocale, loadLocale } from '../src';
-import { PIN_PREFIXES, pincodeInState } from '../src/pincode-regions';
-import { addressInputSchema, INDIAN_STATES, type IndianState } from '../src/schemas';
+import { PIN_PREFIXES, pincodeInState } from '../src/domain/pincode-regions';
+import { addressInputSchema, INDIAN_STATES, type IndianState } from '../src/domain/schemas';
 
 beforeAll(() => loadLocale('hi-IN'));
 

@@ -4,7 +4,7 @@
 // Issue 39: one phone rule (an Indian mobile number) and one name rule (at least one letter, any script),
 // as the Login page, onboarding, My Account and the API all check them.
 import { loadLocale, localeAtom, utsavStore } from '../src';
-import { indianMobileDigits, isIndianMobile, isIndianMobileNumber, onboardingProfileSchema, profileUpdateSchema } from '../src/schemas';
+import { indianMobileDigits, isIndianMobile, isIndianMobileNumber, onboardingProfileSchema, profileUpdateSchema } from '../src/domain/schemas';
 
 beforeAll(() => loadLocale('hi-IN'));
 beforeEach(() => utsavStore.set(localeAtom, 'en-IN'));

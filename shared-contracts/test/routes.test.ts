@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, paths, routesOf } from '../src/routes';
+import { PAGE_ROUTES, paths, routesOf } from '../src/domain/routes';
 
 describe('route table', () => {
   it('holds every route of the spec', () => {

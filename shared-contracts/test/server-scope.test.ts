@@ -8,8 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai/vanilla';
 
-jest.mock('../src/firebase', () => ({
-  ...jest.requireActual('../src/firebase'),
+jest.mock('../src/client/firebase', () => ({
+  ...jest.requireActual('../src/client/firebase'),
   // the browser's credential: must never be used inside a server scope
   currentIdToken: async () => 'browser-id-token',
 }));

@@ -14,13 +14,13 @@ const mockFirebase = {
     emitUser(null);
   }),
 };
-jest.mock('../src/firebase', () => ({
+jest.mock('../src/client/firebase', () => ({
   loadFirebaseAuth: async () => mockFirebase,
   loadFirebaseAuthAfterInteractive: async () => mockFirebase,
   currentIdToken: async () => 'id-token-1',
 }));
 
-import { configure, LOCAL_CONFIG } from '../src/config';
+import { configure, LOCAL_CONFIG } from '../src/client/config';
 import { sessionAtom, signOut, startSession, toastsAtom, utsavStore } from '../src';
 
 const MARKER = 'utsav_session';

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
-import { configure, LOCAL_CONFIG } from '../src/config';
-import { syncServerSession } from '../src/server-session';
+import { configure, LOCAL_CONFIG } from '../src/client/config';
+import { syncServerSession } from '../src/client/server-session';
 
 const MARKER = 'utsav_session';
 

@@ -11,7 +11,7 @@ const mockFirebase = {
   },
   signOut: jest.fn(),
 };
-jest.mock('../src/firebase', () => ({
+jest.mock('../src/client/firebase', () => ({
   loadFirebaseAuth: async () => mockFirebase,
   loadFirebaseAuthAfterInteractive: async () => mockFirebase,
   currentIdToken: async () => {

@@ -15,7 +15,7 @@ import {
   SLOT_START_HOURS,
   slotProblems,
   type IndiaTime,
-} from '../src/slot-rules';
+} from '../src/domain/slot-rules';
 
 /** The one rule module of the slot page and the API: India's clock, the 365-day window, the hours. */
 

@@ -1,5 +1,5 @@
-import { slotSelectionSchema } from '../src/schemas';
-import { SLOT_MESSAGES } from '../src/slot-rules';
+import { slotSelectionSchema } from '../src/domain/schemas';
+import { SLOT_MESSAGES } from '../src/domain/slot-rules';
 
 const AT = { date: '2026-12-03', hour: 11, minute: 20 };
 const chosen = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 // The subpath clients (@utsav/contracts/booking, /catalog, /payment) must use the ONE shared core:
 // the same store (the top bar's cart badge), config and ApiError as the main entry.
-jest.mock('../src/firebase', () => ({
+jest.mock('../src/client/firebase', () => ({
   getFirebaseAuth: () => ({}),
   currentIdToken: async () => 'id-token-1',
 }));

@@ -1,4 +1,4 @@
-import { titleNamesProvider } from '../src/schemas';
+import { titleNamesProvider } from '../src/domain/schemas';
 
 describe('titleNamesProvider: who is booked, the provider named once', () => {
   it('is true when the title names the provider, in any case', () => {

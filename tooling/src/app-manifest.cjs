@@ -13,7 +13,7 @@ const MANIFEST_FILE = 'manifest.webmanifest';
 /**
  * Utsav as the browser shows it before any code runs: the manifest's name and colours, and the HTML
  * pages' theme-color and background (tooling/src/index.html). The colours are the MUI theme's
- * primary and background (shared-contracts/src/theme.ts).
+ * primary and background (shared-contracts/src/ui/theme.ts).
  */
 const BRAND = {
   name: 'Utsav',

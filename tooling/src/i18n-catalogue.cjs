@@ -1,6 +1,6 @@
 /**
  * Message catalogues (each app's src/locales/<locale>.json: id -> ICU message) compiled at build time
- * for Lingui's runtime (@lingui/core, shared-contracts/src/i18n.ts), so no ICU parser ships to the
+ * for Lingui's runtime (@lingui/core, shared-contracts/src/i18n/i18n.ts), so no ICU parser ships to the
  * browser: the page gets each message already split into text and placeholders. One compiler for the
  * webpack loader (i18n-loader.cjs) and the jest transform (i18n-jest-transform.cjs). A message that is not
  * valid ICU fails the build, naming its id.

@@ -18,7 +18,7 @@ const SINGLETONS = [
   ['jotai', 'jotai'],
   ['jotai/', 'jotai'],
   ['@utsav/contracts', '@utsav/contracts'],
-  // the router, as the slice of react-router the apps use (see shared-contracts/src/router.ts)
+  // the router, as the slice of react-router the apps use (see shared-contracts/src/ui/router.ts)
   ['@utsav/contracts/router', '@utsav/contracts'],
   // the i18n runtime under the contracts' words (i18n-core.ts): a remote that bundles a contracts sub-path
   // bundles i18n-core with it, and took a second Lingui (1.9 KB gzip) on every remote page

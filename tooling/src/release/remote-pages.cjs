@@ -11,7 +11,7 @@ const { transformSync } = require('@swc/core');
 const swcOptions = require('../swc-options.cjs');
 const { REMOTE_PAGES_FILE } = require('./gate.cjs');
 
-const ROUTES = path.join(__dirname, '../../../shared-contracts/src/routes.ts');
+const ROUTES = path.join(__dirname, '../../../shared-contracts/src/domain/routes.ts');
 
 /** remote name -> its page modules, in the route table's order. */
 function remotePages(routesFile = ROUTES) {

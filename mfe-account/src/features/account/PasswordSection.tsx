@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from '@utsav/contracts';
-import { authErrorId } from '../login/auth-error-message';
+import { authErrorId } from '../login';
 import { changePassword, PASSWORD_MIN_LENGTH } from './password-account';
 import { useAccountT, type AccountMessage } from '../../i18n';
 

@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
   type OnboardingProfileInput,
 } from '@utsav/contracts/schemas';
-import type { OnboardingFormValues } from '../onboarding/form-values';
+import type { OnboardingFormValues } from '../onboarding';
 
 /** 'March 2024' ('मार्च 2024') from the profile's createdAt, on India's calendar, or null when it is missing or not a date. */
 export function memberSince(createdAt: string | undefined, locale: Locale = DEFAULT_LOCALE): string | null {

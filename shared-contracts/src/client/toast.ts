@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE } from './constants';
-import { utsavStore } from './store';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE } from '../domain/constants';
+import { utsavStore } from '../i18n/store';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export type ToastPosition = 'top' | 'bottom';

@@ -9,8 +9,8 @@ import type {
   ServiceListResponse,
   ServiceSearchQuery,
   ServiceSearchResponse,
-} from './schemas/catalog';
-import type { ReviewPage, ReviewPageQuery } from './schemas/review';
+} from '../domain/schemas/catalog';
+import type { ReviewPage, ReviewPageQuery } from '../domain/schemas/review';
 
 /**
  * The catalog calls of spec §7, public (no token). Each response is checked against the contract
@@ -18,8 +18,8 @@ import type { ReviewPage, ReviewPageQuery } from './schemas/review';
  * its own, `@utsav/contracts/catalog`, so zod stays out of the shared contracts chunk; the schemas
  * load with the first answer they check: checked-answer.ts.)
  */
-const catalogSchemas = () => import('./schemas/catalog');
-const reviewSchemas = () => import('./schemas/review');
+const catalogSchemas = () => import('../domain/schemas/catalog');
+const reviewSchemas = () => import('../domain/schemas/review');
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 // By package name, not a relative path: this subpath's chunk then uses the page's one translation instance
 // (the language the page is in), not a private copy that would stay in English.
 import { useT } from '@utsav/contracts';
-import type { CommonMessage } from './contracts-messages';
+import type { CommonMessage } from '../i18n/contracts-messages';
 import { FormTextField } from './FormTextField';
 import {
   ADDRESS_CITY_MAX_LENGTH,
@@ -24,7 +24,7 @@ import {
   type AddressFields,
   type AddressLabel,
   type AddressSnapshot,
-} from './schemas/address';
+} from '../domain/schemas/address';
 
 /**
  * The one address form (`@utsav/contracts/address-form`), for the slot page (mfe-booking) and My Account

@@ -1,5 +1,5 @@
 import { matchPath } from '@utsav/contracts/router';
-import { PAGE_ROUTES, type PageRoute } from './routes';
+import { PAGE_ROUTES, type PageRoute } from '../domain/routes';
 
 export interface PageRouteMatch {
   route: PageRoute;

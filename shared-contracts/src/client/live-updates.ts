@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai/react';
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { afterInteractive } from './interactive';
-import type { Booking } from './schemas/booking';
-import type { AppNotification, NotificationKind } from './schemas/notification';
-import { LIVE_EVENTS } from './schemas/notification-values';
-import { utsavStore } from './store';
+import type { Booking } from '../domain/schemas/booking';
+import type { AppNotification, NotificationKind } from '../domain/schemas/notification';
+import { LIVE_EVENTS } from '../domain/schemas/notification-values';
+import { utsavStore } from '../i18n/store';
 import { toast, type ToastType } from './toast';
 import { useSession } from './session';
 

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
 import { configure, createUtsavTheme, routesOf, startSession, useT, type PageRoute, type RemoteName } from '@utsav/contracts';
-import type { CommonMessage } from './contracts-messages';
+import type { CommonMessage } from '../i18n/contracts-messages';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 

@@ -1,8 +1,8 @@
 import { matchPath, useLocation, useNavigate } from '@utsav/contracts/router';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
-import { PAGE_ROUTES, type PageRoute } from './routes';
-import { useCommonT } from './contracts-messages';
+import { PAGE_ROUTES, type PageRoute } from '../domain/routes';
+import { useCommonT } from '../i18n/contracts-messages';
 
 /**
  * The page a location sits below, from the route table's `parent`, or null for a tab root, the

@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { Store } from '../i18n/store';
 import type { PageAnswer } from './page-answers';
 
 /**

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { errorMessage } from './api-client';
-import { commonText, useCommonT } from './contracts-messages';
-import { DEFAULT_LOCALE, useLocale, type Locale } from './i18n';
+import { errorMessage } from '../client/api-client';
+import { commonText, useCommonT } from '../i18n/contracts-messages';
+import { DEFAULT_LOCALE, useLocale, type Locale } from '../i18n/i18n';
 import { LoadError } from './LoadError';
-import type { Address } from './schemas/address';
-import type { ApiState } from './use-api';
+import type { Address } from '../domain/schemas/address';
+import type { ApiState } from '../client/use-api';
 
 /** The toast after an address is saved (My Account and the slot page), in a language. */
 export const addressSavedMessage = (locale: Locale = DEFAULT_LOCALE): string => commonText(locale, 'address.saved');

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { use, useCallback } from 'react';
-import { loadLocale, pageLoading, setSayingIn, translateIn, type MessageValues, type Translate } from './i18n-core';
-import { localeOr, type Locale } from './language';
+import { loadLocale, pageLoading, setSayingIn, translateIn, type MessageValues, type Translate } from '../domain/i18n-core';
+import { localeOr, type Locale } from '../domain/language';
 import { localeAtom } from './locale-atom';
 import { utsavStore, type Store } from './store';
 
@@ -21,8 +21,8 @@ import { utsavStore, type Store } from './store';
  *   namespace is here (or could not be fetched: English meanwhile); a page in Hindi is drawn in Hindi on the server too.
  */
 
-export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeOr, type Locale } from './language';
-export * from './i18n-core';
+export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeOr, type Locale } from '../domain/language';
+export * from '../domain/i18n-core';
 /** The device's choice, readable by the host server (it renders in it) and the page (it starts in it). */
 export const LOCALE_COOKIE = 'utsav_lang';
 

@@ -1,13 +1,13 @@
 import { loadLocale, registerMessages, translateIn, type MessageValues } from './i18n-core';
 import { LOCALES, type Locale } from './language';
-import en from './locales/en-IN.json';
+import en from '../locales/en-IN.json';
 
 /**
  * The contracts' own words under 'common', registered without React or jotai (i18n-core), so the formatters
  * the API shares too (money.ts, cancellation-policy.ts, api-client.ts) take their words from the catalogue.
  * The pages' hook is in contracts-messages.ts.
  */
-registerMessages('common', { en, hi: () => import(/* webpackChunkName: "common-hi-IN" */ './locales/hi-IN.json') });
+registerMessages('common', { en, hi: () => import(/* webpackChunkName: "common-hi-IN" */ '../locales/hi-IN.json') });
 
 export type CommonMessage = keyof typeof en;
 

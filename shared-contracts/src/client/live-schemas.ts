@@ -1,4 +1,4 @@
 // What the live stream's events are checked against: loaded by the stream when it connects
 // (live-updates.ts), so zod and these schemas are not in the contracts' shared chunk every page loads.
-export { bookingSchema } from './schemas/booking';
-export { liveNotificationSchema } from './schemas/notification';
+export { bookingSchema } from '../domain/schemas/booking';
+export { liveNotificationSchema } from '../domain/schemas/notification';

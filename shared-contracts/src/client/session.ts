@@ -5,14 +5,14 @@ import type { User } from 'firebase/auth';
 import { ApiError, isUnreachable } from './api-client';
 import { loadFirebaseAuth, loadFirebaseAuthAfterInteractive } from './firebase';
 import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
-import { commonText } from './common-messages';
-import { localeAtom } from './locale-atom';
+import { commonText } from '../domain/common-messages';
+import { localeAtom } from '../i18n/locale-atom';
 import { syncServerSession } from './server-session';
 import { toast } from './toast';
 import { serverScope } from './server-scope';
-import { utsavStore } from './store';
-import type { ServiceChoice } from './schemas/user';
-import type { Locale } from './language';
+import { utsavStore } from '../i18n/store';
+import type { ServiceChoice } from '../domain/schemas/user';
+import type { Locale } from '../domain/language';
 import { getConsumerProfile } from './users-api';
 
 /** What the app knows of the signed-in consumer's profile (spec §3 "Session user data"). */

@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { DEFAULT_LOCALE, type Locale } from './language';
+import { DEFAULT_LOCALE, type Locale } from '../domain/language';
 
 /**
  * The language the page is in: a jotai atom, read from the browser's store or a server-rendered request's own.

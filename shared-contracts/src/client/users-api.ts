@@ -1,7 +1,7 @@
 import { apiRequest } from './api-client';
-import type { Address, AddressInput } from './schemas/address';
-import type { Locale } from './language';
-import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from './schemas/user';
+import type { Address, AddressInput } from '../domain/schemas/address';
+import type { Locale } from '../domain/language';
+import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from '../domain/schemas/user';
 
 /** The users service (spec §7), every call as the signed-in user. */
 const consumerPath = (uid: string) => `/users/consumer/${encodeURIComponent(uid)}`;

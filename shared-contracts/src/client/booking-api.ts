@@ -13,9 +13,9 @@ import {
   type RescheduleRequest,
   type BookingCreate,
   type MonthAvailability,
-} from './schemas/booking';
-import type { ReviewCreate } from './schemas/review';
-import { cartSchema, checkoutResponseSchema, type Cart, type CartItemCreate, type CheckoutRequest, type CheckoutResponse } from './schemas/cart';
+} from '../domain/schemas/booking';
+import type { ReviewCreate } from '../domain/schemas/review';
+import { cartSchema, checkoutResponseSchema, type Cart, type CartItemCreate, type CheckoutRequest, type CheckoutResponse } from '../domain/schemas/cart';
 
 /**
  * The bookings service (spec §7) and the cart, as the signed-in user. A subpath of its own,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CANCELLATION_TIERS } from './cancellation-policy';
-import { useCommonT } from './contracts-messages';
+import { CANCELLATION_TIERS } from '../domain/cancellation-policy';
+import { useCommonT } from '../i18n/contracts-messages';
 
 export interface CancellationPolicyProps {
   /** the rules to list: the server's (the cancel dialog's terms, shown as they come) or, by default, the policy's own in the page's language */

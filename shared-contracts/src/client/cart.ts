@@ -1,7 +1,7 @@
 import { apiRequest } from './api-client';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { utsavStore } from './store';
+import { utsavStore } from '../i18n/store';
 
 /** How many items the signed-in user's cart holds; the top bar's badge reads it. */
 export const cartCountAtom = atom(0);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCommonT } from './contracts-messages';
+import { useCommonT } from '../i18n/contracts-messages';
 
 export interface LoadErrorProps {
   /** what could not be loaded; announced as an alert */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
-import { routesOf, type RemoteName } from './routes';
+import { routesOf, type RemoteName } from '../domain/routes';
 
 /**
  * Test support for the remotes' page tests (a subpath, `@utsav/contracts/testing`, never bundled

@@ -1,5 +1,5 @@
 import { apiRequest } from './api-client';
-import type { NotificationList } from './schemas/notification';
+import type { NotificationList } from '../domain/schemas/notification';
 
 /** The bell's list (GET /users/:uid/notifications): the newest first, and the unread count. */
 export function getNotifications(uid: string, signal?: AbortSignal): Promise<NotificationList> {

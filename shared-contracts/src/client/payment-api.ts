@@ -1,7 +1,7 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
 import { apiRequest } from '@utsav/contracts';
-import * as z from './schemas/zod';
+import * as z from '../domain/schemas/zod';
 import {
   createOrderResponseSchema,
   offerListSchema,
@@ -11,7 +11,7 @@ import {
   type Offer,
   type PaymentResult,
   type VerifyPaymentResponse,
-} from './schemas/payment';
+} from '../domain/schemas/payment';
 
 /**
  * The payments service (spec §7) and the cart's offers, as the signed-in user. A subpath of its

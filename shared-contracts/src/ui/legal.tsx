@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useCommonT } from './contracts-messages';
-import { paths } from './routes';
+import { useCommonT } from '../i18n/contracts-messages';
+import { paths } from '../domain/routes';
 
 // in a row of their own (not inside a sentence) the links get a 48 px tall target
 const rowLink = { display: 'inline-flex', alignItems: 'center', minHeight: 48 } as const;

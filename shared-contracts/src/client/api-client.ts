@@ -1,11 +1,11 @@
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { serverScope } from './server-scope';
-import { commonText, type CommonMessage } from './common-messages';
-import type { MessageValues } from './i18n-core';
-import { DEFAULT_LOCALE, type Locale } from './language';
-import { localeAtom } from './locale-atom';
-import { utsavStore } from './store';
+import { commonText, type CommonMessage } from '../domain/common-messages';
+import type { MessageValues } from '../domain/i18n-core';
+import { DEFAULT_LOCALE, type Locale } from '../domain/language';
+import { localeAtom } from '../i18n/locale-atom';
+import { utsavStore } from '../i18n/store';
 
 /** A failure in the client's own words (not the server's): its id in the contracts' catalogue, said in the page's language by errorMessage. */
 export interface OwnWords {

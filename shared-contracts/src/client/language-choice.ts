@@ -1,7 +1,7 @@
-import { changeLocale, localeAtom } from './i18n';
-import type { Locale } from './language';
+import { changeLocale, localeAtom } from '../i18n/i18n';
+import type { Locale } from '../domain/language';
 import { sessionAtom } from './session';
-import { utsavStore } from './store';
+import { utsavStore } from '../i18n/store';
 import { saveLanguage } from './users-api';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * An API answer checked against its contract schema, where the schemas module is imported lazily
- * (`import('./schemas/catalog')`) and asked for alongside the call: zod and the schemas then load with
+ * (`import('../domain/schemas/catalog')`) and asked for alongside the call: zod and the schemas then load with
  * the first answer a page asks for in the browser, not with the page. A page drawn from the server's
  * answers (server rendering) asks for none at first, so its first load carries neither (~24 KB gzip).
  */
