@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpUrl, port, positiveInt, productionProblems as environmentProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
+import { httpUrl, LOOPBACK_HOST, port, positiveInt, productionProblems as environmentProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -218,9 +218,6 @@ export const TRUST_NO_PROXY = 'none';
 /** A Cloud Storage bucket name: 3 to 222 lowercase letters, digits, dashes, underscores and dots, a letter or digit at each end. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
-// this machine: the sandbox, a forgotten default, or a tunnel — never the real service. URL has already
-// normalised the spellings (127.1 and 0x7f.1 are 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1])
-const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
 
 /** Production rule: a public https address (`whenUnset` says what the default is). */
 const publicHttps =

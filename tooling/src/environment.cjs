@@ -37,6 +37,10 @@ function urlOr(value, fail, message) {
   }
 }
 
+// this machine, as URL normalises its spellings (127.1 is 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1]): a
+// forgotten local value, a stand-in or a tunnel, never a deployment's service (the production rules refuse it)
+const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
+
 // the readers every schema takes its plain variables from (a value is quoted in a message as it was given)
 
 /** Text, `fallback` when unset (undefined: no default). */
@@ -126,4 +130,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { environmentTable, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };
+module.exports = { LOOPBACK_HOST, environmentTable, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };

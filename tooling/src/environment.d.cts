@@ -31,6 +31,8 @@ export function positiveInt(fallback: number): Reader<number>;
 export function wholeNumber(fallback: number, unit?: string): Reader<number>;
 /** An http(s) address without a query, fragment or trailing slash; `fallback` when unset. */
 export function httpUrl<T extends string | undefined>(fallback: T): Reader<string | T>;
+/** This machine's host names, as URL normalises them (production refuses them in a public address). */
+export const LOOPBACK_HOST: RegExp;
 export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
 export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
 export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>, error: (message: string) => Error): z.output<S>;

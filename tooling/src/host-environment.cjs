@@ -7,18 +7,14 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { httpUrl, port, productionProblems, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
+const { LOOPBACK_HOST: LOOPBACK, httpUrl, port, productionProblems, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
+const { PAYMENT_SANDBOX_PORT } = require('./local-stand-ins.cjs');
 
 /** The remotes the host federates, with their local development ports. */
 const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
 
 const DEFAULT_API_URL = 'http://localhost:4000';
-const DEFAULT_CHECKOUT_URL = 'http://localhost:4010/v1/checkout.js';
-const SANDBOX_PORT = '4010';
-
-// this machine, as URL normalises it (127.1 is 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1]); the API's
-// production rules (api/src/config.ts) refuse the same for its public addresses
-const LOOPBACK = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
+const DEFAULT_CHECKOUT_URL = `http://localhost:${PAYMENT_SANDBOX_PORT}/v1/checkout.js`;
 // quoted, so that whatever a variable holds the refusal stays one line
 const shown = (value) => JSON.stringify(value);
 
@@ -35,7 +31,7 @@ function publicHttps(name, value, { sandbox = false } = {}) {
   } catch {
     return `${name} is not a URL (${shown(value)})`;
   }
-  if (sandbox && (LOOPBACK.test(url.hostname) || url.port === SANDBOX_PORT)) {
+  if (sandbox && (LOOPBACK.test(url.hostname) || url.port === String(PAYMENT_SANDBOX_PORT))) {
     return `${name} is the local payment sandbox (${shown(value)}): production takes Razorpay's checkout script`;
   }
   if (url.protocol !== 'https:') return `${name} must be an https URL, not ${shown(value)}`;
