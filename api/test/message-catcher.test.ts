@@ -9,7 +9,7 @@ import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/m
 import { ChannelError, createChannels, type Channels } from '../src/notifications/channels';
 
 /**
- * The message catcher (api/src/message-catcher) and the real channels (notifications/channels.ts) against it, over
+ * The message catcher (stand-ins/src/message-catcher) and the real channels (notifications/channels.ts) against it, over
  * real sockets: nodemailer → its SMTP server, fetch → its SMS API.
  */
 let catcher: MessageCatcher;

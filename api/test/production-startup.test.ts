@@ -7,7 +7,7 @@ import { postgresStore } from './support/durability-store';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
 /**
- * The servers as deployed binaries (src/server.ts, src/sandbox/server.ts under tsx) with NODE_ENV=production:
+ * The servers as deployed binaries (src/server.ts, stand-ins/src/payment-sandbox/server.ts under tsx) with NODE_ENV=production:
  * each local stand-in's setting is refused before anything starts, as one line on stderr and exit code 1.
  * test/config.test.ts covers every rule of productionProblems; here each variable once, through the binary.
  */
