@@ -98,6 +98,7 @@ export function fullPlan({ postgres }) {
     jest('host-shell'),
     jest('mfe-checkout'),
     jest('shared-contracts'),
+    jest('stand-ins'),
     step('node tests (scripts)', 'node-tests', {}, { cpu: 1 }),
   ];
 }

@@ -21,6 +21,7 @@ export const JEST_PACKAGES = {
   'mfe-checkout': '@utsav/checkout',
   'mfe-account': '@utsav/account',
   api: '@utsav/api',
+  'stand-ins': '@utsav/stand-ins',
 };
 
 /** Where a step's process writes what it counted (scripts/test-step.mjs). */

@@ -1,26 +1,15 @@
 import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { transitionBooking } from '../../src/bookings/booking-transitions';
-import { RAZORPAY_LOCAL, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db';
-import { buildSandboxApp, type SandboxApp, type SandboxOptions } from '@utsav/stand-ins/src/payment-sandbox/app';
+import type { SandboxApp } from '@utsav/stand-ins/src/payment-sandbox/app';
+import { hmacHex, KEY_ID, providerCall, startSandbox, WEBHOOK_SECRET } from '@utsav/stand-ins/src/payment-sandbox/testing';
 import type { TestUser } from './auth-emulator';
 import { bookingPayload, onboardConsumer, type FixtureMenu } from './bookings';
 import { request, startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
-export const KEY_ID = RAZORPAY_LOCAL.KEY_ID;
-export const KEY_SECRET = RAZORPAY_LOCAL.KEY_SECRET;
-export const WEBHOOK_SECRET = RAZORPAY_LOCAL.WEBHOOK_SECRET;
-
-export const basicAuth = (id: string = KEY_ID, secret: string = KEY_SECRET) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-export const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
-
-/** A sandbox listening on a free port; quick retries so tests do not wait long. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<{ sandbox: SandboxApp; url: string }> {
-  const sandbox = buildSandboxApp({ logger: false, webhookRetryDelaysMs: [20, 50, 100], webhookTimeoutMs: 2_000, ...options });
-  const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  return { sandbox, url };
-}
+export { basicAuth, hmacHex, KEY_ID, KEY_SECRET, providerCall, startSandbox, WEBHOOK_SECRET } from '@utsav/stand-ins/src/payment-sandbox/testing';
 
 export interface PaymentStack {
   sandbox: SandboxApp;
@@ -105,15 +94,6 @@ export async function cancelBooking(server: TestServer, user: TestUser, bookingI
 }
 
 /** The sandbox's Payments and Refunds APIs, as the API (or Razorpay's SDK) calls them. */
-export async function providerCall(sandboxUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers: { Authorization: basicAuth(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { items?: Record<string, unknown>[] } };
-}
-
 /** The refunds the sandbox made of a payment (GET /v1/payments/:id/refunds). */
 export async function providerRefunds(sandboxUrl: string, paymentId: string) {
   const { status, body } = await providerCall(sandboxUrl, 'GET', `/v1/payments/${paymentId}/refunds`);

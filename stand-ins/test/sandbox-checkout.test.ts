@@ -3,8 +3,8 @@
  *
  * @jest-environment @utsav/tooling/src/jest-environment.cjs
  */
-import type { SandboxApp } from '@utsav/stand-ins/src/payment-sandbox/app';
-import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, startSandbox } from './support/payments';
+import type { SandboxApp } from '../src/payment-sandbox/app';
+import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, startSandbox } from '../src/payment-sandbox/testing';
 
 interface RazorpayInstance {
   open(): RazorpayInstance;

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SandboxApp } from '@utsav/stand-ins/src/payment-sandbox/app';
-import { SANDBOX_EVENTS } from '@utsav/stand-ins/src/payment-sandbox/webhook-sender';
-import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, providerCall, startSandbox, WEBHOOK_SECRET } from './support/payments';
+import type { SandboxApp } from '../src/payment-sandbox/app';
+import { SANDBOX_EVENTS } from '../src/payment-sandbox/webhook-sender';
+import { basicAuth, hmacHex, KEY_ID, KEY_SECRET, providerCall, startSandbox, WEBHOOK_SECRET } from '../src/payment-sandbox/testing';
 
 /** A stand-in for the API's webhook route: keeps what arrives, answers with the next status of a script. */
 interface Receiver {
