@@ -1,19 +1,12 @@
-// Bundles the payment sandbox and the message catcher for Node 20; npm dependencies stay external (node_modules).
-import { build } from 'esbuild';
-import fs from 'node:fs';
+// Bundles the payment sandbox and the message catcher for Node 20 (tooling/src/node-bundle.cjs, as the API is).
+import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies);
+const { bundleForNode } = createRequire(import.meta.url)('@utsav/tooling/src/node-bundle.cjs');
 
-fs.rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
-await build({
+await bundleForNode(esbuild, {
+  dir: path.dirname(fileURLToPath(import.meta.url)),
   entryPoints: { 'payment-sandbox/server': 'src/payment-sandbox/server.ts', 'message-catcher/server': 'src/message-catcher/server.ts' },
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
 });
