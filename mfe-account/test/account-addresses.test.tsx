@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addAddress, ApiError, deleteAddress, getAddresses, getConsumerProfile, toast, updateAddress, useSession, type Session } from '@utsav/contracts';
 import type { Address, ConsumerProfile } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
+import { storedProfile } from './profile-fixture';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -24,18 +25,7 @@ const session: Session = {
   profile: { status: 'complete', profile: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } },
 };
 
-const profile: ConsumerProfile = {
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  age: 29,
-  gender: 'female',
-  phone: '+919876543210',
-  profilePhoto: null,
-  service: null,
-  skippedService: true,
-  createdAt: '2024-03-15T10:00:00.000Z',
-};
+const profile: ConsumerProfile = storedProfile;
 
 const home: Address = {
   addressId: 'a1',

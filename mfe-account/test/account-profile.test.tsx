@@ -16,6 +16,7 @@ import {
 } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
+import { storedProfile } from './profile-fixture';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -54,18 +55,7 @@ const session: Session = {
   profile: { status: 'complete', profile: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } },
 };
 
-const stored: ConsumerProfile = {
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  age: 29,
-  gender: 'female',
-  phone: '+919876543210',
-  profilePhoto: null,
-  service: 'Wedding Planning',
-  skippedService: false,
-  createdAt: '2024-03-15T10:00:00.000Z',
-};
+const stored: ConsumerProfile = { ...storedProfile, service: 'Wedding Planning', skippedService: false };
 
 /** what saveConsumerProfile must get for the stored profile: every onboarding field */
 const storedInput = {

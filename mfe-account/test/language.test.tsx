@@ -17,6 +17,7 @@ import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import LoginPage from '../src/pages/Login';
 import MyAccountPage from '../src/pages/MyAccount';
 import TermsPage from '../src/pages/Terms';
+import { storedProfile } from './profile-fixture';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -43,19 +44,7 @@ const signedIn: Session = {
   profile: { status: 'complete', profile: { name: 'Asha Rao' } },
 };
 
-const stored: ConsumerProfile = {
-  uid: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  age: 29,
-  gender: 'female',
-  phone: '+919876543210',
-  profilePhoto: null,
-  service: null,
-  skippedService: true,
-  createdAt: '2024-03-15T10:00:00.000Z',
-  language: null,
-};
+const stored: ConsumerProfile = { ...storedProfile, language: null };
 
 /** The page's language, as the page itself reads it. */
 function LocaleProbe() {
