@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpUrl, LOOPBACK_HOST, port, positiveInt, productionProblems as environmentProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
+import { EnvironmentError as ConfigError, httpUrl, LOOPBACK_HOST, port, positiveInt, productionProblems as environmentProblems, publicHttps, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -217,23 +217,6 @@ export const TRUST_NO_PROXY = 'none';
 
 /** A Cloud Storage bucket name: 3 to 222 lowercase letters, digits, dashes, underscores and dots, a letter or digit at each end. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
-
-
-/** Production rule: a public https address (`whenUnset` says what the default is). */
-const publicHttps =
-  (whenUnset: string) =>
-  (value: string | undefined, name: string): string | undefined => {
-    if (!value) return `${name} is not set (${whenUnset})`;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return `${name} is not an address`;
-    }
-    if (url.protocol !== 'https:') return `${name} must be https, not ${url.protocol.replace(/:$/, '')}`;
-    if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
-    return undefined;
-  };
 
 /**
  * Why the relay at `url` could be spoken to in clear (the mail and the relay's password readable on the way),
@@ -463,10 +446,8 @@ export const apiEnvironment = z.object({
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
 });
 
-/** A setting the API or the sandbox must not start with. The servers print its message (one line, no stack) and exit 1. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** A setting the API must not start with (the name its tests and callers know; settingsOrExit says it in one line and exits 1). */
+export { EnvironmentError as ConfigError } from '@utsav/tooling/src/environment.cjs';
 
 /** The one production switch: under it the local stand-ins' settings are start-up errors (productionProblems). */
 export function isProduction(env: Env): boolean {
@@ -484,7 +465,7 @@ export function productionProblems(env: Env): string[] {
 export function loadConfig(env: Env = process.env): Config {
   const problems = productionProblems(env);
   if (problems.length > 0) throw new ConfigError(`NODE_ENV=production, refusing to start: ${problems.join('; ')}`);
-  const read = readEnvironment(apiEnvironment, env, (message) => new ConfigError(message));
+  const read = readEnvironment(apiEnvironment, env);
   // live keys with the local secrets would sign with publicly known values
   if (read.RAZORPAY_KEY_ID !== RAZORPAY_LOCAL.KEY_ID) {
     for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {

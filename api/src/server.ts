@@ -1,12 +1,12 @@
+import { settingsOrExit } from '@utsav/tooling/src/environment.cjs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { configOrExit } from './config-or-exit';
 import { seedCatalogIfEmpty } from './catalog/seed/seed-catalog';
 import { createDatabase, runMigrations } from './db';
 
 /** Starts the API: open the database, migrate, listen; close cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  const config = configOrExit(() => loadConfig());
+  const config = settingsOrExit(() => loadConfig());
   const db = await createDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS } }

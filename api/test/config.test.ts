@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadCatcherSettings, loadSandboxSettings, StandInConfigError } from '@utsav/stand-ins/src/config';
+import { loadCatcherSettings, loadSandboxSettings } from '@utsav/stand-ins/src/config';
 import { ConfigError, loadConfig, NOTIFICATIONS_LOCAL, productionProblems, RAZORPAY_LOCAL } from '../src/config';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
 
@@ -207,10 +207,10 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
 
 test('the payment sandbox (stand-ins/) refuses production, and any key id but the local one; it reads its webhook settings', () => {
   expect(() => loadSandboxSettings({ NODE_ENV: 'production' })).toThrow(
-    new StandInConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production'),
+    new ConfigError('NODE_ENV=production, refusing to start: the payment sandbox is a local stand-in and never runs in production'),
   );
   expect(() => loadSandboxSettings({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(
-    new StandInConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
+    new ConfigError(`RAZORPAY_KEY_ID is not the local key id (${RAZORPAY_LOCAL.KEY_ID}): the sandbox only stands in for local development`),
   );
   expect(loadSandboxSettings({ RAZORPAY_KEY_ID: RAZORPAY_LOCAL.KEY_ID, NODE_ENV: 'test' }).RAZORPAY_KEY_ID).toBe(RAZORPAY_LOCAL.KEY_ID);
   expect(loadSandboxSettings({})).toMatchObject({
@@ -229,7 +229,7 @@ test('the payment sandbox (stand-ins/) refuses production, and any key id but th
 
 test('the message catcher (stand-ins/) refuses production', () => {
   expect(() => loadCatcherSettings({ NODE_ENV: 'production' })).toThrow(
-    new StandInConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
+    new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
   );
   expect(loadCatcherSettings({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' })).toMatchObject({ MESSAGE_CATCHER_PORT: 5020, MAIL_CATCHER_SMTP_PORT: 1025, SMS_API_KEY: NOTIFICATIONS_LOCAL.SMS_API_KEY });
   expect(() => loadCatcherSettings({ MAIL_CATCHER_SMTP_PORT: 'x' })).toThrow('MAIL_CATCHER_SMTP_PORT must be a port number');

@@ -1,4 +1,4 @@
-import { port, readEnvironment, reader, text, httpUrl, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
+import { EnvironmentError, httpUrl, port, readEnvironment, reader, text, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
 import { NOTIFICATIONS_LOCAL, PAYMENT_SANDBOX_PORT, RAZORPAY_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
 import { z } from 'zod';
 
@@ -9,11 +9,6 @@ import { z } from 'zod';
  */
 
 type Env = Record<string, string | undefined>;
-
-/** A setting a stand-in must not start with: one line on stderr, exit 1 (settingsOrExit). */
-export class StandInConfigError extends Error {
-  override name = 'StandInConfigError';
-}
 
 const nodeEnv = variable(text(undefined), { usedBy: 'payment sandbox, message catcher', default: 'unset', meaning: 'the stand-ins refuse `production` outright' });
 
@@ -50,34 +45,21 @@ export const catcherEnvironment = z.object({
   SMS_API_KEY: variable(text(NOTIFICATIONS_LOCAL.SMS_API_KEY), { usedBy: 'message catcher', default: 'the local key', meaning: 'the bearer key its SMS API takes (the API must send the same)' }),
 });
 
-const refusal = (message: string) => new StandInConfigError(message);
-
 /** A stand-in answers for a service it is not: under NODE_ENV=production it does not start at all. */
 function refuseProduction(env: Env, standIn: string): void {
   if (env.NODE_ENV?.trim() === 'production') {
-    throw new StandInConfigError(`NODE_ENV=production, refusing to start: the ${standIn} is a local stand-in and never runs in production`);
+    throw new EnvironmentError(`NODE_ENV=production, refusing to start: the ${standIn} is a local stand-in and never runs in production`);
   }
 }
 
-/** The payment sandbox's settings; a StandInConfigError says what is wrong. */
+/** The payment sandbox's settings; an EnvironmentError says what is wrong. */
 export function loadSandboxSettings(env: Env = process.env) {
   refuseProduction(env, 'payment sandbox');
-  return readEnvironment(sandboxEnvironment, env, refusal);
+  return readEnvironment(sandboxEnvironment, env);
 }
 
-/** The message catcher's settings; a StandInConfigError says what is wrong. */
+/** The message catcher's settings; an EnvironmentError says what is wrong. */
 export function loadCatcherSettings(env: Env = process.env) {
   refuseProduction(env, 'message catcher');
-  return readEnvironment(catcherEnvironment, env, refusal);
-}
-
-/** A stand-in's settings for its start: what is wrong is the operator's to fix, one line on stderr and exit 1. */
-export function settingsOrExit<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof StandInConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  return readEnvironment(catcherEnvironment, env);
 }

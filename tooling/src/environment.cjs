@@ -10,6 +10,25 @@ const { z } = require('zod');
 
 class ReadFailure extends Error {}
 
+/** A setting a process must not start with: the operator's to fix, not a bug (settingsOrExit says it in one line). */
+class EnvironmentError extends Error {
+  name = 'EnvironmentError';
+}
+
+/**
+ * The settings for a process's start: an EnvironmentError is said alone, one line on stderr (a stack trace would
+ * bury the variable's name), and the process exits 1; anything else is a bug and is thrown.
+ */
+function settingsOrExit(read) {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** A variable's reader: `read(value, fail)` returns what the process uses, or calls `fail(what is expected)`. */
 function reader(read) {
   return z
@@ -40,6 +59,23 @@ function urlOr(value, fail, message) {
 // this machine, as URL normalises its spellings (127.1 is 127.0.0.1, [::ffff:127.0.0.1] is [::ffff:7f00:1]): a
 // forgotten local value, a stand-in or a tunnel, never a deployment's service (the production rules refuse it)
 const LOOPBACK_HOST = /^(localhost\.?|.+\.localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/i;
+
+/**
+ * Production rule: `name` holds a public https address (`whenUnset` says what its default is), or why not:
+ * unset, no address, not https, or this machine (a forgotten local value, never the deployment's service).
+ */
+const publicHttps = (whenUnset) => (value, name) => {
+  if (!value) return `${name} is not set (${whenUnset})`;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is not an address`;
+  }
+  if (url.protocol !== 'https:') return `${name} must be https, not ${url.protocol.replace(/:$/, '')}`;
+  if (LOOPBACK_HOST.test(url.hostname)) return `${name} points at this machine (${url.hostname}), not the real service`;
+  return undefined;
+};
 
 // the readers every schema takes its plain variables from (a value is quoted in a message as it was given)
 
@@ -92,12 +128,12 @@ const variableDoc = (schema, name) => schema.shape[name].meta();
 /** The schema's variables as its readers take them: trimmed, an empty value unset. */
 const rawEnvironment = (schema, env) => Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name]?.trim() || undefined]));
 
-/** The settings `env` holds, read by `schema`; the first bad value is thrown as `error` of "<VARIABLE> <what is expected>". */
-function readEnvironment(schema, env, error) {
+/** The settings `env` holds, read by `schema`; the first bad value is an EnvironmentError "<VARIABLE> <what is expected>". */
+function readEnvironment(schema, env) {
   const read = schema.safeParse(rawEnvironment(schema, env));
   if (read.success) return read.data;
   const [issue] = read.error.issues;
-  throw error(`${String(issue.path[0])} ${issue.message}`);
+  throw new EnvironmentError(`${String(issue.path[0])} ${issue.message}`);
 }
 
 /** Everything in `env` that must not reach production, one phrase each naming its variable, in the schema's order. */
@@ -130,4 +166,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { LOOPBACK_HOST, environmentTable, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };
+module.exports = { EnvironmentError, LOOPBACK_HOST, environmentTable, publicHttps, settingsOrExit, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };

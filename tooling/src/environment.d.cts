@@ -33,9 +33,15 @@ export function wholeNumber(fallback: number, unit?: string): Reader<number>;
 export function httpUrl<T extends string | undefined>(fallback: T): Reader<string | T>;
 /** This machine's host names, as URL normalises them (production refuses them in a public address). */
 export const LOOPBACK_HOST: RegExp;
+/** Production rule: `name` holds a public https address (`whenUnset` says what its default is), or why not. */
+export function publicHttps(whenUnset: string): (value: string | undefined, name: string) => string | undefined;
 export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
 export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
-export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>, error: (message: string) => Error): z.output<S>;
+/** A setting a process must not start with (settingsOrExit says it in one line and exits 1). */
+export class EnvironmentError extends Error {}
+/** The settings for a process's start; an EnvironmentError is said on stderr in one line, and the process exits 1. */
+export function settingsOrExit<T>(read: () => T): T;
+export function readEnvironment<S extends EnvironmentSchema>(schema: S, env: Record<string, string | undefined>): z.output<S>;
 export function productionProblems(schema: EnvironmentSchema, env: Record<string, string | undefined>): string[];
 export function environmentTable(schema: EnvironmentSchema): string;
 export function withGeneratedTable(document: string, name: string, table: string): string;

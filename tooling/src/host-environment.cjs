@@ -7,7 +7,7 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { LOOPBACK_HOST: LOOPBACK, httpUrl, port, productionProblems, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
+const { LOOPBACK_HOST: LOOPBACK, httpUrl, port, productionProblems, publicHttps, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
 const { PAYMENT_SANDBOX_PORT } = require('./local-stand-ins.cjs');
 
 /** The remotes the host federates, with their local development ports. */
@@ -18,26 +18,16 @@ const DEFAULT_CHECKOUT_URL = `http://localhost:${PAYMENT_SANDBOX_PORT}/v1/checko
 // quoted, so that whatever a variable holds the refusal stays one line
 const shown = (value) => JSON.stringify(value);
 
-class HostConfigError extends Error {
-  name = 'HostConfigError';
-}
+/** Production rule: a public https address, never a local default. */
+const publicAddress = publicHttps('the local default would be used');
 
-/** Production rule: a public https address. */
-function publicHttps(name, value, { sandbox = false } = {}) {
-  if (!value) return `${name} is not set, so the local default would be used`;
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return `${name} is not a URL (${shown(value)})`;
-  }
-  if (sandbox && (LOOPBACK.test(url.hostname) || url.port === String(PAYMENT_SANDBOX_PORT))) {
+/** Production rule for the checkout script: Razorpay's, public and https, never the local payment sandbox's. */
+function checkoutScript(value, name) {
+  const url = value && URL.canParse(value) ? new URL(value) : undefined;
+  if (url && (LOOPBACK.test(url.hostname) || url.port === String(PAYMENT_SANDBOX_PORT))) {
     return `${name} is the local payment sandbox (${shown(value)}): production takes Razorpay's checkout script`;
   }
-  if (url.protocol !== 'https:') return `${name} must be an https URL, not ${shown(value)}`;
-  // every browser would reach for its own machine: a forgotten local value, never the deployment
-  if (LOOPBACK.test(url.hostname)) return `${name} points at this machine (${shown(value)}), not a public address`;
-  return null;
+  return publicAddress(value, name);
 }
 
 /** Production rule: a real Firebase project's setting, never the emulator's demo project. */
@@ -55,7 +45,7 @@ const remoteUrls = Object.fromEntries(
       default: `\`http://localhost:${remotePort}\``,
       meaning: `where the ${name} remote is deployed: its base URL (with a release store, \`<url>/<live version>/mf-manifest.json\`) or a pinned \`mf-manifest.json\` URL; \`/remotes.json\` is made from it`,
       inProduction: 'public https',
-      production: (value, name) => publicHttps(name, value),
+      production: publicAddress,
     }),
   ]),
 );
@@ -96,14 +86,14 @@ const hostEnvironment = z.object({
     default: `\`${DEFAULT_API_URL}\``,
     meaning: 'the API as the browser reaches it (in `/config.json`)',
     inProduction: 'public https',
-    production: (value, name) => publicHttps(name, value),
+    production: publicAddress,
   }),
   PAYMENT_CHECKOUT_URL: variable(httpUrl(DEFAULT_CHECKOUT_URL), {
     usedBy: 'host server',
     default: `\`${DEFAULT_CHECKOUT_URL}\``,
     meaning: "the payment provider's checkout script (the API's `RAZORPAY_CHECKOUT_URL`): its origin is allowed by the page's Content-Security-Policy, which is built at start from this, the remotes, the API and Firebase (`tooling/src/security-headers.cjs`)",
     inProduction: "public https, not the sandbox's",
-    production: (value, name) => publicHttps(name, value, { sandbox: true }),
+    production: checkoutScript,
   }),
   ...remoteUrls,
   SESSION_COOKIE_SECURE: variable(
@@ -140,12 +130,17 @@ const hostEnvironment = z.object({
 });
 
 /**
- * The host server's settings from `env`; a bad value is a HostConfigError naming the variable and what it expects.
+ * The host server's settings from `env`; a bad value is an EnvironmentError naming the variable and what it expects.
  * @param {NodeJS.ProcessEnv} env
  */
 function readHostEnvironment(env = process.env) {
-  return readEnvironment(hostEnvironment, env, (message) => new HostConfigError(message));
+  // read once per set of values: the runtime config asks on every page render and /remotes.json, with the same ones
+  const values = Object.keys(hostEnvironment.shape).map((name) => env[name] ?? '').join('\0');
+  if (lastRead?.values !== values) lastRead = { values, settings: readEnvironment(hostEnvironment, env) };
+  return lastRead.settings;
 }
+/** @type {{ values: string, settings: ReturnType<typeof readEnvironment> } | undefined} */
+let lastRead;
 
 /**
  * The first reason the host's runtime config is not fit for production, as one line naming the variable,
@@ -156,4 +151,4 @@ function productionProblem(env) {
   return productionProblems(hostEnvironment, env)[0] ?? null;
 }
 
-module.exports = { HostConfigError, REMOTES, hostEnvironment, productionProblem, readHostEnvironment };
+module.exports = { REMOTES, hostEnvironment, productionProblem, readHostEnvironment };

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { NOTIFICATIONS_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
-import { loadCatcherSettings, settingsOrExit } from '../config';
+import { loadCatcherSettings } from '../config';
+import { settingsOrExit } from '@utsav/tooling/src/environment.cjs';
 import { buildMessageCatcherApp } from './app';
 import { Mailbox } from './mailbox';
 import { createSmtpCatcher } from './smtp';

@@ -1,4 +1,5 @@
-import { loadSandboxSettings, settingsOrExit } from '../config';
+import { loadSandboxSettings } from '../config';
+import { settingsOrExit } from '@utsav/tooling/src/environment.cjs';
 import { buildSandboxApp } from './app';
 
 /** Starts the payment sandbox on PAYMENT_SANDBOX_PORT (4010), with the keys and webhook target from the environment. */
