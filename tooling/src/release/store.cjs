@@ -275,18 +275,34 @@ function readPointer(store, remote) {
   return readChecked(file, schemasOf().pointer);
 }
 
-/** The live version of each remote that has one: { catalog: '1.0.0-…', … }. */
+/** Each pointer file's live version as last read, by the file's identity (inode, times, size): liveVersions. */
+const liveRead = new Map();
+
+/**
+ * The live version of each remote that has one: { catalog: '1.0.0-…', … }. The host asks on every page render
+ * and runtime-config request: a pointer is read (and checked) again only once its file has changed (a promote
+ * or rollback replaces it whole, writeAtomically), a stat otherwise.
+ */
 function liveVersions(store) {
   const live = {};
   for (const remote of REMOTES) {
-    try {
-      const { live: version } = readPointer(store, remote);
-      if (version) live[remote] = version;
-    } catch (error) {
-      // a pointer being replaced is never half-written (writeAtomically); an unreadable or invalid one is no live version
-      if (!(error instanceof ReleaseError)) throw error;
-      console.error(`release store: ${error.message}; ${remote} has no live version`);
+    assertRemote(remote);
+    const file = path.join(remoteDir(store, remote), POINTER);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const identity = stat && `${stat.ino}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}`;
+    let read = liveRead.get(file);
+    if (!read || read.identity !== identity) {
+      read = { identity, version: undefined };
+      try {
+        read.version = readPointer(store, remote).live ?? undefined;
+      } catch (error) {
+        // a pointer being replaced is never half-written (writeAtomically); an unreadable or invalid one is no live version
+        if (!(error instanceof ReleaseError)) throw error;
+        console.error(`release store: ${error.message}; ${remote} has no live version`);
+      }
+      liveRead.set(file, read);
     }
+    if (read.version) live[remote] = read.version;
   }
   return live;
 }
