@@ -166,4 +166,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { EnvironmentError, LOOPBACK_HOST, environmentTable, publicHttps, settingsOrExit, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, variableDoc, wholeNumber, withGeneratedTable };
+module.exports = { EnvironmentError, LOOPBACK_HOST, environmentTable, publicHttps, settingsOrExit, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber, withGeneratedTable };

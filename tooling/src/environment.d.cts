@@ -36,7 +36,6 @@ export const LOOPBACK_HOST: RegExp;
 /** Production rule: `name` holds a public https address (`whenUnset` says what its default is), or why not. */
 export function publicHttps(whenUnset: string): (value: string | undefined, name: string) => string | undefined;
 export function variable<T extends z.ZodType>(schema: T, doc: VariableDoc): T;
-export function variableDoc(schema: EnvironmentSchema, name: string): VariableDoc;
 /** A setting a process must not start with (settingsOrExit says it in one line and exits 1). */
 export class EnvironmentError extends Error {}
 /** The settings for a process's start; an EnvironmentError is said on stderr in one line, and the process exits 1. */

@@ -10,7 +10,7 @@ export interface BackgroundJob {
   close?(): Promise<void>;
 }
 
-export interface PeriodicJob {
+interface PeriodicJob {
   /** stops the timer; resolves once a run in progress has finished */
   stop(): Promise<void>;
 }
@@ -19,7 +19,7 @@ export interface PeriodicJob {
  * Runs `job` every `everyMs` (the first run one interval after the start) until stopped, one run at a time;
  * a run that fails is logged and the next one comes as usual.
  */
-export function startPeriodicJob(job: BackgroundJob, log: FastifyBaseLogger): PeriodicJob {
+function startPeriodicJob(job: BackgroundJob, log: FastifyBaseLogger): PeriodicJob {
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
