@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CancellationPolicy, formatINR, LoadError, useApi, useLocale, type Translate } from '@utsav/contracts';
 import { cancelBooking, getCancellationTerms } from '@utsav/contracts/booking';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
-import { ConfirmChangeDialog } from './ConfirmChangeDialog';
+import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { formatDates } from '../../shared/dates';
 import { useBookingT, type BookingMessage } from '../../i18n';
 
@@ -53,7 +53,7 @@ export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Pro
   const locale = useLocale();
   const terms = useApi((signal) => getCancellationTerms(booking.bookingId, signal), [booking.bookingId], { enabled: open });
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('cancel.title')}
@@ -74,6 +74,6 @@ export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Pro
           <Skeleton variant="text" sx={{ width: '70%' }} />
         </Box>
       )}
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reviewBooking } from '@utsav/contracts/booking';
 import { REVIEW_TEXT_MAX_LENGTH, reviewCreateSchema, type Booking, type ReviewCreate } from '@utsav/contracts/schemas';
-import { useDialogAction } from './use-dialog-action';
+import { useDialogAction } from '@utsav/contracts/confirm-dialog';
 import { useBookingT } from '../../i18n';
 
 interface Props {

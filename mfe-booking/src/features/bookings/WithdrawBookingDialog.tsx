@@ -1,7 +1,7 @@
 import { useLocale } from '@utsav/contracts';
 import { withdrawBooking } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
-import { ConfirmChangeDialog } from './ConfirmChangeDialog';
+import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { formatDates } from '../../shared/dates';
 import { useBookingT } from '../../i18n';
 
@@ -17,7 +17,7 @@ export function WithdrawBookingDialog({ booking, open, onClose, onWithdrawn }: P
   const t = useBookingT();
   const locale = useLocale();
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('withdraw.title')}

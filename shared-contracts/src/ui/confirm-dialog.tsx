@@ -1,0 +1,113 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+// by name: the page's one toast queue and language (a sub-path is bundled into each remote that imports it)
+import { errorMessage, toast, useLocale } from '@utsav/contracts';
+
+/** How a dialog's action tells of a failure: `describe` words it (the server's words as they are by default). */
+export interface DialogActionOptions {
+  describe?: (reason: string) => string;
+}
+
+/**
+ * What a dialog does with its one action (withdraw, cancel, review, sign out everywhere): one call at a time,
+ * busy meanwhile (the dialog cannot be closed then); done, a toast, the dialog closes and `onDone` gets the
+ * result; refused, the reason in the dialog and a toast, and nothing changes.
+ */
+export function useDialogAction(onClose: () => void, { describe = (reason) => reason }: DialogActionOptions = {}) {
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (pending) return;
+    setError(null);
+    onClose();
+  };
+
+  async function run<T>(action: () => Promise<T>, successToast: string, onDone: (result: T) => void) {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await action();
+      setPending(false);
+      toast.success(successToast);
+      onClose();
+      onDone(result);
+    } catch (caught) {
+      const message = describe(errorMessage(caught, undefined, locale));
+      setPending(false);
+      setError(message);
+      toast.error(message);
+    }
+  }
+
+  return { pending, error, close, run };
+}
+
+export interface ConfirmDialogProps<T> extends DialogActionOptions {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** what will happen, in one sentence (the dialog's description) */
+  text: string;
+  /** more to read before confirming (a booking's cancellation policy and refund) */
+  children?: ReactNode;
+  keepLabel: string;
+  confirmLabel: string;
+  /** false while what must be read first is still loading */
+  ready?: boolean;
+  /** the change, through the API */
+  change: () => Promise<T>;
+  successToast: string;
+  onChanged: (result: T) => void;
+}
+
+/**
+ * Asks before a change that cannot be taken back (withdraw a request, cancel a booking, sign out of every
+ * device), makes it, and says how it went (useDialogAction).
+ */
+export function ConfirmDialog<T>({ open, onClose, title, text, children, keepLabel, confirmLabel, ready = true, change, successToast, onChanged, describe }: ConfirmDialogProps<T>) {
+  const titleId = useId();
+  const textId = useId();
+  const { pending, error, close, run } = useDialogAction(onClose, { describe });
+  const confirm = () => run(change, successToast, onChanged);
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
+          {keepLabel}
+        </Button>
+        <Button
+          onClick={confirm}
+          variant="contained"
+          color="error"
+          disabled={pending || !ready}
+          aria-busy={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ minHeight: 48 }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
