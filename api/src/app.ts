@@ -1,23 +1,23 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAddressRepository } from './addresses/address-repository';
-import { registerAddressRoutes } from './addresses/address-routes';
+import { addressRoutes } from './addresses/address-routes';
 import { authPlugin, createFirebaseAuthentication } from './auth';
 import { createServerSessions } from './auth/server-sessions';
-import { registerSessionRoutes } from './auth/session-routes';
+import { sessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
-import { registerBookingRoutes } from './bookings/booking-routes';
+import { bookingRoutes } from './bookings/booking-routes';
 import { providerStandInJob } from './bookings/provider-stand-in';
-import { registerProviderRoutes } from './bookings/provider-routes';
-import { registerDevRoutes } from './bookings/dev-routes';
+import { providerRoutes } from './bookings/provider-routes';
+import { devRoutes } from './bookings/dev-routes';
 import { createCartRepository } from './cart/cart-repository';
-import { registerCartRoutes } from './cart/cart-routes';
+import { cartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
-import { registerCatalogRoutes } from './catalog/catalog-routes';
-import { registerMediaRoutes } from './catalog/media/media-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { mediaRoutes } from './catalog/media/media-routes';
 import type { Config } from './config';
 import type { Database } from './db';
-import { registerHealthRoutes, type Lifecycle } from './health-routes';
+import { healthRoutes, type Lifecycle } from './health-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './http/error-handler';
 import { installRequestLocale } from './http/request-locale';
 import { loadApiMessages } from './http/api-messages';
@@ -28,24 +28,26 @@ import { databaseRateLimitStore, sweepRateLimitCounters } from './http/rate-limi
 import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
-import { registerOfferRoutes } from './payments/offer-routes';
+import { offerRoutes } from './payments/offer-routes';
 import { startLiveBus } from './live/live-bus';
-import { registerLiveRoutes, type LiveStreamLimits } from './live/live-routes';
-import { registerNotificationRoutes } from './notifications/notification-routes';
+import { liveRoutes, type LiveStreamLimits } from './live/live-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { createChannels } from './notifications/channels';
 import { createNotificationSender } from './notifications/notification-sender';
-import { registerPaymentRoutes } from './payments/payment-routes';
+import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
 import { createUploadCleanup } from './uploads/upload-cleanup';
 import { runJobs, type BackgroundJob } from './jobs/periodic-job';
 import { createUploadRepository } from './uploads/upload-repository';
-import { registerUploadRoutes } from './uploads/upload-routes';
+import { uploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
 import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
-import { registerConsumerRoutes } from './users/consumer-routes';
-import { registerEmailVerificationRoutes } from './users/email-verification-routes';
+import { consumerRoutes } from './users/consumer-routes';
+import { emailVerificationRoutes } from './users/email-verification-routes';
+import { installRouteSchemas } from './http/route-schemas';
+import { publishContract } from './http/openapi';
 import { loadCommonMessages } from '@utsav/contracts/messages';
 
 export interface BuildAppOptions {
@@ -88,6 +90,9 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   // before every other hook: each request's language, for all that answers it (errors too)
   installRequestLocale(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  // every route's input and answers are checked by its zod schemas, which also make GET /openapi.json
+  installRouteSchemas(app);
+  await publishContract(app);
   closeSilentConnections(app);
   installSecurityHeaders(app, headers);
   acceptJsonBodiesOnly(app);
@@ -119,21 +124,20 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   const jobs: BackgroundJob[] = [];
   if (sharedLimits) jobs.push({ name: 'rate limit sweep', everyMs: RATE_LIMIT_SWEEP_MS, run: () => sweepRateLimitCounters(db.query) });
 
-  registerHealthRoutes(app, db, lifecycle);
-  registerSessionRoutes(app, { sessions: serverSessions, accounts: firebase.accounts });
+  // each domain's routes: a plugin with its prefix (where all its routes share one) and what it depends on
+  await app.register(healthRoutes, { database: db, lifecycle });
+  await app.register(sessionRoutes, { prefix: '/auth', sessions: serverSessions, accounts: firebase.accounts });
   const storage = createUploadStorage(config);
   const consumers = createConsumerRepository(db);
-  registerConsumerRoutes(app, {
-    consumers,
-    accounts: createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log }),
-  });
-  registerEmailVerificationRoutes(app, { db, apiUrl: config.PUBLIC_API_URL, appUrl: config.PUBLIC_APP_URL });
-  registerAddressRoutes(app, createAddressRepository(db));
+  const accounts = createAccountDeletion({ db, storage, auth: firebase.accounts, log: app.log });
+  await app.register(consumerRoutes, { prefix: '/users/consumer/:uid', consumers, accounts });
+  await app.register(emailVerificationRoutes, { db, apiUrl: config.PUBLIC_API_URL, appUrl: config.PUBLIC_APP_URL });
+  await app.register(addressRoutes, { prefix: '/users/consumer/:uid/addresses', addresses: createAddressRepository(db) });
   const catalog = createCatalogRepository(db);
-  registerCatalogRoutes(app, catalog, config.CATALOG_CACHE);
-  registerMediaRoutes(app, catalog);
+  await app.register(catalogRoutes, { catalog, cacheSettings: config.CATALOG_CACHE });
+  await app.register(mediaRoutes, { catalog });
   const uploads = createUploadRepository(db);
-  await registerUploadRoutes(app, { storage, uploads, config });
+  await app.register(uploadRoutes, { storage, uploads, config });
   const cleanup = createUploadCleanup({ uploads, storage, graceMs: config.UPLOAD_UNUSED_GRACE_MS, log: app.log });
   jobs.push({ name: 'upload cleanup', everyMs: config.UPLOAD_CLEANUP_INTERVAL_MS, run: () => cleanup.deleteUnused() });
 
@@ -148,21 +152,21 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
     now,
   });
-  registerBookingRoutes(app, { bookings, query: db.query, consumers, now, payments, invoiceSeller: config.INVOICE_SELLER });
-  registerCartRoutes(app, { carts: createCartRepository(db), db, bookings, consumers, now });
-  registerProviderRoutes(app, { bookings, query: db.query, now });
-  await registerPaymentRoutes(app, { payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });
+  await app.register(bookingRoutes, { bookings, query: db.query, consumers, now, payments, invoiceSeller: config.INVOICE_SELLER });
+  await app.register(cartRoutes, { carts: createCartRepository(db), db, bookings, consumers, now });
+  await app.register(providerRoutes, { prefix: '/provider', bookings, query: db.query, now });
+  await app.register(paymentRoutes, { prefix: '/payment', payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });
   // a refund Razorpay could not take when it was due (down, refused) is asked for again
   jobs.push({ name: 'refund retry', everyMs: config.REFUND_RETRY_INTERVAL_MS, run: () => payments.settleDueRefunds(app.log) });
-  registerOfferRoutes(app, db);
+  await app.register(offerRoutes, { db });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
   const bus = await startLiveBus(db);
   app.addHook('onClose', async () => {
     await bus.close();
   });
-  registerLiveRoutes(app, { query: db.query, bus, limits: liveStream });
-  registerNotificationRoutes(app, { query: db.query });
+  await app.register(liveRoutes, { query: db.query, bus, limits: liveStream });
+  await app.register(notificationRoutes, { prefix: '/users/:uid/notifications', query: db.query });
   if (config.NOTIFICATION_SEND_INTERVAL_MS > 0) {
     // the outbox's emails and texts, through the configured relay and SMS provider (locally the message catcher)
     const channels = createChannels(config);
@@ -172,7 +176,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
 
   if (config.PROVIDER_AUTO_ACCEPT_MS) {
     jobs.push(providerStandInJob(bookings, config.PROVIDER_AUTO_ACCEPT_MS, app.log));
-    registerDevRoutes(app, db.query, now);
+    await app.register(devRoutes, { prefix: '/dev', query: db.query, now });
   }
 
   runJobs(app, jobs);

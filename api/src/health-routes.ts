@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { pingDatabase, type Database } from './db';
 import { HttpError } from './http/http-error';
+import type { ApiPlugin } from './http/route-schemas';
 
 /** Whether this instance is shutting down (set by the server on SIGTERM, before it stops taking requests). */
 export interface Lifecycle {
@@ -12,18 +13,21 @@ export interface Lifecycle {
  * GET /ready: the same, and 503 once the instance is draining for a shutdown, so a load balancer stops
  * sending it new requests while those in flight finish (readiness).
  */
-export function registerHealthRoutes(app: FastifyInstance, database: Database, lifecycle: Lifecycle = { draining: false }): void {
+const healthSchema = z.object({ status: z.literal('ok'), database: z.string() });
+
+export const healthRoutes: ApiPlugin<{ database: Database; lifecycle?: Lifecycle }> = async (app, { database, lifecycle = { draining: false } }) => {
   const check = async () => {
     try {
       await pingDatabase(database);
     } catch (error) {
       throw new HttpError(503, 'Database unavailable', { cause: error });
     }
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok' as const, database: database.kind };
   };
-  app.get('/health', check);
-  app.get('/ready', async () => {
+  const schema = { response: { 200: healthSchema } };
+  app.get('/health', { schema }, check);
+  app.get('/ready', { schema }, async () => {
     if (lifecycle.draining) throw new HttpError(503, 'Shutting down');
     return check();
   });
-}
+};

@@ -1,43 +1,37 @@
 import { addressInputSchema, addressListSchema, addressSchema } from '@utsav/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checkedResponse } from '../http/checked-response';
-import { parse } from '../http/parse';
+import { ownerOnly } from '../auth';
+import { noBody, type ApiPlugin } from '../http/route-schemas';
 import { uidParams } from '../users/uid-params';
 import { addressNotFound, type AddressRepository } from './address-repository';
 
 const addressParams = uidParams.extend({ addressId: z.string().max(64) });
 
 /**
- * The consumer's saved addresses (where services happen), beside the profile in the users service:
- * readable and writable only by their owner (another user's uid is 403; another user's address id is 404).
+ * The consumer's saved addresses (where services happen), beside the profile in the users service, under
+ * `/users/consumer/:uid/addresses`: readable and writable only by their owner (another user's uid is 403;
+ * another user's address id is 404).
  */
-export function registerAddressRoutes(app: FastifyInstance, addresses: AddressRepository): void {
-  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+export const addressRoutes: ApiPlugin<{ addresses: AddressRepository }> = async (app, { addresses }) => {
+  const asOwner = ownerOnly(app);
 
-  app.get('/users/consumer/:uid/addresses', ownerOnly, async (request) => {
-    const { uid } = parse(uidParams, request.params);
-    return checkedResponse(addressListSchema, await addresses.list(uid));
-  });
+  app.get('', { ...asOwner, schema: { params: uidParams, response: { 200: addressListSchema } } }, async (request) =>
+    addresses.list(request.params.uid),
+  );
 
-  app.post('/users/consumer/:uid/addresses', ownerOnly, async (request, reply) => {
-    const { uid } = parse(uidParams, request.params);
-    const address = parse(addressInputSchema, request.body);
-    return reply.code(201).send(checkedResponse(addressSchema, await addresses.add(uid, address)));
-  });
+  app.post('', { ...asOwner, schema: { params: uidParams, body: addressInputSchema, response: { 201: addressSchema } } }, async (request, reply) =>
+    reply.code(201).send(await addresses.add(request.params.uid, request.body)),
+  );
 
-  app.put('/users/consumer/:uid/addresses/:addressId', ownerOnly, async (request) => {
-    const { uid, addressId } = parse(addressParams, request.params);
-    const address = parse(addressInputSchema, request.body);
-    const saved = await addresses.update(uid, addressId, address);
+  app.put('/:addressId', { ...asOwner, schema: { params: addressParams, body: addressInputSchema, response: { 200: addressSchema } } }, async (request) => {
+    const saved = await addresses.update(request.params.uid, request.params.addressId, request.body);
     if (!saved) throw addressNotFound();
-    return checkedResponse(addressSchema, saved);
+    return saved;
   });
 
   // bookings keep their own copy: deleting an address changes none of them
-  app.delete('/users/consumer/:uid/addresses/:addressId', ownerOnly, async (request, reply) => {
-    const { uid, addressId } = parse(addressParams, request.params);
-    if (!(await addresses.remove(uid, addressId))) throw addressNotFound();
-    return reply.code(204).send();
+  app.delete('/:addressId', { ...asOwner, schema: { params: addressParams, response: { 204: noBody('removed') } } }, async (request, reply) => {
+    if (!(await addresses.remove(request.params.uid, request.params.addressId))) throw addressNotFound();
+    return reply.code(204).send(undefined);
   });
-}
+};

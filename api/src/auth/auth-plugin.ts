@@ -12,13 +12,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler: 401 unless `Authorization: Bearer <valid Firebase ID token>` (the browser) or
+     * preValidation (see signedIn): 401 unless `Authorization: Bearer <valid Firebase ID token>` (the browser) or
      * `Authorization: Session <valid server session id>` (the host server rendering for the user: GET
      * and HEAD only, and the route that ends that session; any other write is 401); sets request.user and request.credential. Never reads the Cookie header: a credential
      * the browser attaches by itself would need CSRF defences.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler after authenticate: 403 unless the `:uid` route param is the caller's uid */
+    /** preValidation after authenticate (see ownerOnly): 403 unless the `:uid` route param is the caller's uid */
     requireOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
@@ -49,6 +49,16 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function assertOwner(request: FastifyRequest, uid: string | undefined): void {
   if (currentUser(request).uid !== uid) throw forbidden('You can only access your own account.');
 }
+
+/**
+ * A route's options for signed-in users: the user is known (or the request refused, 401) before its input is
+ * validated, so a caller without a credential learns nothing about what the route accepts. The one way a
+ * route becomes user-scoped (the route table and the rate limits read it).
+ */
+export const signedIn = (app: FastifyInstance) => ({ preValidation: [app.authenticate] });
+
+/** signedIn, and the `:uid` in its path must be the caller's (403 otherwise). */
+export const ownerOnly = (app: FastifyInstance) => ({ preValidation: [app.authenticate, app.requireOwner] });
 
 export interface AuthPluginOptions {
   verifyToken: TokenVerifier;

@@ -1,5 +1,5 @@
 export type { AuthAccounts, AuthUser, TokenVerifier } from './auth-user';
-export { authPlugin, assertOwner, currentUser } from './auth-plugin';
+export { authPlugin, assertOwner, currentUser, ownerOnly, signedIn } from './auth-plugin';
 export {
   AUTH_SESSIONS_NOT_REVOKED,
   AUTH_USER_NOT_REMOVED,

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest, HttpError, unauthorized } from '../http/http-error';
-import { currentUser } from './auth-plugin';
+import type { ApiPlugin } from '../http/route-schemas';
+import { currentUser, signedIn } from './auth-plugin';
 import type { AuthAccounts } from './auth-user';
 import { SERVER_SESSION_MAX_AGE_MS, type ServerSessions } from './server-sessions';
 
@@ -41,18 +43,25 @@ export interface SessionRouteDeps {
   nowSeconds?: () => number;
 }
 
+/** The answers the host server reads (host-shell/src/server). */
+const sessionMadeSchema = z.object({ consumerId: z.string(), sessionCookie: z.string(), maxAgeSeconds: z.number().int() });
+const sessionUserSchema = z.object({ consumerId: z.string(), phone: z.string().nullable().optional() });
+const sessionsEndedSchema = z.object({ consumerId: z.string(), sessionsEnded: z.number().int().nonnegative() });
+
 /**
- * The host server's session for server rendering (server-sessions.ts): made from a recent sign-in, read-only,
- * ended by sign-out on its device or by "sign out of all devices".
+ * The host server's session for server rendering (server-sessions.ts), under `/auth`: made from a recent sign-in,
+ * read-only, ended by sign-out on its device or by "sign out of all devices".
  */
-export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts, nowSeconds = () => Date.now() / 1000 }: SessionRouteDeps): void {
+export const sessionRoutes: ApiPlugin<SessionRouteDeps> = async (app, { sessions, accounts, nowSeconds = () => Date.now() / 1000 }) => {
+  const asUser = signedIn(app);
+
   /**
    * POST /auth/session-cookie: the host server's way to a session for the signed-in user (it sets the id HttpOnly
    * on its own origin, and sends it back as `Authorization: Session …` when it renders a page for them). Made from
    * the caller's verified ID token of a sign-in at most RECENT_SIGN_IN_S old (else 401: the browser signs in again),
    * so a token that leaked later cannot be turned into a two-week credential.
    */
-  app.post('/auth/session-cookie', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/session-cookie', { ...asUser, schema: { response: { 200: sessionMadeSchema } } }, async (request, reply) => {
     const user = currentUser(request);
     const authTime = authTimeOf(idTokenOf(request));
     if (!(nowSeconds() - authTime <= RECENT_SIGN_IN_S)) throw unauthorized(SIGN_IN_NOT_RECENT);
@@ -66,7 +75,7 @@ export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts
    * asks it with the page request's session cookie before it renders a guarded page: a 401 means
    * signed out (it redirects to sign-in), else it has the user's id and verified phone, as the browser's session holds them.
    */
-  app.get('/auth/session', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/session', { ...asUser, schema: { response: { 200: sessionUserSchema } } }, async (request, reply) => {
     const { uid, phone } = currentUser(request);
     reply.header('Cache-Control', 'no-store');
     return { consumerId: uid, phone };
@@ -76,7 +85,7 @@ export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts
    * DELETE /auth/session: ends the session it is called with (`Authorization: Session …`: the host server, when
    * the browser signs out), so a copy of the cookie is refused from now on, by every instance.
    */
-  app.delete('/auth/session', { preHandler: app.authenticate, config: { endsServerSession: true } }, async (request, reply) => {
+  app.delete('/session', { ...asUser, config: { endsServerSession: true }, schema: { response: { 200: sessionsEndedSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);
     if (request.credential?.kind !== 'sessionCookie') throw badRequest(END_SESSION_WITH_SESSION);
     const ended = await sessions.end(request.credential.value);
@@ -89,7 +98,7 @@ export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts
    * DELETE /auth/sessions: "Sign out of all devices" (My Account). Ends every server session of the user and
    * revokes their Firebase refresh tokens (every device's sign-in, this one's included), with an ID token only.
    */
-  app.delete('/auth/sessions', { preHandler: app.authenticate }, async (request, reply) => {
+  app.delete('/sessions', { ...asUser, schema: { response: { 200: sessionsEndedSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);
     const sessionsEnded = await sessions.endAll(uid);
     try {
@@ -100,4 +109,4 @@ export function registerSessionRoutes(app: FastifyInstance, { sessions, accounts
     reply.header('Cache-Control', 'no-store');
     return { consumerId: uid, sessionsEnded };
   });
-}
+};

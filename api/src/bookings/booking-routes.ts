@@ -11,13 +11,12 @@ import {
   reviewCreateSchema,
 } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../auth';
-import { checkedResponse } from '../http/checked-response';
+import { currentUser, ownerOnly, signedIn } from '../auth';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { pageQuery } from '../http/page-query';
-import { parse } from '../http/parse';
+import { fileAnswer, type ApiPlugin } from '../http/route-schemas';
 import { plainText } from '../http/plain-text';
 import type { ConsumerRepository } from '../users/consumer-repository';
 import { uidParams } from '../users/uid-params';
@@ -55,8 +54,8 @@ const bookingParams = z.object({ bid: z.string() });
 const serviceParams = z.object({ sid: z.string() });
 const monthQuery = z.object({ month: monthSchema });
 
-/** Not in the contract: the cart item a booking is made from (see the `nocart` header). */
-const cartLink = z.object({ cartItemId: z.string('cartItemId must be a string').max(64).optional() });
+/** The contract's booking, and (not in the spec) the cart item it is made from (see the `nocart` header). */
+const bookingRequest = bookingCreateSchema.extend({ cartItemId: z.string('cartItemId must be a string').max(64).optional() });
 
 /**
  * The spec's `nocart` header: `true` (or 1 / yes) means "a direct booking, leave the cart alone".
@@ -68,23 +67,23 @@ function noCart(request: FastifyRequest): boolean {
 }
 
 /** Bookings service of spec §7, as the signed-in consumer. */
-export function registerBookingRoutes(app: FastifyInstance, { bookings, query, consumers, payments, invoiceSeller, now = () => new Date() }: BookingRoutesOptions): void {
-  const signedIn = { preHandler: [app.authenticate] };
-  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+export const bookingRoutes: ApiPlugin<BookingRoutesOptions> = async (app, { bookings, query, consumers, payments, invoiceSeller, now = () => new Date() }) => {
+  const asUser = signedIn(app);
+  const oneBooking = { params: bookingParams, response: { 200: bookingSchema } };
 
   /** The booking if it is the caller's: 404 unknown or malformed id, 403 someone else's. */
-  async function ownBooking(request: FastifyRequest) {
-    const { bid } = parse(bookingParams, request.params);
+  async function ownBooking(request: FastifyRequest<{ Params: { bid: string } }>) {
+    const { bid } = request.params;
     const booking = await bookings.find(bid);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.consumer_uid !== currentUser(request).uid) throw forbidden(BOOKING_MESSAGES.notYourBooking);
     return booking;
   }
 
-  app.post('/bookings', signedIn, async (request, reply) => {
+  app.post('/bookings', { ...asUser, schema: { body: bookingRequest, response: { 201: bookingSchema } } }, async (request, reply) => {
     const user = currentUser(request);
-    const payload = parse(bookingCreateSchema, request.body);
-    const cartItemId = noCart(request) ? undefined : parse(cartLink, request.body).cartItemId;
+    const { cartItemId: fromCart, ...payload } = request.body;
+    const cartItemId = noCart(request) ? undefined : fromCart;
     if (payload.consumerId !== user.uid) throw forbidden(BOOKING_MESSAGES.notYours);
     // who books is the signed-in consumer as onboarded: the payload's consumerName and consumerEmail are ignored
     const profile = await consumers.find(user.uid);
@@ -106,13 +105,14 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       addressId: payload.addressId,
       cartItemId,
     });
-    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(booking)));
+    return reply.code(201).send(toBooking(booking));
   });
 
   // the slot calendar's unavailable days: public, like the catalog it belongs to (no one's bookings are named)
-  app.get('/services/:sid/availability', async (request) => {
-    const { sid } = parse(serviceParams, request.params);
-    const { month } = parse(monthQuery, request.query);
+  const calendar = { params: serviceParams, querystring: monthQuery, response: { 200: monthAvailabilitySchema } };
+  app.get('/services/:sid/availability', { schema: calendar }, async (request) => {
+    const { sid } = request.params;
+    const { month } = request.query;
     const { first, last } = bookingWindow(nowInIndia(now()));
     if (month < first.slice(0, 7) || month > last.slice(0, 7)) {
       throw badRequest(`month must be between ${first.slice(0, 7)} and ${last.slice(0, 7)}, the months a booking can be made in`, undefined, {
@@ -122,22 +122,22 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
     }
     const availability = isUuid(sid) ? await monthAvailability({ query }, sid.toLowerCase(), month) : null;
     if (!availability) throw notFound('Service not found');
-    return checkedResponse(monthAvailabilitySchema, availability);
+    return availability;
   });
 
   // a static segment: wins over /bookings/:bid in Fastify's router
-  app.get('/bookings/user/:uid', ownerOnly, async (request) => {
-    const { uid } = parse(uidParams, request.params);
-    const page = parse(pageQuery, request.query);
-    return checkedResponse(bookingListSchema, (await bookings.listForConsumer(uid, page)).map(toBooking));
-  });
+  const theirs = { params: uidParams, querystring: pageQuery, response: { 200: bookingListSchema } };
+  app.get('/bookings/user/:uid', { ...ownerOnly(app), schema: theirs }, async (request) =>
+    (await bookings.listForConsumer(request.params.uid, request.query)).map(toBooking),
+  );
 
-  app.get('/bookings/:bid', signedIn, async (request) => checkedResponse(bookingSchema, toBooking(await ownBooking(request))));
+  app.get('/bookings/:bid', { ...asUser, schema: oneBooking }, async (request) => toBooking(await ownBooking(request)));
 
   // a verified review: the consumer's own booking, paid and taken place, once (migration 018)
-  app.post('/bookings/:bid/review', signedIn, async (request, reply) => {
+  const review = { params: bookingParams, body: reviewCreateSchema, response: { 201: bookingSchema } };
+  app.post('/bookings/:bid/review', { ...asUser, schema: review }, async (request, reply) => {
     const booking = await ownBooking(request);
-    const { rating, text } = parse(reviewCreateSchema, request.body);
+    const { rating, text } = request.body;
     const today = nowInIndia(now()).date;
     if (!isReviewable(toBooking(booking), today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
     const body = plainText(text);
@@ -151,11 +151,12 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
       reviewedOn: today,
     });
     if (!added) throw new HttpError(409, BOOKING_MESSAGES.alreadyReviewed);
-    return reply.code(201).send(checkedResponse(bookingSchema, toBooking(await bookings.reload(booking.id))));
+    return reply.code(201).send(toBooking(await bookings.reload(booking.id)));
   });
 
   // its GST tax invoice as a PDF, once its advance is paid (payments/invoices.ts)
-  app.get('/bookings/:bid/invoice', signedIn, async (request, reply) => {
+  const invoiceFile = { params: bookingParams, response: { 200: fileAnswer('the GST tax invoice', 'application/pdf') } };
+  app.get('/bookings/:bid/invoice', { ...asUser, schema: invoiceFile }, async (request, reply) => {
     const booking = await ownBooking(request);
     const invoice = await findInvoice({ query }, booking.id);
     if (!invoice) throw notFound('No invoice yet: one is issued when the advance is paid.');
@@ -168,9 +169,9 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
   });
 
   // its timeline: what happened, when, by whom (booking-history.ts)
-  app.get('/bookings/:bid/history', signedIn, async (request) => {
+  app.get('/bookings/:bid/history', { ...asUser, schema: { params: bookingParams, response: { 200: bookingHistorySchema } } }, async (request) => {
     const booking = await ownBooking(request);
-    return checkedResponse(bookingHistorySchema, await bookingHistory({ query }, booking.id, booking.consumer_uid));
+    return bookingHistory({ query }, booking.id, booking.consumer_uid);
   });
 
   /** A booking whose last day has gone by is history: it is not cancelled or moved any more (booked again instead). */
@@ -179,37 +180,37 @@ export function registerBookingRoutes(app: FastifyInstance, { bookings, query, c
   }
 
   // a request the provider has not answered yet: nothing was paid, nothing to refund
-  app.post('/bookings/:bid/withdraw', signedIn, async (request) => {
+  app.post('/bookings/:bid/withdraw', { ...asUser, schema: oneBooking }, async (request) => {
     const booking = await ownBooking(request);
     const updated = await bookings.transition({ bookingId: booking.id, action: 'withdraw', actor: currentUser(request).uid });
-    return checkedResponse(bookingSchema, toBooking(updated));
+    return toBooking(updated);
   });
 
   // new dates for a booking that holds its provider's days: the provider answers (booking-reschedule.ts)
-  app.post('/bookings/:bid/reschedule', signedIn, async (request) => {
+  app.post('/bookings/:bid/reschedule', { ...asUser, schema: { ...oneBooking, body: rescheduleRequestSchema } }, async (request) => {
     const booking = await ownBooking(request);
     assertNotEnded(booking);
-    const { preferredDateRange, preferredTime } = parse(rescheduleRequestSchema, request.body);
+    const { preferredDateRange, preferredTime } = request.body;
     assertValidSlot(preferredDateRange, preferredTime, nowInIndia(now()));
     await bookings.proposeReschedule(booking, { dates: preferredDateRange, times: preferredTime }, currentUser(request).uid);
-    return checkedResponse(bookingSchema, toBooking(await bookings.reload(booking.id)));
+    return toBooking(await bookings.reload(booking.id));
   });
 
   // what cancelling now would give back: the dialog shows these figures before the consumer confirms
-  app.get('/bookings/:bid/cancellation', signedIn, async (request) => {
+  app.get('/bookings/:bid/cancellation', { ...asUser, schema: { params: bookingParams, response: { 200: cancellationTermsSchema } } }, async (request) => {
     const booking = await ownBooking(request);
     // the state machine says whether it can be cancelled, and why not
     const plan = planTransition(bookingState(booking), 'cancel');
     if (!plan.ok) throw transitionRefused(plan);
     assertNotEnded(booking);
-    return checkedResponse(cancellationTermsSchema, cancellationTerms(booking, now(), request.locale));
+    return cancellationTerms(booking, now(), request.locale);
   });
 
   // accepted, paid or with a failed payment: a paid one gets the cancellation policy's refund through Razorpay
-  app.post('/bookings/:bid/cancel', signedIn, async (request) => {
+  app.post('/bookings/:bid/cancel', { ...asUser, schema: oneBooking }, async (request) => {
     const booking = await ownBooking(request);
     assertNotEnded(booking);
     const updated = await payments.cancelBooking(booking, currentUser(request).uid, request.log);
-    return checkedResponse(bookingSchema, toBooking(updated));
+    return toBooking(updated);
   });
-}
+};

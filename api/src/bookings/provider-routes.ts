@@ -1,14 +1,13 @@
 import { BOOKING_STATUSES, bookingSchema, isoDateSchema } from '@utsav/contracts/schemas';
 import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
 import type { Query } from '../db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../auth';
-import { checkedResponse } from '../http/checked-response';
+import { currentUser, signedIn } from '../auth';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { providerAvailability, providerAvailabilitySchema } from './availability';
 import { pageQueryFields } from '../http/page-query';
-import { parse } from '../http/parse';
+import type { ApiPlugin } from '../http/route-schemas';
 import { plainText } from '../http/plain-text';
 import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
@@ -38,16 +37,21 @@ const listQuery = z.object({
 });
 const bookingParams = z.object({ bid: z.string() });
 const DECLINE_REASON_MAX_LENGTH = 500;
-const declineBody = z.object({
-  reason: z.string().max(DECLINE_REASON_MAX_LENGTH, `The reason must be at most ${DECLINE_REASON_MAX_LENGTH} characters`).optional(),
-});
+// a decline may say nothing (no body at all)
+const declineBody = z
+  .object({
+    reason: z.string().max(DECLINE_REASON_MAX_LENGTH, `The reason must be at most ${DECLINE_REASON_MAX_LENGTH} characters`).optional(),
+  })
+  .nullish();
 
 const providerParams = z.object({ pid: z.string() });
 const blockedDayParams = providerParams.extend({ date: isoDateSchema });
 const BLOCKED_REASON_MAX_LENGTH = 200;
-const blockedDayBody = z.object({
-  reason: z.string().max(BLOCKED_REASON_MAX_LENGTH, `The reason must be at most ${BLOCKED_REASON_MAX_LENGTH} characters`).optional(),
-});
+const blockedDayBody = z
+  .object({
+    reason: z.string().max(BLOCKED_REASON_MAX_LENGTH, `The reason must be at most ${BLOCKED_REASON_MAX_LENGTH} characters`).optional(),
+  })
+  .nullish();
 const capacityBody = z.object({
   dailyCapacity: z.number('dailyCapacity must be a whole number from 1 to 100').int('dailyCapacity must be a whole number from 1 to 100').min(1, 'dailyCapacity must be at least 1').max(100, 'dailyCapacity must be at most 100'),
 });
@@ -65,62 +69,62 @@ const toProviderBooking = (row: BookingRow) => ({
 });
 
 /**
- * The provider side (not in the spec). A provider account is a Firebase user whose uid is the
+ * The provider side (not in the spec), under `/provider`. A provider account is a Firebase user whose uid is the
  * `owner_uid` of a provider row; it sees and answers the bookings of that provider's services.
  */
-export function registerProviderRoutes(app: FastifyInstance, { bookings, query, now = () => new Date() }: ProviderRoutesOptions): void {
-  const signedIn = { preHandler: [app.authenticate] };
+export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bookings, query, now = () => new Date() }) => {
+  const asUser = signedIn(app);
+  const oneBooking = { params: bookingParams, response: { 200: providerBookingSchema } };
 
-  app.get('/provider/bookings', signedIn, async (request) => {
+  app.get('/bookings', { ...asUser, schema: { querystring: listQuery, response: { 200: providerBookingListSchema } } }, async (request) => {
     const { uid } = currentUser(request);
-    const { status, ...page } = parse(listQuery, request.query);
+    const { status, ...page } = request.query;
     if (!(await bookings.isProvider(uid))) throw forbidden(PROVIDER_MESSAGES.notAProvider);
-    return checkedResponse(providerBookingListSchema, (await bookings.listForProvider(uid, status, page)).map(toProviderBooking));
+    return (await bookings.listForProvider(uid, status, page)).map(toProviderBooking);
   });
 
   /** The booking in the path, if it is one of the caller's provider's: 404 unknown, 403 someone else's. */
-  async function providerBooking(request: FastifyRequest) {
+  async function providerBooking(request: FastifyRequest, bid: string) {
     const { uid } = currentUser(request);
-    const { bid } = parse(bookingParams, request.params);
     const booking = await bookings.find(bid);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     if (booking.provider_owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourBooking);
     return { booking, uid };
   }
 
-  async function answer(request: FastifyRequest, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {
-    const { booking, uid } = await providerBooking(request);
+  async function answer(request: FastifyRequest, bid: string, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {
+    const { booking, uid } = await providerBooking(request, bid);
     const updated = await bookings.transition({ bookingId: booking.id, action, actor: uid, reason });
-    return checkedResponse(providerBookingSchema, toProviderBooking(updated));
+    return toProviderBooking(updated);
   }
 
-  app.post('/provider/bookings/:bid/accept', signedIn, (request) => answer(request, 'accept'));
+  /** A reason as stored: plain text, none when it is empty. */
+  const reasonOf = (reason: string | undefined) => (reason === undefined ? undefined : plainText(reason) || undefined);
 
-  app.post('/provider/bookings/:bid/decline', signedIn, async (request) => {
-    const { reason } = parse(declineBody, request.body ?? {});
-    return answer(request, 'decline', reason === undefined ? undefined : plainText(reason) || undefined);
-  });
+  app.post('/bookings/:bid/accept', { ...asUser, schema: oneBooking }, (request) => answer(request, request.params.bid, 'accept'));
+
+  app.post('/bookings/:bid/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) =>
+    answer(request, request.params.bid, 'decline', reasonOf(request.body?.reason)),
+  );
 
   /** The provider's answer to new dates a consumer proposed: the booking as it is after it. */
-  async function answerNewDates(request: FastifyRequest, decision: 'accept' | 'decline', reason?: string) {
-    const { booking, uid } = await providerBooking(request);
+  async function answerNewDates(request: FastifyRequest, bid: string, decision: 'accept' | 'decline', reason?: string) {
+    const { booking, uid } = await providerBooking(request, bid);
     await bookings.answerReschedule(booking.id, decision, uid, reason);
-    return checkedResponse(providerBookingSchema, toProviderBooking(await bookings.reload(booking.id)));
+    return toProviderBooking(await bookings.reload(booking.id));
   }
 
-  app.post('/provider/bookings/:bid/reschedule/accept', signedIn, (request) => answerNewDates(request, 'accept'));
+  app.post('/bookings/:bid/reschedule/accept', { ...asUser, schema: oneBooking }, (request) => answerNewDates(request, request.params.bid, 'accept'));
 
-  app.post('/provider/bookings/:bid/reschedule/decline', signedIn, async (request) => {
-    const { reason } = parse(declineBody, request.body ?? {});
-    return answerNewDates(request, 'decline', reason === undefined ? undefined : plainText(reason) || undefined);
-  });
+  app.post('/bookings/:bid/reschedule/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) =>
+    answerNewDates(request, request.params.bid, 'decline', reasonOf(request.body?.reason)),
+  );
 
   // ---- its days (availability.ts): how many bookings a day it takes, and the days it takes none ----
 
   /** The provider in the path, if the caller runs it: 404 unknown or malformed, 403 someone else's. */
-  async function ownProvider(request: FastifyRequest): Promise<string> {
+  async function ownProvider(request: FastifyRequest, pid: string): Promise<string> {
     const { uid } = currentUser(request);
-    const { pid } = parse(providerParams, request.params);
     const provider = await findProvider(query, pid);
     if (!provider) throw notFound('Provider not found');
     if (provider.ownerUid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
@@ -128,34 +132,34 @@ export function registerProviderRoutes(app: FastifyInstance, { bookings, query, 
   }
 
   const today = () => nowInIndia(now()).date;
-  const answerDays = async (providerId: string) => checkedResponse(providerAvailabilitySchema, await providerAvailability({ query }, providerId, today()));
+  const answerDays = async (providerId: string) => providerAvailability({ query }, providerId, today());
+  const days = { response: { 200: providerAvailabilitySchema } };
 
-  app.get('/provider/:pid/availability', signedIn, async (request) => answerDays(await ownProvider(request)));
+  app.get('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams } }, async (request) =>
+    answerDays(await ownProvider(request, request.params.pid)),
+  );
 
   // bookings already accepted stay as they are: the capacity and blocked days decide what is taken from now on
-  app.put('/provider/:pid/availability', signedIn, async (request) => {
-    const providerId = await ownProvider(request);
-    const { dailyCapacity } = parse(capacityBody, request.body ?? {});
-    await setDailyCapacity(query, providerId, dailyCapacity);
+  app.put('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams, body: capacityBody } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid);
+    await setDailyCapacity(query, providerId, request.body.dailyCapacity);
     return answerDays(providerId);
   });
 
-  app.put('/provider/:pid/blocked-days/:date', signedIn, async (request) => {
-    const providerId = await ownProvider(request);
-    const { date } = parse(blockedDayParams, request.params);
-    const { reason } = parse(blockedDayBody, request.body ?? {});
+  app.put('/:pid/blocked-days/:date', { ...asUser, schema: { ...days, params: blockedDayParams, body: blockedDayBody } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid);
+    const { date } = request.params;
     const { first, last } = bookingWindow(nowInIndia(now()));
     if (date < first || date > last) {
       throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`, undefined, { id: 'booking.dateOutOfRange', values: { first, last } });
     }
-    await blockDay(query, providerId, date, plainText(reason ?? ''));
+    await blockDay(query, providerId, date, plainText(request.body?.reason ?? ''));
     return answerDays(providerId);
   });
 
-  app.delete('/provider/:pid/blocked-days/:date', signedIn, async (request) => {
-    const providerId = await ownProvider(request);
-    const { date } = parse(blockedDayParams, request.params);
-    await unblockDay(query, providerId, date);
+  app.delete('/:pid/blocked-days/:date', { ...asUser, schema: { ...days, params: blockedDayParams } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid);
+    await unblockDay(query, providerId, request.params.date);
     return answerDays(providerId);
   });
-}
+};

@@ -1,17 +1,15 @@
 import { nowInIndia } from '@utsav/contracts/slot-rules';
 import { cartItemCreateSchema, cartQuoteQuerySchema, cartSchema, checkoutRequestSchema, checkoutResponseSchema } from '@utsav/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currentUser } from '../auth';
+import { currentUser, signedIn } from '../auth';
 import { BOOKING_MESSAGES } from '../bookings/booking-messages';
 import type { BookingRepository } from '../bookings/booking-repository';
 import { toBooking } from '../bookings/booking-rows';
 import { findBookableMenu } from '../bookings/menu-lookup';
 import { assertValidSlot } from '../bookings/slot-rules';
-import { checkedResponse } from '../http/checked-response';
 import type { Database } from '../db';
 import { HttpError, notFound } from '../http/http-error';
-import { parse } from '../http/parse';
+import type { ApiPlugin } from '../http/route-schemas';
 import { plainText } from '../http/plain-text';
 import type { ConsumerRepository } from '../users/consumer-repository';
 import { quoteCart } from './cart-quote';
@@ -37,18 +35,17 @@ const itemParams = z.object({ id: z.string() });
  * the server (`?coupon=CODE` on GET and DELETE prices it with that coupon and says whether it applies), and
  * POST /checkout books it.
  */
-export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, consumers, now = () => new Date() }: CartRoutesOptions): void {
-  const signedIn = { preHandler: [app.authenticate] };
+export const cartRoutes: ApiPlugin<CartRoutesOptions> = async (app, { carts, db, bookings, consumers, now = () => new Date() }) => {
+  const asUser = signedIn(app);
   const query = db.query;
 
-  app.get('/cart', signedIn, async (request) => {
-    const { coupon } = parse(cartQuoteQuerySchema, request.query);
-    return checkedResponse(cartSchema, await quoteCart(query, await carts.get(currentUser(request).uid), coupon));
-  });
+  app.get('/cart', { ...asUser, schema: { querystring: cartQuoteQuerySchema, response: { 200: cartSchema } } }, async (request) =>
+    quoteCart(query, await carts.get(currentUser(request).uid), request.query.coupon),
+  );
 
-  app.post('/cart/items', signedIn, async (request, reply) => {
+  app.post('/cart/items', { ...asUser, schema: { body: cartItemCreateSchema, response: { 201: cartSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);
-    const item = parse(cartItemCreateSchema, request.body);
+    const item = request.body;
     // the same rules as a booking: the cart must not hold what could not be booked
     assertValidSlot(item.preferredDateRange, item.preferredTime, nowInIndia(now()));
     const menu = await findBookableMenu(query, item.menuId, item.serviceId);
@@ -59,21 +56,20 @@ export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, 
       note: plainText(item.note),
       addressId: item.addressId,
     });
-    return reply.code(201).send(checkedResponse(cartSchema, await quoteCart(query, cart)));
+    return reply.code(201).send(await quoteCart(query, cart));
   });
 
-  app.delete('/cart/items/:id', signedIn, async (request) => {
-    const { id } = parse(itemParams, request.params);
-    const { coupon } = parse(cartQuoteQuerySchema, request.query);
-    const cart = await carts.removeItem(currentUser(request).uid, id);
+  const removal = { params: itemParams, querystring: cartQuoteQuerySchema, response: { 200: cartSchema } };
+  app.delete('/cart/items/:id', { ...asUser, schema: removal }, async (request) => {
+    const cart = await carts.removeItem(currentUser(request).uid, request.params.id);
     if (!cart) throw notFound(CART_MESSAGES.itemNotFound);
-    return checkedResponse(cartSchema, await quoteCart(query, cart, coupon));
+    return quoteCart(query, cart, request.query.coupon);
   });
 
-  app.post('/checkout', signedIn, async (request, reply) => {
+  app.post('/checkout', { ...asUser, schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);
     // amounts are never read from the body: only the coupon, the requests and the total the page showed
-    const order = parse(checkoutRequestSchema, request.body);
+    const order = request.body;
     const profile = await consumers.find(uid);
     if (!profile) throw new HttpError(409, BOOKING_MESSAGES.noProfile);
     const made = await checkoutCart(db, bookings, {
@@ -85,6 +81,6 @@ export function registerCartRoutes(app: FastifyInstance, { carts, db, bookings, 
       at: nowInIndia(now()),
     });
     const cart = await quoteCart(query, await carts.get(uid));
-    return reply.code(201).send(checkedResponse(checkoutResponseSchema, { bookings: made.map(toBooking), cart }));
+    return reply.code(201).send({ bookings: made.map(toBooking), cart });
   });
-}
+};

@@ -1,6 +1,7 @@
 import {
   SERVICE_CATEGORIES,
   menuResponseSchema,
+  notFoundSchema,
   reviewPageQuerySchema,
   reviewPageSchema,
   serviceDetailSchema,
@@ -8,11 +9,10 @@ import {
   serviceSearchQuerySchema,
   serviceSearchResponseSchema,
 } from '@utsav/contracts/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkedResponse } from '../http/checked-response';
 import { HttpError } from '../http/http-error';
-import { parse } from '../http/parse';
+import { noBody, type ApiPlugin } from '../http/route-schemas';
 import { sendCatalogAnswer } from './cached-reply';
 import { searchKey, type CatalogRepository } from './catalog-repository';
 import { createResponseCache, type ResponseCacheSettings } from './response-cache';
@@ -36,77 +36,79 @@ const popularQuery = listQuery(4).extend({
 const latestQuery = listQuery(2);
 
 const serviceParams = z.object({ serviceId: z.string() });
+/** 304: the client's copy (If-None-Match) is still the answer */
+const cached = noBody('unchanged: the ETag sent in If-None-Match is still current');
 const menuParams = z.object({ menuId: z.string() });
 
 /** "A total of 0 means not found" (spec §7): the catalog's 404s carry it. */
 const notFoundWithTotal = (message: string) => new HttpError(404, message, { details: { total: 0 } });
 
+export interface CatalogRoutesOptions {
+  catalog: CatalogRepository;
+  cacheSettings: ResponseCacheSettings;
+}
+
 /**
- * Service search and lists of spec §7, public (no token). Every answer is checked against the contract
- * schema of @utsav/contracts when it is made. The catalog is read-mostly, so answers are kept in a
- * bounded in-process cache (emptied when the catalog changes, see response-cache.ts) and sent with an
- * ETag and Cache-Control, so clients revalidate with a 304.
+ * Service search and lists of spec §7, public (no token). Every answer is checked against its route's
+ * schema (the contract's, from @utsav/contracts) when it is made. The catalog is read-mostly, so answers are
+ * kept in a bounded in-process cache (emptied when the catalog changes, see response-cache.ts) and sent with
+ * an ETag and Cache-Control, so clients revalidate with a 304.
  */
-export function registerCatalogRoutes(
-  app: FastifyInstance,
-  catalog: CatalogRepository,
-  cacheSettings: ResponseCacheSettings,
-): void {
+export const catalogRoutes: ApiPlugin<CatalogRoutesOptions> = async (app, { catalog, cacheSettings }) => {
   const cache = createResponseCache(cacheSettings, () => catalog.version());
 
-  /** key's answer, from the cache or made now; make throws (a 404) for what is not there */
+  /**
+   * key's answer, from the cache or made now and written by the route's own serializer (checked against its
+   * 200 schema); make throws (a 404) for what is not there
+   */
   async function answer(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<unknown>) {
-    const { answer: found, state } = await cache.get(key, make);
+    const { answer: found, state } = await cache.get(key, async () => reply.serializeInput((await make()) as Record<string, unknown>, '200') as string);
     return sendCatalogAnswer(request, reply, found, state);
   }
 
-  app.get('/services', async (request, reply) => {
-    const query = parse(serviceSearchQuerySchema, request.query);
-    return answer(request, reply, `search ${searchKey(query)}`, async () =>
-      checkedResponse(serviceSearchResponseSchema, await catalog.search(query)),
-    );
-  });
+  const search = { querystring: serviceSearchQuerySchema, response: { 200: serviceSearchResponseSchema, 304: cached } };
+  app.get('/services', { schema: search }, async (request, reply) =>
+    answer(request, reply, `search ${searchKey(request.query)}`, () => catalog.search(request.query)),
+  );
 
   // static segments win over /services/:serviceId in Fastify's router, whatever the order here
-  app.get('/services/popular', async (request, reply) => {
-    const { limit, category } = parse(popularQuery, request.query);
-    return answer(request, reply, `popular ${limit} ${category ?? ''}`, async () =>
-      checkedResponse(serviceListResponseSchema, { results: await catalog.popular(limit, category) }),
-    );
+  app.get('/services/popular', { schema: { querystring: popularQuery, response: { 200: serviceListResponseSchema, 304: cached } } }, async (request, reply) => {
+    const { limit, category } = request.query;
+    return answer(request, reply, `popular ${limit} ${category ?? ''}`, async () => ({ results: await catalog.popular(limit, category) }));
   });
 
-  app.get('/services/latest', async (request, reply) => {
-    const { limit } = parse(latestQuery, request.query);
-    return answer(request, reply, `latest ${limit}`, async () =>
-      checkedResponse(serviceListResponseSchema, { results: await catalog.latest(limit) }),
-    );
+  app.get('/services/latest', { schema: { querystring: latestQuery, response: { 200: serviceListResponseSchema, 304: cached } } }, async (request, reply) => {
+    const { limit } = request.query;
+    return answer(request, reply, `latest ${limit}`, async () => ({ results: await catalog.latest(limit) }));
   });
 
-  app.get('/services/:serviceId', async (request, reply) => {
-    const { serviceId } = parse(serviceParams, request.params);
+  const oneService = { params: serviceParams, response: { 200: serviceDetailSchema, 304: cached, 404: notFoundSchema } };
+  app.get('/services/:serviceId', { schema: oneService }, async (request, reply) => {
+    const { serviceId } = request.params;
     return answer(request, reply, `service ${serviceId.toLowerCase()}`, async () => {
       const service = await catalog.findService(serviceId);
       if (!service) throw notFoundWithTotal('Service not found');
-      return checkedResponse(serviceDetailSchema, service);
+      return service;
     });
   });
 
-  app.get('/services/:serviceId/reviews', async (request, reply) => {
-    const { serviceId } = parse(serviceParams, request.params);
-    const page = parse(reviewPageQuerySchema, request.query);
+  const reviewPage = { params: serviceParams, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, 304: cached, 404: notFoundSchema } };
+  app.get('/services/:serviceId/reviews', { schema: reviewPage }, async (request, reply) => {
+    const { serviceId } = request.params;
+    const page = request.query;
     return answer(request, reply, `reviews ${serviceId.toLowerCase()} ${page.limit} ${page.offset}`, async () => {
       const reviews = await catalog.reviews(serviceId, page);
       if (!reviews) throw notFoundWithTotal('Service not found');
-      return checkedResponse(reviewPageSchema, reviews);
+      return reviews;
     });
   });
 
-  app.get('/menus/:menuId', async (request, reply) => {
-    const { menuId } = parse(menuParams, request.params);
+  app.get('/menus/:menuId', { schema: { params: menuParams, response: { 200: menuResponseSchema, 304: cached, 404: notFoundSchema } } }, async (request, reply) => {
+    const { menuId } = request.params;
     return answer(request, reply, `menu ${menuId.toLowerCase()}`, async () => {
       const menu = await catalog.findMenu(menuId);
       if (!menu) throw notFoundWithTotal('Menu not found');
-      return checkedResponse(menuResponseSchema, { data: menu, isCustom: menu.isCustom, total: 1 });
+      return { data: menu, isCustom: menu.isCustom, total: 1 };
     });
   });
-}
+};

@@ -24,8 +24,8 @@ export interface ResponseCacheSettings {
 }
 
 export interface ResponseCache {
-  /** key's answer: kept if fresh, else made by compute (one computation per key at a time) */
-  get(key: string, compute: () => Promise<unknown>): Promise<{ answer: CachedAnswer; state: CacheState }>;
+  /** key's answer: kept if fresh, else made by compute, the answer's JSON (one computation per key at a time) */
+  get(key: string, compute: () => Promise<string>): Promise<{ answer: CachedAnswer; state: CacheState }>;
   readonly size: number;
 }
 
@@ -34,8 +34,9 @@ interface Entry {
   expiresAt: number;
 }
 
-export function serializeAnswer(value: unknown): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+/** An answer's JSON (as its route's serializer wrote it, checked against the route's schema) with its validators. */
+export function serializeAnswer(json: string): CachedAnswer {
+  const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64url');
   let gzipped: { body: Buffer; etag: string } | undefined;
   return {
@@ -90,7 +91,7 @@ export function createResponseCache(
     await checking;
   }
 
-  function compute(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
+  function compute(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
     const running = computing.get(key);
     if (running) return running;
     const startedIn = generation;
@@ -115,7 +116,7 @@ export function createResponseCache(
   }
 
   /** Makes an expired entry again in the background, unless another refresh is running. */
-  function refresh(key: string, make: () => Promise<unknown>): void {
+  function refresh(key: string, make: () => Promise<string>): void {
     if (refreshing || computing.has(key)) return;
     refreshing = true;
     compute(key, make)

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { inLocale } from '@utsav/contracts/i18n-core';
-import { badRequest } from './http-error';
+import { badRequest, type HttpError } from './http-error';
 import { requestLocale } from './request-locale';
 
 export interface ValidationIssue {
@@ -10,13 +10,13 @@ export interface ValidationIssue {
 }
 
 /**
- * Validates untrusted input (a body, params, a query) with a zod schema. On failure throws a 400
- * whose message reads like "email: Please enter a valid email"; every issue is also listed under
- * `issues` so a form can mark each field. The messages are said in the request's language (the schemas
- * look them up as the parse reports them).
+ * Checks untrusted input (a body, params, a query) against a zod schema: its output, or a 400 whose message
+ * reads like "email: Please enter a valid email", every issue also listed under `issues` so a form can mark
+ * each field. The messages are said in the request's language (the schemas word an issue as the parse
+ * reports it). The routes' validator (route-schemas.ts) is this; `parse` is the same for input a route reads
+ * itself (the live stream's Last-Event-ID header).
  */
-export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  // zod words an issue when its message is first read: read them in the request's language too
+export function checkInput<Schema extends z.ZodType>(schema: Schema, value: unknown): { value: z.output<Schema> } | { error: HttpError } {
   const outcome = inLocale(requestLocale(), () => {
     const result = schema.safeParse(value);
     if (result.success) return result;
@@ -26,8 +26,15 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
     }));
     return { success: false as const, issues };
   });
-  if (outcome.success) return outcome.data;
+  if (outcome.success) return { value: outcome.data };
   const { issues } = outcome;
   const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
-  throw badRequest(message, { issues });
+  return { error: badRequest(message, { issues }) };
+}
+
+/** checkInput's value, or its 400 thrown. */
+export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const checked = checkInput(schema, value);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
 }

@@ -119,7 +119,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
         appendRouteHook(route, 'onRequest', refuseAfterAuthFailures);
         appendRouteHook(route, 'onResponse', countAuthFailure);
       }
-      if (checkWriteBudget && hasMethodIn(route, WRITE_METHODS)) appendRouteHook(route, 'preHandler', checkWriteBudget);
+      if (checkWriteBudget && hasMethodIn(route, WRITE_METHODS)) appendRouteHook(route, 'preValidation', checkWriteBudget);
     } else if (checkPublicReadBudget && hasMethodIn(route, READ_METHODS) && !UNLIMITED_PUBLIC_READS.has(route.url)) {
       appendRouteHook(route, 'onRequest', checkPublicReadBudget);
     }

@@ -43,12 +43,12 @@ export function installRequestLocale(app: FastifyInstance): void {
   // null until the first hook has read it (a router error is answered before any hook)
   app.decorateRequest('locale', null as unknown as Locale);
   // the rest of the request runs inside the language: from here, and again once the body has been read (a
-  // body arrives through the socket's events, outside this context)
+  // body arrives through the socket's events, outside this context), before its input is validated
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeOfHeader(request.headers['accept-language']);
     current.run(request.locale, done);
   });
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     current.run(request.locale, done);
   });
 }

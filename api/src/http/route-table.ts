@@ -4,8 +4,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
-  /** app.authenticate is among its preHandlers */
+  /** app.authenticate is among its preValidation hooks */
   signedIn: boolean;
+  /** the statuses its schema declares an answer for (route-schemas.ts); none for a route without one */
+  answers: string[];
+  /** left out of /openapi.json (`schema.hide`: the reference page's own files, local development's routes) */
+  hidden: boolean;
 }
 
 declare module 'fastify' {
@@ -18,14 +22,14 @@ declare module 'fastify' {
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Whether a route runs app.authenticate: the one way a route becomes user-scoped in this API. */
-export function requiresSignIn(app: FastifyInstance, route: Pick<RouteOptions, 'preHandler'>): boolean {
+export function requiresSignIn(app: FastifyInstance, route: Pick<RouteOptions, 'preValidation'>): boolean {
   if (!app.hasDecorator('authenticate')) return false;
-  return asArray<unknown>(route.preHandler).includes(app.authenticate);
+  return asArray<unknown>(route.preValidation).includes(app.authenticate);
 }
 
-type RouteHookName = 'onRequest' | 'preHandler' | 'onResponse';
+type RouteHookName = 'onRequest' | 'preValidation' | 'onResponse';
 
-/** Appends a hook of a route, after those it already has (a preHandler then runs once the user is known). */
+/** Appends a hook of a route, after those it already has (a preValidation hook then runs once the user is known). */
 export function appendRouteHook<Name extends RouteHookName>(route: RouteOptions, name: Name, hook: NonNullable<RouteOptions[Name]>): void {
   (route as Pick<RouteOptions, RouteHookName>)[name] = [...asArray(route[name]), ...asArray(hook)] as RouteOptions[Name];
 }
@@ -39,7 +43,14 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of asArray(route.method)) {
-      table.push({ method: String(method), url: route.url, signedIn: requiresSignIn(app, route) });
+      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+      table.push({
+        method: String(method),
+        url: route.url,
+        signedIn: requiresSignIn(app, route),
+        answers: Object.keys(schema?.response ?? {}),
+        hidden: schema?.hide === true,
+      });
     }
   });
 }

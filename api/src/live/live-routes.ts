@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookingSchema, LIVE_EVENTS, liveNotificationSchema } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
@@ -8,6 +7,8 @@ import { parse } from '../http/parse';
 import { toBooking } from '../bookings/booking-rows';
 import { checkedResponse } from '../http/checked-response';
 import { uidParams } from '../users/uid-params';
+import { ownerOnly } from '../auth';
+import { fileAnswer, type ApiPlugin } from '../http/route-schemas';
 import { toNotification, unreadCount } from '../notifications/notification-rows';
 import { changedBookings, horizon, newNotifications } from './live-reads';
 import type { LiveBus } from './live-bus';
@@ -69,9 +70,11 @@ export interface LiveRoutesOptions {
   limits?: Partial<LiveStreamLimits>;
 }
 
-export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: given }: LiveRoutesOptions): void {
+/** ?lastEventId=: where to resume, for a client that cannot set the Last-Event-ID header */
+const streamQuery = z.object({ lastEventId: z.string().optional() });
+
+export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus, limits: given }) => {
   const limits = { ...LIVE_STREAM_LIMITS, ...given };
-  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
   const perUser = new Map<string, number>();
   const open = new Set<() => void>();
   // closing the server ends every stream (its clients reconnect elsewhere), so close() does not wait on them
@@ -79,9 +82,10 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
     for (const end of [...open]) end();
   });
 
-  app.get('/users/:uid/events', ownerOnly, async (request, reply) => {
-    const { uid } = parse(uidParams, request.params);
-    const lastEventId = request.headers['last-event-id'] ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const events = { params: uidParams, querystring: streamQuery, response: { 200: fileAnswer('Server-Sent Events: ready, booking, notification', 'text/event-stream') } };
+  app.get('/users/:uid/events', { ...ownerOnly(app), schema: events }, async (request, reply) => {
+    const { uid } = request.params;
+    const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
     const given = lastEventId === undefined || lastEventId === '' ? null : parse(positionSchema, lastEventId);
     if ((perUser.get(uid) ?? 0) >= limits.maxStreamsPerUser) throw new HttpError(429, 'Too many live connections: close another tab of Utsav and try again.');
     if (open.size >= limits.maxStreams) throw new HttpError(503, 'Live updates are busy right now; the app will try again.');
@@ -226,4 +230,4 @@ export function registerLiveRoutes(app: FastifyInstance, { query, bus, limits: g
       .header('X-Accel-Buffering', 'no')
       .send(stream);
   });
-}
+};

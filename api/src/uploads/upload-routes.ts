@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -8,7 +7,9 @@ import type { Locale } from '@utsav/contracts/language';
 import { apiText } from '../http/api-messages';
 import { HttpError, notFound } from '../http/http-error';
 import { matchesEtag } from '../http/if-none-match';
-import { parse } from '../http/parse';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer, noBody, type ApiPlugin } from '../http/route-schemas';
+import { ownerOnly } from '../auth';
 import { uidParams } from '../users/uid-params';
 import { fileChunks, readFilePart } from './multipart-file';
 import type { UploadQuota, UploadRepository } from './upload-repository';
@@ -21,6 +22,7 @@ export interface UploadRoutesOptions {
 }
 
 const fileParams = z.object({ fileName: z.string() });
+const uploadedSchema = z.object({ url: z.string() });
 const FILE_NOT_FOUND = 'File not found';
 /**
  * Profile photos are people's faces, deleted with their account (and replaced ones by the cleanup): no shared
@@ -60,16 +62,14 @@ export const uploadQuotaReached = (quota: UploadQuota, graceMs: number) =>
  * owner and answers `{ url }`; `GET /uploads/:fileName` serves it to anyone holding that url (it is
  * shown in an <img>; the name is 128 random bits).
  */
-export async function registerUploadRoutes(
-  app: FastifyInstance,
-  { storage, uploads, config }: UploadRoutesOptions,
-): Promise<void> {
+export const uploadRoutes: ApiPlugin<UploadRoutesOptions> = async (app, { storage, uploads, config }) => {
   const maxBytes = config.UPLOAD_LIMIT_BYTES;
   const quota: UploadQuota = { files: config.UPLOAD_QUOTA_FILES, bytes: config.UPLOAD_QUOTA_BYTES };
   const overQuota = () => uploadQuotaReached(quota, config.UPLOAD_UNUSED_GRACE_MS);
 
   // multipart is parsed only in this scope: elsewhere the JSON routes keep answering 415 to it
-  await app.register(async (scope) => {
+  await app.register(async (untyped) => {
+    const scope = untyped.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
       // the parser streams, so BODY_LIMIT_BYTES does not apply; busboy cuts the file one byte past the
       // limit, which saveImage turns into the readable 413
@@ -85,9 +85,17 @@ export async function registerUploadRoutes(
 
     scope.post(
       '/users/consumer/upload/:uid',
-      { preHandler: [scope.authenticate, scope.requireOwner] },
+      {
+        ...ownerOnly(scope),
+        schema: {
+          description: 'A profile photo: multipart/form-data with one part `file` (JPEG, PNG, WebP or GIF, checked by its bytes)',
+          consumes: ['multipart/form-data'],
+          params: uidParams,
+          response: { 201: uploadedSchema },
+        },
+      },
       async (request, reply) => {
-        const { uid } = parse(uidParams, request.params);
+        const { uid } = request.params;
         // a full quota is refused before the photo is read; the insert checks again with its size
         const used = await uploads.usage(uid);
         if (used.files >= quota.files || used.bytes >= quota.bytes) throw overQuota();
@@ -117,14 +125,18 @@ export async function registerUploadRoutes(
     for (const stream of sending) stream.destroy();
   });
 
-  app.get('/uploads/:fileName', async (request, reply) => {
-    const { fileName } = parse(fileParams, request.params);
+  const photo = {
+    params: fileParams,
+    response: { 200: fileAnswer('the photo', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'), 304: noBody('unchanged (If-None-Match)') },
+  };
+  app.get('/uploads/:fileName', { schema: photo }, async (request, reply) => {
+    const { fileName } = request.params;
     // anything but a generated name (../, %2F, other extensions) is simply not found
     const upload = isStoredFileName(fileName) ? await uploads.findByFileName(fileName) : null;
     // a stored file never changes (a new photo gets a new name): its name is its version
     const etag = `"${fileName}"`;
     const headers = { 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
-    if (upload && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
+    if (upload && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send(undefined);
     const file = upload && (await storage.open(fileName));
     if (!upload || !file) {
       if (upload) request.log.warn({ fileName }, 'recorded upload is missing from its storage (UPLOADS_DIR or UPLOADS_BUCKET)');
@@ -135,4 +147,4 @@ export async function registerUploadRoutes(
     // streamed from the open file; Fastify destroys the stream (closing the file) if the client goes away
     return reply.type(upload.contentType).headers(headers).header('Content-Length', file.byteSize).send(file.stream);
   });
-}
+};

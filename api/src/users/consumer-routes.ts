@@ -1,8 +1,7 @@
-import { accountSettingsSchema, isIndianMobileNumber, languageSettingSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth';
+import { accountSettingsSchema, consumerProfileSchema, isIndianMobileNumber, languageSettingSchema, profileUpdateSchema } from '@utsav/contracts/schemas';
+import { currentUser, ownerOnly } from '../auth';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { parse } from '../http/parse';
+import { noBody, type ApiPlugin } from '../http/route-schemas';
 import type { AccountDeletion } from './account-deletion';
 import type { ConsumerRepository } from './consumer-repository';
 import { uidParams } from './uid-params';
@@ -17,51 +16,48 @@ export interface ConsumerRouteDeps {
   accounts: AccountDeletion;
 }
 
-/** Users service of spec §7: the consumer profile, readable and writable only by its owner. */
-export function registerConsumerRoutes(app: FastifyInstance, { consumers, accounts }: ConsumerRouteDeps): void {
-  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+/** Users service of spec §7, under `/users/consumer/:uid`: the consumer profile, readable and writable only by its owner. */
+export const consumerRoutes: ApiPlugin<ConsumerRouteDeps> = async (app, { consumers, accounts }) => {
+  const asOwner = ownerOnly(app);
+  const profileAnswer = { 200: consumerProfileSchema };
 
-  app.get('/users/consumer/:uid', ownerOnly, async (request) => {
-    const { uid } = parse(uidParams, request.params);
-    const profile = await consumers.find(uid);
+  app.get('', { ...asOwner, schema: { params: uidParams, response: profileAnswer } }, async (request) => {
+    const profile = await consumers.find(request.params.uid);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
     return profile;
   });
 
-  app.post('/users/consumer/:uid', ownerOnly, async (request, reply) => {
-    const { uid } = parse(uidParams, request.params);
-    // the phone is the verified one of the token (a phone in the body is ignored): read-only here
-    const { phone } = currentUser(request);
-    if (!phone) throw forbidden(NO_VERIFIED_PHONE);
-    // the contracts' one phone rule, as the Login page checks it before a code is sent
-    if (!isIndianMobileNumber(phone)) throw badRequest(NOT_AN_INDIAN_MOBILE);
-    const profile = parse(profileUpdateSchema, request.body);
-    const saved = await consumers.save(uid, { ...profile, phone });
-    return reply.code(saved.created ? 201 : 200).send(saved.profile);
-  });
+  app.post(
+    '',
+    { ...asOwner, schema: { params: uidParams, body: profileUpdateSchema, response: { 200: consumerProfileSchema, 201: consumerProfileSchema } } },
+    async (request, reply) => {
+      // the phone is the verified one of the token (a phone in the body is ignored): read-only here
+      const { phone } = currentUser(request);
+      if (!phone) throw forbidden(NO_VERIFIED_PHONE);
+      // the contracts' one phone rule, as the Login page checks it before a code is sent
+      if (!isIndianMobileNumber(phone)) throw badRequest(NOT_AN_INDIAN_MOBILE);
+      const saved = await consumers.save(request.params.uid, { ...request.body, phone });
+      return reply.code(saved.created ? 201 : 200).send(saved.profile);
+    },
+  );
 
   // the account settings tab (notification preferences); unknown fields are ignored
-  app.put('/users/consumer/:uid/settings', ownerOnly, async (request) => {
-    const { uid } = parse(uidParams, request.params);
-    const settings = parse(accountSettingsSchema, request.body);
-    const profile = await consumers.saveSettings(uid, settings);
+  app.put('/settings', { ...asOwner, schema: { params: uidParams, body: accountSettingsSchema, response: profileAnswer } }, async (request) => {
+    const profile = await consumers.saveSettings(request.params.uid, request.body);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
     return profile;
   });
 
   // the language switch (My Account; the Login page's choice once signed in): the profile keeps it for every device
-  app.put('/users/consumer/:uid/language', ownerOnly, async (request) => {
-    const { uid } = parse(uidParams, request.params);
-    const { language } = parse(languageSettingSchema, request.body);
-    const profile = await consumers.saveLanguage(uid, language);
+  app.put('/language', { ...asOwner, schema: { params: uidParams, body: languageSettingSchema, response: profileAnswer } }, async (request) => {
+    const profile = await consumers.saveLanguage(request.params.uid, request.body.language);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
     return profile;
   });
 
   // idempotent: a retry after a lost answer is 204 too (and still removes the Firebase user)
-  app.delete('/users/consumer/:uid', ownerOnly, async (request, reply) => {
-    const { uid } = parse(uidParams, request.params);
-    await accounts.deleteAccount(uid);
-    return reply.code(204).send();
+  app.delete('', { ...asOwner, schema: { params: uidParams, response: { 204: noBody('removed') } } }, async (request, reply) => {
+    await accounts.deleteAccount(request.params.uid);
+    return reply.code(204).send(undefined);
   });
-}
+};

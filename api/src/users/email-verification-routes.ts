@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { emailVerificationSchema } from '@utsav/contracts/schemas';
 import { localeOr } from '@utsav/contracts/language';
 import { paths } from '@utsav/contracts/routes';
 import type { Database } from '../db';
 import { apiText } from '../http/api-messages';
+import { ownerOnly } from '../auth';
 import { badRequest, HttpError, notFound } from '../http/http-error';
-import { parse } from '../http/parse';
+import type { ApiPlugin } from '../http/route-schemas';
 import { PROFILE_NOT_FOUND } from './consumer-routes';
 import { uidParams } from './uid-params';
 import { emailStatus, lockForSending, storeLink, useLink } from './email-verification-repository';
@@ -43,8 +44,8 @@ export interface EmailVerificationDeps {
   appUrl: string;
 }
 
-export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiUrl, appUrl }: EmailVerificationDeps): void {
-  const ownerOnly = { preHandler: [app.authenticate, app.requireOwner] };
+export const emailVerificationRoutes: ApiPlugin<EmailVerificationDeps> = async (app, { db, apiUrl, appUrl }) => {
+  const asOwner = ownerOnly(app);
 
   const statusOf = async (uid: string) => {
     const status = await emailStatus(db.query, uid);
@@ -52,10 +53,12 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiU
     return status;
   };
 
-  app.get('/users/consumer/:uid/email-verification', ownerOnly, async (request) => statusOf(parse(uidParams, request.params).uid));
+  app.get('/users/consumer/:uid/email-verification', { ...asOwner, schema: { params: uidParams, response: { 200: emailVerificationSchema } } }, async (request) =>
+    statusOf(request.params.uid),
+  );
 
-  app.post('/users/consumer/:uid/email-verification', ownerOnly, async (request, reply) => {
-    const { uid } = parse(uidParams, request.params);
+  app.post('/users/consumer/:uid/email-verification', { ...asOwner, schema: { params: uidParams, response: { 202: emailVerificationSchema } } }, async (request, reply) => {
+    const { uid } = request.params;
     const token = randomBytes(32).toString('base64url');
     const sent = await db.transaction(async (session) => {
       const consumer = await lockForSending(session.query, uid, RESEND_AFTER_MS);
@@ -80,11 +83,12 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, { db, apiU
     return reply.code(202).send({ email: sent, verified: false });
   });
 
-  app.get('/email-verification/:token', async (request, reply) => {
-    const { token } = parse(tokenParams, request.params);
+  // the link in the email: the browser goes on to My Account
+  app.get('/email-verification/:token', { schema: { params: tokenParams, response: { 303: z.null().describe('on to My Account, the email verified') } } }, async (request, reply) => {
+    const { token } = request.params;
     if (!TOKEN.test(token)) throw badRequest(LINK_INVALID);
     const verified = await db.transaction((session) => useLink(session.query, hashOf(token)));
     if (!verified) throw badRequest(LINK_INVALID);
     return reply.header('Cache-Control', 'no-store').redirect(`${appUrl}${paths.account()}?${VERIFIED_QUERY}`, 303);
   });
-}
+};

@@ -1,14 +1,15 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
 import { apiRequest } from '@utsav/contracts';
-import * as z from '../domain/schemas/zod';
 import {
   createOrderResponseSchema,
   offerListSchema,
+  paymentConfigSchema,
   verifyPaymentResponseSchema,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type Offer,
+  type PaymentConfig,
   type PaymentResult,
   type VerifyPaymentResponse,
 } from '../domain/schemas/payment';
@@ -27,8 +28,7 @@ export async function verifyPayment(result: PaymentResult): Promise<VerifyPaymen
   return verifyPaymentResponseSchema.parse(body);
 }
 
-const paymentConfigSchema = z.object({ keyId: z.string(), checkoutUrl: z.string() });
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+export type { PaymentConfig } from '../domain/schemas/payment';
 
 /** Where the provider's checkout script lives and which public key opens it (from the API's env). */
 export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {

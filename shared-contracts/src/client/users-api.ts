@@ -1,7 +1,9 @@
 import { apiRequest } from './api-client';
 import type { Address, AddressInput } from '../domain/schemas/address';
 import type { Locale } from '../domain/language';
-import type { AccountSettings, ConsumerProfile, OnboardingProfileInput } from '../domain/schemas/user';
+import type { AccountSettings, ConsumerProfile, EmailVerification, OnboardingProfileInput } from '../domain/schemas/user';
+
+export type { EmailVerification } from '../domain/schemas/user';
 
 /** The users service (spec §7), every call as the signed-in user. */
 const consumerPath = (uid: string) => `/users/consumer/${encodeURIComponent(uid)}`;
@@ -27,10 +29,6 @@ export async function uploadProfilePhoto(uid: string, file: Blob, fileName = 'ph
 }
 
 /** Whether the profile's email is verified (a link sent to it was opened): emails are sent to it only then. */
-export interface EmailVerification {
-  email: string;
-  verified: boolean;
-}
 
 export function getEmailVerification(uid: string, signal?: AbortSignal): Promise<EmailVerification> {
   return apiRequest<EmailVerification>(`${consumerPath(uid)}/email-verification`, { auth: true, signal });

@@ -1,5 +1,4 @@
 import type { ServiceCategory } from '@utsav/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   isServiceImageWidth,
@@ -8,7 +7,7 @@ import {
   SERVICE_IMAGE_WIDTHS,
 } from '@utsav/contracts/service-images';
 import { badRequest, notFound } from '../../http/http-error';
-import { parse } from '../../http/parse';
+import { fileAnswer, type ApiPlugin } from '../../http/route-schemas';
 import type { CatalogRepository, ServiceImageInfo } from '../catalog-repository';
 import { createServiceImageRasters, type RasterSource, type ServiceImageRasters } from './service-image-raster';
 import { renderServiceImage } from './service-image-svg';
@@ -32,13 +31,15 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
  *
  * Unknown ids and other names are a JSON 404.
  */
-export function registerMediaRoutes(
-  app: FastifyInstance,
-  catalog: Pick<CatalogRepository, 'findImage'>,
-  rasters: ServiceImageRasters = createServiceImageRasters(),
-): void {
-  app.get('/media/services/:fileName', async (request, reply) => {
-    const { fileName } = parse(fileParams, request.params);
+export interface MediaRoutesOptions {
+  catalog: Pick<CatalogRepository, 'findImage'>;
+  rasters?: ServiceImageRasters;
+}
+
+export const mediaRoutes: ApiPlugin<MediaRoutesOptions> = async (app, { catalog, rasters = createServiceImageRasters() }) => {
+  const picture = { params: fileParams, response: { 200: fileAnswer('the picture', 'image/avif', 'image/webp', 'image/svg+xml') } };
+  app.get('/media/services/:fileName', { schema: picture }, async (request, reply) => {
+    const { fileName } = request.params;
     const raster = parseServiceImageName(fileName);
     if (raster) {
       if (!isServiceImageWidth(raster.width)) {
@@ -60,7 +61,7 @@ export function registerMediaRoutes(
       .header('Content-Security-Policy', SVG_POLICY)
       .send(image.svg());
   });
-}
+};
 
 /** An image row as what it is drawn from, or null for none. */
 function sourceOf(image: ServiceImageInfo | null): RasterSource | null {

@@ -42,6 +42,9 @@ export const notificationsReadSchema = z.object({
   upTo: z.string({ error: said('validation.upTo') }).regex(/^\d{1,18}$/, { error: said('validation.upTo') }),
 });
 
+/** POST /users/:uid/notifications/read's answer: how many are left unread. */
+export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+
 /** What the live stream (GET /users/:uid/events) says a notification event carries. */
 export const liveNotificationSchema = z.object({
   notification: notificationSchema,

@@ -62,3 +62,7 @@ export const offerSchema = z
   });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.object({ results: z.array(offerSchema) });
+
+/** GET /payment/config: what the page opens checkout with (the provider's public key id and its script's URL). */
+export const paymentConfigSchema = z.object({ keyId: z.string(), checkoutUrl: z.string() });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

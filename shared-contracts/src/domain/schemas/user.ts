@@ -152,6 +152,10 @@ export const consumerProfileSchema = z.object({
 });
 export type ConsumerProfile = z.infer<typeof consumerProfileSchema>;
 
+/** GET and POST /users/consumer/{uid}/email-verification: the profile's email and whether it is proven theirs. */
+export const emailVerificationSchema = z.object({ email: z.string(), verified: z.boolean() });
+export type EmailVerification = z.infer<typeof emailVerificationSchema>;
+
 /** What POST /users/consumer/upload/{uid} accepts (checked by content on the server). */
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
