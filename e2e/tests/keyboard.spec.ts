@@ -90,7 +90,7 @@ test('slot selection and booking by keyboard: arrows pick the dates, Enter books
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bookings/);
   // listed under Requested, or already moved to Accepted by the live stream (the stand-in is quick)
-  await expect(page.getByText(menuName).first().or(page.getByText(ACCEPTED_TOAST))).toBeVisible();
+  await expect(page.getByText(menuName).first().or(page.getByText(ACCEPTED_TOAST)).first()).toBeVisible();
   // the provider stand-in accepts within a second: walk the page once it holds still, with Pay Now and Cancel
   await expect(async () => {
     await page.goto('/bookings?tab=accepted');
