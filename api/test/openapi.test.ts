@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from './support/test-server';
  */
 
 interface Operation {
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
@@ -111,6 +113,14 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route that is not hi
   const served = new Set(published.map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`));
   const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
   expect(listed.filter((operation) => !served.has(operation))).toEqual([]);
+});
+
+test('a signed-in route names its credential (a Firebase ID token); a public one none; each is grouped by its path', () => {
+  for (const route of app.routeTable.filter((each) => !each.hidden && each.method !== 'HEAD' && each.method !== 'OPTIONS')) {
+    const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+    expect({ route: route.url, security: operation?.security }).toEqual({ route: route.url, security: route.signedIn ? [{ firebase: [] }] : undefined });
+    expect(operation?.tags).toEqual([route.url.split('/')[1]]);
+  }
 });
 
 test('every route declares its answers with a schema', () => {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { version } from '../../package.json';
+import { requiresSignIn } from './route-table';
 
 /** Where the published contract is: the document, and the page that reads it. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -19,6 +20,9 @@ const REFERENCE_POLICY =
  * fetched from elsewhere). A schema the contracts name (`.meta({ id })`) appears once under
  * components.schemas. Must be registered before the routes: it collects them as they are added.
  */
+// a file answer's body (route-schemas.ts fileAnswer) is a custom type that says its own JSON schema
+const fromZod = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
+
 export async function publishContract(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -34,8 +38,13 @@ export async function publishContract(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    // a file answer's body (route-schemas.ts fileAnswer) is a custom type that says its own JSON schema
-    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+    transform: (document) => {
+      const { schema, url } = fromZod(document);
+      // grouped by the path's first part (bookings, users, services…); a signed-in route names its credential
+      const tag = url.split('/')[1] ?? '';
+      const security = requiresSignIn(app, document.route) ? { security: [{ firebase: [] }] } : {};
+      return { url, schema: { tags: [tag], ...schema, ...security } };
+    },
     transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
   });
   await app.register(swaggerUi, {
