@@ -17,6 +17,8 @@ function appDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-serve-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
   fs.writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+  // over 512 bytes: kept brotli- and gzip-compressed too
+  fs.writeFileSync(path.join(dir, 'big.js'), `console.log(${JSON.stringify('utsav '.repeat(200))});`);
   fs.writeFileSync(path.join(dir, 'main.js.map'), '{"version":3,"sources":["webpack://src/secret.ts"],"mappings":""}');
   return dir;
 }
@@ -94,6 +96,28 @@ describe('a running static server', () => {
     const page = await rawRequest(server.port, '/bookings');
     assert.equal(page.status, 200);
     assert.match(page.body, /<title>t<\/title>/);
+  });
+
+  test("revalidation and encodings as the API answers them: an ETag per encoding, If-None-Match as a list or weak, q=0 refused", async () => {
+    const identity = await rawRequest(server.port, '/big.js');
+    const brotli = await rawRequest(server.port, '/big.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await rawRequest(server.port, '/big.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(brotli.headers.etag, identity.headers.etag.replace(/"$/, '-br"'));
+    assert.equal(gzip.headers.etag, identity.headers.etag.replace(/"$/, '-gzip"'));
+    const refused = await rawRequest(server.port, '/big.js', { 'Accept-Encoding': 'gzip;q=0, br;q=0' });
+    assert.equal(refused.headers['content-encoding'], undefined);
+
+    for (const header of [brotli.headers.etag, `W/${brotli.headers.etag}`, `"old", ${brotli.headers.etag}`, '*']) {
+      const again = await rawRequest(server.port, '/big.js', { 'Accept-Encoding': 'br', 'If-None-Match': header });
+      assert.equal(again.status, 304, header);
+      assert.equal(again.body, '');
+    }
+    // another encoding's tag is another representation
+    const other = await rawRequest(server.port, '/big.js', { 'Accept-Encoding': 'br', 'If-None-Match': gzip.headers.etag });
+    assert.equal(other.status, 200);
   });
 
   test('answers /health with 200 {"status":"ok"}, never cached, for a load balancer to ask', async () => {

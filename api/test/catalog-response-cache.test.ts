@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip } from '../src/catalog/cached-reply';
-import { matchesEtag } from '../src/http/if-none-match';
+import { matchesEtag } from '@utsav/tooling/src/http-caching.cjs';
 import { loadConfig } from '../src/config';
 import { createResponseCache, serializeAnswer, type ResponseCacheSettings } from '../src/catalog/response-cache';
 

@@ -32,6 +32,7 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const crypto = require('node:crypto');
+const { acceptedEncoding, encodedEtag, matchesEtag } = require('./http-caching.cjs');
 const { REMOTES, SERVER_SESSION, configJson, liveReleases, remoteIntegrity, remotesJson, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { productionKeyProblem } = require('./release/signing.cjs');
 const { loadRenderer, renderRoutes } = require('./render-routes.cjs');
@@ -168,10 +169,9 @@ function storeFiles(root) {
   };
 }
 
-function pickEncoding(file, accept = '') {
-  if (file.br && /\bbr\b/.test(accept)) return 'br';
-  if (file.gzip && /\bgzip\b/.test(accept)) return 'gzip';
-  return null;
+/** The encoding this file is sent in: brotli, else gzip, as the request takes them (http-caching.cjs, as the API reads it). */
+function pickEncoding(file, accept) {
+  return acceptedEncoding(accept, /** @type {Array<'br' | 'gzip'>} */ (['br', 'gzip']).filter((coding) => file[coding]));
 }
 
 /** The request's path, percent-decoded; null when it is not a well-formed URL (`/%`, `//`). */
@@ -232,13 +232,15 @@ function createServer(files, pageOnly = {}, routes = {}) {
       res.end();
       return;
     }
-    Object.assign(headers, { 'Content-Type': file.type, 'Cache-Control': file.cache, ETag: file.etag });
-    if (req.headers['if-none-match'] === file.etag) {
+    // each encoding its own strong ETag, and If-None-Match read as a list, weak tags too: as the API answers
+    const encoding = pickEncoding(file, req.headers['accept-encoding']);
+    const etag = encodedEtag(file.etag, encoding);
+    Object.assign(headers, { 'Content-Type': file.type, 'Cache-Control': file.cache, ETag: etag });
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    const encoding = pickEncoding(file, req.headers['accept-encoding']);
     const body = encoding ? file[encoding] : file.body;
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = body.length;

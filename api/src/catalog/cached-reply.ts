@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag } from '../http/if-none-match';
+import { acceptedEncoding, matchesEtag } from '@utsav/tooling/src/http-caching.cjs';
 import type { CacheState, CachedAnswer } from './response-cache';
 
 /**
@@ -9,16 +9,8 @@ import type { CacheState, CachedAnswer } from './response-cache';
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30';
 
-/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((entry) => {
-    const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== 'x-gzip') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0): the rule every Utsav server reads it by. */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acceptedEncoding(acceptEncoding, ['gzip']) === 'gzip';
 
 /** Adds Accept-Encoding to the Vary header, keeping what is there (CORS varies on Origin). */
 function varyOnEncoding(reply: FastifyReply): void {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encodedEtag } from '@utsav/tooling/src/http-caching.cjs';
 import { gzipSync } from 'node:zlib';
 
 /** hit: kept and fresh; stale: kept, past its TTL, being made again; miss: made for this request */
@@ -37,13 +38,13 @@ interface Entry {
 /** An answer's JSON (as its route's serializer wrote it, checked against the route's schema) with its validators. */
 export function serializeAnswer(json: string): CachedAnswer {
   const body = Buffer.from(json);
-  const hash = createHash('sha1').update(body).digest('base64url');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   let gzipped: { body: Buffer; etag: string } | undefined;
   return {
     body,
-    etag: `"${hash}"`,
+    etag,
     // another encoding is another representation: it gets its own strong ETag
-    gzipped: () => (gzipped ??= { body: gzipSync(body), etag: `"${hash}-gzip"` }),
+    gzipped: () => (gzipped ??= { body: gzipSync(body), etag: encodedEtag(etag, 'gzip') }),
   };
 }
 

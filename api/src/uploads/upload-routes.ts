@@ -6,7 +6,7 @@ import { discardRequestBody } from '../http/discard-request-body';
 import type { Locale } from '@utsav/contracts/language';
 import { apiText } from '../http/api-messages';
 import { HttpError, notFound } from '../http/http-error';
-import { matchesEtag } from '../http/if-none-match';
+import { matchesEtag } from '@utsav/tooling/src/http-caching.cjs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileAnswer, noBody, type ApiPlugin } from '../http/route-schemas';
 import { ownerOnly } from '../auth';
