@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { readApiLoad } from './lib/bench-api.mjs';
 import { judgeTargets, median, medianOfRuns, medianRun } from './lib/bench-figures.mjs';
-import { askedBeforeMark, librarySharesOf } from './lib/bench-first-load.mjs';
+import { askedBeforeMark, librarySharesOf, sourceMapOf } from './lib/bench-first-load.mjs';
 import { deadTime, devtoolsThrottling, networkConditions, PHONES, summarizeLoads } from './lib/bench-interactive.mjs';
 import { summarize, topIssues } from './lib/bench-lighthouse.mjs';
 import { renderReport } from './lib/bench-report.mjs';
+import { ROOT } from './lib/paths.mjs';
 import { APP_CODE, bytesByGroup, libraryOf, OTHER_PACKAGES } from './lib/sourcemap-share.mjs';
 
 const run = (score, lcp, tbt, cls, longestTask = tbt + 50) => ({ score, lcp, tbt, longestTask, cls, fcp: 900, si: 1200 });
@@ -285,4 +286,11 @@ test('a script counts before the page takes taps when its request started before
   assert.equal(askedBeforeMark('http://h/live.js', timeline), false);
   assert.equal(askedBeforeMark('http://h/unnamed.js', timeline), true);
   assert.equal(askedBeforeMark('http://h/live.js', { ...timeline, mark: Number.NaN }), true);
+});
+
+test("a script's source map: the host's beside its build, a remote's served from its release-store version beside the build released", () => {
+  assert.equal(sourceMapOf('http://localhost:3000/boot.2b51224de0.js'), `${ROOT}/host-shell/dist-sourcemaps/boot.2b51224de0.js.map`);
+  assert.equal(sourceMapOf('http://localhost:3002/1.0.0-5d7d297fff36/4035.c371161fc3.js'), `${ROOT}/mfe-booking/dist-sourcemaps/4035.c371161fc3.js.map`);
+  assert.equal(sourceMapOf('http://localhost:3001/remoteEntry.js'), `${ROOT}/mfe-catalog/dist-sourcemaps/remoteEntry.js.map`);
+  assert.equal(sourceMapOf('http://localhost:4010/v1/checkout.js'), null);
 });

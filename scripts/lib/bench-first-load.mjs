@@ -28,11 +28,17 @@ const APP_DIRS = {
   [PORTS.account]: 'mfe-account',
 };
 
-/** A served URL's source map: production builds keep them out of dist/, in dist-sourcemaps/. */
-function sourceMapOf(url) {
+/** A remote's release-store version folder at the start of a served path (`/1.0.0-5d7d297fff36/`). */
+const VERSION_FOLDER = /^\/\d+\.\d+\.\d+-[0-9A-Za-z.]+(?=\/)/;
+
+/**
+ * A served URL's source map: production builds keep them out of dist/, in dist-sourcemaps/. A remote's file is
+ * served from its release-store version (the build the bench has just made and released), its map beside the build.
+ */
+export function sourceMapOf(url) {
   const { port, pathname } = new URL(url);
   const dir = APP_DIRS[port];
-  return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname}.map`) : null;
+  return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname.replace(VERSION_FOLDER, '')}.map`) : null;
 }
 
 /**
