@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NativeSelectField, OutlinedField } from '@utsav/contracts/outlined-field';
+import { NativeSelectField } from '@utsav/contracts/native-select-field';
+import { OutlinedField } from '@utsav/contracts/outlined-field';
 
 describe('OutlinedField and NativeSelectField (TextField without its Select)', () => {
   it('labels its input, says its message under it and describes the input by it, and passes typing through', () => {

@@ -2,11 +2,10 @@ import { useId, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-interface FieldFrame {
+export interface FieldFrame {
   /** the field's id (one is made when not given): its label and helper text point at it */
   id?: string;
   label?: ReactNode;
@@ -51,34 +50,6 @@ export function OutlinedField({ id: givenId, label, size, fullWidth, error, sx, 
         inputProps={helperId ? { ...inputProps, 'aria-describedby': helperId } : inputProps}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-export interface NativeSelectFieldProps extends FieldFrame {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  /** the `<option>`s */
-  children: ReactNode;
-}
-
-/**
- * An outlined native select with its label above it (`@utsav/contracts/outlined-field`): what
- * `<TextField select slotProps={{ select: { native: true } }}>` draws, without TextField's Select and
- * its menu (see OutlinedField).
- */
-export function NativeSelectField({ id: givenId, label, size, fullWidth, error, sx, value, onChange, children }: NativeSelectFieldProps) {
-  const madeId = useId();
-  const id = givenId ?? madeId;
-  return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} input={<OutlinedInput label={label} notched />}>
-        {children}
-      </NativeSelect>
     </FormControl>
   );
 }

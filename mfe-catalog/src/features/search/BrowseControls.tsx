@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatINR, rupeesToPaise } from '@utsav/contracts';
-import { NativeSelectField, OutlinedField } from '@utsav/contracts/outlined-field';
+import { NativeSelectField } from '@utsav/contracts/native-select-field';
+import { OutlinedField } from '@utsav/contracts/outlined-field';
 import {
   SERVICE_CATEGORIES,
   SERVICE_CITIES,
