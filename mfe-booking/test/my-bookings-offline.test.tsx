@@ -97,7 +97,8 @@ describe('My Bookings offline (issue 20)', () => {
     const user = userEvent.setup();
     renderRoute('/bookings');
     expect(await screen.findByText("We couldn't load your bookings.")).toBeVisible();
-    expect(screen.getByText(/Saved on this device/)).toBeVisible();
+    // the copy comes once its schema has loaded (apart from the list: it brings zod)
+    expect(await screen.findByText(/Saved on this device/)).toBeVisible();
     expect(within(card('Haldi Photography')).queryByRole('button')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeVisible();

@@ -1,11 +1,14 @@
+/* global performance -- the functions page.evaluate and waitForFunction run in the browser */
 // First-load JavaScript of a route: every script a cold load fetches, by file, raw / gzip / brotli,
-// with the bytes each shared library accounts for (read through the source maps: sourcemap-share.mjs).
+// with the bytes each shared library accounts for (read through the source maps: sourcemap-share.mjs),
+// and whether the page asked for it before it took taps (the `utsav:interactive` mark) or after.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { signInThroughLogin } from './bench-consumer.mjs';
 import { chromium } from './bench-playwright.mjs';
+import { INTERACTIVE_MARK } from './bench-interactive.mjs';
 import { landedOn } from './bench-routes.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { ROOT } from './paths.mjs';
@@ -25,11 +28,17 @@ const APP_DIRS = {
   [PORTS.account]: 'mfe-account',
 };
 
-/** A served URL's source map: production builds keep them out of dist/, in dist-sourcemaps/. */
-function sourceMapOf(url) {
+/** A remote's release-store version folder at the start of a served path (`/1.0.0-5d7d297fff36/`). */
+const VERSION_FOLDER = /^\/\d+\.\d+\.\d+-[0-9A-Za-z.]+(?=\/)/;
+
+/**
+ * A served URL's source map: production builds keep them out of dist/, in dist-sourcemaps/. A remote's file is
+ * served from its release-store version (the build the bench has just made and released), its map beside the build.
+ */
+export function sourceMapOf(url) {
   const { port, pathname } = new URL(url);
   const dir = APP_DIRS[port];
-  return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname}.map`) : null;
+  return dir ? path.join(ROOT, dir, SOURCE_MAPS_DIR, `${pathname.replace(VERSION_FOLDER, '')}.map`) : null;
 }
 
 /**
@@ -58,6 +67,27 @@ function sizesOf({ url, body }) {
   const libraries = librarySharesOf(body.toString('utf8'), sourceMapFor(url), gz);
   return { url, raw: body.length, gzip: gz, brotli: brotli(body), federation: libraries['federation runtime'] ?? 0, libraries };
 }
+
+/**
+ * Whether the page asked for the script at `url` before it took taps: its request started (resource timing,
+ * `starts` by URL, ms from navigation start) before the `utsav:interactive` mark (`mark`, NaN: the page never
+ * set it). What the target is about: whatever is asked for later (what the app starts after interactive)
+ * neither holds the first screen nor shares its bandwidth. A script the timeline does not name, or a page
+ * that never took taps, counts as before: never flattering.
+ */
+export function askedBeforeMark(url, { mark, starts }) {
+  const start = starts[url];
+  return !Number.isFinite(mark) || !Number.isFinite(start) || start < mark;
+}
+
+/** The interactive mark and each script's request start, from the page's own timeline (ms from navigation start). */
+const readTimeline = (page) =>
+  page.evaluate((name) => {
+    const mark = performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN;
+    const starts = {};
+    for (const entry of performance.getEntriesByType('resource')) if (!(entry.name in starts)) starts[entry.name] = entry.startTime;
+    return { mark, starts };
+  }, INTERACTIVE_MARK);
 
 /** Resolves, once called, when no script is on its way and none has been asked for QUIET_MS. */
 const QUIET_MS = 750;
@@ -108,13 +138,16 @@ async function firstLoad(context, route) {
     // network is never idle; the scripts are what is measured, so wait until none has been asked for a while
     const quiet = scriptsQuiet(page);
     await page.goto(`${HOST_URL}${route}`, { waitUntil: 'load' });
+    // what starts after interactive is part of the load too (each file says which side of the mark it is on)
+    await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, INTERACTIVE_MARK, { timeout: 30_000, polling: 100 });
     await quiet();
     if (landedOn(page.url()) !== route) throw new Error(`first load of ${route} ended on ${page.url()}`);
+    const timeline = await readTimeline(page);
     const bodies = await Promise.all(scripts);
     // compressing and reading source maps blocks this process for seconds: not while the page is watched
     // (a run that did so saw 2 of Service detail's 21 scripts: the quiet wait's clock ran while the
     // request events waited)
-    return bodies.map(sizesOf);
+    return bodies.map((script) => ({ ...sizesOf(script), beforeMark: askedBeforeMark(script.url, timeline) }));
   } finally {
     await page.close();
   }

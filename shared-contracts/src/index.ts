@@ -22,6 +22,7 @@ export * from './ui/LoadError';
 export * from './ui/Facts';
 export * from './ui/SavedAddressesPending';
 export * from './ui/url-tab';
+export * from './ui/page-route-match';
 export * from './domain/people';
 export * from './domain/date-format';
 export * from './ui/back';

@@ -6,7 +6,7 @@ jest.mock('../src/client/firebase', () => ({
 }));
 
 import { ApiError, cartCountAtom, configure, utsavStore } from '@utsav/contracts';
-import { addCartItem, createBooking } from '@utsav/contracts/booking';
+import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
 import { bookingCreatePayload } from '@utsav/contracts/booking-request';
 import { getMenu } from '@utsav/contracts/catalog';
 
@@ -83,4 +83,17 @@ it('a booking from the cart names its cart item (no nocart); a direct one sends 
   await expect(createBooking(payload)).rejects.toBeInstanceOf(ApiError);
   expect(sent().body).not.toHaveProperty('cartItemId');
   expect(sent().headers).toMatchObject({ nocart: 'true' });
+});
+
+it('a bookings answer is checked by its schema, loaded with it: one that drifts is refused, a failed call is the ApiError', async () => {
+  configure({ apiUrl: 'https://api.example.in' });
+  fetchMock.mockResolvedValueOnce(json(200, [{ bookingId: 'b1', status: 'lost' }]));
+  const drifted = await getUserBookings('u').catch((e: unknown) => e);
+  expect(drifted).toBeInstanceOf(Error);
+  expect(drifted).not.toBeInstanceOf(ApiError);
+  expect((drifted as Error).name).toBe('ZodError');
+  fetchMock.mockResolvedValueOnce(json(200, []));
+  await expect(getUserBookings('u')).resolves.toEqual([]);
+  fetchMock.mockResolvedValueOnce(json(503, { message: 'Down for a moment' }));
+  await expect(getUserBookings('u')).rejects.toBeInstanceOf(ApiError);
 });

@@ -1,6 +1,6 @@
 import { loadMainLayout } from '../shell/load-main-layout';
 import { loadPage } from './load-page';
-import { matchPageRoute } from '@utsav/contracts/page-route-match';
+import { matchPageRoute } from '@utsav/contracts';
 
 interface Loaders {
   load?: typeof loadPage;

@@ -3,7 +3,7 @@ import type { RenderedPage } from '../boot/rendered-page';
 import { loadMainLayout } from '../shell/load-main-layout';
 import type { FirstPage } from './first-page';
 import { loadPage } from './load-page';
-import { matchPageRoute } from '@utsav/contracts/page-route-match';
+import { matchPageRoute } from '@utsav/contracts';
 
 /**
  * What the browser needs to draw the page the server rendered exactly as it is on screen: the page's

@@ -22,13 +22,13 @@ import {
   safeNextPath,
   sessionAtom,
   type PageAnswer,
+  matchPageRoute,
   type RuntimeConfig,
   type ServerScope,
   type Session,
 } from '@utsav/contracts';
 import { App } from '../app/App';
 import { loadPage } from '../federation/load-page';
-import { matchPageRoute } from '@utsav/contracts/page-route-match';
 import { loadMainLayout } from '../shell/load-main-layout';
 import { serverContainers, type RemoteManifests, type ServerContainers } from './server-containers';
 import { guardOutboundFetch, verifyReleasedCode } from './outbound-fetch';

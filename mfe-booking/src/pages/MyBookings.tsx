@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import {
+  afterInteractive,
   formatMoment,
   isUnreachable,
   LoadError,
@@ -16,6 +17,7 @@ import {
   restoredUid,
   saveAnswer,
   savedAnswer,
+  type SavedAnswer,
   SHOW_BOOKING_PARAM,
   useApi,
   useLiveBooking,
@@ -29,7 +31,7 @@ import {
 } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import { bookingTab } from '@utsav/contracts/booking-state';
-import { BOOKING_TABS, bookingListSchema, type Booking, type BookingTab } from '@utsav/contracts/schemas';
+import { BOOKING_TABS, type Booking, type BookingTab } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
 import { EMPTY_TEXT, STATUS_LABELS } from '../features/bookings/booking-text';
 import { useBookingT } from '../i18n';
@@ -44,6 +46,33 @@ const SAVED_BOOKINGS = 'bookings';
 
 const waitingForProvider = (bookings: Booking[]) =>
   bookings.some((booking) => booking.status === 'requested') ? POLL_INTERVAL_MS : false;
+
+/** The schema that checks the saved copy (with zod): no part of the list's first screen, so loaded apart from it. */
+const loadListSchema = () =>
+  import('@utsav/contracts/schemas').then((schemas) => ({ list: schemas.bookingListSchema }));
+type ListSchema = Awaited<ReturnType<typeof loadListSchema>>;
+
+/**
+ * The list's copy kept on this device, when `wanted` (the API cannot be reached) and its schema has loaded.
+ * The schema loads once the page is interactive (so a later visit offline finds it in the service worker's
+ * cache), or at once when the copy is wanted first.
+ */
+function useSavedBookings(uid: string, wanted: boolean): SavedAnswer<Booking[]> | undefined {
+  const [schema, setSchema] = useState<ListSchema>();
+  useEffect(() => {
+    if (schema) return undefined;
+    let current = true;
+    const load = () => void loadListSchema().then((loaded) => current && setSchema(loaded), () => undefined);
+    let cancel: (() => void) | undefined;
+    if (wanted) load();
+    else cancel = afterInteractive(load);
+    return () => {
+      current = false;
+      cancel?.();
+    };
+  }, [wanted, schema]);
+  return wanted && schema ? savedAnswer(uid, SAVED_BOOKINGS, (data) => schema.list.parse(data)) : undefined;
+}
 
 const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
 const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
@@ -151,6 +180,7 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
     if (wanted !== null && answered) onFound(answered.find((booking) => booking.bookingId === wanted) ?? null);
   }, [wanted, answered, onFound]);
   const unreachable = bookings.status === 'error' && isUnreachable(bookings.error);
+  const saved = useSavedBookings(uid, unreachable);
   // the API could not be reached: ask again when the connection returns (not before, so a server
   // that is down is not asked in a loop)
   useEffect(() => {
@@ -160,7 +190,6 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
   }, [unreachable, retry]);
 
   if (bookings.status === 'error') {
-    const saved = unreachable ? savedAnswer(uid, SAVED_BOOKINGS, (data) => bookingListSchema.parse(data)) : undefined;
     if (saved) {
       // the server cannot be reached: offline, the shell's notice has said so (the list is asked for again
       // when the connection returns); online, it may be the server that is down: say so and offer Retry.

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from '@utsav/contracts/outlined-field';
 
 interface DigitsFieldProps {
   id: string;
@@ -23,27 +20,21 @@ interface DigitsFieldProps {
 }
 
 /**
- * The Login page's outlined number field, built from TextField's own parts with the same look and
- * labelling. TextField would also bring its Select (Menu, Popover, Modal), which these fields
- * never use, onto the first page most people open.
+ * The Login page's outlined number field: the contracts' OutlinedField (TextField's own parts, its look and
+ * labelling, without the Select that TextField would bring onto the first page most people open).
  */
 export function DigitsField({ id, label, error, maxLength, shrinkLabel, onChange, ...input }: DigitsFieldProps) {
-  const helperId = `${id}-helper-text`;
   return (
-    <FormControl fullWidth variant="outlined" error={error !== null}>
-      <InputLabel htmlFor={id} shrink={shrinkLabel}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        notched={shrinkLabel}
-        fullWidth
-        onChange={(event) => onChange(event.target.value)}
-        inputProps={{ maxLength, inputMode: 'numeric', 'aria-required': true, 'aria-describedby': error ? helperId : undefined }}
-      />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    <OutlinedField
+      {...input}
+      id={id}
+      label={label}
+      shrinkLabel={shrinkLabel}
+      fullWidth
+      error={error !== null}
+      helperText={error}
+      onChange={(event) => onChange(event.target.value)}
+      inputProps={{ maxLength, inputMode: 'numeric', 'aria-required': true }}
+    />
   );
 }

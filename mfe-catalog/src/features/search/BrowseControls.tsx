@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatINR, rupeesToPaise } from '@utsav/contracts';
+import { NativeSelectField } from '@utsav/contracts/native-select-field';
+import { OutlinedField } from '@utsav/contracts/outlined-field';
 import {
   SERVICE_CATEGORIES,
   SERVICE_CITIES,
@@ -108,7 +109,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   }
 
   const field = (label: string, value: string, set: (text: string) => void) => (
-    <TextField
+    <OutlinedField
       label={label}
       value={value}
       onChange={(event) => set(digits(event.target.value))}
@@ -117,10 +118,8 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
       autoComplete="off"
       error={error !== null}
       sx={{ ...selectSx, flex: 1, minWidth: 0 }}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-describedby': error ? 'price-range-error' : undefined },
-        input: { startAdornment: <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }} aria-hidden>₹</Box> },
-      }}
+      inputProps={{ inputMode: 'numeric', 'aria-describedby': error ? 'price-range-error' : undefined }}
+      startAdornment={<Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }} aria-hidden>₹</Box>}
     />
   );
 
@@ -159,14 +158,12 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <CategoryChips value={browse.category} onChange={(category) => go({ category })} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField
-          select
+        <NativeSelectField
           label={t('search.city')}
           size="small"
           value={browse.city ?? ''}
-          onChange={(event) => go({ city: (event.target.value || undefined) as ServiceCity | undefined })}
+          onChange={(city) => go({ city: (city || undefined) as ServiceCity | undefined })}
           sx={selectSx}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('search.allCities')}</option>
           {SERVICE_CITIES.map((city) => (
@@ -174,22 +171,14 @@ export function BrowseControls({ browse, go }: BrowseControlsProps) {
               {city}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          label={t('search.sortBy')}
-          size="small"
-          value={sort}
-          onChange={(event) => go({ sort: event.target.value as ServiceSort })}
-          sx={selectSx}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
+        </NativeSelectField>
+        <NativeSelectField label={t('search.sortBy')} size="small" value={sort} onChange={(value) => go({ sort: value as ServiceSort })} sx={selectSx}>
           {sorts.map((option) => (
             <option key={option} value={option}>
               {t(SORT_NAMES[option])}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Box>
       <PriceRange min={browse.minPrice} max={browse.maxPrice} onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })} />
     </Box>

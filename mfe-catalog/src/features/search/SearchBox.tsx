@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { OutlinedField } from '@utsav/contracts/outlined-field';
 import { SEARCH_QUERY_MAX_LENGTH } from '@utsav/contracts/schemas';
 import { useCatalogT } from '../../i18n';
 
@@ -24,7 +24,7 @@ export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
 
   return (
     <Box component="form" role="search" noValidate onSubmit={submit}>
-      <TextField
+      <OutlinedField
         type="search"
         name="q"
         value={text}
@@ -36,23 +36,21 @@ export function SearchBox({ text, onText, onSubmit }: SearchBoxProps) {
           bgcolor: 'background.paper',
           '& input::-webkit-search-cancel-button': { display: 'none' },
         }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label'), maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton aria-label={t('search.clear')} edge="end" onClick={() => onText('')} sx={{ width: 48, height: 48 }}>
-                  <CloseRounded />
-                </IconButton>
-              </InputAdornment>
-            ) : null,
-          },
-        }}
+        inputProps={{ 'aria-label': t('search.label'), maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchRounded aria-hidden />
+          </InputAdornment>
+        }
+        endAdornment={
+          text ? (
+            <InputAdornment position="end">
+              <IconButton aria-label={t('search.clear')} edge="end" onClick={() => onText('')} sx={{ width: 48, height: 48 }}>
+                <CloseRounded />
+              </IconButton>
+            </InputAdornment>
+          ) : null
+        }
       />
     </Box>
   );

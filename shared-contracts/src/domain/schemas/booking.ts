@@ -3,21 +3,14 @@ import { said } from '../validation-messages';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
 import { formatDate, formatDateRange, formatTimeRange } from '../date-format';
+import { BOOKING_STATUSES } from './booking-values';
 
 /**
  * Bookings (spec §3 "Booking (read)" and "Booking create payload", §4 states). Amounts are integer
  * paise and always computed by the server (the menu's price, less the booking's share of a coupon). Dates are calendar dates 'YYYY-MM-DD'
  * (the event's local dates, no time zone); times are 'HH:mm' on the 24-hour clock.
  */
-export const BOOKING_STATUSES = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/**
- * The My Bookings tabs, in order: the spec's four, then Cancelled (issue 39: cancelled and withdrawn bookings
- * have a tab of their own). Which tab lists a booking: `bookingTab` (booking-state.ts).
- */
-export const BOOKING_TABS = ['requested', 'accepted', 'confirmed', 'failed', 'cancelled'] as const satisfies readonly BookingStatus[];
-export type BookingTab = (typeof BOOKING_TABS)[number];
+export { BOOKING_STATUSES, BOOKING_TABS, type BookingStatus, type BookingTab } from './booking-values';
 
 export const isoDateSchema = z.iso.date({ error: said('validation.date') });
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: said('validation.time') });
