@@ -20,14 +20,14 @@ export const healthRoutes: ApiPlugin<{ database: Database; lifecycle?: Lifecycle
     try {
       await pingDatabase(database);
     } catch (error) {
-      throw new HttpError(503, 'Database unavailable', { cause: error });
+      throw new HttpError(503, 'health.databaseUnavailable', { cause: error });
     }
     return { status: 'ok' as const, database: database.kind };
   };
   const schema = { response: { 200: healthSchema } };
   app.get('/health', { schema }, check);
   app.get('/ready', { schema }, async () => {
-    if (lifecycle.draining) throw new HttpError(503, 'Shutting down');
+    if (lifecycle.draining) throw new HttpError(503, 'health.shuttingDown');
     return check();
   });
 };

@@ -12,6 +12,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, saveFixtureAddress, FIXTURE_ADDRESS, type CatalogFixture } from './support/bookings';
 import { tinyPng } from './support/images';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let uploadsDir: string;
@@ -120,7 +121,7 @@ describe('only the owner can delete an account', () => {
     await onboard(owner);
     const foreign = await deleteAccount(owner.uid, other.idToken);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ message: 'You can only access your own account.' });
+    expect(foreign.body).toEqual(errorSaying('You can only access your own account.'));
     const anonymous = await deleteAccount(owner.uid);
     expect(anonymous.status).toBe(401);
     expect((await request(profileUrl(owner.uid), { token: owner.idToken })).status).toBe(200);
@@ -183,7 +184,7 @@ describe('deleting an account', () => {
     expect(await count('SELECT 1 FROM consumers WHERE uid = $1', [user.uid])).toBe(0);
     const read = await request(profileUrl(newcomer.uid), { token: newcomer.idToken });
     expect(read.status).toBe(404);
-    expect(read.body).toEqual({ message: 'Profile not found' });
+    expect(read.body).toEqual(errorSaying('Profile not found'));
   });
 
   test('the Firebase user is gone: the old token is refused, and the same phone signs in as a new uid', async () => {
@@ -300,7 +301,7 @@ describe('idempotent', () => {
 
   const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
   const down = async () => {
-    throw new HttpError(503, 'down');
+    throw new HttpError(503, 'auth.cannotCheck');
   };
 
   test('sessions are revoked before anything is deleted: when that fails, nothing is (503), and a retry with the same token finishes', async () => {

@@ -1,6 +1,7 @@
 import { consumerProfileSchema } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /** Issue 20: the language a user chose is kept with their profile, so it follows them to every device. */
 
@@ -48,6 +49,6 @@ test('another user’s language: 403; no token: 401; no profile yet: 404', async
   expect((await put(owner.uid, { language: 'hi-IN' }, '')).status).toBe(401);
   const none = await put(other.uid, { language: 'hi-IN' }, other.idToken);
   expect(none.status).toBe(404);
-  expect(none.body).toEqual({ message: 'Profile not found' });
+  expect(none.body).toEqual(errorSaying('Profile not found'));
   expect((await request(profileUrl(owner.uid), { token: owner.idToken })).body.language).toBe('en-IN');
 });

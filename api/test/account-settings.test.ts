@@ -1,6 +1,7 @@
 import { consumerProfileSchema, DEFAULT_NOTIFICATIONS } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let owner: TestUser;
@@ -92,7 +93,7 @@ describe('bad input is 400 with a message, and changes nothing', () => {
       body: '{"notifications":',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(response.body).toEqual(errorSaying('Request body is not valid JSON'));
   });
 });
 
@@ -100,7 +101,7 @@ test('another user’s settings: 403, and nothing changes', async () => {
   const before = await request(profileUrl(owner.uid), { token: owner.idToken });
   const response = await put(owner.uid, { notifications: { email: false, sms: false, push: false } }, other.idToken);
   expect(response.status).toBe(403);
-  expect(response.body).toEqual({ message: 'You can only access your own account.' });
+  expect(response.body).toEqual(errorSaying('You can only access your own account.'));
   const after = await request(profileUrl(owner.uid), { token: owner.idToken });
   expect(after.body.notifications).toEqual(before.body.notifications);
 });
@@ -114,7 +115,7 @@ test('no token: 401', async () => {
 test('no profile yet: 404 Profile not found', async () => {
   const response = await put(other.uid, { notifications: DEFAULT_NOTIFICATIONS }, other.idToken);
   expect(response.status).toBe(404);
-  expect(response.body).toEqual({ message: 'Profile not found' });
+  expect(response.body).toEqual(errorSaying('Profile not found'));
   // and the PUT did not create one
   expect((await request(profileUrl(other.uid), { token: other.idToken })).status).toBe(404);
 });

@@ -12,6 +12,7 @@ import {
   type FixtureMenu,
 } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let catalog: CatalogFixture;
@@ -76,9 +77,9 @@ describe('saved addresses: /users/consumer/:uid/addresses', () => {
 
     expect((await remove(user, work.addressId)).status).toBe(204);
     expect((await list(user)).body).toEqual([edited.body]);
-    expect(await remove(user, work.addressId)).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(await put(user, work.addressId, FIXTURE_ADDRESS)).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(await put(user, 'not-a-uuid', FIXTURE_ADDRESS)).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(await remove(user, work.addressId)).toMatchObject({ status: 404, body: errorSaying('Address not found') });
+    expect(await put(user, work.addressId, FIXTURE_ADDRESS)).toMatchObject({ status: 404, body: errorSaying('Address not found') });
+    expect(await put(user, 'not-a-uuid', FIXTURE_ADDRESS)).toMatchObject({ status: 404, body: errorSaying('Address not found') });
   });
 
   test.each<[string, Record<string, unknown>, string]>([
@@ -106,7 +107,7 @@ describe('saved addresses: /users/consumer/:uid/addresses', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ADDRESS_MAX_PER_CONSUMER);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(2);
-    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: { message: 'You can save at most 10 addresses. Delete one to add another.' } });
+    for (const answer of refused) expect(answer).toMatchObject({ status: 409, body: errorSaying('You can save at most 10 addresses. Delete one to add another.') });
     expect((await list(user)).body).toHaveLength(ADDRESS_MAX_PER_CONSUMER);
   });
 
@@ -115,8 +116,8 @@ describe('saved addresses: /users/consumer/:uid/addresses', () => {
     const address = await saved(owner);
     expect((await request(addressesUrl(owner), { token: other.idToken })).status).toBe(403);
     expect((await request(addressesUrl(owner), { token: other.idToken, json: FIXTURE_ADDRESS })).status).toBe(403);
-    expect(await put(other, address.addressId, { ...FIXTURE_ADDRESS, line1: 'Taken' })).toMatchObject({ status: 404, body: { message: 'Address not found' } });
-    expect(await remove(other, address.addressId)).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(await put(other, address.addressId, { ...FIXTURE_ADDRESS, line1: 'Taken' })).toMatchObject({ status: 404, body: errorSaying('Address not found') });
+    expect(await remove(other, address.addressId)).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     expect((await list(owner)).body).toEqual([address]);
     expect((await request(addressesUrl(owner))).status).toBe(401);
   });
@@ -144,7 +145,7 @@ describe('bookings and cart items are for one of the consumer\'s saved addresses
     const theirs = await saved(other);
     const before = await bookingCount(user);
     for (const addressId of [theirs.addressId, randomUUID(), 'home']) {
-      expect(await book(user, { addressId })).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+      expect(await book(user, { addressId })).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     }
     expect(await bookingCount(user)).toBe(before);
   });
@@ -186,8 +187,8 @@ describe('bookings and cart items are for one of the consumer\'s saved addresses
   test("a cart item without an address is a 400; at someone else's a 404; the cart shows the item's address as it is now", async () => {
     const fresh = await signInWithPhone();
     await onboardConsumer(server.database, fresh);
-    expect(await cartItem(fresh)).toMatchObject({ status: 400, body: { message: 'addressId: Choose where the service should happen' } });
-    expect(await cartItem(fresh, (await saved(other)).addressId)).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(await cartItem(fresh)).toMatchObject({ status: 400, body: errorSaying('addressId: Choose where the service should happen') });
+    expect(await cartItem(fresh, (await saved(other)).addressId)).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     expect(cartSchema.parse((await request(`${server.url}/cart`, { token: fresh.idToken })).body).items).toEqual([]);
 
     const address = await saved(fresh, { label: 'Work', line1: '1 Residency Road' });
@@ -202,7 +203,7 @@ describe('bookings and cart items are for one of the consumer\'s saved addresses
     // an address a cart item is for cannot be deleted (the item would lose its place)
     expect(await remove(fresh, address.addressId)).toMatchObject({
       status: 409,
-      body: { message: 'An item in your cart is for this address. Remove that item first, or edit the address instead.' },
+      body: errorSaying('An item in your cart is for this address. Remove that item first, or edit the address instead.'),
     });
   });
 

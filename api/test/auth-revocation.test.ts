@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { PROJECT_ID, signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 const REVOKED = 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.';
 const DISABLED = 'This account has been disabled. Please contact support.';
@@ -50,7 +51,7 @@ test('a revoked session: 200 before, 401 with its message after; a server that c
 
   const after = await cart(uncached.url, user);
   expect(after.status).toBe(401);
-  expect(after.body).toEqual({ message: REVOKED });
+  expect(after.body).toEqual(errorSaying(REVOKED));
   // the cache's documented window (AUTH_TOKEN_CACHE_MS): revoked elsewhere, this process does not know yet
   expect((await cart(cached.url, user)).status).toBe(200);
 });
@@ -61,7 +62,7 @@ test('a disabled user: 401 with its message', async () => {
   await admin.updateUser(user.uid, { disabled: true });
   const after = await cart(uncached.url, user);
   expect(after.status).toBe(401);
-  expect(after.body).toEqual({ message: DISABLED });
+  expect(after.body).toEqual(errorSaying(DISABLED));
 });
 
 test('a user deleted in Firebase: 401 with its message', async () => {
@@ -70,7 +71,7 @@ test('a user deleted in Firebase: 401 with its message', async () => {
   await admin.deleteUser(user.uid);
   const after = await cart(uncached.url, user);
   expect(after.status).toBe(401);
-  expect(after.body).toEqual({ message: GONE });
+  expect(after.body).toEqual(errorSaying(GONE));
 });
 
 test('after DELETE of the account its token is 401 at once, even on the server that cached it', async () => {
@@ -79,5 +80,5 @@ test('after DELETE of the account its token is 401 at once, even on the server t
   expect((await request(`${cached.url}/users/consumer/${user.uid}`, { method: 'DELETE', token: user.idToken })).status).toBe(204);
   const after = await cart(cached.url, user);
   expect(after.status).toBe(401);
-  expect(after.body).toEqual({ message: GONE });
+  expect(after.body).toEqual(errorSaying(GONE));
 });

@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { tokenErrorToHttp } from '../src/auth';
 import { PROJECT_ID, signInWithPhone, withClaims, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let user: TestUser;
@@ -18,7 +19,7 @@ describe('the auth guard answers 401', () => {
     const response = await request(profileUrl());
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    expect(response.body).toEqual({ message: 'Sign in required: send Authorization: Bearer <Firebase ID token>.' });
+    expect(response.body).toEqual(errorSaying('Sign in required: send Authorization: Bearer <Firebase ID token>.'));
   });
 
   test.each([
@@ -28,13 +29,13 @@ describe('the auth guard answers 401', () => {
   ])('for %s', async (_label, header) => {
     const response = await request(profileUrl(), { headers: { Authorization: header } });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'The Authorization header must be "Bearer <Firebase ID token>".' });
+    expect(response.body).toEqual(errorSaying('The Authorization header must be "Bearer <Firebase ID token>".'));
   });
 
   test('for a garbage token', async () => {
     const response = await request(profileUrl(), { token: 'not-a-jwt' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid ID token. Please sign in again.' });
+    expect(response.body).toEqual(errorSaying('Invalid ID token. Please sign in again.'));
   });
 
   test('for a token issued for another Firebase project', async () => {
@@ -44,7 +45,7 @@ describe('the auth guard answers 401', () => {
     });
     const response = await request(profileUrl(), { token: foreign });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid ID token. Please sign in again.' });
+    expect(response.body).toEqual(errorSaying('Invalid ID token. Please sign in again.'));
   });
 
   test('for a tampered token (subject swapped for a user that does not exist)', async () => {
@@ -53,7 +54,7 @@ describe('the auth guard answers 401', () => {
     expect(response.status).toBe(401);
     // emulator tokens are unsigned, so it is the revocation check's user lookup that finds no such user
     // (real Firebase refuses the signature first: 'Invalid ID token')
-    expect(response.body).toEqual({ message: 'This account no longer exists. Please sign in again.' });
+    expect(response.body).toEqual(errorSaying('This account no longer exists. Please sign in again.'));
   });
 
   test('for an expired token', async () => {
@@ -61,14 +62,14 @@ describe('the auth guard answers 401', () => {
     const expired = withClaims(user.idToken, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
     const response = await request(profileUrl(), { token: expired });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    expect(response.body).toEqual(errorSaying('Your session has expired. Please sign in again.'));
   });
 });
 
 test('a real emulator token passes the guard', async () => {
   const response = await request(profileUrl(), { token: user.idToken });
   expect(response.status).toBe(404); // past the guard: this new user simply has no profile yet
-  expect(response.body).toEqual({ message: 'Profile not found' });
+  expect(response.body).toEqual(errorSaying('Profile not found'));
 });
 
 test('the token was issued for the project the API checks', () => {
@@ -92,7 +93,7 @@ test('503, not 401, when the Auth backend cannot be reached', async () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await request(`${url}/users/consumer/${user.uid}`, { token: user.idToken });
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ message: 'Sign-in could not be checked right now. Please try again.' });
+    expect(response.body).toEqual(errorSaying('Sign-in could not be checked right now. Please try again.'));
   } finally {
     await app.close();
   }

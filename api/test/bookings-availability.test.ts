@@ -4,6 +4,7 @@ import { HOLDS } from '../src/bookings/availability';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Availability (issue 19, item 1) over real HTTP against a real database (PGlite; PostgreSQL with
@@ -212,7 +213,7 @@ describe("the provider's own days: its capacity and blocked days, through its ac
     const malformed = await request(days('/blocked-days/2026-02-30'), { method: 'PUT', token: owner.idToken, json: {} });
     expect(malformed.status).toBe(400);
     const long = await request(days(`/blocked-days/${inDays(3)}`), { method: 'PUT', token: owner.idToken, json: { reason: 'x'.repeat(201) } });
-    expect(long).toMatchObject({ status: 400, body: { message: 'reason: The reason must be at most 200 characters' } });
+    expect(long).toMatchObject({ status: 400, body: errorSaying('reason: The reason must be at most 200 characters') });
 
     const stranger = await signInWithPhone();
     const refused = await request(days(`/blocked-days/${inDays(3)}`), { method: 'PUT', token: stranger.idToken, json: {} });

@@ -6,6 +6,7 @@ import { bookingIn, insertMenu, payInCheckout, providerCall, providerRefunds, re
 import { request } from './support/test-server';
 import { createBookingRepository } from '../src/bookings/booking-repository';
 import { cancelWithRefund } from '../src/payments/cancellation';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Change of plans (issue 19, item 2) over real HTTP, with the Razorpay sandbox: a request is withdrawn; an
@@ -62,7 +63,7 @@ describe('withdraw a request', () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     expect(await call(`/bookings/${booking.bookingId}/withdraw`)).toMatchObject({
       status: 409,
-      body: { message: 'Only a request the provider has not answered yet can be withdrawn (this one is accepted).' },
+      body: errorSaying('Only a request the provider has not answered yet can be withdrawn (this one is accepted).'),
     });
     const request2 = await bookingIn(stack.server, consumer, menu, 'requested');
     const stranger = await signInWithPhone();
@@ -168,7 +169,7 @@ describe('cancel an accepted or paid booking, by the cancellation policy', () =>
     const booking = await bookingIn(stack.server, consumer, menu, 'requested');
     expect(await call(`/bookings/${booking.bookingId}/cancellation`, 'GET')).toMatchObject({
       status: 409,
-      body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).' },
+      body: errorSaying('Only an accepted or confirmed booking can be cancelled (this one is requested).'),
     });
   });
 });

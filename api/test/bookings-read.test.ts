@@ -4,6 +4,7 @@ import { failBookingPayment, transitionBooking } from '../src/bookings/booking-t
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let catalog: CatalogFixture;
@@ -51,7 +52,7 @@ describe('GET /bookings/user/:uid', () => {
 
   test('someone else’s list: 403', async () => {
     const response = await request(`${server.url}/bookings/user/${ravi.uid}`, { token: asha.idToken });
-    expect(response).toMatchObject({ status: 403, body: { message: 'You can only access your own account.' } });
+    expect(response).toMatchObject({ status: 403, body: errorSaying('You can only access your own account.') });
   });
 
   test('no token: 401', async () => {
@@ -70,14 +71,14 @@ describe('GET /bookings/:bid', () => {
   test('someone else’s booking: 403', async () => {
     const booking = await createBooking(ravi);
     const response = await request(`${server.url}/bookings/${booking.bookingId}`, { token: asha.idToken });
-    expect(response).toMatchObject({ status: 403, body: { message: 'You can only see and change your own bookings.' } });
+    expect(response).toMatchObject({ status: 403, body: errorSaying('You can only see and change your own bookings.') });
   });
 
   test.each([randomUUID(), 'not-a-uuid', '123', "x'; DROP TABLE bookings; --", 'a'.repeat(200)])(
     'unknown or malformed id %s: 404 Booking not found',
     async (bid) => {
       const response = await request(`${server.url}/bookings/${encodeURIComponent(bid)}`, { token: asha.idToken });
-      expect(response).toEqual(expect.objectContaining({ status: 404, body: { message: 'Booking not found' } }));
+      expect(response).toEqual(expect.objectContaining({ status: 404, body: errorSaying('Booking not found') }));
     },
   );
 
@@ -110,21 +111,21 @@ describe('POST /bookings/:bid/cancel', () => {
     await accept(booking.bookingId);
     expect((await cancel(booking.bookingId)).status).toBe(200);
     const again = await cancel(booking.bookingId);
-    expect(again).toMatchObject({ status: 409, body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is cancelled).' } });
+    expect(again).toMatchObject({ status: 409, body: errorSaying('Only an accepted or confirmed booking can be cancelled (this one is cancelled).') });
   });
 
   test('a requested or declined booking: 409, unchanged (a request is withdrawn instead); one whose payment failed can be cancelled', async () => {
     const requested = await createBooking(asha);
     expect(await cancel(requested.bookingId)).toMatchObject({
       status: 409,
-      body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is requested).' },
+      body: errorSaying('Only an accepted or confirmed booking can be cancelled (this one is requested).'),
     });
 
     const declined = await createBooking(asha);
     await transitionBooking(server.database, { bookingId: declined.bookingId, action: 'decline', actor: 'test' });
     expect(await cancel(declined.bookingId)).toMatchObject({
       status: 409,
-      body: { message: 'Only an accepted or confirmed booking can be cancelled (this one is declined by the provider).' },
+      body: errorSaying('Only an accepted or confirmed booking can be cancelled (this one is declined by the provider).'),
     });
 
     const failed = await createBooking(asha);

@@ -4,6 +4,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, expectContract, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
 import { bookingIn } from './support/payments';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * New dates (issue 19, item 2) over real HTTP against a real database: the consumer proposes them for an
@@ -74,13 +75,13 @@ test('declined by the provider: the booking stays as it was, and new dates can b
 test('one proposal at a time; the same dates, a past date, an end before the start are 400; a full day 409', async () => {
   const booking = await bookingIn(server, consumer, menu());
   expect((await propose(booking, slot(booking.preferredDateRange.from, booking.preferredDateRange.to, booking.preferredTime.start, booking.preferredTime.end))))
-    .toMatchObject({ status: 400, body: { message: RESCHEDULE_MESSAGES.sameDates } });
+    .toMatchObject({ status: 400, body: { code: RESCHEDULE_MESSAGES.sameDates } });
   expect((await propose(booking, slot(inDays(-1)))).status).toBe(400);
   expect((await propose(booking, slot(inDays(20), inDays(20), '14:00', '10:00'))).status).toBe(400);
   expect((await propose(booking, { preferredDateRange: { from: 'soon' } })).status).toBe(400);
 
   expect((await propose(booking, slot(inDays(50)))).status).toBe(200);
-  expect(await propose(booking, slot(inDays(51)))).toMatchObject({ status: 409, body: { message: RESCHEDULE_MESSAGES.alreadyProposed } });
+  expect(await propose(booking, slot(inDays(51)))).toMatchObject({ status: 409, body: { code: RESCHEDULE_MESSAGES.alreadyProposed } });
 
   // a day the provider is away: refused at once
   await db().query(`INSERT INTO provider_blocked_days (provider_id, day) VALUES ($1, $2)`, [catalog.providerA.id, inDays(60)]);
@@ -111,17 +112,17 @@ test('who may: a request, a cancelled booking cannot move (409); another consume
   const requested = await bookingIn(server, consumer, menu(), 'requested');
   expect(await propose(requested, slot(inDays(33)))).toMatchObject({
     status: 409,
-    body: { message: 'Only an accepted or confirmed booking can be moved to other dates (this one is requested).' },
+    body: errorSaying('Only an accepted or confirmed booking can be moved to other dates (this one is requested).'),
   });
   const booking = await bookingIn(server, consumer, menu());
   const stranger = await signInWithPhone();
   expect((await propose(booking, slot(inDays(34)), stranger)).status).toBe(403);
-  expect(await answer(booking, 'accept')).toMatchObject({ status: 409, body: { message: RESCHEDULE_MESSAGES.nothingProposed } });
+  expect(await answer(booking, 'accept')).toMatchObject({ status: 409, body: { code: RESCHEDULE_MESSAGES.nothingProposed } });
   expect((await propose(booking, slot(inDays(34)))).status).toBe(200);
   expect((await answer(booking, 'accept', {}, stranger)).status).toBe(403);
 
   // cancelling closes the proposal: nothing is waiting any more
   expect((await request(`${server.url}/bookings/${booking.bookingId}/cancel`, { token: consumer.idToken, method: 'POST' })).status).toBe(200);
   expect((await read(booking)).reschedule).toBeUndefined();
-  expect(await answer(booking, 'accept')).toMatchObject({ status: 409, body: { message: RESCHEDULE_MESSAGES.nothingProposed } });
+  expect(await answer(booking, 'accept')).toMatchObject({ status: 409, body: { code: RESCHEDULE_MESSAGES.nothingProposed } });
 });

@@ -6,6 +6,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, insertCatalogFixture, type CatalogFixture } from './support/bookings';
 import { bookingIn } from './support/payments';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Verified reviews (issue 19, item 5) over real HTTP against a real database: a consumer reviews a paid
@@ -67,7 +68,7 @@ test('after it has taken place: 201, on the booking, first on the Reviews as ver
   expect(after.averageRating).toBe(4);
 
   // once
-  expect(await review(bookingId, { rating: 5, text: 'Again' })).toMatchObject({ status: 409, body: { message: 'You have already reviewed this booking.' } });
+  expect(await review(bookingId, { rating: 5, text: 'Again' })).toMatchObject({ status: 409, body: errorSaying('You have already reviewed this booking.') });
   expect((await serviceFigures()).reviewCount).toBe(before.reviewCount + 1);
 });
 
@@ -87,10 +88,10 @@ test('not yet taken place, not paid, or not theirs: refused, nothing written', a
 test('bad input: 400 saying what to send', async () => {
   const bookingId = await paidBooking(1);
   for (const rating of [0, 6, 2.5, '5', null]) {
-    expect(await review(bookingId, { rating, text: 'Fine' })).toMatchObject({ status: 400, body: { message: 'rating: Choose from 1 to 5 stars' } });
+    expect(await review(bookingId, { rating, text: 'Fine' })).toMatchObject({ status: 400, body: errorSaying('rating: Choose from 1 to 5 stars') });
   }
   for (const text of ['', '   ', '\u0000']) {
-    expect(await review(bookingId, { rating: 3, text })).toMatchObject({ status: 400, body: { message: 'text: Write a few words about it' } });
+    expect(await review(bookingId, { rating: 3, text })).toMatchObject({ status: 400, body: errorSaying('text: Write a few words about it') });
   }
   expect((await review(bookingId, { rating: 3, text: 'x'.repeat(2001) })).status).toBe(400);
   expect((await review(bookingId, { rating: 3, text: 'Fine' })).status).toBe(201);

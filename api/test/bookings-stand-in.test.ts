@@ -12,6 +12,7 @@ import {
   type FixtureMenu,
 } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let user: TestUser;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('with PROVIDER_AUTO_ACCEPT_MS=200', () => {
     expect(await claim(provider.providerA.serviceId)).toMatchObject({ status: 200, body: { providerId: provider.providerA.id } });
     // again: the same answer; someone else: 409; an unknown service: 404; bad input: 400
     expect((await claim(provider.providerA.serviceId)).status).toBe(200);
-    expect(await claim(provider.providerA.serviceId, user)).toMatchObject({ status: 409, body: { message: 'This provider already has an account.' } });
+    expect(await claim(provider.providerA.serviceId, user)).toMatchObject({ status: 409, body: errorSaying('This provider already has an account.') });
     expect((await claim('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await request(`${server.url}/dev/provider-account`, { token: owner.idToken, json: { serviceId: 7 } })).status).toBe(400);
     expect((await request(`${server.url}/dev/provider-account`, { json: { serviceId: provider.providerA.serviceId } })).status).toBe(401);

@@ -17,6 +17,7 @@ import {
   type FixtureMenu,
 } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let catalog: CatalogFixture;
@@ -112,7 +113,7 @@ describe('POST /bookings', () => {
     const newcomer = await signInWithPhone();
     const response = await book(bookingPayload(newcomer, menu), newcomer.idToken);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Complete your profile before booking: the booking carries the name and email saved in it.' });
+    expect(response.body).toEqual(errorSaying('Complete your profile before booking: the booking carries the name and email saved in it.'));
     const [count] = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE consumer_uid = $1', [newcomer.uid]);
     expect(count?.n).toBe(0);
   });
@@ -176,7 +177,7 @@ describe('POST /bookings', () => {
   test('a consumerId that is not the signed-in user: 403, nothing stored', async () => {
     const other = await signInWithPhone();
     const response = await book(bookingPayload(user, menu, { consumerId: other.uid }));
-    expect(response).toMatchObject({ status: 403, body: { message: 'You can only book for yourself.' } });
+    expect(response).toMatchObject({ status: 403, body: errorSaying('You can only book for yourself.') });
     const [count] = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE consumer_uid = $1', [other.uid]);
     expect(count?.n).toBe(0);
   });
@@ -184,13 +185,13 @@ describe('POST /bookings', () => {
   test('an unknown menu: 404 Menu not found; a malformed menu id too', async () => {
     for (const menuId of [randomUUID(), 'not-a-uuid', "1' OR '1'='1"]) {
       const response = await book(bookingPayload(user, menu, { menuId }));
-      expect(response).toEqual(expect.objectContaining({ status: 404, body: { message: 'Menu not found' } }));
+      expect(response).toEqual(expect.objectContaining({ status: 404, body: errorSaying('Menu not found') }));
     }
   });
 
   test('a menu of another service: 400', async () => {
     const response = await book(bookingPayload(user, menu, { serviceId: catalog.providerB.serviceId }));
-    expect(response).toMatchObject({ status: 400, body: { message: 'This package does not belong to that service.' } });
+    expect(response).toMatchObject({ status: 400, body: errorSaying('This package does not belong to that service.') });
     const unknownService = await book(bookingPayload(user, menu, { serviceId: 'nope' }));
     expect(unknownService.status).toBe(400);
   });
@@ -242,7 +243,7 @@ describe('POST /bookings', () => {
         body: '{"consumerId":',
         headers: { 'Content-Type': 'application/json' },
       });
-      expect(text).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+      expect(text).toMatchObject({ status: 400, body: errorSaying('Request body is not valid JSON') });
     });
   });
 });
@@ -291,7 +292,7 @@ describe('booking from the cart (the nocart header)', () => {
     expect((await book(bookingPayload(user, menu, { cartItemId: itemId }), user.idToken, {})).status).toBe(201);
     const before = await bookingCount(user.uid);
     const again = await book(bookingPayload(user, menu, { cartItemId: itemId }), user.idToken, {});
-    expect(again).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemGone } });
+    expect(again).toMatchObject({ status: 409, body: { code: BOOKING_MESSAGES.cartItemGone } });
     expect(await bookingCount(user.uid)).toBe(before);
   });
 
@@ -300,7 +301,7 @@ describe('booking from the cart (the nocart header)', () => {
     const other = await signInWithPhone();
     await onboardConsumer(server.database, other);
     const response = await book(bookingPayload(other, menu, { cartItemId: itemId }), other.idToken, {});
-    expect(response).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemGone } });
+    expect(response).toMatchObject({ status: 409, body: { code: BOOKING_MESSAGES.cartItemGone } });
     expect(await bookingCount(other.uid)).toBe(0);
     expect(await cartItemIds()).toContain(itemId);
   });
@@ -309,7 +310,7 @@ describe('booking from the cart (the nocart header)', () => {
     const itemId = await addToCart();
     const before = await bookingCount(user.uid);
     const response = await book(bookingPayload(user, catalog.providerA.menus[0], { cartItemId: itemId }), user.idToken, { nocart: 'false' });
-    expect(response).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.cartItemOtherMenu } });
+    expect(response).toMatchObject({ status: 409, body: { code: BOOKING_MESSAGES.cartItemOtherMenu } });
     expect(await bookingCount(user.uid)).toBe(before);
     expect(await cartItemIds()).toContain(itemId);
   });
@@ -318,11 +319,11 @@ describe('booking from the cart (the nocart header)', () => {
     const before = await bookingCount(user.uid);
     expect(await book(bookingPayload(user, menu, { cartItemId: 'x' }), user.idToken, {})).toMatchObject({
       status: 409,
-      body: { message: BOOKING_MESSAGES.cartItemGone },
+      body: { code: BOOKING_MESSAGES.cartItemGone },
     });
     expect(await book(bookingPayload(user, menu, { cartItemId: 7 }), user.idToken, {})).toMatchObject({
       status: 400,
-      body: { message: 'cartItemId: cartItemId must be a string' },
+      body: errorSaying('cartItemId: cartItemId must be a string'),
     });
     expect(await bookingCount(user.uid)).toBe(before);
   });

@@ -7,6 +7,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingPayload, expectContract, fixtureAddressId, saveFixtureAddress, inDays, insertCatalogFixture, onboardConsumer, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * One price truth (issue 15, item 2), over HTTP against the real database: the quote (GET /cart?coupon=) is what
@@ -176,7 +177,7 @@ describe('POST /checkout', () => {
     await db().query('UPDATE menus SET price = price + 100 WHERE id = $1', [menu.id]);
     try {
       const response = await checkout(user, { expectedTotal: cart.totals.total });
-      expect(response).toEqual(expect.objectContaining({ status: 409, body: { message: CHECKOUT_MESSAGES.totalChanged(cart.totals.total + 100) } }));
+      expect(response).toEqual(expect.objectContaining({ status: 409, body: expect.objectContaining({ code: 'checkout.totalChanged', params: { total: '₹37,001.00' } }) }));
       expect(response.body.message).toBe(`Your cart's total is now ₹37,001.00: a price or the coupon changed since it was shown. Review the new total and confirm again. Nothing was booked.`);
     } finally {
       await db().query('UPDATE menus SET price = $2 WHERE id = $1', [menu.id, menu.price]);
@@ -196,7 +197,7 @@ describe('POST /checkout', () => {
     await db().query('UPDATE cart_items SET date_from = $2, date_to = $2 WHERE id = $1', [cart.items[1]!.cartItemId, inDays(-1)]);
     const response = await checkout(user, { expectedTotal: cart.totals.total });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(CHECKOUT_MESSAGES.lineInvalid(cart.items[1]!.title, SLOT_MESSAGES.startDateInPast));
+    expect(response.body).toMatchObject({ code: 'checkout.lineInvalid', message: `${cart.items[1]!.title}: ${SLOT_MESSAGES.startDateInPast} Remove it from your cart to book the rest. Nothing was booked.` });
     expect(await bookingCount(user)).toBe(0);
     expect((await quote(user)).items.map((item) => item.cartItemId)).toEqual(cart.items.map((item) => item.cartItemId));
   });
@@ -207,18 +208,18 @@ describe('POST /checkout', () => {
     const body = { couponCode: 'FLAT5000', expectedTotal: cart.totals.total };
     const answers = await Promise.all([checkout(user, body), checkout(user, body), checkout(user, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual([CHECKOUT_MESSAGES.empty, CHECKOUT_MESSAGES.empty]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual([CHECKOUT_MESSAGES.empty, CHECKOUT_MESSAGES.empty]);
     expect(await bookingCount(user)).toBe(2);
   });
 
   test('refusals: an empty cart, a coupon that does not apply, no profile, a missing total', async () => {
     const empty = await userWithCart();
-    expect(await checkout(empty, { expectedTotal: 0 })).toMatchObject({ status: 409, body: { message: CHECKOUT_MESSAGES.empty } });
+    expect(await checkout(empty, { expectedTotal: 0 })).toMatchObject({ status: 409, body: { code: CHECKOUT_MESSAGES.empty } });
 
     const small = await userWithCart(catalog.providerB.menus[0]); // ₹12,000: under both offers' minimums
     expect(await checkout(small, { couponCode: 'UTSAV20', expectedTotal: 1_200_000 })).toMatchObject({
       status: 409,
-      body: { message: 'Invalid coupon code or cart value not met. Nothing was booked.' },
+      body: errorSaying('Invalid coupon code or cart value not met. Nothing was booked.'),
     });
     expect(await checkout(small, {})).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^expectedTotal: /) } });
     expect(await checkout(small, { expectedTotal: -1 })).toMatchObject({ status: 400 });

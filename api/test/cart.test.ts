@@ -6,6 +6,7 @@ import { CART_MAX_ITEMS } from '../src/cart/cart-repository';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, FIXTURE_ADDRESS, fixtureAddressId, inDays, insertCatalogFixture, saveFixtureAddress, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let catalog: CatalogFixture;
@@ -112,7 +113,7 @@ describe('POST /cart/items', () => {
     const fresh = await signInWithPhone();
     const menu = catalog.providerB.menus[0];
     await add(fresh, itemFor(menu));
-    expect(await add(fresh, itemFor(menu))).toMatchObject({ status: 409, body: { message: 'This selection is already in your cart' } });
+    expect(await add(fresh, itemFor(menu))).toMatchObject({ status: 409, body: errorSaying('This selection is already in your cart') });
     const other = expectContract(cartSchema, (await add(fresh, itemFor(menu, { preferredTime: { start: '11:00', end: '14:00' } }))).body);
     expect(other.items.map((item) => [item.preferredTime.start, item.quantity])).toEqual([['10:00', 1], ['11:00', 1]]);
   });
@@ -177,11 +178,11 @@ describe('limits', () => {
     }
     expect(cart?.items).toHaveLength(CART_MAX_ITEMS);
     const full = await add(user, itemFor(menu, { preferredDateRange: { from: inDays(60), to: inDays(60) } }));
-    expect(full).toMatchObject({ status: 409, body: { message: 'Your cart is full (20 items). Remove an item to add another.' } });
+    expect(full).toMatchObject({ status: 409, body: errorSaying('Your cart is full (20 items). Remove an item to add another.') });
     // a line already there is still refused as such
     expect(await add(user, itemFor(menu, { preferredDateRange: { from: inDays(1), to: inDays(1) } }))).toMatchObject({
       status: 409,
-      body: { message: 'This selection is already in your cart' },
+      body: errorSaying('This selection is already in your cart'),
     });
     // and after removing one, a new line fits again
     await remove(user, cart!.items[0]!.cartItemId);
@@ -223,7 +224,7 @@ describe('DELETE /cart/items/:id', () => {
     expect(after.cartId).toBe(before.cartId);
     expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     // already gone
-    expect(await remove(user, first!.cartItemId)).toMatchObject({ status: 404, body: { message: 'Cart item not found' } });
+    expect(await remove(user, first!.cartItemId)).toMatchObject({ status: 404, body: errorSaying('Cart item not found') });
   });
 
   test('someone else’s item: 404, and it stays in their cart', async () => {
@@ -231,7 +232,7 @@ describe('DELETE /cart/items/:id', () => {
     const other = await signInWithPhone();
     const cart = cartSchema.parse((await add(owner, itemFor(catalog.providerA.menus[0]))).body);
     const itemId = cart.items[0]!.cartItemId;
-    expect(await remove(other, itemId)).toMatchObject({ status: 404, body: { message: 'Cart item not found' } });
+    expect(await remove(other, itemId)).toMatchObject({ status: 404, body: errorSaying('Cart item not found') });
     expect(cartSchema.parse((await getCart(owner)).body).items.map((item) => item.cartItemId)).toEqual([itemId]);
   });
 

@@ -3,6 +3,7 @@ import { serviceDetailSchema, serviceListResponseSchema, SERVICE_CATEGORIES, typ
 import { SERVICE_IMAGE_WIDTHS, serviceImageUrl } from '@utsav/contracts/service-images';
 import { getOk } from './support/catalog';
 import { startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ test.each([
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   expect(response.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
-  expect(await response.json()).toEqual({ message });
+  expect(await response.json()).toEqual(errorSaying(message));
 });
 
 test('the width message is said in the request\'s language', async () => {
@@ -144,7 +145,7 @@ test.each(['00000000-0000-4000-8000-000000000000.svg', 'not-an-id.svg', '..%2F..
   async (name) => {
     const response = await fetch(`${server.url}/media/services/${name}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Image not found' });
+    expect(await response.json()).toEqual(errorSaying('Image not found'));
   },
 );
 

@@ -8,6 +8,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { insertCatalogFixture, makeProviderOwner, onboardConsumer } from './support/bookings';
 import { bookingIn } from './support/payments';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorAnswer, errorSaying } from './support/error-answers';
 
 /**
  * Email verification (issue 34, item 4) over real HTTP against a real database: the link goes out through the
@@ -75,15 +76,15 @@ test('a new address is not verified; the link sent to it verifies it and leads t
   expect(await status(user)).toEqual({ email, verified: true });
   // spent: the same link again is refused, with a message; asking again says it is done
   const again = await open(token);
-  expect({ status: again.status, body: await again.json() }).toEqual({ status: 400, body: { message: LINK_INVALID } });
-  expect(await ask(user)).toMatchObject({ status: 409, body: { message: 'Your email address is already verified' } });
+  expect({ status: again.status, body: await again.json() }).toEqual({ status: 400, body: errorAnswer(LINK_INVALID) });
+  expect(await ask(user)).toMatchObject({ status: 409, body: errorSaying('Your email address is already verified') });
 });
 
 test('one link a minute: asking again at once is 429 with a message, and sends nothing', async () => {
   const { user, email } = await consumer();
   expect((await ask(user)).status).toBe(202);
   const second = await ask(user);
-  expect(second).toMatchObject({ status: 429, body: { message: TOO_SOON } });
+  expect(second).toMatchObject({ status: 429, body: { code: TOO_SOON } });
   expect(second.headers.get('retry-after')).toBe('60');
   await sendDue();
   expect(catcher.mailbox.listEmails(email)).toHaveLength(1);
@@ -112,11 +113,11 @@ test('an expired link, and a token that is not one, are 400 with a message', asy
   const { token } = await linkSentTo(email);
   await server.database.query("UPDATE email_verifications SET expires_at = now() - interval '1 second' WHERE consumer_uid = $1", [user.uid]);
   const expired = await open(token);
-  expect({ status: expired.status, body: await expired.json() }).toEqual({ status: 400, body: { message: LINK_INVALID } });
+  expect({ status: expired.status, body: await expired.json() }).toEqual({ status: 400, body: errorAnswer(LINK_INVALID) });
   expect(await status(user)).toEqual({ email, verified: false });
   for (const bad of ['x', 'A'.repeat(43), `${token.slice(0, 42)}%2F`]) {
     const answer = await open(bad);
-    expect({ bad, status: answer.status, body: await answer.json() }).toEqual({ bad, status: 400, body: { message: LINK_INVALID } });
+    expect({ bad, status: answer.status, body: await answer.json() }).toEqual({ bad, status: 400, body: errorAnswer(LINK_INVALID) });
   }
 });
 

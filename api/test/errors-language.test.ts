@@ -4,11 +4,12 @@ import { BOOKING_STATUSES, FAILURE_REASONS } from '@utsav/contracts/schemas';
 import { transitionRefused } from '../src/bookings/refusal';
 import { apiText, loadApiMessages } from '../src/http/api-messages';
 import { localeOfHeader } from '../src/http/request-locale';
-import { say, sayMessage } from '../src/http/words';
+import { say } from '../src/http/http-error';
 import { cancellationTerms } from '../src/payments/cancellation';
 import type { BookingRow } from '../src/bookings/booking-rows';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Errors and validation messages follow the page's language: the pages send it (Accept-Language) with each
@@ -51,6 +52,34 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+test('every error answer is { code, params, message }: the message id, its values, and its words in the request\'s language', async () => {
+  const outOfRange = await inBoth(`/services/${randomUUID()}/availability?month=2001-01`);
+  expect(outOfRange.english.status).toBe(400);
+  const { first, last } = outOfRange.english.body.params as { first: string; last: string };
+  expect(first).toMatch(/^\d{4}-\d{2}$/);
+  expect(outOfRange.english.body).toEqual({
+    code: 'booking.monthOutOfRange',
+    params: { first, last },
+    message: `month must be between ${first} and ${last}, the months a booking can be made in`,
+  });
+  expect(outOfRange.hindi.body).toMatchObject({ code: 'booking.monthOutOfRange', params: { first, last } });
+  expect(outOfRange.hindi.body.message).toBe(apiText('hi-IN', 'booking.monthOutOfRange', { first, last }));
+  expect(outOfRange.hindi.body.message).not.toBe(outOfRange.english.body.message);
+
+  // a fixed message has no values; Fastify's own refusals and unknown routes speak the same way
+  const missing = await inBoth(`/bookings/${randomUUID()}`, { token: onboarded.idToken });
+  expect(missing.english.body).toEqual({ code: 'booking.notFound', params: {}, message: 'Booking not found' });
+  expect(missing.hindi.body).toEqual({ code: 'booking.notFound', params: {}, message: apiText('hi-IN', 'booking.notFound') });
+  const badJson = await request(`${server.url}/users/consumer/${onboarded.uid}/addresses`, {
+    token: onboarded.idToken,
+    body: '{"label":',
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(badJson).toMatchObject({ status: 400, body: { code: 'http.invalidJson', params: {}, message: 'Request body is not valid JSON' } });
+  const nowhere = await request(`${server.url}/no/such/route`);
+  expect(nowhere.body).toEqual({ code: 'http.routeNotFound', params: { method: 'GET', path: '/no/such/route' }, message: 'Not found: GET /no/such/route' });
+});
+
 test('a 400 of validation: the message and each issue in Hindi with Accept-Language: hi-IN, the same English as ever without', async () => {
   const { english, hindi } = await inBoth(`/users/consumer/${onboarded.uid}`, {
     token: onboarded.idToken,
@@ -58,6 +87,8 @@ test('a 400 of validation: the message and each issue in Hindi with Accept-Langu
   });
   expect(english.status).toBe(400);
   expect(english.body).toEqual({
+    code: 'http.invalidInput',
+    params: { issues: 'name: Full name is required; email: Please enter a valid email' },
     message: 'name: Full name is required; email: Please enter a valid email',
     issues: [
       { path: 'name', message: 'Full name is required' },
@@ -65,6 +96,8 @@ test('a 400 of validation: the message and each issue in Hindi with Accept-Langu
     ],
   });
   expect(hindi.body).toEqual({
+    code: 'http.invalidInput',
+    params: { issues: 'name: पूरा नाम ज़रूरी है; email: कृपया सही ईमेल डालें' },
     message: 'name: पूरा नाम ज़रूरी है; email: कृपया सही ईमेल डालें',
     issues: [
       { path: 'name', message: 'पूरा नाम ज़रूरी है' },
@@ -95,17 +128,17 @@ test("a slot rule's 400 (checked after the body's schema) is said in the request
 test('a 404 and a 409 in Hindi, word for word in English without the header', async () => {
   const missing = await inBoth(`/services/${randomUUID()}`);
   expect(missing.english.status).toBe(404);
-  expect(missing.english.body).toEqual({ message: 'Service not found', total: 0 });
-  expect(missing.hindi.body).toEqual({ message: 'सेवा नहीं मिली', total: 0 });
+  expect(missing.english.body).toEqual({ ...errorSaying('Service not found'), total: 0 });
+  expect(missing.hindi.body).toEqual({ ...errorSaying('सेवा नहीं मिली'), total: 0 });
 
   const ownBooking = await inBoth(`/bookings/${randomUUID()}`, { token: onboarded.idToken });
-  expect(ownBooking.english.body).toEqual({ message: 'Booking not found' });
-  expect(ownBooking.hindi.body).toEqual({ message: 'बुकिंग नहीं मिली' });
+  expect(ownBooking.english.body).toEqual(errorSaying('Booking not found'));
+  expect(ownBooking.hindi.body).toEqual(errorSaying('बुकिंग नहीं मिली'));
 
   const noProfile = await inBoth('/bookings', { token: newcomer.idToken, json: booking({ consumerId: newcomer.uid }) });
   expect(noProfile.english.status).toBe(409);
-  expect(noProfile.english.body).toEqual({ message: 'Complete your profile before booking: the booking carries the name and email saved in it.' });
-  expect(noProfile.hindi.body).toEqual({ message: 'बुक करने से पहले अपनी प्रोफ़ाइल पूरी करें: बुकिंग में वही नाम और ईमेल जाते हैं जो उसमें सेव हैं।' });
+  expect(noProfile.english.body).toEqual(errorSaying('Complete your profile before booking: the booking carries the name and email saved in it.'));
+  expect(noProfile.hindi.body).toEqual(errorSaying('बुक करने से पहले अपनी प्रोफ़ाइल पूरी करें: बुकिंग में वही नाम और ईमेल जाते हैं जो उसमें सेव हैं।'));
 });
 
 test("the API's own answers: signed out (401), an unknown route, bad JSON — each in the request's language", async () => {
@@ -115,8 +148,8 @@ test("the API's own answers: signed out (401), an unknown route, bad JSON — ea
   expect(signedOut.hindi.body.message).toBe('साइन इन करना ज़रूरी है: Authorization: Bearer <Firebase ID token> भेजें।');
 
   const route = await inBoth('/no-such-page?x=1');
-  expect(route.english.body).toEqual({ message: 'Not found: GET /no-such-page' });
-  expect(route.hindi.body).toEqual({ message: 'नहीं मिला: GET /no-such-page' });
+  expect(route.english.body).toEqual(errorSaying('Not found: GET /no-such-page'));
+  expect(route.hindi.body).toEqual(errorSaying('नहीं मिला: GET /no-such-page'));
 
   const json = await inBoth('/bookings', { token: onboarded.idToken, body: '{"consumerId":', headers: { 'Content-Type': 'application/json' } });
   expect(json.english.status).toBe(400);
@@ -161,14 +194,14 @@ describe('words the API says that are not a fixed text', () => {
         const error = transitionRefused(plan);
         expect(error.message).toBe(plan.message);
         // the catalogue's English of the words is the state machine's sentence: the two cannot part
-        expect(say('en-IN', error.words!)).toBe(plan.message);
-        expect(sayMessage('hi-IN', error.message, error.words)).not.toMatch(/[a-z]{4}/);
+        expect(say('en-IN', error.words)).toBe(plan.message);
+        expect(say('hi-IN', error.words)).not.toMatch(/[a-z]{4}/);
       }
     }
     expect(refusals).toBeGreaterThan(20);
     const accepted = planTransition({ status: 'accepted', failureReason: null }, 'accept');
     expect(accepted.ok).toBe(false);
-    expect(sayMessage('hi-IN', 'Only a requested booking can be accepted (this one is accepted).', !accepted.ok ? transitionRefused(accepted).words : undefined)).toBe(
+    expect(accepted.ok ? undefined : say('hi-IN', transitionRefused(accepted).words)).toBe(
       'सिर्फ़ अनुरोध वाली बुकिंग ही स्वीकार की जा सकती है (यह बुकिंग स्वीकार की गई है)।',
     );
   });

@@ -3,6 +3,7 @@ import { startApiProcess, killAllApiProcesses } from './support/api-process';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { pgliteStore, postgresStore, type DurabilityStore } from './support/durability-store';
 import { openLiveStream } from './support/live-stream';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Graceful shutdown (issue 21, item 4): SIGTERM while requests are in flight and a live stream is open —
@@ -58,7 +59,7 @@ test('SIGTERM: requests in flight answered, live streams ended, exit 0 at once',
   // draining: not ready any more (the load balancer stops sending), yet still answering what comes meanwhile
   const ready = await fetch(`${api.url}/ready`);
   expect(ready.status).toBe(503);
-  expect(await ready.json()).toEqual({ message: 'Shutting down' });
+  expect(await ready.json()).toEqual(errorSaying('Shutting down'));
   expect((await fetch(`${api.url}/health`)).status).toBe(200);
   for (const write of writes) write.finish();
 

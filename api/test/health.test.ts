@@ -2,6 +2,7 @@ import { buildApp } from '../src/app';
 import { signInWithPhone } from './support/auth-emulator';
 import { expectedDatabaseKind } from './support/test-database';
 import { request, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ test('GET /health answers ok after asking the database', async () => {
 test('an unknown route is a JSON 404', async () => {
   const response = await request(`${server.url}/no/such/route?x=1`);
   expect(response.status).toBe(404);
-  expect(response.body).toEqual({ message: 'Not found: GET /no/such/route' });
+  expect(response.body).toEqual(errorSaying('Not found: GET /no/such/route'));
 });
 
 describe('CORS', () => {
@@ -63,11 +64,11 @@ describe('when the database fails', () => {
 
       const health = await request(`${url}/health`);
       expect(health.status).toBe(503);
-      expect(health.body).toEqual({ message: 'Database unavailable' });
+      expect(health.body).toEqual(errorSaying('Database unavailable'));
 
       const profile = await request(`${url}/users/consumer/${user.uid}`, { token: user.idToken });
       expect(profile.status).toBe(500);
-      expect(profile.body).toEqual({ message: 'Internal error' });
+      expect(profile.body).toEqual(errorSaying('Internal error'));
       expect(logLines.some((line) => line.includes('unexpected error'))).toBe(true);
     } finally {
       await app.close();

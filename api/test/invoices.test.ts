@@ -10,6 +10,7 @@ import { expectContract, insertCatalogFixture, onboardConsumer, type CatalogFixt
 import { readPdf } from './support/pdf';
 import { bookingIn, insertMenu, payInCheckout, startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 // pdfkit's own font engine: what the PDF embeds is checked with what drew it
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -154,7 +155,7 @@ test('the invoice words: the provider added only when the title does not name it
 test("no invoice before payment (404 saying so); someone else's is 403", async () => {
   const unpaid = await bookingIn(stack.server, consumer, menu);
   const answer = await request(`${api()}/bookings/${unpaid.bookingId}/invoice`, { token: consumer.idToken });
-  expect(answer).toMatchObject({ status: 404, body: { message: 'No invoice yet: one is issued when the advance is paid.' } });
+  expect(answer).toMatchObject({ status: 404, body: errorSaying('No invoice yet: one is issued when the advance is paid.') });
   expect(unpaid.invoiceNumber).toBeUndefined();
   const booking = await paid();
   expect((await request(`${api()}/bookings/${booking.bookingId}/invoice`, { token: (await signInWithPhone()).idToken })).status).toBe(403);

@@ -82,7 +82,7 @@ describe('verify_payment confirms only what the provider says is captured', () =
     const failure = await withoutWebhooks(() => failInCheckout(stack.sandboxUrl, order.id));
     const paymentId = failure.error.metadata.payment_id;
     const answer = await verify({ razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(KEY_SECRET, `${order.id}|${paymentId}`) });
-    expect(answer).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.notCaptured } });
+    expect(answer).toMatchObject({ status: 409, body: { code: PAYMENT_MESSAGES.notCaptured } });
     expect(await bookingState(db(), booking.bookingId)).toEqual({ status: 'accepted', failure_reason: null });
   });
 
@@ -113,7 +113,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     await cancelBooking(stack.server, consumer, booking.bookingId);
     expect(await orderRows(db(), booking.bookingId)).toEqual([{ id: order.id, amount: PAY_NOW, status: 'closed' }]);
     const again = await request(`${api()}/payment/create_order`, { token: consumer.idToken, json: { userId: consumer.uid, bookingId: booking.bookingId } });
-    expect(again).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.cannotPay } });
+    expect(again).toMatchObject({ status: 409, body: { code: PAYMENT_MESSAGES.cannotPay } });
   });
 
   test('cancel, then the checkout’s result: 409, the payment refunded through the Refunds API once, the booking stays cancelled', async () => {
@@ -123,7 +123,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     // the dialog was still open: the consumer pays the closed order
     const result = await withoutWebhooks(() => payInCheckout(stack.sandboxUrl, order.id));
 
-    expect(await verify(result)).toMatchObject({ status: 409, body: { message: REFUND_MESSAGES.booking_cancelled } });
+    expect(await verify(result)).toMatchObject({ status: 409, body: { code: REFUND_MESSAGES.booking_cancelled } });
     const refunds = await providerRefunds(stack.sandboxUrl, result.razorpay_payment_id);
     expect(refunds).toEqual([
       expect.objectContaining({ entity: 'refund', amount: PAY_NOW, payment_id: result.razorpay_payment_id, status: 'processed', notes: { bookingId: booking.bookingId, reason: 'booking_cancelled' } }),
@@ -135,7 +135,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     expect(await paymentRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ id: result.razorpay_payment_id, status: 'captured' })]);
 
     // asked again: refunded already, nothing more
-    expect(await verify(result)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refunded } });
+    expect(await verify(result)).toMatchObject({ status: 409, body: { code: PAYMENT_MESSAGES.refunded } });
     expect(await providerRefunds(stack.sandboxUrl, result.razorpay_payment_id)).toHaveLength(1);
     expect(await toStatuses(booking)).toEqual(['requested', 'accepted', 'cancelled']);
     expect(await orderRows(db(), booking.bookingId)).toEqual([{ id: order.id, amount: PAY_NOW, status: 'closed' }]);
@@ -147,7 +147,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     const order = await openOrder(booking);
     await cancelBooking(stack.server, consumer, booking.bookingId);
     const result = await withoutWebhooks(() => payInCheckout(stack.sandboxUrl, order.id));
-    expect(await verify(result)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.cancelledNotTaken } });
+    expect(await verify(result)).toMatchObject({ status: 409, body: { code: PAYMENT_MESSAGES.cancelledNotTaken } });
     expect(await providerPayment(result.razorpay_payment_id)).toMatchObject({ status: 'authorized', captured: false });
     expect(await refundRows(db(), booking.bookingId)).toEqual([]);
     expect(await bookingState(db(), booking.bookingId)).toEqual({ status: 'cancelled', failure_reason: null });
@@ -184,7 +184,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     await stack.webhooksDone();
     expect(await providerRefunds(stack.sandboxUrl, late.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: PAY_NOW })]);
     expect(await refundRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ payment_id: late.razorpay_payment_id, reason: 'booking_already_paid', status: 'processed' })]);
-    expect(await verify(late)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.refunded } });
+    expect(await verify(late)).toMatchObject({ status: 409, body: { code: PAYMENT_MESSAGES.refunded } });
     expect(await bookingState(db(), booking.bookingId)).toEqual({ status: 'confirmed', failure_reason: null });
   });
 
@@ -202,7 +202,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([409, 200, 200, 409]);
     for (const answer of [answers[0], answers[3]]) {
-      expect([REFUND_MESSAGES.booking_cancelled, PAYMENT_MESSAGES.refunded]).toContain(answer?.body.message);
+      expect([REFUND_MESSAGES.booking_cancelled, PAYMENT_MESSAGES.refunded]).toContain(answer?.body.code);
     }
     expect(await providerRefunds(stack.sandboxUrl, result.razorpay_payment_id)).toHaveLength(1);
     expect(await refundRows(db(), booking.bookingId)).toEqual([expect.objectContaining({ status: 'processed', amount: PAY_NOW })]);
@@ -218,7 +218,7 @@ describe('cancelling closes the order; a capture after it is refunded', () => {
     const secret = settings().keySecret;
     settings().keySecret = 'rotated'; // the API's key no longer opens the provider
     try {
-      expect(await sendWebhook(api(), event)).toMatchObject({ status: 502, body: { message: PAYMENT_MESSAGES.refundFailed } });
+      expect(await sendWebhook(api(), event)).toMatchObject({ status: 502, body: { code: PAYMENT_MESSAGES.refundFailed } });
     } finally {
       settings().keySecret = secret;
     }

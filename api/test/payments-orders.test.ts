@@ -7,6 +7,7 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, insertCatalogFixture, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { bookingIn, insertMenu, KEY_ID, orderRows, payInCheckout, startPaymentStack, type PaymentStack } from './support/payments';
 import { request } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let stack: PaymentStack;
 let catalog: CatalogFixture;
@@ -78,37 +79,37 @@ describe('POST /payment/create_order', () => {
     }
     expect(await orderFor(consumer, booking.bookingId)).toMatchObject({
       status: 409,
-      body: { message: 'This booking has just been paid; its confirmation is on its way.' },
+      body: errorSaying('This booking has just been paid; its confirmation is on its way.'),
     });
   });
 
   test('only an accepted booking (or one whose payment failed) can be paid: 409 otherwise', async () => {
     const requested = await bookingIn(stack.server, consumer, menu, 'requested');
-    expect(await orderFor(consumer, requested.bookingId)).toMatchObject({ status: 409, body: { message: 'This booking cannot be paid now.' } });
+    expect(await orderFor(consumer, requested.bookingId)).toMatchObject({ status: 409, body: errorSaying('This booking cannot be paid now.') });
 
     const declined = await bookingIn(stack.server, consumer, menu, 'requested');
     await transitionBooking(stack.server.database, { bookingId: declined.bookingId, action: 'decline', actor: 'provider-test' });
-    expect(await orderFor(consumer, declined.bookingId)).toMatchObject({ status: 409, body: { message: 'This booking cannot be paid now.' } });
+    expect(await orderFor(consumer, declined.bookingId)).toMatchObject({ status: 409, body: errorSaying('This booking cannot be paid now.') });
 
     const cancelled = await bookingIn(stack.server, consumer, menu);
     expect((await request(`${api()}/bookings/${cancelled.bookingId}/cancel`, { method: 'POST', token: consumer.idToken })).status).toBe(200);
-    expect(await orderFor(consumer, cancelled.bookingId)).toMatchObject({ status: 409, body: { message: 'This booking cannot be paid now.' } });
+    expect(await orderFor(consumer, cancelled.bookingId)).toMatchObject({ status: 409, body: errorSaying('This booking cannot be paid now.') });
 
     const confirmed = await bookingIn(stack.server, consumer, menu);
     await transitionBooking(stack.server.database, { bookingId: confirmed.bookingId, action: 'confirmPayment', actor: 'payment' });
-    expect(await orderFor(consumer, confirmed.bookingId)).toMatchObject({ status: 409, body: { message: 'This booking is already paid.' } });
+    expect(await orderFor(consumer, confirmed.bookingId)).toMatchObject({ status: 409, body: errorSaying('This booking is already paid.') });
 
     expect(await orderRows(stack.server.database, requested.bookingId)).toEqual([]);
   });
 
   test('someone else’s booking: 403; paying as someone else: 403; unknown: 404; no token: 401; a bad body: 400', async () => {
     const booking = await bookingIn(stack.server, consumer, menu);
-    expect(await orderFor(other, booking.bookingId)).toMatchObject({ status: 403, body: { message: 'You can only see and change your own bookings.' } });
+    expect(await orderFor(other, booking.bookingId)).toMatchObject({ status: 403, body: errorSaying('You can only see and change your own bookings.') });
     expect(await createOrder(other, { userId: consumer.uid, bookingId: booking.bookingId })).toMatchObject({
       status: 403,
-      body: { message: 'You can only pay for yourself.' },
+      body: errorSaying('You can only pay for yourself.'),
     });
-    expect(await orderFor(consumer, randomUUID())).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+    expect(await orderFor(consumer, randomUUID())).toMatchObject({ status: 404, body: errorSaying('Booking not found') });
     expect(await orderFor(consumer, 'not-a-booking')).toMatchObject({ status: 404 });
     expect((await createOrder(null, { userId: consumer.uid, bookingId: booking.bookingId })).status).toBe(401);
     expect(await createOrder(consumer, { userId: consumer.uid })).toMatchObject({ status: 400, body: { message: expect.stringContaining('bookingId') } });
@@ -121,7 +122,7 @@ describe('POST /payment/create_order', () => {
     const secret = settings.keySecret;
     settings.keySecret = 'rotated'; // the API's key no longer opens the provider: 401 there
     try {
-      expect(await orderFor(consumer, booking.bookingId)).toMatchObject({ status: 502, body: { message: 'Could not initiate payment.' } });
+      expect(await orderFor(consumer, booking.bookingId)).toMatchObject({ status: 502, body: errorSaying('Could not initiate payment.') });
     } finally {
       settings.keySecret = secret;
     }

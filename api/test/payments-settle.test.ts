@@ -21,6 +21,7 @@ import {
   type PaymentStack,
 } from './support/payments';
 import { request } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -159,8 +160,8 @@ describe('POST /payment/verify_payment', () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     const order = await openOrder(booking);
     const result = await withoutWebhooks(() => payInCheckout(stack.sandboxUrl, order.id));
-    expect(await verify({ ...result, razorpay_order_id: 'order_NotOneOfOurs00' })).toMatchObject({ status: 404, body: { message: 'Payment order not found' } });
-    expect(await verify(result, other)).toMatchObject({ status: 403, body: { message: 'You can only verify your own payments.' } });
+    expect(await verify({ ...result, razorpay_order_id: 'order_NotOneOfOurs00' })).toMatchObject({ status: 404, body: errorSaying('Payment order not found') });
+    expect(await verify(result, other)).toMatchObject({ status: 403, body: errorSaying('You can only verify your own payments.') });
     expect((await verify(result, null)).status).toBe(401);
     expect(await verify({ razorpay_order_id: order.id, razorpay_payment_id: result.razorpay_payment_id })).toMatchObject({
       status: 400,
@@ -184,7 +185,7 @@ describe('POST /payment/webhook', () => {
       // signed, then changed on the way: the bytes count, not the meaning
       await sendWebhook(api(), raw.replace(`"amount":${PAY_NOW}`, `"amount": ${PAY_NOW}`), { signature: hmacHex(WEBHOOK_SECRET, raw) }),
     ];
-    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature.' } });
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: errorSaying('Invalid webhook signature.') });
     expect(await bookingState(db(), booking.bookingId)).toEqual({ status: 'accepted', failure_reason: null });
     expect(await paymentRows(db(), booking.bookingId)).toEqual([]);
     expect(await db().query('SELECT id FROM webhook_events')).toEqual(handledBefore);
@@ -321,10 +322,10 @@ describe('POST /payment/webhook', () => {
     const booking = await bookingIn(stack.server, consumer, menu);
     const order = await openOrder(booking);
     const eventId = newEventId();
-    expect(await sendWebhook(api(), '{not json', { eventId })).toMatchObject({ status: 400, body: { message: 'Webhook body is not valid JSON.' } });
+    expect(await sendWebhook(api(), '{not json', { eventId })).toMatchObject({ status: 400, body: errorSaying('Webhook body is not valid JSON.') });
     expect(await sendWebhook(api(), { event: 'order.paid', payload: { payment: { entity: { id: 'pay_x' } } } }, { eventId })).toMatchObject({
       status: 400,
-      body: { message: 'Webhook payload not understood.' },
+      body: errorSaying('Webhook payload not understood.'),
     });
     expect(await db().query('SELECT id FROM webhook_events WHERE header_event_id = $1', [eventId])).toEqual([]);
     // the provider's retry of that event, now readable

@@ -13,6 +13,7 @@ import {
   type FixtureMenu,
 } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 let server: TestServer;
 let catalog: CatalogFixture;
@@ -68,7 +69,7 @@ describe('POST /provider/bookings/:bid/accept', () => {
     expect((await act(booking.bookingId, 'accept', providerA)).status).toBe(200);
     expect(await act(booking.bookingId, 'accept', providerA)).toMatchObject({
       status: 409,
-      body: { message: 'Only a requested booking can be accepted (this one is accepted).' },
+      body: errorSaying('Only a requested booking can be accepted (this one is accepted).'),
     });
   });
 
@@ -84,7 +85,7 @@ describe('POST /provider/bookings/:bid/accept', () => {
     const booking = await createBooking();
     expect(await act(booking.bookingId, 'accept', providerB)).toMatchObject({
       status: 403,
-      body: { message: 'Only the provider of this booking can accept or decline it.' },
+      body: errorSaying('Only the provider of this booking can accept or decline it.'),
     });
     expect((await act(booking.bookingId, 'accept', consumer)).status).toBe(403);
     expect((await consumerView(booking.bookingId)).status).toBe('requested');
@@ -95,12 +96,12 @@ describe('POST /provider/bookings/:bid/accept', () => {
     expect((await act(booking.bookingId, 'decline', providerA)).status).toBe(200);
     expect(await act(booking.bookingId, 'accept', providerA)).toMatchObject({
       status: 409,
-      body: { message: 'Only a requested booking can be accepted (this one is declined by the provider).' },
+      body: errorSaying('Only a requested booking can be accepted (this one is declined by the provider).'),
     });
   });
 
   test('unknown or malformed: 404; no token: 401', async () => {
-    expect(await act(randomUUID(), 'accept', providerA)).toMatchObject({ status: 404, body: { message: 'Booking not found' } });
+    expect(await act(randomUUID(), 'accept', providerA)).toMatchObject({ status: 404, body: errorSaying('Booking not found') });
     expect((await act('nope', 'accept', providerA)).status).toBe(404);
     const booking = await createBooking();
     expect((await act(booking.bookingId, 'accept', null)).status).toBe(401);
@@ -133,7 +134,7 @@ describe('POST /provider/bookings/:bid/decline', () => {
     await act(booking.bookingId, 'accept', providerA);
     expect(await act(booking.bookingId, 'decline', providerA)).toMatchObject({
       status: 409,
-      body: { message: 'Only a requested booking can be declined (this one is accepted).' },
+      body: errorSaying('Only a requested booking can be declined (this one is accepted).'),
     });
     const other = await createBooking();
     expect((await act(other.bookingId, 'decline', providerA, { reason: 'x'.repeat(501) })).status).toBe(400);
@@ -196,7 +197,7 @@ describe('GET /provider/bookings', () => {
   test('an account that runs no provider: 403; no token: 401', async () => {
     expect(await request(`${server.url}/provider/bookings`, { token: consumer.idToken })).toMatchObject({
       status: 403,
-      body: { message: 'This account does not run a provider.' },
+      body: errorSaying('This account does not run a provider.'),
     });
     expect((await request(`${server.url}/provider/bookings`)).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { createDatabase, readMigrations, runMigrations, type Database } from '../src/db';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, testConfig } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 /**
  * Onboarding's service choice is a catalog category (issue 15 item 8). Migration 011 moves the profiles
@@ -70,7 +71,7 @@ test('onboarding takes a category (Photography), and refuses the old Wedding wit
   const user = await signInWithPhone();
   const form = { name: 'Asha', email: 'asha@example.in', age: 29, gender: 'female', skippedService: false };
   const refused = await request(`${url}/users/consumer/${user.uid}`, { token: user.idToken, json: { ...form, service: 'Wedding' } });
-  expect(refused).toMatchObject({ status: 400, body: { message: 'service: Please choose a service from the list' } });
+  expect(refused).toMatchObject({ status: 400, body: errorSaying('service: Please choose a service from the list') });
   const saved = await request(`${url}/users/consumer/${user.uid}`, { token: user.idToken, json: { ...form, service: 'Photography' } });
   expect(saved.status).toBe(201);
   expect(await profileOf(user)).toMatchObject({ service: 'Photography' });

@@ -13,6 +13,7 @@ import { MAX_LIVE_SESSIONS_PER_USER } from '../src/auth/server-sessions';
 import { PROJECT_ID, signInWithPhone, withClaims, type TestUser } from './support/auth-emulator';
 import { FIXTURE_ADDRESS } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorAnswer, errorSaying } from './support/error-answers';
 
 const REVOKED = 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.';
 const INVALID = 'Invalid session cookie. Please sign in again.';
@@ -72,7 +73,7 @@ test('only a sign-in of the last five minutes makes a session; an older one is t
   expect(recent.status).toBe(200);
   for (const old of [RECENT_SIGN_IN_S + 30, 3 * 24 * 3600]) {
     const answer = await request(`${server.url}/auth/session-cookie`, { method: 'POST', token: signedInAgo(user, old) });
-    expect([old, answer.status, answer.body]).toEqual([old, 401, { message: SIGN_IN_NOT_RECENT }]);
+    expect([old, answer.status, answer.body]).toEqual([old, 401, errorAnswer(SIGN_IN_NOT_RECENT)]);
   }
   const [{ count }] = (await server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM server_sessions WHERE uid = $1', [user.uid])) as [{ count: number }];
   expect(count).toBe(1);
@@ -85,7 +86,7 @@ test('the session signs its user in for reads of their own data only', async () 
   // the other instance knows it too (the record is in the shared database)
   expect((await request(`${sibling.url}/cart`, asSession(sessionCookie))).body).toMatchObject({ consumerId: user.uid });
   const someoneElse = await request(`${server.url}/users/consumer/${other.uid}`, asSession(sessionCookie));
-  expect(someoneElse).toMatchObject({ status: 403, body: { message: 'You can only access your own account.' } });
+  expect(someoneElse).toMatchObject({ status: 403, body: errorSaying('You can only access your own account.') });
 });
 
 test('the session cannot write: every change with it is 401 before anything is looked up, and nothing changes', async () => {
@@ -103,11 +104,11 @@ test('the session cannot write: every change with it is 401 before anything is l
   ];
   for (const [method, path, json] of writes) {
     const answer = await request(`${server.url}${path}`, asSession(sessionCookie, { method, json }));
-    expect([method, path, answer.status, answer.body]).toEqual([method, path, 401, { message: SESSION_READS_ONLY }]);
+    expect([method, path, answer.status, answer.body]).toEqual([method, path, 401, errorAnswer(SESSION_READS_ONLY)]);
   }
   // a made-up session is refused the same way: the answer tells nothing about the session
   const forged = await request(`${server.url}/cart/items`, asSession('x'.repeat(43), { method: 'POST', json: {} }));
-  expect(forged).toMatchObject({ status: 401, body: { message: SESSION_READS_ONLY } });
+  expect(forged).toMatchObject({ status: 401, body: { code: SESSION_READS_ONLY } });
   // nothing was made or deleted: no profile, the session still reads
   expect((await request(`${server.url}/users/consumer/${user.uid}`, { token: user.idToken })).status).toBe(404);
   expect((await request(`${server.url}/auth/session`, asSession(sessionCookie))).status).toBe(200);
@@ -122,11 +123,11 @@ test('a session cannot make another one, and a made-up one is refused', async ()
   expect(again.status).toBe(401);
   for (const forged of ['abc', user.idToken, `${sessionCookie}x`, `${sessionCookie.slice(0, -1)}${sessionCookie.endsWith('A') ? 'B' : 'A'}`]) {
     const answer = await request(`${uncached.url}/cart`, asSession(forged));
-    expect([forged.slice(0, 12), answer.status, answer.body]).toEqual([forged.slice(0, 12), 401, { message: INVALID }]);
+    expect([forged.slice(0, 12), answer.status, answer.body]).toEqual([forged.slice(0, 12), 401, errorSaying(INVALID)]);
   }
   const withToken = await request(`${server.url}/auth/session-cookie`, { method: 'POST', headers: { Authorization: `Session ${user.idToken}` } });
   expect(withToken.status).toBe(401);
-  expect(SESSION_FROM_ID_TOKEN_ONLY).toContain('Bearer');
+  expect(errorAnswer(SESSION_FROM_ID_TOKEN_ONLY).message).toContain('Bearer');
 });
 
 test('signing out ends that session at once on every instance; a copy taken before is refused; the other devices stay signed in', async () => {
@@ -142,14 +143,14 @@ test('signing out ends that session at once on every instance; a copy taken befo
   // the sibling had just verified it (its token cache is on): the record is read on every use, so it refuses too
   for (const url of [server.url, sibling.url]) {
     const after = await request(`${url}/auth/session`, asSession(copy));
-    expect([url, after.status, after.body]).toEqual([url, 401, { message: REVOKED }]);
+    expect([url, after.status, after.body]).toEqual([url, 401, errorSaying(REVOKED)]);
   }
   expect((await request(`${server.url}/cart`, asSession(otherDevice))).status).toBe(200);
   // ending it again: it is already over (401, the host treats it as signed out)
   expect((await request(`${server.url}/auth/session`, asSession(copy, { method: 'DELETE' }))).status).toBe(401);
   // an ID token names no session to end
   const withToken = await request(`${server.url}/auth/session`, { method: 'DELETE', token: user.idToken });
-  expect(withToken).toMatchObject({ status: 400, body: { message: END_SESSION_WITH_SESSION } });
+  expect(withToken).toMatchObject({ status: 400, body: { code: END_SESSION_WITH_SESSION } });
   const [row] = await server.database.query<{ revoked: boolean; seen: boolean }>(
     'SELECT revoked_at IS NOT NULL AS revoked, last_seen_at >= created_at AS seen FROM server_sessions WHERE id_hash = $1',
     [createHash('sha256').update(copy).digest('base64url')],

@@ -11,6 +11,7 @@ import { createUploadStorage } from '../src/uploads/upload-storage';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { photoForm, tinyPng } from './support/images';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorSaying } from './support/error-answers';
 
 const QUOTA_FILES = 3;
 const quotaMessage = (bytes: string) =>
@@ -134,7 +135,7 @@ describe('one server: metadata, quota, cleanup, streaming', () => {
       const filesBefore = fs.readdirSync(uploadsDir).sort();
       const refused = await upload(server, user, tinyPng());
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: quotaMessage(`${Number(((2 * bigSize + 1000) / 1024 / 1024).toFixed(1))} MB`) });
+      expect(refused.body).toEqual(errorSaying(quotaMessage(`${Number(((2 * bigSize + 1000) / 1024 / 1024).toFixed(1))} MB`)));
       expect(fs.readdirSync(uploadsDir).sort()).toEqual(filesBefore);
       expect(await rowCount(server, user.uid)).toBe(QUOTA_FILES);
       for (const url of urls) expect((await served(server, url)).status).toBe(200);

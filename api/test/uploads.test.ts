@@ -7,14 +7,15 @@ import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { paddedPng, TINY_GIF, TINY_WEBP, tinyJpeg, tinyPng } from './support/images';
 import { request, startTestServer, type TestServer } from './support/test-server';
 import { freePort } from './support/free-port';
+import { errorSaying } from './support/error-answers';
 
 const MiB = 1024 * 1024;
-const TOO_LARGE = { message: 'The photo is too large. Choose an image of 5 MB or less.' };
-const NOT_AN_IMAGE = { message: 'That file is not a supported image. Choose a JPEG, PNG or WebP photo.' };
-const UNREADABLE = { message: 'That photo could not be read: it may be damaged. Choose another JPEG, PNG or WebP photo.' };
-const NOT_MULTIPART = { message: 'Send the photo as multipart/form-data, in a field named "file".' };
-const NO_FILE = { message: 'No photo received: send the image as a file in a form field named "file".' };
-const UNREADABLE_FORM = { message: 'The upload could not be read: send the photo as multipart/form-data.' };
+const TOO_LARGE = errorSaying('The photo is too large. Choose an image of 5 MB or less.');
+const NOT_AN_IMAGE = errorSaying('That file is not a supported image. Choose a JPEG, PNG or WebP photo.');
+const UNREADABLE = errorSaying('That photo could not be read: it may be damaged. Choose another JPEG, PNG or WebP photo.');
+const NOT_MULTIPART = errorSaying('Send the photo as multipart/form-data, in a field named "file".');
+const NO_FILE = errorSaying('No photo received: send the image as a file in a form field named "file".');
+const UNREADABLE_FORM = errorSaying('The upload could not be read: send the photo as multipart/form-data.');
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
 const PNG_SIGNATURE = tinyPng().subarray(0, 8);
 
@@ -278,19 +279,19 @@ describe('rejected uploads store nothing', () => {
   test("uploading to another user's uid is 403", async () => {
     const response = await upload(user.uid, photoForm(tinyPng()), { token: other.idToken });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'You can only access your own account.' });
+    expect(response.body).toEqual(errorSaying('You can only access your own account.'));
   });
 
   test('without a token it is 401', async () => {
     const response = await upload(user.uid, photoForm(tinyPng()), { token: null });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Sign in required: send Authorization: Bearer <Firebase ID token>.' });
+    expect(response.body).toEqual(errorSaying('Sign in required: send Authorization: Bearer <Firebase ID token>.'));
   });
 
   test('with a bad token it is 401, even for a large body', async () => {
     const response = await upload(user.uid, photoForm(Buffer.alloc(3 * MiB)), { token: 'not-a-jwt' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Invalid ID token. Please sign in again.' });
+    expect(response.body).toEqual(errorSaying('Invalid ID token. Please sign in again.'));
   });
 });
 
@@ -346,7 +347,7 @@ test('multipart is accepted only by the upload route: the profile route still an
     body: photoForm(tinyPng()),
   });
   expect(response.status).toBe(415);
-  expect(await response.json()).toEqual({ message: 'Unsupported Content-Type: send application/json' });
+  expect(await response.json()).toEqual(errorSaying('Unsupported Content-Type: send application/json'));
 });
 
 describe('GET /uploads/:fileName serves only stored names', () => {
@@ -370,7 +371,7 @@ describe('GET /uploads/:fileName serves only stored names', () => {
     try {
       const response = await request(`${server.url}/uploads/${name}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'File not found' });
+      expect(response.body).toEqual(errorSaying('File not found'));
     } finally {
       fs.rmSync(path.join(uploadsDir, name));
     }
@@ -382,6 +383,6 @@ describe('GET /uploads/:fileName serves only stored names', () => {
     fs.rmSync(path.join(uploadsDir, name));
     const response = await request(`${server.url}/uploads/${name}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'File not found' });
+    expect(response.body).toEqual(errorSaying('File not found'));
   });
 });

@@ -1,6 +1,7 @@
 import { consumerProfileSchema } from '@utsav/contracts/schemas';
 import { EMULATOR_ORIGIN, signInWithPhone, type TestUser } from './support/auth-emulator';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorAnswer, errorSaying } from './support/error-answers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ test('GET before onboarding is 404 Profile not found', async () => {
   const user = await signInWithPhone();
   const response = await request(profileUrl(user.uid), { token: user.idToken });
   expect(response.status).toBe(404);
-  expect(response.body).toEqual({ message: 'Profile not found' });
+  expect(response.body).toEqual(errorSaying('Profile not found'));
 });
 
 test('POST creates the profile (201) and GET reads it back', async () => {
@@ -118,9 +119,10 @@ describe("the phone is the token's verified number: read-only", () => {
       const user = await signInWithPhone(phone);
       const response = await request(profileUrl(user.uid), { token: user.idToken, json: formData(user) });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        message: 'Your sign-in number is not an Indian mobile number: sign in with a 10-digit mobile number starting with 6, 7, 8 or 9 to save a profile.',
-      });
+      expect(response.body).toEqual(errorAnswer('profile.notIndianMobile'));
+      expect(response.body.message).toBe(
+        'Your sign-in number is not an Indian mobile number: sign in with a 10-digit mobile number starting with 6, 7, 8 or 9 to save a profile.',
+      );
       expect(await storedPhone(user.uid)).toBeUndefined();
     }
   });
@@ -134,7 +136,7 @@ describe("the phone is the token's verified number: read-only", () => {
     const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
     const response = await request(profileUrl(localId), { token: idToken, json: { ...formData({ uid: localId, phone: '+919999999999', idToken }) } });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Your sign-in has no verified phone number: sign in with your phone to save a profile.' });
+    expect(response.body).toEqual(errorSaying('Your sign-in has no verified phone number: sign in with your phone to save a profile.'));
     expect(await storedPhone(localId)).toBeUndefined();
   });
 });
@@ -238,7 +240,7 @@ describe('malformed requests', () => {
       body: '{"name": "Asha",',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(response.body).toEqual(errorSaying('Request body is not valid JSON'));
   });
 
   test('an empty body declared as JSON is 400', async () => {
@@ -258,7 +260,7 @@ describe('malformed requests', () => {
       body: 'name=Asha',
     });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ message: 'Unsupported Content-Type: send application/json' });
+    expect(response.body).toEqual(errorSaying('Unsupported Content-Type: send application/json'));
   });
 
   test('a body over the 1 MiB limit is 413', async () => {
@@ -267,7 +269,7 @@ describe('malformed requests', () => {
       json: { ...formData(user), padding: 'x'.repeat(1024 * 1024) },
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'Request body is too large (limit 1048576 bytes)' });
+    expect(response.body).toEqual(errorSaying('Request body is too large (limit 1048576 bytes)'));
   });
 });
 
@@ -283,7 +285,7 @@ describe('owner only', () => {
   test("reading another user's profile is 403", async () => {
     const response = await request(profileUrl(owner.uid), { token: other.idToken });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'You can only access your own account.' });
+    expect(response.body).toEqual(errorSaying('You can only access your own account.'));
   });
 
   test("writing another user's profile is 403 and changes nothing", async () => {
@@ -292,7 +294,7 @@ describe('owner only', () => {
       json: { ...formData(other), name: 'Intruder' },
     });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'You can only access your own account.' });
+    expect(response.body).toEqual(errorSaying('You can only access your own account.'));
     const read = await request(profileUrl(owner.uid), { token: owner.idToken });
     expect(read.body.name).toBe('Asha Verma');
   });

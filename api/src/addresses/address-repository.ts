@@ -1,15 +1,16 @@
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields, type AddressLabel, type IndianState } from '@utsav/contracts/schemas';
 import { toIso } from '../bookings/booking-rows';
 import type { Database } from '../db';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError, notFound } from '../http/http-error';
 import { isUuid } from '../http/uuid';
 
 /** What the address routes, the bookings and the cart answer about a saved address. */
 export const ADDRESS_MESSAGES = {
-  notFound: 'Address not found',
-  tooMany: `You can save at most ${ADDRESS_MAX_PER_CONSUMER} addresses. Delete one to add another.`,
-  inCart: 'An item in your cart is for this address. Remove that item first, or edit the address instead.',
-} as const;
+  notFound: 'address.notFound',
+  tooMany: 'address.tooMany',
+  inCart: 'address.inCart',
+} as const satisfies Record<string, ApiMessage>;
 
 export interface AddressRepository {
   /** the consumer's addresses, newest first */
@@ -106,5 +107,5 @@ export function createAddressRepository(db: Database): AddressRepository {
   };
 }
 
-/** 404 'Address not found' — an unknown id and someone else's are the same answer. */
+/** 404 'address.notFound' — an unknown id and someone else's are the same answer. */
 export const addressNotFound = () => notFound(ADDRESS_MESSAGES.notFound);

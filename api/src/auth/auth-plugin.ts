@@ -37,17 +37,17 @@ const BEARER = /^Bearer +(\S+) *$/i;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export const SESSION_READS_ONLY =
-  'A server session only reads: send Authorization: Bearer <Firebase ID token> to make changes.';
+  'auth.sessionReadsOnly';
 const SESSION = /^Session +(\S+) *$/i;
 
 /** The signed-in user of a request that passed app.authenticate. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('Sign in required.');
+  if (!request.user) throw unauthorized('auth.signInRequired');
   return request.user;
 }
 
 export function assertOwner(request: FastifyRequest, uid: string | undefined): void {
-  if (currentUser(request).uid !== uid) throw forbidden('You can only access your own account.');
+  if (currentUser(request).uid !== uid) throw forbidden('auth.ownAccountOnly');
 }
 
 /**
@@ -71,7 +71,7 @@ const authDecorators: FastifyPluginAsync<AuthPluginOptions> = async (app: Fastif
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (!header) throw unauthorized('Sign in required: send Authorization: Bearer <Firebase ID token>.');
+    if (!header) throw unauthorized('auth.sendBearer');
     const sessionCookie = SESSION.exec(header)?.[1];
     if (sessionCookie) {
       // before any lookup: a server session (a cookie a browser sends by itself) never changes anything but itself
@@ -81,7 +81,7 @@ const authDecorators: FastifyPluginAsync<AuthPluginOptions> = async (app: Fastif
       return;
     }
     const token = BEARER.exec(header)?.[1];
-    if (!token) throw unauthorized('The Authorization header must be "Bearer <Firebase ID token>".');
+    if (!token) throw unauthorized('auth.badHeader');
     request.user = await options.verifyToken(token);
     request.credential = { kind: 'idToken', value: token };
   });

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../config';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError, unauthorized } from '../http/http-error';
 import type { AuthAccounts, AuthUser, SessionUserCheck, TokenVerifier } from './auth-user';
 import { createTokenCache, type TokenCache } from './token-cache';
@@ -30,13 +31,13 @@ function firebaseAuthFor(settings: Pick<Config, 'FIREBASE_PROJECT_ID' | 'FIREBAS
 }
 
 /** Rejections the person can act on, each with its own answer; other auth/ codes are a bad token. */
-export const REJECTED: Record<string, string> = {
-  'auth/id-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/id-token-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/user-not-found': 'This account no longer exists. Please sign in again.',
-  'auth/session-cookie-expired': 'Your session has expired. Please sign in again.',
-  'auth/session-cookie-revoked': 'Your session was ended (signed out everywhere or the account was deleted). Please sign in again.',
+export const REJECTED: Record<string, ApiMessage> = {
+  'auth/id-token-expired': 'auth.expired',
+  'auth/id-token-revoked': 'auth.revoked',
+  'auth/user-disabled': 'auth.disabled',
+  'auth/user-not-found': 'auth.userNotFound',
+  'auth/session-cookie-expired': 'auth.expired',
+  'auth/session-cookie-revoked': 'auth.revoked',
 };
 
 /** Firebase error codes that mean "this token is not acceptable" rather than "we could not check". */
@@ -46,16 +47,16 @@ function isRejectedToken(code: string): boolean {
 
 const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
 
-const INVALID_ID_TOKEN = 'Invalid ID token. Please sign in again.';
-export const INVALID_SESSION_COOKIE = 'Invalid session cookie. Please sign in again.';
+const INVALID_ID_TOKEN: ApiMessage = 'auth.invalidIdToken';
+export const INVALID_SESSION_COOKIE: ApiMessage = 'auth.invalidSessionCookie';
 
 /** Maps a verifyIdToken (or verifySessionCookie) failure to the answer the client gets. */
-export function tokenErrorToHttp(error: unknown, invalid: string = INVALID_ID_TOKEN): HttpError {
+export function tokenErrorToHttp(error: unknown, invalid: ApiMessage = INVALID_ID_TOKEN): HttpError {
   const code = errorCode(error);
   const rejected = REJECTED[code];
   if (rejected) return unauthorized(rejected, error);
   if (isRejectedToken(code)) return unauthorized(invalid, error);
-  return new HttpError(503, 'Sign-in could not be checked right now. Please try again.', { cause: error });
+  return new HttpError(503, 'auth.cannotCheck', { cause: error });
 }
 
 type Verify = (credential: string, checkRevoked: true) => Promise<{ uid: string; exp: number; phone_number?: string }>;
@@ -64,7 +65,7 @@ type Verify = (credential: string, checkRevoked: true) => Promise<{ uid: string;
  * Verifies a credential with the revocation check (a revoked session, a disabled or deleted user is
  * refused: one user lookup in Firebase per call), answering from `cache` while its entry is fresh.
  */
-function cachedVerifier(verify: Verify, cache: TokenCache, invalid: string): (credential: string) => Promise<AuthUser> {
+function cachedVerifier(verify: Verify, cache: TokenCache, invalid: ApiMessage): (credential: string) => Promise<AuthUser> {
   return async (credential) => {
     const known = cache.get(credential);
     if (known) return known;
@@ -112,13 +113,13 @@ export function cachedSessionUserCheck(auth: Pick<Auth, 'getUser'>, cache: Token
   };
 }
 
-export const AUTH_SESSIONS_NOT_REVOKED = 'Your account was not deleted: sign-in could not be reached right now. Please try again.';
-export const AUTH_USER_NOT_REMOVED = 'Your data was deleted, but your sign-in could not be removed right now. Please sign in and try again.';
+export const AUTH_SESSIONS_NOT_REVOKED: ApiMessage = 'auth.sessionsNotRevoked';
+export const AUTH_USER_NOT_REMOVED: ApiMessage = 'auth.userNotRemoved';
 
 /** Firebase-side account changes through firebase-admin; each forgets the user's tokens in `cache`. */
 export function firebaseAccounts(auth: Pick<Auth, 'revokeRefreshTokens' | 'deleteUser'>, cache: TokenCache): AuthAccounts {
   /** Runs `change`; a missing user means it is already done (a retried deletion). */
-  const change = async (uid: string, run: () => Promise<void>, failure: string) => {
+  const change = async (uid: string, run: () => Promise<void>, failure: ApiMessage) => {
     try {
       await run();
     } catch (error) {

@@ -12,10 +12,10 @@ export const SESSION_COOKIE_MAX_AGE_MS = SERVER_SESSION_MAX_AGE_MS;
 /** A session is made only from a sign-in at most this old (the ID token's auth_time), as Firebase advises for session cookies. */
 export const RECENT_SIGN_IN_S = 5 * 60;
 
-export const SESSION_FROM_ID_TOKEN_ONLY = 'A session cookie is made from a Firebase ID token: send Authorization: Bearer <Firebase ID token>.';
-export const SIGN_IN_NOT_RECENT = 'A session is made only from a recent sign-in. Please sign in again.';
-export const DEVICES_NOT_SIGNED_OUT = 'Your other devices could not all be signed out right now: sign-in could not be reached. Please try again.';
-export const END_SESSION_WITH_SESSION = 'Send Authorization: Session <session> to end that session (sign out of all devices ends them all).';
+export const SESSION_FROM_ID_TOKEN_ONLY = 'auth.sessionFromIdTokenOnly';
+export const SIGN_IN_NOT_RECENT = 'auth.signInNotRecent';
+export const DEVICES_NOT_SIGNED_OUT = 'auth.devicesNotSignedOut';
+export const END_SESSION_WITH_SESSION = 'auth.endSessionWithSession';
 
 /** The verified ID token of the request: only a fresh sign-in proof makes a session (a session cookie cannot extend itself). */
 function idTokenOf(request: FastifyRequest): string {

@@ -1,4 +1,4 @@
-import { isoDateSchema, unavailableMessage, type MonthAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
+import { isoDateSchema, type MonthAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
 import { z } from 'zod';
 import type { SqlSession } from '../db';
 import { formatDate } from '@utsav/contracts/date-format';
@@ -17,17 +17,13 @@ import { HttpError } from '../http/http-error';
 /** A 409 for dates the provider cannot take: the provider stand-in declines a request with its message. */
 export class UnavailableError extends HttpError {
   constructor(
-    message: string,
     readonly date: string,
     readonly reason: UnavailableReason,
     providerName: string,
   ) {
     // the message (English) is also the decline reason the provider stand-in records; the answer is in the request's language
-    super(409, message, {
-      words: {
-        id: reason === 'full' ? 'booking.fullyBooked' : 'booking.notTakingBookings',
-        values: { provider: providerName, date: (locale: Locale) => formatDate(date, locale) },
-      },
+    super(409, reason === 'full' ? 'booking.fullyBooked' : 'booking.notTakingBookings', {
+      values: { provider: providerName, date: (locale: Locale) => formatDate(date, locale) },
     });
   }
 }
@@ -62,7 +58,7 @@ interface Day {
 
 async function daysOf(session: Pick<SqlSession, 'query'>, providerId: string, from: string, to: string, exclude: string | null) {
   const [provider] = await session.query<{ name: string; capacity: number }>(PROVIDER_SQL, [providerId]);
-  if (!provider) throw new HttpError(404, 'Provider not found');
+  if (!provider) throw new HttpError(404, 'catalog.providerNotFound');
   const days = await session.query<Day>(DAYS_SQL, [providerId, from, to, exclude]);
   return { provider, days };
 }
@@ -86,7 +82,7 @@ export async function assertAvailable(session: SqlSession, check: AvailabilityCh
   const { provider, days } = await daysOf(session, check.providerId, check.from, check.to, check.bookingId ?? null);
   for (const day of days) {
     const reason = reasonOf(day, provider.capacity);
-    if (reason) throw new UnavailableError(unavailableMessage(provider.name, day.day, reason), day.day, reason, provider.name);
+    if (reason) throw new UnavailableError(day.day, reason, provider.name);
   }
 }
 
@@ -118,7 +114,7 @@ export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>;
 /** The provider's capacity and its blocked days from `today` on, in date order. */
 export async function providerAvailability(session: Pick<SqlSession, 'query'>, providerId: string, today: string): Promise<ProviderAvailability> {
   const [provider] = await session.query<{ capacity: number }>(PROVIDER_SQL, [providerId]);
-  if (!provider) throw new HttpError(404, 'Provider not found');
+  if (!provider) throw new HttpError(404, 'catalog.providerNotFound');
   const blockedDays = await session.query<{ date: string; reason: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, reason FROM provider_blocked_days WHERE provider_id = $1 AND day >= $2::date ORDER BY day`,
     [providerId, today],

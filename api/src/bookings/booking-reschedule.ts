@@ -1,5 +1,6 @@
 import { slotText as slotWords } from '@utsav/contracts/schemas';
 import type { Database, SqlSession } from '../db';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError } from '../http/http-error';
 import { assertAvailable } from './availability';
 import type { BookingRow } from './booking-rows';
@@ -16,9 +17,9 @@ import type { DateRange, TimeRange } from './slot-rules';
  */
 
 export const RESCHEDULE_MESSAGES = {
-  alreadyProposed: 'New dates are already waiting for the provider’s answer.',
-  sameDates: 'Those are the dates and times the booking already has.',
-  nothingProposed: 'No new dates are waiting for an answer on this booking.',
+  alreadyProposed: 'reschedule.alreadyProposed',
+  sameDates: 'reschedule.sameDates',
+  nothingProposed: 'reschedule.nothingProposed',
 } as const;
 
 export interface Slot {
@@ -29,7 +30,7 @@ export interface Slot {
 /** How the history names a slot (the contracts' words, as the booking card shows new dates). */
 const slotText = ({ dates, times }: Slot) => slotWords({ preferredDateRange: dates, preferredTime: times });
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (code: ApiMessage) => new HttpError(409, code);
 
 /** The consumer proposes `slot` for `booking` (as read; the caller has checked the slot rules and who asks). */
 export async function proposeReschedule(session: SqlSession, booking: BookingRow, slot: Slot, actor: Actor): Promise<void> {

@@ -115,13 +115,10 @@ export const bookingRoutes: ApiPlugin<BookingRoutesOptions> = async (app, { book
     const { month } = request.query;
     const { first, last } = bookingWindow(nowInIndia(now()));
     if (month < first.slice(0, 7) || month > last.slice(0, 7)) {
-      throw badRequest(`month must be between ${first.slice(0, 7)} and ${last.slice(0, 7)}, the months a booking can be made in`, undefined, {
-        id: 'booking.monthOutOfRange',
-        values: { first: first.slice(0, 7), last: last.slice(0, 7) },
-      });
+      throw badRequest('booking.monthOutOfRange', { first: first.slice(0, 7), last: last.slice(0, 7) });
     }
     const availability = isUuid(sid) ? await monthAvailability({ query }, sid.toLowerCase(), month) : null;
-    if (!availability) throw notFound('Service not found');
+    if (!availability) throw notFound('catalog.serviceNotFound');
     return availability;
   });
 
@@ -141,7 +138,7 @@ export const bookingRoutes: ApiPlugin<BookingRoutesOptions> = async (app, { book
     const today = nowInIndia(now()).date;
     if (!isReviewable(toBooking(booking), today)) throw new HttpError(409, BOOKING_MESSAGES.notReviewable);
     const body = plainText(text);
-    if (!body) throw badRequest('text: Write a few words about it');
+    if (!body) throw badRequest('booking.reviewTextRequired');
     const added = await addVerifiedReview(query, {
       serviceId: booking.service_id,
       bookingId: booking.id,
@@ -159,7 +156,7 @@ export const bookingRoutes: ApiPlugin<BookingRoutesOptions> = async (app, { book
   app.get('/bookings/:bid/invoice', { ...asUser, schema: invoiceFile }, async (request, reply) => {
     const booking = await ownBooking(request);
     const invoice = await findInvoice({ query }, booking.id);
-    if (!invoice) throw notFound('No invoice yet: one is issued when the advance is paid.');
+    if (!invoice) throw notFound('booking.noInvoice');
     const pdf = await renderInvoicePdf(invoice, invoiceSeller);
     return reply
       .type('application/pdf')

@@ -1,5 +1,6 @@
 import type { Database, SqlSession } from '../db';
 import { transitionRefused } from './refusal';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError, notFound } from '../http/http-error';
 import { isUuid } from '../http/uuid';
 import { BOOKING_NOT_FOUND } from './booking-messages';
@@ -23,7 +24,7 @@ export interface TransitionRequest {
   reason?: string | null;
 }
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (code: ApiMessage) => new HttpError(409, code);
 
 const UPDATE_SQL = `
   UPDATE bookings b SET status = $2, failure_reason = $3, updated_at = now()
@@ -58,7 +59,7 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     // changed since it was read: explain with the state it is in now
     const { state: now } = await readState(session, request.bookingId);
     const replanned = planTransition(now, request.action);
-    throw replanned.ok ? conflict('This booking changed at the same time. Please try again.') : transitionRefused(replanned);
+    throw replanned.ok ? conflict('booking.changedMeanwhile') : transitionRefused(replanned);
   }
   await session.query(
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -29,8 +29,8 @@ export const devRoutes: ApiPlugin<{ query: Query; now?: () => Date }> = async (a
     const { serviceId } = request.body;
     const { uid } = currentUser(request);
     const provider = await findProviderOfService(query, serviceId);
-    if (!provider) throw notFound('Service not found');
-    if (provider.ownerUid !== null && provider.ownerUid !== uid) throw new HttpError(409, 'This provider already has an account.');
+    if (!provider) throw notFound('catalog.serviceNotFound');
+    if (provider.ownerUid !== null && provider.ownerUid !== uid) throw new HttpError(409, 'booking.providerExists');
     await setProviderOwner(query, provider.id, uid);
     return { providerId: provider.id };
   });

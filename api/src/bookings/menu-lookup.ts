@@ -18,13 +18,13 @@ const MENU_SQL = `
   WHERE m.id = $1`;
 
 export const MENU_MESSAGES = {
-  notFound: 'Menu not found',
-  otherService: 'This package does not belong to that service.',
+  notFound: 'catalog.menuNotFound',
+  otherService: 'catalog.menuOfOtherService',
 } as const;
 
 /**
  * The menu a booking or cart item names, checked to belong to the service it names: unknown (or not a
- * uuid) → 404 'Menu not found'; another service's menu → 400.
+ * uuid) → 404 'catalog.menuNotFound'; another service's menu → 400.
  */
 export async function findBookableMenu(query: Query, menuId: string, serviceId: string): Promise<BookableMenu> {
   if (!isUuid(menuId)) throw notFound(MENU_MESSAGES.notFound);

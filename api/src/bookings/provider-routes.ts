@@ -26,9 +26,9 @@ export const providerBookingSchema = bookingSchema.extend({
 export const providerBookingListSchema = z.array(providerBookingSchema);
 
 export const PROVIDER_MESSAGES = {
-  notAProvider: 'This account does not run a provider.',
-  notYourBooking: 'Only the provider of this booking can accept or decline it.',
-  notYourProvider: "Only this provider's own account can change its days.",
+  notAProvider: 'provider.notAProvider',
+  notYourBooking: 'provider.notYourBooking',
+  notYourProvider: 'provider.notYourProvider',
 } as const;
 
 const listQuery = z.object({
@@ -126,7 +126,7 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
   async function ownProvider(request: FastifyRequest, pid: string): Promise<string> {
     const { uid } = currentUser(request);
     const provider = await findProvider(query, pid);
-    if (!provider) throw notFound('Provider not found');
+    if (!provider) throw notFound('catalog.providerNotFound');
     if (provider.ownerUid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
     return provider.id;
   }
@@ -151,7 +151,7 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     const { date } = request.params;
     const { first, last } = bookingWindow(nowInIndia(now()));
     if (date < first || date > last) {
-      throw badRequest(`date must be between ${first} and ${last}, the days a booking can be made for`, undefined, { id: 'booking.dateOutOfRange', values: { first, last } });
+      throw badRequest('booking.dateOutOfRange', { first, last });
     }
     await blockDay(query, providerId, date, plainText(request.body?.reason ?? ''));
     return answerDays(providerId);

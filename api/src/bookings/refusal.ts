@@ -23,10 +23,9 @@ function stateWords({ status, failureReason }: BookingState): ApiMessage {
 }
 
 /**
- * The 409 of a change the booking's state does not allow (@utsav/contracts/booking-state's refusal): its
- * English, and its words in the API's catalogue from the refused action and the state it met.
+ * The 409 of a change the booking's state does not allow (@utsav/contracts/booking-state's refusal, which is
+ * data: the action refused and the state it met), worded by the API's catalogue from those two.
  */
-export function transitionRefused(refusal: TransitionRefusal): HttpError {
-  const words = { id: 'booking.refused' as const, values: { refusal: { id: RULES[refusal.action] }, state: { id: stateWords(refusal.state) } } };
-  return new HttpError(409, refusal.message, { words });
+export function transitionRefused(refusal: Pick<TransitionRefusal, 'action' | 'state'>): HttpError {
+  return new HttpError(409, 'booking.refused', { values: { refusal: { id: RULES[refusal.action] }, state: { id: stateWords(refusal.state) } } });
 }

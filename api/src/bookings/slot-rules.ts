@@ -1,6 +1,6 @@
 import { slotProblems, type DateRange, type IndiaTime, type TimeRange } from '@utsav/contracts/slot-rules';
 import { inLocale } from '@utsav/contracts/i18n-core';
-import { badRequest } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
 
 /**
@@ -16,5 +16,5 @@ export type { DateRange, TimeRange };
 export function assertValidSlot(dates: DateRange, times: TimeRange, at: IndiaTime | string): void {
   const problems = inLocale(requestLocale(), () => slotProblems(dates, times, at));
   const [first] = problems;
-  if (first) throw badRequest(first.message, { issues: problems });
+  if (first) throw new HttpError(400, 'http.invalidInput', { values: { issues: first.message }, details: { issues: problems } });
 }

@@ -11,9 +11,9 @@ import { ADDRESS_MESSAGES } from '../addresses/address-repository';
 export const CART_MAX_ITEMS = 20;
 
 export const CART_MESSAGES = {
-  full: `Your cart is full (${CART_MAX_ITEMS} items). Remove an item to add another.`,
-  duplicate: 'This selection is already in your cart',
-  itemNotFound: 'Cart item not found',
+  full: 'cart.full',
+  duplicate: 'cart.duplicate',
+  itemNotFound: 'cart.itemNotFound',
 } as const;
 
 /** The cart as stored, before pricing (cart-quote.ts prices it: every answer carries the server's figures). */

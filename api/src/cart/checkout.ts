@@ -1,26 +1,22 @@
 import type { IndiaTime } from '@utsav/contracts/slot-rules';
 import { joinBookingNote } from '@utsav/contracts/booking-request';
 import { formatINR } from '@utsav/contracts/money';
-import { INVALID_COUPON } from '@utsav/contracts/schemas';
 import type { BookingRepository } from '../bookings/booking-repository';
 import type { BookingRow } from '../bookings/booking-rows';
 import { findBookableMenu } from '../bookings/menu-lookup';
 import { assertValidSlot } from '../bookings/slot-rules';
 import type { Database } from '../db';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError, type WordValue } from '../http/http-error';
-import { errorWords } from '../http/words';
 import { plainText } from '../http/plain-text';
 import { priceCart } from './cart-pricing';
 import { decideCoupon } from './cart-quote';
 import { readCart } from './cart-repository';
 
 export const CHECKOUT_MESSAGES = {
-  empty: 'Your cart is empty: there is nothing to book.',
-  couponInvalid: `${INVALID_COUPON}. Nothing was booked.`,
-  totalChanged: (total: number) =>
-    `Your cart's total is now ${formatINR(total)}: a price or the coupon changed since it was shown. Review the new total and confirm again. Nothing was booked.`,
-  lineInvalid: (title: string, reason: string) => `${title}: ${reason} Remove it from your cart to book the rest. Nothing was booked.`,
-} as const;
+  empty: 'checkout.empty',
+  couponInvalid: 'checkout.couponInvalid',
+} as const satisfies Record<string, ApiMessage>;
 
 export interface CheckoutOrder {
   uid: string;
@@ -36,9 +32,8 @@ export interface CheckoutOrder {
 }
 
 
-/** A line that cannot be booked: its title and why, in English and in words for the request's language. */
-const lineInvalid = (title: string, reason: string, reasonWords: WordValue) =>
-  new HttpError(409, CHECKOUT_MESSAGES.lineInvalid(title, reason), { words: { id: 'checkout.lineInvalid', values: { title, reason: reasonWords } } });
+/** A line that cannot be booked: its title and why (words said in the request's language). */
+const lineInvalid = (title: string, reason: WordValue) => new HttpError(409, 'checkout.lineInvalid', { values: { title, reason } });
 
 /**
  * Books every line of the consumer's cart in ONE transaction, priced by priceCart exactly as the quote was, through
@@ -56,12 +51,12 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
 
     const menus = [];
     for (const item of items) {
-      if (!item.addressId) throw lineInvalid(item.title, 'it has no service address.', { id: 'checkout.noAddress' });
+      if (!item.addressId) throw lineInvalid(item.title, { id: 'checkout.noAddress' });
       try {
         assertValidSlot(item.preferredDateRange, item.preferredTime, order.at);
         menus.push(await findBookableMenu(session.query, item.menuId, item.serviceId));
       } catch (error) {
-        if (error instanceof HttpError) throw lineInvalid(item.title, error.message, errorWords(error));
+        if (error instanceof HttpError) throw lineInvalid(item.title, error.words);
         throw error;
       }
     }
@@ -75,7 +70,7 @@ export function checkoutCart(db: Database, bookings: BookingRepository, order: C
     if (decision.coupon && !decision.coupon.applied) throw new HttpError(409, CHECKOUT_MESSAGES.couponInvalid);
     const { lines, totals } = priceCart(prices, decision.offer);
     if (totals.total !== order.expectedTotal) {
-      throw new HttpError(409, CHECKOUT_MESSAGES.totalChanged(totals.total), { words: { id: 'checkout.totalChanged', values: { total: formatINR(totals.total) } } });
+      throw new HttpError(409, 'checkout.totalChanged', { values: { total: formatINR(totals.total) } });
     }
 
     const made: BookingRow[] = [];

@@ -11,8 +11,9 @@ import {
 } from '@utsav/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiMessage } from '../http/api-messages';
 import { HttpError } from '../http/http-error';
-import { noBody, type ApiPlugin } from '../http/route-schemas';
+import { errorAnswerSchema, noBody, type ApiPlugin } from '../http/route-schemas';
 import { sendCatalogAnswer } from './cached-reply';
 import { searchKey, type CatalogRepository } from './catalog-repository';
 import { createResponseCache, type ResponseCacheSettings } from './response-cache';
@@ -38,10 +39,12 @@ const latestQuery = listQuery(2);
 const serviceParams = z.object({ serviceId: z.string() });
 /** 304: the client's copy (If-None-Match) is still the answer */
 const cached = noBody('unchanged: the ETag sent in If-None-Match is still current');
+/** The catalog's 404: the house's refusal with the spec's `total: 0` */
+const notThere = notFoundSchema.extend(errorAnswerSchema.shape);
 const menuParams = z.object({ menuId: z.string() });
 
 /** "A total of 0 means not found" (spec §7): the catalog's 404s carry it. */
-const notFoundWithTotal = (message: string) => new HttpError(404, message, { details: { total: 0 } });
+const notFoundWithTotal = (code: ApiMessage) => new HttpError(404, code, { details: { total: 0 } });
 
 export interface CatalogRoutesOptions {
   catalog: CatalogRepository;
@@ -82,32 +85,32 @@ export const catalogRoutes: ApiPlugin<CatalogRoutesOptions> = async (app, { cata
     return answer(request, reply, `latest ${limit}`, async () => ({ results: await catalog.latest(limit) }));
   });
 
-  const oneService = { params: serviceParams, response: { 200: serviceDetailSchema, 304: cached, 404: notFoundSchema } };
+  const oneService = { params: serviceParams, response: { 200: serviceDetailSchema, 304: cached, 404: notThere } };
   app.get('/services/:serviceId', { schema: oneService }, async (request, reply) => {
     const { serviceId } = request.params;
     return answer(request, reply, `service ${serviceId.toLowerCase()}`, async () => {
       const service = await catalog.findService(serviceId);
-      if (!service) throw notFoundWithTotal('Service not found');
+      if (!service) throw notFoundWithTotal('catalog.serviceNotFound');
       return service;
     });
   });
 
-  const reviewPage = { params: serviceParams, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, 304: cached, 404: notFoundSchema } };
+  const reviewPage = { params: serviceParams, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, 304: cached, 404: notThere } };
   app.get('/services/:serviceId/reviews', { schema: reviewPage }, async (request, reply) => {
     const { serviceId } = request.params;
     const page = request.query;
     return answer(request, reply, `reviews ${serviceId.toLowerCase()} ${page.limit} ${page.offset}`, async () => {
       const reviews = await catalog.reviews(serviceId, page);
-      if (!reviews) throw notFoundWithTotal('Service not found');
+      if (!reviews) throw notFoundWithTotal('catalog.serviceNotFound');
       return reviews;
     });
   });
 
-  app.get('/menus/:menuId', { schema: { params: menuParams, response: { 200: menuResponseSchema, 304: cached, 404: notFoundSchema } } }, async (request, reply) => {
+  app.get('/menus/:menuId', { schema: { params: menuParams, response: { 200: menuResponseSchema, 304: cached, 404: notThere } } }, async (request, reply) => {
     const { menuId } = request.params;
     return answer(request, reply, `menu ${menuId.toLowerCase()}`, async () => {
       const menu = await catalog.findMenu(menuId);
-      if (!menu) throw notFoundWithTotal('Menu not found');
+      if (!menu) throw notFoundWithTotal('catalog.menuNotFound');
       return { data: menu, isCustom: menu.isCustom, total: 1 };
     });
   });

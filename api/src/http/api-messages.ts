@@ -1,5 +1,5 @@
 import { loadLocale, registerMessages, translateIn, type MessageValues } from '@utsav/contracts/i18n-core';
-import { DEFAULT_LOCALE, type Locale } from '@utsav/contracts/language';
+import type { Locale } from '@utsav/contracts/language';
 import en from '../locales/en-IN.json';
 
 /**
@@ -18,12 +18,4 @@ export const apiText = (locale: Locale, id: ApiMessage, values?: MessageValues):
 /** Every language's catalogue of the API's words (and the contracts': validation messages), before the API answers. */
 export async function loadApiMessages(): Promise<void> {
   await loadLocale('hi-IN');
-}
-
-let byEnglish: Map<string, ApiMessage> | undefined;
-
-/** The id of an English text of the API's catalogue (a message thrown as plain English), else undefined. */
-export function apiMessageOf(english: string): ApiMessage | undefined {
-  byEnglish ??= new Map((Object.keys(en) as ApiMessage[]).map((id) => [apiText(DEFAULT_LOCALE, id), id]));
-  return byEnglish.get(english);
 }

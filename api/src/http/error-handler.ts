@@ -1,45 +1,28 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@utsav/contracts/language';
-import { apiText } from './api-messages';
 import { HttpError } from './http-error';
 import { localeOfHeader, localeOfRequest } from './request-locale';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers';
-import { sayMessage } from './words';
 
-/** Fastify's own 4xx messages, reworded where a person would not understand them, in the request's language. */
-function clientErrorMessage(error: FastifyError, bodyLimit: number, locale: Locale): string {
+/** Fastify's own 4xx errors as the house's: its id in the API's catalogue and values (the reason as Fastify says it, when no message of ours fits). */
+function clientError(error: FastifyError, bodyLimit: number): HttpError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return apiText(locale, 'http.bodyTooLarge', { limit: String(bodyLimit) });
+      return new HttpError(413, 'http.bodyTooLarge', { values: { limit: String(bodyLimit) } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return apiText(locale, 'http.unsupportedMediaType');
+      return new HttpError(415, 'http.unsupportedMediaType');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return apiText(locale, 'http.invalidJson');
+      return new HttpError(400, 'http.invalidJson');
     default:
-      return sayMessage(locale, error.message);
+      return new HttpError(error.statusCode ?? 400, 'http.refused', { values: { reason: error.message } });
   }
 }
 
-/** Validation issues (`details.issues`) with each message in the request's language. */
-function saidDetails(details: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
-  const issues = details?.issues;
-  if (!Array.isArray(issues)) return details;
-  return {
-    ...details,
-    issues: issues.map((issue: unknown) =>
-      issue && typeof issue === 'object' && typeof (issue as { message?: unknown }).message === 'string'
-        ? { ...issue, message: sayMessage(locale, (issue as { message: string }).message) }
-        : issue,
-    ),
-  };
-}
-
 /**
- * Every error leaves as JSON `{ message }`, said in the request's language (Accept-Language): our HttpErrors
- * and Fastify's 4xx (bad JSON, 413, 415) keep their status; anything else is a bug, logged and answered with a
- * plain 500.
+ * Every error leaves as JSON `{ code, params, message }` (HttpError.answer): the message's id in the API's
+ * catalogue, its values and its words in the request's language (Accept-Language). Our HttpErrors and Fastify's
+ * 4xx (bad JSON, 413, 415) keep their status; anything else is a bug, logged and answered with a plain 500.
  */
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,20 +30,21 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply
-        .code(error.statusCode)
-        .send({ message: sayMessage(locale, error.message, error.words), ...saidDetails(error.details, locale) });
+      return reply.code(error.statusCode).send(error.answer(locale));
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error, bodyLimit, locale) });
+      const refused = clientError(error, bodyLimit);
+      return reply.code(refused.statusCode).send(refused.answer(locale));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: apiText(locale, 'http.internal') });
+    return reply.code(500).send(new HttpError(500, 'http.internal').answer(locale));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: apiText(localeOfRequest(request), 'http.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }) }),
+    reply
+      .code(404)
+      .send(new HttpError(404, 'http.routeNotFound', { values: { method: request.method, path: request.url.split('?')[0] ?? '' } }).answer(localeOfRequest(request))),
   );
 }
 
@@ -75,21 +59,21 @@ export function frameworkErrorHandler(maxParamLength: number, headers: SecurityH
     const locale = localeOfHeader(request.headers['accept-language']);
     switch (error.code) {
       case 'FST_ERR_MAX_PARAM_LENGTH':
-        return reply.code(414).send({ message: apiText(locale, 'http.paramTooLong', { max: String(maxParamLength) }) });
+        return reply.code(414).send(new HttpError(414, 'http.paramTooLong', { values: { max: String(maxParamLength) } }).answer(locale));
       case 'FST_ERR_BAD_URL':
-        return reply.code(400).send({ message: apiText(locale, 'http.badUrl') });
+        return reply.code(400).send(new HttpError(400, 'http.badUrl').answer(locale));
       default:
         request.log.error({ err: error }, 'unexpected framework error');
-        return reply.code(500).send({ message: apiText(locale, 'http.internal') });
+        return reply.code(500).send(new HttpError(500, 'http.internal').answer(locale));
     }
   };
 }
 
 // English only: the request's headers (its Accept-Language) could not be read
-function clientErrorAnswer(code: string | undefined): [number, string] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, apiText('en-IN', 'http.headersTooLarge')];
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, apiText('en-IN', 'http.requestTimeout')];
-  return [400, apiText('en-IN', 'http.notHttp')];
+function clientErrorAnswer(code: string | undefined): HttpError {
+  if (code === 'HPE_HEADER_OVERFLOW') return new HttpError(431, 'http.headersTooLarge');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new HttpError(408, 'http.requestTimeout');
+  return new HttpError(400, 'http.notHttp');
 }
 
 /**
@@ -99,8 +83,9 @@ function clientErrorAnswer(code: string | undefined): [number, string] {
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = clientErrorAnswer(error.code);
-  const body = JSON.stringify({ message });
+  const refused = clientErrorAnswer(error.code);
+  const status = refused.statusCode;
+  const body = JSON.stringify(refused.answer('en-IN'));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,3 +1,4 @@
+import type { ApiMessage } from './api-messages';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-error';
 
@@ -8,7 +9,7 @@ import { badRequest } from './http-error';
  */
 export const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+export const TOO_DEEP_MESSAGE = 'http.tooDeep' satisfies ApiMessage;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { inLocale } from '@utsav/contracts/i18n-core';
-import { badRequest, type HttpError } from './http-error';
+import { HttpError } from './http-error';
 import { requestLocale } from './request-locale';
 
 export interface ValidationIssue {
@@ -29,7 +29,7 @@ export function checkInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   if (outcome.success) return { value: outcome.data };
   const { issues } = outcome;
   const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
-  return { error: badRequest(message, { issues }) };
+  return { error: new HttpError(400, 'http.invalidInput', { values: { issues: message }, details: { issues } }) };
 }
 
 /** checkInput's value, or its 400 thrown. */

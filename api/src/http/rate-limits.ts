@@ -36,7 +36,6 @@ const writeKey = (request: FastifyRequest) => (request.user ? `uid:${request.use
 /** A limiter's own counters in a shared store (an option the plugin passes on to its store). */
 const nameSpace = (name: string, options: { inProcess?: boolean } = {}) => ({ nameSpace: name, ...options }) as object;
 
-const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 /** A wait of `ms`, in whole seconds, said in a language (the answer's words). */
 const inSeconds = (ms: number) => (locale: Locale) => apiText(locale, 'time.seconds', { count: Math.max(1, Math.ceil(ms / 1000)) });
 
@@ -73,9 +72,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       max: writesPerMinute,
       keyGenerator: writeKey,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many changes in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`, {
-          words: { id: 'http.tooManyChanges', values: { max: context.max, after: inSeconds(context.ttl) } },
-        }),
+        new HttpError(context.statusCode, 'http.tooManyChanges', { values: { max: context.max, after: inSeconds(context.ttl) } }),
     });
 
   const checkPublicReadBudget =
@@ -85,9 +82,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       ...nameSpace('reads:', { inProcess: true }),
       max: publicReadsPerMinute,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests from your network in a short time (at most ${context.max} a minute). Please try again in ${context.after}.`, {
-          words: { id: 'http.tooManyRequests', values: { max: context.max, after: inSeconds(context.ttl) } },
-        }),
+        new HttpError(context.statusCode, 'http.tooManyRequests', { values: { max: context.max, after: inSeconds(context.ttl) } }),
     });
 
   const authFailures = authFailuresPerMinute > 0 && app.createRateLimit({ ...nameSpace('auth-failures:'), max: authFailuresPerMinute });
@@ -105,9 +100,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
     }
     reply.header('Retry-After', String(state.ttlInSeconds));
-    throw new HttpError(429, `Too many sign-in failures from your network. Please try again in ${seconds(state.ttlInSeconds)}.`, {
-      words: { id: 'http.tooManySignInFailures', values: { after: inSeconds(state.ttlInSeconds * 1000) } },
-    });
+    throw new HttpError(429, 'http.tooManySignInFailures', { values: { after: inSeconds(state.ttlInSeconds * 1000) } });
   };
   const countAuthFailure = async (request: FastifyRequest, reply: FastifyReply) => {
     if (authFailures && reply.statusCode === 401 && request.headers.authorization !== undefined) await authFailures(request);

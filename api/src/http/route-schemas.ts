@@ -25,6 +25,9 @@ export const fileAnswer = (description: string, ...types: [string, ...string[]])
 /** The body of a file answer: bytes, a stream or text, sent as it is (in the document: a binary string). */
 const fileBody = z.custom<Buffer | Readable | string>(() => true).meta({ type: 'string', format: 'binary' });
 
+/** What every refusal answers (http-error.ts): the message id of the API's catalogue, its values, its words. */
+export const errorAnswerSchema = z.object({ code: z.string(), params: z.record(z.string(), z.string()), message: z.string() });
+
 /** An answer without a body (204, 304, a redirect). */
 export const noBody = (description: string) => z.null().optional().describe(description);
 

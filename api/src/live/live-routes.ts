@@ -87,8 +87,8 @@ export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus
     const { uid } = request.params;
     const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
     const given = lastEventId === undefined || lastEventId === '' ? null : parse(positionSchema, lastEventId);
-    if ((perUser.get(uid) ?? 0) >= limits.maxStreamsPerUser) throw new HttpError(429, 'Too many live connections: close another tab of Utsav and try again.');
-    if (open.size >= limits.maxStreams) throw new HttpError(503, 'Live updates are busy right now; the app will try again.');
+    if ((perUser.get(uid) ?? 0) >= limits.maxStreamsPerUser) throw new HttpError(429, 'live.tooManyStreams');
+    if (open.size >= limits.maxStreams) throw new HttpError(503, 'live.busy');
 
     // the stream's places (its user's, the process's) are taken here, with the checks and before anything
     // awaits: streams opened at once cannot all pass the checks first. end() gives them back, whatever stops

@@ -9,6 +9,7 @@ import type { BookingRow } from '../bookings/booking-rows';
 import { bookingState } from '../bookings/booking-rows';
 import type { Database, SqlSession } from '../db';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import type { ApiMessage } from '../http/api-messages';
 import { cancelWithRefund } from './cancellation';
 import { ORDER_COLUMNS, recordCapturedPayment, recordFailedPayment, recordRefund, type OrderRow } from './payment-ledger';
 import type { RefundReason } from './payment-rules';
@@ -24,32 +25,32 @@ import {
 } from './webhook-payload';
 
 export const PAYMENT_MESSAGES = {
-  notYou: 'You can only pay for yourself.',
-  cannotPay: 'This booking cannot be paid now.',
-  alreadyPaid: 'This booking is already paid.',
-  justPaid: 'This booking has just been paid; its confirmation is on its way.',
-  tooSmall: 'This booking’s amount is too small to pay online.',
+  notYou: 'payment.notYou',
+  cannotPay: 'payment.cannotPay',
+  alreadyPaid: 'payment.alreadyPaid',
+  justPaid: 'payment.justPaid',
+  tooSmall: 'payment.tooSmall',
   /** spec §8: "Order creation fails → Alert 'Could not initiate payment.'" */
-  providerFailed: 'Could not initiate payment.',
-  orderNotFound: 'Payment order not found',
-  notYourOrder: 'You can only verify your own payments.',
-  badWebhookSignature: 'Invalid webhook signature.',
-  badWebhookBody: 'Webhook body is not valid JSON.',
-  badWebhookPayload: 'Webhook payload not understood.',
-  badEventId: 'x-razorpay-event-id is too long.',
-  notCaptured: 'This payment was not completed; no money was taken.',
-  refunded: 'This payment has been refunded.',
-  cancelledNotTaken: 'This booking was cancelled; the payment was not taken.',
-  amountMismatch: 'This payment’s amount is not the booking’s; it was not taken.',
-  refundFailed: 'Could not refund the payment; please retry.',
+  providerFailed: 'payment.providerFailed',
+  orderNotFound: 'payment.orderNotFound',
+  notYourOrder: 'payment.notYourOrder',
+  badWebhookSignature: 'payment.badWebhookSignature',
+  badWebhookBody: 'payment.badWebhookBody',
+  badWebhookPayload: 'payment.badWebhookPayload',
+  badEventId: 'payment.badEventId',
+  notCaptured: 'payment.notCaptured',
+  refunded: 'payment.refunded',
+  cancelledNotTaken: 'payment.cancelledNotTaken',
+  amountMismatch: 'payment.amountMismatch',
+  refundFailed: 'payment.refundFailed',
 } as const;
 
 /** verify_payment's 409 when a captured payment is refunded instead of confirming its booking. */
-export const REFUND_MESSAGES: Record<RefundReason, string> = {
-  booking_cancelled: 'This booking was cancelled; the payment will be refunded.',
-  booking_already_paid: 'This booking is already paid; this payment will be refunded.',
-  booking_not_payable: 'This booking cannot be paid now; the payment will be refunded.',
-  amount_mismatch: 'This payment’s amount is not the booking’s; it will be refunded.',
+export const REFUND_MESSAGES: Record<RefundReason, ApiMessage> = {
+  booking_cancelled: 'payment.refund.bookingCancelled',
+  booking_already_paid: 'payment.refund.alreadyPaid',
+  booking_not_payable: 'payment.refund.notPayable',
+  amount_mismatch: 'payment.refund.amountMismatch',
 };
 
 /** Razorpay's smallest order: ₹1.00. */
@@ -85,7 +86,7 @@ export interface PaymentService {
 }
 
 const providerFailed = (cause: unknown) => new HttpError(502, PAYMENT_MESSAGES.providerFailed, { cause });
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (code: ApiMessage) => new HttpError(409, code);
 /**
  * The provider refused the request itself (400 BAD_REQUEST_ERROR: unknown id, wrong state…), as opposed to
  * failing, refusing our keys or being out of reach, which a retry may cure.

@@ -2,10 +2,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/http-error';
 
-export const NOT_MULTIPART_MESSAGE = 'Send the photo as multipart/form-data, in a field named "file".';
-export const NO_FILE_MESSAGE = 'No photo received: send the image as a file in a form field named "file".';
-const TOO_MANY_PARTS_MESSAGE = 'Send only the photo: one file, in a form field named "file".';
-const UNREADABLE_MESSAGE = 'The upload could not be read: send the photo as multipart/form-data.';
+export const NOT_MULTIPART_MESSAGE = 'upload.notMultipart';
+export const NO_FILE_MESSAGE = 'upload.noFile';
+const TOO_MANY_PARTS_MESSAGE = 'upload.tooManyParts';
+const UNREADABLE_MESSAGE = 'upload.unreadable';
 
 // @fastify/multipart's errors for a form with more parts than the limits allow
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);

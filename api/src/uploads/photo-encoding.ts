@@ -7,12 +7,10 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 /** A photo that takes longer than this to re-encode is refused rather than holding a libvips thread. */
 const ENCODE_TIMEOUT_SECONDS = 20;
 
-export const UNREADABLE_PHOTO_MESSAGE = 'That photo could not be read: it may be damaged. Choose another JPEG, PNG or WebP photo.';
+export const UNREADABLE_PHOTO_MESSAGE = 'upload.unreadablePhoto';
 export const unreadablePhoto = (cause: unknown) => new HttpError(422, UNREADABLE_PHOTO_MESSAGE, { cause });
 export const tooManyPixels = () =>
-  new HttpError(413, `The photo has too many pixels. Choose an image of at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`, {
-    words: { id: 'upload.tooManyPixels', values: { megapixels: MAX_PHOTO_PIXELS / 1_000_000 } },
-  });
+  new HttpError(413, 'upload.tooManyPixels', { values: { megapixels: MAX_PHOTO_PIXELS / 1_000_000 } });
 
 // nothing is processed twice, so libvips' operation cache would only hold memory
 sharp.cache(false);

@@ -23,7 +23,7 @@ export interface UploadRoutesOptions {
 
 const fileParams = z.object({ fileName: z.string() });
 const uploadedSchema = z.object({ url: z.string() });
-const FILE_NOT_FOUND = 'File not found';
+const FILE_NOT_FOUND = 'upload.fileNotFound';
 /**
  * Profile photos are people's faces, deleted with their account (and replaced ones by the cleanup): no shared
  * cache (a CDN, a proxy) may keep one, and a browser only for five minutes, after which it asks again (a 304 by
@@ -32,30 +32,22 @@ const FILE_NOT_FOUND = 'File not found';
  */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=300';
 
-/** The same in a language (the answer's words). */
+/** "24 hours", "90 minutes": how long unused photos are kept, as people read it, in a language. */
 function durationIn(locale: Locale, ms: number): string {
   return ms >= 3_600_000 && ms % 3_600_000 === 0
     ? apiText(locale, 'time.hours', { count: ms / 3_600_000 })
     : apiText(locale, 'time.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
 }
 
-/** "24 hours", "90 minutes": how long unused photos are kept, as people read it. */
-function duration(ms: number): string {
-  const [amount, unit] = ms >= 3_600_000 && ms % 3_600_000 === 0 ? [ms / 3_600_000, 'hour'] : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
 
 /**
  * 429: the limit frees up by itself as unused photos are cleaned up (UPLOAD_UNUSED_GRACE_MS), so it is
  * "not now" rather than "never".
  */
 export const uploadQuotaReached = (quota: UploadQuota, graceMs: number) =>
-  new HttpError(
-    429,
-    `Upload limit reached: you can keep at most ${quota.files} photos (${megabytes(quota.bytes)}). ` +
-      `Photos you do not use are removed ${duration(graceMs)} after upload; try again then.`,
-    { words: { id: 'upload.quotaReached', values: { files: quota.files, size: megabytes(quota.bytes), grace: (locale: Locale) => durationIn(locale, graceMs) } } },
-  );
+  new HttpError(429, 'upload.quotaReached', {
+    values: { files: quota.files, size: megabytes(quota.bytes), grace: (locale: Locale) => durationIn(locale, graceMs) },
+  });
 
 /**
  * Profile photos (spec §7 Users service): `POST /users/consumer/upload/:uid` stores an image for its

@@ -7,7 +7,7 @@ import { detectImageType, IMAGE_EXTENSIONS, IMAGE_SIGNATURE_BYTES, type ImageTyp
 import { localFileStore } from './local-file-store';
 import { reencodePhoto } from './photo-encoding';
 
-export const NOT_AN_IMAGE_MESSAGE = 'That file is not a supported image. Choose a JPEG, PNG or WebP photo.';
+export const NOT_AN_IMAGE_MESSAGE = 'upload.notAnImage';
 
 /** "5 MB" for 5 MiB: how people read the limit (the message is shown as is). */
 export function megabytes(bytes: number): string {
@@ -15,7 +15,7 @@ export function megabytes(bytes: number): string {
 }
 
 export const photoTooLarge = (maxBytes: number) =>
-  new HttpError(413, `The photo is too large. Choose an image of ${megabytes(maxBytes)} or less.`, { words: { id: 'upload.photoTooLarge', values: { size: megabytes(maxBytes) } } });
+  new HttpError(413, 'upload.photoTooLarge', { values: { size: megabytes(maxBytes) } });
 export const notAnImage = () => new HttpError(415, NOT_AN_IMAGE_MESSAGE);
 
 /** What saveImage names files: 128 random bits in hex and the detected type's extension. */

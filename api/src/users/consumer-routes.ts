@@ -6,10 +6,10 @@ import type { AccountDeletion } from './account-deletion';
 import type { ConsumerRepository } from './consumer-repository';
 import { uidParams } from './uid-params';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
-export const NO_VERIFIED_PHONE = 'Your sign-in has no verified phone number: sign in with your phone to save a profile.';
+export const PROFILE_NOT_FOUND = 'profile.notFound';
+export const NO_VERIFIED_PHONE = 'profile.noVerifiedPhone';
 export const NOT_AN_INDIAN_MOBILE =
-  'Your sign-in number is not an Indian mobile number: sign in with a 10-digit mobile number starting with 6, 7, 8 or 9 to save a profile.';
+  'profile.notIndianMobile';
 
 export interface ConsumerRouteDeps {
   consumers: ConsumerRepository;

@@ -22,9 +22,9 @@ import { emailStatus, lockForSending, storeLink, useLink } from './email-verific
  *   still the profile's email; then the email is verified and the browser goes to My Account.
  */
 
-export const ALREADY_VERIFIED = 'Your email address is already verified';
-export const TOO_SOON = 'A verification link was sent less than a minute ago. Please check your inbox, or try again in a minute.';
-export const LINK_INVALID = 'This verification link is not valid or has expired. Ask for a new one in My Account.';
+export const ALREADY_VERIFIED = 'emailVerification.alreadyVerified';
+export const TOO_SOON = 'emailVerification.tooSoon';
+export const LINK_INVALID = 'emailVerification.linkInvalid';
 /** A day to open the link; one link a minute (each is an email to an address not yet known to be theirs). */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const RESEND_AFTER_MS = 60 * 1000;

@@ -6,6 +6,7 @@ import { bookingPayload, FIXTURE_ADDRESS, fixtureAddressId, inDays } from '../su
 import { photoForm, tinyPng } from '../support/images';
 import { secretsOf, startSecurityWorld, userWithData, type SecurityWorld, type UserWithData } from '../support/security-fixtures';
 import { request } from '../support/test-server';
+import { errorAnswer, errorSaying } from '../support/error-answers';
 
 /**
  * Every route of the app, from its own route table: each is either public (listed here, on purpose) or
@@ -243,7 +244,7 @@ describe.each(matrix)('%s', (_label, method, probe) => {
     const unknown = await send(method, probe, STRANGER_IDS, authorization, owner);
     expect(answer.status).toBe(401);
     expect(unknown).toEqual(answer);
-    if (method !== 'HEAD') expect(answer.body).toEqual({ message });
+    if (method !== 'HEAD') expect(answer.body).toEqual(errorSaying(message));
     expectNoLeak(answer, owner);
   }
 
@@ -263,7 +264,7 @@ describe.each(matrix)('%s', (_label, method, probe) => {
 
   if (method !== 'GET' && method !== 'HEAD' && _label !== 'DELETE /auth/session') {
     test("the owner's own server session: 401 (a session only reads), before anything is looked up", () =>
-      expectRefused(`Session ${ownerSession}`, SESSION_READS_ONLY));
+      expectRefused(`Session ${ownerSession}`, errorAnswer(SESSION_READS_ONLY).message));
   }
 
   test("another user's token: refused (or only their own data), and nothing of the owner's in the answer", async () => {
@@ -274,7 +275,7 @@ describe.each(matrix)('%s', (_label, method, probe) => {
       if (method !== 'HEAD') expect(answer.body).toMatchObject({ consumerId: caller.user.uid });
     } else {
       expect(probe.otherUser).toContain(answer.status);
-      if (method !== 'HEAD') expect(answer.body).toEqual({ message: expect.any(String) });
+      if (method !== 'HEAD') expect(answer.body).toEqual(errorSaying(expect.any(String)));
     }
     expectNoLeak(answer, owner);
   });
@@ -286,7 +287,7 @@ describe('another user aiming at the owner with their own identity', () => {
       token: intruder.user.idToken,
       json: { userId: intruder.user.uid, bookingId: owner.bookingId },
     });
-    expect(answer).toMatchObject({ status: 403, body: { message: 'You can only see and change your own bookings.' } });
+    expect(answer).toMatchObject({ status: 403, body: errorSaying('You can only see and change your own bookings.') });
   });
 
   test("booking, or adding to the cart, at the owner's saved address: 404 as if it were not there, nothing stored", async () => {
@@ -294,20 +295,20 @@ describe('another user aiming at the owner with their own identity', () => {
     const menu = world.catalog.providerB.menus[0];
     const payload = bookingPayload(intruder.user, menu, { addressId: owner.addressId });
     const booked = await request(`${api}/bookings`, { token: intruder.user.idToken, json: payload, headers: { nocart: 'true' } });
-    expect(booked).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(booked).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     const added = await request(`${api}/cart/items`, {
       token: intruder.user.idToken,
       json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange: payload.preferredDateRange, preferredTime: payload.preferredTime, addressId: owner.addressId },
     });
-    expect(added).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(added).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     const renamed = await request(`${api}/users/consumer/${intruder.user.uid}/addresses/${owner.addressId}`, {
       method: 'PUT',
       token: intruder.user.idToken,
       json: { ...FIXTURE_ADDRESS, line1: 'Hijacked' },
     });
-    expect(renamed).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(renamed).toMatchObject({ status: 404, body: errorSaying('Address not found') });
     const removed = await request(`${api}/users/consumer/${intruder.user.uid}/addresses/${owner.addressId}`, { method: 'DELETE', token: intruder.user.idToken });
-    expect(removed).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(removed).toMatchObject({ status: 404, body: errorSaying('Address not found') });
   });
 
   test("booking from the owner's cart item: 409 as if it were not there, nothing booked, the owner's cart is left alone", async () => {

@@ -15,7 +15,7 @@ async function expectHouseError(response: Response, status: number, message: str
   const text = await response.text();
   expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({ status, type: expect.stringMatching(/^application\/json/) });
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['message']);
+  expect(Object.keys(body)).toEqual(['code', 'params', 'message']);
   expect(body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
 }
 

@@ -8,6 +8,7 @@ import { photoForm, tinyPng } from '../support/images';
 import { bookingIn } from '../support/payments';
 import { startSecurityWorld, type SecurityWorld } from '../support/security-fixtures';
 import { request } from '../support/test-server';
+import { errorAnswer, errorSaying } from '../support/error-answers';
 
 let world: SecurityWorld;
 let consumer: TestUser;
@@ -46,7 +47,7 @@ describe('upload size (UPLOAD_LIMIT_BYTES, 5 MiB by default)', () => {
   test('5 MiB + 1 byte is 413 with a message', async () => {
     const response = await upload(padded(5 * 1024 * 1024 + 1));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/5 MB|5 MiB|5242880/) });
+    expect(await response.json()).toEqual(errorSaying(expect.stringMatching(/5 MB|5 MiB|5242880/)));
   });
 });
 
@@ -103,7 +104,7 @@ describe('list sizes', () => {
     const add = (note: string) => request(`${api()}/cart/items`, { token: user.idToken, json: { serviceId: menu.serviceId, menuId: menu.id, preferredDateRange, preferredTime, note, addressId } });
     for (let i = 0; i < 20; i++) expect((await add(`item ${i}`)).status).toBe(201);
     const full = await add('one too many');
-    expect(full).toMatchObject({ status: 409, body: { message: 'Your cart is full (20 items). Remove an item to add another.' } });
+    expect(full).toMatchObject({ status: 409, body: errorSaying('Your cart is full (20 items). Remove an item to add another.') });
     expect((await request(`${api()}/cart`, { token: user.idToken })).body.items).toHaveLength(20);
   });
 
@@ -125,7 +126,7 @@ describe(`JSON body depth (at most ${MAX_JSON_DEPTH} levels, checked on the raw 
   const post = (path: string, body: string, token?: string) =>
     fetch(`${api()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body });
   const answer = async (response: Response) => ({ status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as unknown });
-  const tooDeep = { status: 400, type: expect.stringMatching(/^application\/json/), body: { message: TOO_DEEP_MESSAGE } };
+  const tooDeep = { status: 400, type: expect.stringMatching(/^application\/json/), body: errorAnswer(TOO_DEEP_MESSAGE) };
 
   test.each([
     ['an array', deepArray],
@@ -142,7 +143,7 @@ describe(`JSON body depth (at most ${MAX_JSON_DEPTH} levels, checked on the raw 
   ])('%s exactly at the limit is parsed: the route answers it (a 400 of its own, never a 500)', async (_kind, nest) => {
     const response = await answer(await post('/cart/items', nest(MAX_JSON_DEPTH), consumer.idToken));
     expect(response).toMatchObject({ status: 400, body: { message: expect.any(String) } });
-    expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+    expect(response.body).not.toEqual(errorAnswer(TOO_DEEP_MESSAGE));
   });
 
   test('200 000 levels (400 KB, under the body limit): 400 at once, and the server answers the next request', async () => {
@@ -159,14 +160,14 @@ describe(`JSON body depth (at most ${MAX_JSON_DEPTH} levels, checked on the raw 
     for (const note of [brackets, `"${brackets}`, `\\${brackets}`, `\\"${brackets}`]) {
       const response = await answer(await post('/cart/items', JSON.stringify({ note, menuId: 'x' }), consumer.idToken));
       expect([note.slice(0, 3), response.status]).toEqual([note.slice(0, 3), 400]);
-      expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+      expect(response.body).not.toEqual(errorAnswer(TOO_DEEP_MESSAGE));
     }
   });
 
   test('the webhook keeps its raw body: a deep one is not parsed, it fails its signature check like any other', async () => {
     const response = await answer(await post('/payment/webhook', deepArray(200_000)));
     expect(response.status).toBe(400);
-    expect(response.body).not.toEqual({ message: TOO_DEEP_MESSAGE });
+    expect(response.body).not.toEqual(errorAnswer(TOO_DEEP_MESSAGE));
   });
 
   test('the NUL walk needs no stack: a value 200 000 levels deep (not from the parser) is checked and cleaned', () => {

@@ -6,6 +6,7 @@ import { photoForm, tinyPng } from '../support/images';
 import { bookingIn } from '../support/payments';
 import { startSecurityWorld, type SecurityWorld } from '../support/security-fixtures';
 import { request } from '../support/test-server';
+import { errorSaying } from '../support/error-answers';
 
 /**
  * Fields a client must never set, sent to every write route. Each route either ignores them (what is
@@ -104,7 +105,7 @@ describe('bookings', () => {
 
   test('POST /bookings for someone else (consumerId): refused, nothing stored', async () => {
     const response = await request(`${api()}/bookings`, { token: caller.idToken, json: bookingPayload(victim, menu) });
-    expect(response).toEqual(expect.objectContaining({ status: 403, body: { message: 'You can only book for yourself.' } }));
+    expect(response).toEqual(expect.objectContaining({ status: 403, body: errorSaying('You can only book for yourself.') }));
     const rows = await db().query('SELECT id FROM bookings WHERE consumer_uid = $1', [victim.uid]);
     expect(rows).toEqual([]);
   });
@@ -163,7 +164,7 @@ describe('payments', () => {
   test('POST /payment/create_order for someone else (userId): refused', async () => {
     const booking = await bookingIn(world.stack.server, caller, menu);
     const response = await request(`${api()}/payment/create_order`, { token: caller.idToken, json: { userId: victim.uid, bookingId: booking.bookingId } });
-    expect(response).toMatchObject({ status: 403, body: { message: 'You can only pay for yourself.' } });
+    expect(response).toMatchObject({ status: 403, body: errorSaying('You can only pay for yourself.') });
   });
 
   test('POST /payment/verify_payment: a planted status or amount does not confirm anything', async () => {

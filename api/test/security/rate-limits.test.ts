@@ -1,6 +1,7 @@
 import { DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, loadConfig, type Config } from '../../src/config';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
 import { request, startTestServer, type TestServer } from '../support/test-server';
+import { errorSaying } from '../support/error-answers';
 
 /** The test client (127.0.0.1) plays the proxy: the addresses below are the "clients" behind it. */
 const BEHIND_A_PROXY: Partial<Config> = { TRUST_PROXY: ['loopback'] };
@@ -10,7 +11,7 @@ const BUDGET = 3;
 /** A 429 in the house format, with a Retry-After of at most the one-minute window. */
 function expectTooMany(response: Awaited<ReturnType<typeof request>>, message: RegExp): void {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({ message: expect.stringMatching(message) });
+  expect(response.body).toEqual(errorSaying(expect.stringMatching(message)));
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);

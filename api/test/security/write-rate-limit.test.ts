@@ -1,6 +1,7 @@
 import { DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, loadConfig } from '../../src/config';
 import { signInWithPhone, type TestUser } from '../support/auth-emulator';
 import { request, startTestServer, type TestServer } from '../support/test-server';
+import { errorSaying } from '../support/error-answers';
 
 const BUDGET = 3;
 const settingsUrl = (server: TestServer, user: TestUser) => `${server.url}/users/consumer/${user.uid}/settings`;
@@ -40,7 +41,7 @@ describe(`with a budget of ${BUDGET} writes a minute`, () => {
 
     const refused = await write(server, asha);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many changes in a short time \(at most 3 a minute\)\. Please try again in (\d+ seconds?|1 minute)\.$/) });
+    expect(refused.body).toEqual(errorSaying(expect.stringMatching(/^Too many changes in a short time \(at most 3 a minute\)\. Please try again in (\d+ seconds?|1 minute)\.$/)));
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -44,16 +44,16 @@ export const mediaRoutes: ApiPlugin<MediaRoutesOptions> = async (app, { catalog,
     if (raster) {
       if (!isServiceImageWidth(raster.width)) {
         const widths = SERVICE_IMAGE_WIDTHS.join(', ');
-        throw badRequest(`Images are made ${widths} pixels wide: ask for one of those widths.`, undefined, { id: 'media.widthNotOffered', values: { widths } });
+        throw badRequest('media.widthNotOffered', { widths });
       }
       // a raster already made is answered without asking the database
       const body = await rasters.get(raster.imageId, raster.width, raster.format, async () => sourceOf(await catalog.findImage(raster.imageId)));
-      if (!body) throw notFound('Image not found');
+      if (!body) throw notFound('upload.imageNotFound');
       return reply.type(SERVICE_IMAGE_TYPES[raster.format]).header('Cache-Control', CACHE_FOREVER).header('X-Content-Type-Options', 'nosniff').send(body);
     }
     const imageId = SVG_FILE.exec(fileName)?.[1];
     const image = sourceOf(imageId ? await catalog.findImage(imageId) : null);
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound('upload.imageNotFound');
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('Cache-Control', CACHE_FOREVER)
