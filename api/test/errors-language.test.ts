@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, FAILURE_REASONS } from '@utsav/contracts/schemas';
 import { transitionRefused } from '../src/bookings/refusal';
 import { apiText, loadApiMessages } from '../src/http/api-messages';
 import { localeOfHeader } from '../src/http/request-locale';
-import { say } from '../src/http/http-error';
+import { HttpError, say } from '../src/http/http-error';
 import { cancellationTerms } from '../src/payments/cancellation';
 import type { BookingRow } from '../src/bookings/booking-rows';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
@@ -50,6 +50,18 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   menuId: randomUUID(),
   addressId: randomUUID(),
   ...overrides,
+});
+
+test('an error is made from a message id of the catalogue, never from English (the typecheck refuses it)', () => {
+  // @ts-expect-error: English words are not a message id
+  const fromEnglish = () => new HttpError(404, 'Booking not found');
+  expect(fromEnglish).toBeInstanceOf(Function);
+  const error = new HttpError(404, 'booking.notFound');
+  expect({ code: error.code, english: error.message, answer: error.answer('hi-IN') }).toEqual({
+    code: 'booking.notFound',
+    english: 'Booking not found',
+    answer: { code: 'booking.notFound', params: {}, message: apiText('hi-IN', 'booking.notFound') },
+  });
 });
 
 test('every error answer is { code, params, message }: the message id, its values, and its words in the request\'s language', async () => {
