@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAddressRepository } from './addresses/address-repository';
@@ -38,7 +39,7 @@ import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentService } from './payments/payment-service';
 import { createRazorpayClient } from './payments/razorpay-client';
 import { createUploadCleanup } from './uploads/upload-cleanup';
-import { runJobs, type BackgroundJob } from './jobs/periodic-job';
+import { backgroundJobs, type BackgroundJob } from './jobs/periodic-job';
 import { createUploadRepository } from './uploads/upload-repository';
 import { uploadRoutes } from './uploads/upload-routes';
 import { createUploadStorage } from './uploads/upload-storage';
@@ -90,6 +91,11 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   // before every other hook: each request's language, for all that answers it (errors too)
   installRequestLocale(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
+  // every JSON answer over 1 KiB gzipped for a client that takes it (a phone on mobile data: a bookings list, the
+  // contract); the catalog's answers come already gzipped from its cache (cached-reply.ts), which this leaves
+  // alone, and files and the live stream are sent as they are. Request bodies are never inflated. Registered
+  // before any route: it hooks each route as it is added.
+  await app.register(compress, { globalDecompression: false, encodings: ['gzip'], threshold: 1024, customTypes: /^application\/json\b/ });
   // every route's input and answers are checked by its zod schemas, which also make GET /openapi.json
   installRouteSchemas(app);
   await publishContract(app);
@@ -120,7 +126,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
     // several instances on one PostgreSQL give a client one budget, not one each
     store: sharedLimits ? databaseRateLimitStore(db.query) : undefined,
   });
-  // the background work, started at ready and stopped at close in one place (runJobs, below)
+  // the background work, started at ready and stopped at close in one place (the backgroundJobs plugin, below)
   const jobs: BackgroundJob[] = [];
   if (sharedLimits) jobs.push({ name: 'rate limit sweep', everyMs: RATE_LIMIT_SWEEP_MS, run: () => sweepRateLimitCounters(db.query) });
 
@@ -179,6 +185,6 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
     await app.register(devRoutes, { prefix: '/dev', query: db.query, now });
   }
 
-  runJobs(app, jobs);
+  await app.register(backgroundJobs, { jobs });
   return app;
 }

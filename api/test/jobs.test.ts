@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { runJobs, type BackgroundJob } from '../src/jobs/periodic-job';
+import { backgroundJobs, type BackgroundJob } from '../src/jobs/periodic-job';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +28,7 @@ test('jobs run from ready, one run at a time, past a failed run; an interval of 
   const app = Fastify({ logger: false });
   const steady = countingJob('steady', 20, { failing: [1] });
   const off = countingJob('off', 0);
-  runJobs(app, [steady.job, off.job]);
+  await app.register(backgroundJobs, { jobs: [steady.job, off.job] });
   await sleep(60);
   expect(steady.state.runs).toBe(0); // not before ready
   await app.ready();
@@ -42,7 +42,7 @@ test('jobs run from ready, one run at a time, past a failed run; an interval of 
 test('close waits for the run in progress (told it is stopping), then lets go of what the job holds, and nothing runs after', async () => {
   const app = Fastify({ logger: false });
   const slow = countingJob('slow', 10, { takesMs: 150 });
-  runJobs(app, [slow.job]);
+  await app.register(backgroundJobs, { jobs: [slow.job] });
   await app.ready();
   await sleep(50); // a run has started and is in progress
   expect(slow.state.runs).toBe(1);

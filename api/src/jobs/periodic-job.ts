@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 
 /** A piece of the API's background work: `run` every `everyMs`, from the app's ready until its close. */
 export interface BackgroundJob {
@@ -48,10 +48,10 @@ function startPeriodicJob(job: BackgroundJob, log: FastifyBaseLogger): PeriodicJ
 }
 
 /**
- * The app's background jobs, in one place: each one that is on (a job whose interval is 0 is not) runs from
+ * The app's background jobs, in one plugin: each one that is on (a job whose interval is 0 is not) runs from
  * the app's ready (the server migrates before it listens) until its close (before the database is closed).
  */
-export function runJobs(app: FastifyInstance, jobs: BackgroundJob[]): void {
+export const backgroundJobs: FastifyPluginAsync<{ jobs: BackgroundJob[] }> = async (app, { jobs }) => {
   const on = jobs.filter((job) => job.everyMs > 0);
   let running: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
@@ -61,4 +61,4 @@ export function runJobs(app: FastifyInstance, jobs: BackgroundJob[]): void {
     await Promise.all(running.map((job) => job.stop()));
     await Promise.all(on.map((job) => job.close?.()));
   });
-}
+};
