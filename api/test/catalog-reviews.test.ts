@@ -15,6 +15,7 @@ import { backfillReviews, SEED_SERVICE_COUNT } from '../src/catalog/seed/seed-ca
 import { createDatabase, readMigrations, runMigrations, type Database } from '../src/db';
 import { getOk } from './support/catalog';
 import { request, startTestServer, type TestServer } from './support/test-server';
+import { errorAnswer } from './support/error-answers';
 
 let server: TestServer;
 let serviceIds: string[];
@@ -103,7 +104,7 @@ test('a service with no reviews yet: an empty list, total 0', async () => {
 test('unknown service: 404 with total 0, whatever the id looks like', async () => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%27%3B--']) {
     const response = await request(`${server.url}/services/${id}/reviews`);
-    expect([id, response.status, response.body]).toEqual([id, 404, { message: 'Service not found', total: 0 }]);
+    expect([id, response.status, response.body]).toEqual([id, 404, { ...errorAnswer('catalog.serviceNotFound'), total: 0 }]);
   }
 });
 
