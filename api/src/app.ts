@@ -160,7 +160,7 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   });
   await app.register(bookingRoutes, { bookings, query: db.query, consumers, now, payments, invoiceSeller: config.INVOICE_SELLER });
   await app.register(cartRoutes, { carts: createCartRepository(db), db, bookings, consumers, now });
-  await app.register(providerRoutes, { prefix: '/provider', bookings, query: db.query, now });
+  await app.register(providerRoutes, { prefix: '/provider', bookings, db, now });
   await app.register(paymentRoutes, { prefix: '/payment', payments, keyId: config.RAZORPAY_KEY_ID, checkoutUrl: config.RAZORPAY_CHECKOUT_URL });
   // a refund Razorpay could not take when it was due (down, refused) is asked for again
   jobs.push({ name: 'refund retry', everyMs: config.REFUND_RETRY_INTERVAL_MS, run: () => payments.settleDueRefunds(app.log) });

@@ -437,7 +437,7 @@ export const apiEnvironment = z.object({
   PROVIDER_AUTO_ACCEPT_MS: variable(optionalPositiveMs(), {
     usedBy: 'api',
     default: '`5000` under `npm start` / `npm run dev`, `1000` in `npm test`, off otherwise',
-    meaning: 'the local provider stand-in accepts each new booking request once it is this old (declines it when the provider has no room left), and answers new dates the same way. Where it runs, `POST /dev/provider-account { serviceId }` lets a signed-in user take that provider\'s side',
+    meaning: 'the local provider stand-in accepts each new booking request once it is this old (declines it when the provider has no room left), and answers new dates the same way. Where it runs, `POST /dev/provider-account { serviceId }` lets a signed-in user take that provider\'s side, and every listing nobody runs gets a local invite code (`GET /dev/provider-invite`, printed by `npm start`)',
     inProduction: 'refused',
     production: (value) => (value && value !== '0' ? "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf" : undefined),
   }),

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { currentUser, signedIn } from '../auth';
 import { isoDateSchema } from '@utsav/contracts/schemas';
 import { forbidden, HttpError, notFound } from '../http/http-error';
-import type { ApiPlugin } from '../http/route-schemas';
+import { errorAnswerSchema, type ApiPlugin } from '../http/route-schemas';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookingConsumer, moveBookingToDay } from './booking-repository';
-import { findProviderOfService, setProviderOwner } from './provider-repository';
+import { findProviderOfService, setProviderOwner, storeInvites, unclaimedListing } from './provider-repository';
+import { formatInviteCode, inviteCodeHash, localInviteCode } from './provider-invites';
 
 /**
  * Local development's stand-ins (under `/dev`, left out of /openapi.json) for what only time or another party does, registered only where the provider
@@ -16,7 +17,9 @@ import { findProviderOfService, setProviderOwner } from './provider-repository';
  *   owner); the stand-in then leaves its requests alone (they wait, as a real provider's do) and the user
  *   answers them through the /provider routes;
  * - POST /dev/bookings/:bid/finish: the caller's own booking is moved to yesterday, as if it had taken place
- *   (so a review can be written without waiting for the day).
+ *   (so a review can be written without waiting for the day);
+ * - GET /dev/provider-invite: a listing nobody runs and its local invite code (`npm start` prints it), which a
+ *   signed-in person claims with POST /provider/claim. Every listing nobody runs gets its local code at ready.
  */
 const accountBody = z.object({ serviceId: z.string('serviceId is required').max(64) });
 const bookingParams = z.object({ bid: z.string() });
@@ -24,6 +27,20 @@ const bookingParams = z.object({ bid: z.string() });
 export const devRoutes: ApiPlugin<{ query: Query; now?: () => Date }> = async (app, { query, now = () => new Date() }) => {
   const asUser = signedIn(app);
   const schema = { hide: true, tags: ['local development only'] };
+
+  // the listings nobody runs can be claimed with their local invite codes (made from their ids), given once the
+  // API is ready (after the migrations and the seed)
+  app.addHook('onReady', async () => {
+    await storeInvites(query, (providerId) => inviteCodeHash(localInviteCode(providerId)));
+  });
+
+  // a listing to try the provider's side with: what `npm start` prints
+  const invite = { ...schema, response: { 200: z.object({ providerId: z.string(), name: z.string(), code: z.string() }), 404: errorAnswerSchema } };
+  app.get('/provider-invite', { schema: invite }, async () => {
+    const listing = await unclaimedListing(query);
+    if (!listing) throw notFound('catalog.providerNotFound');
+    return { providerId: listing.id, name: listing.name, code: formatInviteCode(localInviteCode(listing.id)) };
+  });
 
   app.post('/provider-account', { ...asUser, schema: { ...schema, body: accountBody, response: { 200: z.object({ providerId: z.string() }) } } }, async (request) => {
     const { serviceId } = request.body;

@@ -47,3 +47,75 @@ export async function blockDay(query: Query, providerId: string, day: string, re
 export async function unblockDay(query: Query, providerId: string, day: string): Promise<void> {
   await query('DELETE FROM provider_blocked_days WHERE provider_id = $1 AND day = $2', [providerId, day]);
 }
+
+/** A listing a person runs: the provider and its services (what the provider section lists). */
+export interface ProviderListing {
+  id: string;
+  name: string;
+  services: Array<{ id: string; title: string; category: string; city: string }>;
+}
+
+/** The listings the account `uid` runs, by name. */
+export async function listingsOf(query: Query, uid: string): Promise<ProviderListing[]> {
+  const rows = await query<{ id: string; name: string; service_id: string | null; title: string | null; category: string | null; city: string | null }>(
+    `SELECT p.id::text AS id, p.name, s.id::text AS service_id, s.title, s.category, s.city
+     FROM providers p LEFT JOIN services s ON s.provider_id = p.id
+     WHERE p.owner_uid = $1 ORDER BY p.name, p.id, s.title, s.id`,
+    [uid],
+  );
+  const listings = new Map<string, ProviderListing>();
+  for (const row of rows) {
+    const listing = listings.get(row.id) ?? { id: row.id, name: row.name, services: [] };
+    if (row.service_id) listing.services.push({ id: row.service_id, title: row.title ?? '', category: row.category ?? '', city: row.city ?? '' });
+    listings.set(row.id, listing);
+  }
+  return [...listings.values()];
+}
+
+/** What claiming with an invite code found: the listing, and who ran it before (null: no one). */
+export type ClaimOutcome = { kind: 'unknown' } | { kind: 'claimed'; providerId: string; name: string; ownerUid: string | null };
+
+/**
+ * Claims the listing whose invite code hashes to `codeHash` for `uid`, in the caller's transaction: the
+ * listing's row is locked, so two people claiming one code at once take turns and the second finds it taken.
+ * A listing already run by someone else is left as it is (`ownerUid` says who).
+ */
+export async function claimByInvite(query: Query, codeHash: string, uid: string): Promise<ClaimOutcome> {
+  const [found] = await query<{ provider_id: string; name: string; owner_uid: string | null }>(
+    `SELECT p.id::text AS provider_id, p.name, p.owner_uid
+     FROM provider_invites i JOIN providers p ON p.id = i.provider_id
+     WHERE i.code_hash = $1 FOR UPDATE OF p`,
+    [codeHash],
+  );
+  if (!found) return { kind: 'unknown' };
+  if (found.owner_uid === null) {
+    await query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [found.provider_id, uid]);
+    await query('UPDATE provider_invites SET claimed_at = now(), claimed_by = $2 WHERE provider_id = $1', [found.provider_id, uid]);
+  }
+  return { kind: 'claimed', providerId: found.provider_id, name: found.name, ownerUid: found.owner_uid };
+}
+
+/**
+ * Gives every listing nobody runs and that has no invite yet the invite whose code `codeOf` makes (locally:
+ * localInviteCode); returns how many were given one.
+ */
+export async function storeInvites(query: Query, codeHashOf: (providerId: string) => string): Promise<number> {
+  const waiting = await query<{ id: string }>(
+    `SELECT p.id::text AS id FROM providers p
+     WHERE p.owner_uid IS NULL AND NOT EXISTS (SELECT 1 FROM provider_invites i WHERE i.provider_id = p.id)
+     ORDER BY p.id`,
+  );
+  for (const { id } of waiting) {
+    await query('INSERT INTO provider_invites (provider_id, code_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, codeHashOf(id)]);
+  }
+  return waiting.length;
+}
+
+/** A listing nobody runs yet that has an invite (the one `npm start` offers to try), or null. */
+export async function unclaimedListing(query: Query): Promise<{ id: string; name: string } | null> {
+  const [row] = await query<{ id: string; name: string }>(
+    `SELECT p.id::text AS id, p.name FROM providers p JOIN provider_invites i ON i.provider_id = p.id
+     WHERE p.owner_uid IS NULL ORDER BY p.name, p.id LIMIT 1`,
+  );
+  return row ?? null;
+}

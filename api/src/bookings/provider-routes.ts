@@ -1,10 +1,10 @@
 import { BOOKING_STATUSES, bookingSchema, isoDateSchema } from '@utsav/contracts/schemas';
 import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
-import type { Query } from '../db';
+import type { Database } from '../db';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser, signedIn } from '../auth';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { providerAvailability, providerAvailabilitySchema } from './availability';
 import { pageQueryFields } from '../http/page-query';
 import type { ApiPlugin } from '../http/route-schemas';
@@ -13,7 +13,8 @@ import type { BookingRepository } from './booking-repository';
 import { toBooking, type BookingRow } from './booking-rows';
 import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-messages';
-import { blockDay, findProvider, setDailyCapacity, unblockDay } from './provider-repository';
+import { blockDay, claimByInvite, findProvider, listingsOf, setDailyCapacity, unblockDay } from './provider-repository';
+import { inviteCodeHash, normaliseInviteCode } from './provider-invites';
 
 /**
  * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.
@@ -58,9 +59,23 @@ const capacityBody = z.object({
 
 export interface ProviderRoutesOptions {
   bookings: BookingRepository;
-  query: Query;
+  db: Database;
   now?: () => Date;
 }
+
+/** POST /provider/claim: the invite code, as typed (any case, dashes or spaces). */
+const claimBody = z.object({ code: z.string('code is required').max(40) });
+const claimedSchema = z.object({ providerId: z.string(), name: z.string() });
+/** GET /provider/listings: the listings the caller runs (none: not a provider, and the shell shows no provider section). */
+export const providerListingsSchema = z.object({
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      services: z.array(z.object({ id: z.string(), title: z.string(), category: z.string(), city: z.string() })),
+    }),
+  ),
+});
 
 const toProviderBooking = (row: BookingRow) => ({
   ...toBooking(row),
@@ -72,8 +87,26 @@ const toProviderBooking = (row: BookingRow) => ({
  * The provider side (not in the spec), under `/provider`. A provider account is a Firebase user whose uid is the
  * `owner_uid` of a provider row; it sees and answers the bookings of that provider's services.
  */
-export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bookings, query, now = () => new Date() }) => {
+export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bookings, db, now = () => new Date() }) => {
   const asUser = signedIn(app);
+  const { query } = db;
+
+  // ---- becoming a provider: a person claims a listing with its invite code (one owner per listing) ----
+
+  app.post('/claim', { ...asUser, schema: { body: claimBody, response: { 200: claimedSchema } } }, async (request) => {
+    const { uid } = currentUser(request);
+    const code = normaliseInviteCode(request.body.code);
+    if (!code) throw notFound('provider.inviteUnknown');
+    const outcome = await db.transaction((session) => claimByInvite(session.query, inviteCodeHash(code), uid));
+    if (outcome.kind === 'unknown') throw notFound('provider.inviteUnknown');
+    // claiming again is answered as the first time; a listing someone else runs stays theirs
+    if (outcome.ownerUid !== null && outcome.ownerUid !== uid) throw new HttpError(409, 'provider.alreadyClaimed');
+    return { providerId: outcome.providerId, name: outcome.name };
+  });
+
+  app.get('/listings', { ...asUser, schema: { response: { 200: providerListingsSchema } } }, async (request) => ({
+    listings: await listingsOf(query, currentUser(request).uid),
+  }));
   const oneBooking = { params: bookingParams, response: { 200: providerBookingSchema } };
 
   app.get('/bookings', { ...asUser, schema: { querystring: listQuery, response: { 200: providerBookingListSchema } } }, async (request) => {

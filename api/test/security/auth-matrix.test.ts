@@ -46,6 +46,8 @@ interface Probe {
   form?: () => FormData;
   /** what another signed-in user gets: refused with one of these, or 'own' (the route only ever shows the caller's own data) */
   otherUser: number[] | 'own';
+  /** for an 'own' route, what the caller's own answer holds (by default their id as `consumerId`) */
+  ownAnswer?: (caller: UserWithData) => unknown;
   /**
    * the other user is someone who has just signed in, not the intruder: the route ends the caller's sign-in
    * (sign out of all devices), or takes only a recent one (making a server session)
@@ -132,6 +134,9 @@ const USER_SCOPED: Record<string, Probe> = {
   // refused with nothing booked, and the owner's cart is untouched (checked at the end)
   'POST /checkout': { path: () => '/checkout', json: () => ({ expectedTotal: 0 }), otherUser: [409] },
   'GET /provider/bookings': { path: () => '/provider/bookings', otherUser: [403] },
+  // a code nobody was given: the intruder claims nothing; the listings are only ever the caller's own (none)
+  'POST /provider/claim': { path: () => '/provider/claim', json: () => ({ code: 'ZZZZZ-ZZZZZ' }), otherUser: [404] },
+  'GET /provider/listings': { path: () => '/provider/listings', otherUser: 'own', ownAnswer: () => ({ listings: [] }) },
   'POST /provider/bookings/:bid/accept': { path: (o) => `/provider/bookings/${o.bookingId}/accept`, otherUser: [403, 404] },
   'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'no' }), otherUser: [403, 404] },
   // a provider's days: only its owner's account (the world's providers are run by neither user)
@@ -272,7 +277,7 @@ describe.each(matrix)('%s', (_label, method, probe) => {
     const answer = await send(method, probe, owner, `Bearer ${caller.user.idToken}`, caller);
     if (probe.otherUser === 'own') {
       expect(answer.status).toBeLessThan(300);
-      if (method !== 'HEAD') expect(answer.body).toMatchObject({ consumerId: caller.user.uid });
+      if (method !== 'HEAD') expect(answer.body).toMatchObject(probe.ownAnswer?.(caller) ?? { consumerId: caller.user.uid });
     } else {
       expect(probe.otherUser).toContain(answer.status);
       if (method !== 'HEAD') expect(answer.body).toEqual(errorSaying(expect.any(String)));
