@@ -1,10 +1,18 @@
-import { BOOKING_STATUSES, FAILURE_REASONS, monthAvailabilitySchema, unavailableMessage } from '@utsav/contracts/schemas';
+import { BOOKING_STATUSES, FAILURE_REASONS, monthAvailabilitySchema } from '@utsav/contracts/schemas';
+import { formatDate } from '@utsav/contracts/date-format';
 import { holdsCapacity, type BookingState } from '@utsav/contracts/booking-state';
 import { HOLDS } from '../src/bookings/availability';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { bookingEvents, bookingPayload, expectContract, inDays, insertCatalogFixture, makeProviderOwner, onboardConsumer, type CatalogFixture } from './support/bookings';
 import { request, startTestServer, type TestServer } from './support/test-server';
-import { errorSaying } from './support/error-answers';
+import { errorAnswer, errorSaying } from './support/error-answers';
+
+/** The 409 for a day Lens Studio cannot take: its words, and the day and why as data. */
+const unavailable = (date: string, reason: 'full' | 'blocked') => ({
+  ...errorAnswer(reason === 'full' ? 'booking.fullyBooked' : 'booking.notTakingBookings', { provider: 'Lens Studio', date: formatDate(date) }),
+  date,
+  reason,
+});
 
 /**
  * Availability (issue 19, item 1) over real HTTP against a real database (PGlite; PostgreSQL with
@@ -71,13 +79,13 @@ describe('a provider with room for one booking a day', () => {
 
     const refused = await accept(second);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(unavailableMessage('Lens Studio', day, 'full'));
+    expect(refused.body).toEqual(unavailable(day, 'full'));
     // nothing changed for it: still a request, no event beyond its creation
     expect((await bookingEvents(db(), second)).map((event) => event.to_status)).toEqual(['requested']);
 
     const newRequest = await requestBooking(day);
     expect(newRequest.status).toBe(409);
-    expect(newRequest.body.message).toBe(unavailableMessage('Lens Studio', day, 'full'));
+    expect(newRequest.body).toEqual(unavailable(day, 'full'));
 
     const month = expectContract(monthAvailabilitySchema, (await availability(monthOf(day))).body);
     expect(month.dailyCapacity).toBe(1);
@@ -91,7 +99,7 @@ describe('a provider with room for one booking a day', () => {
     expect((await accept(await requested(from, to))).status).toBe(200);
     const overlapping = await requestBooking(inDays(start - 2), middle);
     expect(overlapping.status).toBe(409);
-    expect(overlapping.body.message).toBe(unavailableMessage('Lens Studio', from, 'full'));
+    expect(overlapping.body).toEqual(unavailable(from, 'full'));
     expect((await requestBooking(inDays(start + 3))).status).toBe(201);
     const month = expectContract(monthAvailabilitySchema, (await availability(monthOf(middle))).body);
     expect(month.unavailable.filter((day) => [from, middle, to].includes(day.date))).toEqual([from, middle, to].map((date) => ({ date, reason: 'full' })));
@@ -133,7 +141,7 @@ describe('blocked days and capacities', () => {
     await db().query(`INSERT INTO provider_blocked_days (provider_id, day, reason) VALUES ($1, $2, 'Family wedding')`, [catalog.providerA.id, blocked]);
     const refused = await requestBooking(blocked);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(unavailableMessage('Lens Studio', blocked, 'blocked'));
+    expect(refused.body).toEqual(unavailable(blocked, 'blocked'));
 
     const day = inDays(81);
     const ids = await Promise.all([0, 1, 2, 3].map(() => requested(day)));

@@ -1,4 +1,3 @@
-import { unavailableMessage } from '@utsav/contracts/schemas';
 import { ContendedMix, type ContendedPlan } from '../scripts/load/contended-mix';
 
 /** bench:load's contended mix, without a server: what it sends, and what it learns from the answers. */
@@ -53,7 +52,7 @@ test('a refusal naming a full day closes it; waiting requests for a full day are
   // day 1 is full now; the API refuses day 2 as full too (another's acceptance, unseen here)
   const refused = mix.next();
   expect(datesOf(refused.request.body)).toBe('2030-01-02');
-  mix.onResponse(refused.sent, 409, JSON.stringify({ message: unavailableMessage('Venue One', '2030-01-02', 'full') }));
+  mix.onResponse(refused.sent, 409, JSON.stringify({ code: 'booking.fullyBooked', date: '2030-01-02', reason: 'full' }));
   expect(created('b3')).toBe('2030-01-03');
   // b2 waits for a full day: skipped, b3 is accepted instead
   expect(mix.next().request.path).toBe('/provider/bookings/b3/accept');

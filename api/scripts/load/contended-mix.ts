@@ -10,7 +10,6 @@
  * Expected answers: 201 (requested), 200 (accepted), 409 (the day filled meanwhile, or the booking was
  * already answered: a repeated acceptance, a double tap). Anything else is an error of the run.
  */
-import { unavailableMessage } from '@utsav/contracts/schemas';
 import { bookingPayload, type FixtureMenu } from '../../test/support/bookings';
 import type { LoadRequest } from './scenario';
 
@@ -220,10 +219,9 @@ export class ContendedMix {
       this.remember(sent.bookingId, sent.provider);
     } else if (status === 409) {
       // a refusal for a full day names it: that day takes no more requests from this mix
-      const message = parseField(body, 'message');
-      const provider = this.plan.providers[sent.provider] as ContendedProvider;
+      const full = parseField(body, 'code') === 'booking.fullyBooked' ? parseField(body, 'date') : undefined;
       for (let day = sent.from; day <= sent.to; day++) {
-        if (message === unavailableMessage(provider.name, this.plan.days[day] as string, 'full')) (this.full[sent.provider] as Set<number>).add(day);
+        if (full === this.plan.days[day]) (this.full[sent.provider] as Set<number>).add(day);
       }
     }
   }
@@ -240,7 +238,7 @@ export class ContendedMix {
   }
 }
 
-function parseField(body: string, field: 'bookingId' | 'message'): string | undefined {
+function parseField(body: string, field: 'bookingId' | 'code' | 'date'): string | undefined {
   try {
     const value = (JSON.parse(body) as Record<string, unknown>)[field];
     return typeof value === 'string' ? value : undefined;

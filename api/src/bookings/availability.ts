@@ -21,9 +21,11 @@ export class UnavailableError extends HttpError {
     readonly reason: UnavailableReason,
     providerName: string,
   ) {
-    // the message (English) is also the decline reason the provider stand-in records; the answer is in the request's language
+    // the message (English) is also the decline reason the provider stand-in records; the answer is in the request's
+    // language, and names the day and why as data too (a client, the load mix, reads which day without the words)
     super(409, reason === 'full' ? 'booking.fullyBooked' : 'booking.notTakingBookings', {
       values: { provider: providerName, date: (locale: Locale) => formatDate(date, locale) },
+      details: { date, reason },
     });
   }
 }

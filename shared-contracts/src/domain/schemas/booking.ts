@@ -2,7 +2,7 @@ import * as z from './zod';
 import { said } from '../validation-messages';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
-import { formatDate, formatDateRange, formatTimeRange } from '../date-format';
+import { formatDateRange, formatTimeRange } from '../date-format';
 import { BOOKING_STATUSES } from './booking-values';
 
 /**
@@ -132,13 +132,6 @@ export const monthAvailabilitySchema = z.object({
   unavailable: z.array(z.object({ date: isoDateSchema, reason: z.enum(UNAVAILABLE_REASONS) })),
 });
 export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
-
-/** The API's 409 when a request's or an acceptance's dates include a day ('2026-12-05') the provider cannot take. */
-export function unavailableMessage(providerName: string, date: string, reason: UnavailableReason): string {
-  return reason === 'full'
-    ? `${providerName} is fully booked on ${formatDate(date)}. Please choose other dates.`
-    : `${providerName} is not taking bookings on ${formatDate(date)}. Please choose other dates.`;
-}
 
 /**
  * GET /bookings/{bid}/cancellation: what cancelling the booking now would give back, computed by the server
