@@ -20,8 +20,7 @@ const REFERENCE_POLICY =
  * fetched from elsewhere). A schema the contracts name (`.meta({ id })`) appears once under
  * components.schemas. Must be registered before the routes: it collects them as they are added.
  */
-// a file answer's body (route-schemas.ts fileAnswer) is a custom type that says its own JSON schema
-const fromZod = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
+const fromZod = createJsonSchemaTransform({});
 
 export async function publishContract(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -45,7 +44,7 @@ export async function publishContract(app: FastifyInstance): Promise<void> {
       const security = requiresSignIn(app, document.route) ? { security: [{ firebase: [] }] } : {};
       return { url, schema: { tags: [tag], ...schema, ...security } };
     },
-    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
+    transformObject: createJsonSchemaTransformObject({}),
   });
   await app.register(swaggerUi, {
     routePrefix: REFERENCE_PATH,

@@ -22,8 +22,11 @@ export const fileAnswer = (description: string, ...types: [string, ...string[]])
   content: Object.fromEntries(types.map((type) => [type, { schema: fileBody }])),
 });
 
-/** The body of a file answer: bytes, a stream or text, sent as it is (in the document: a binary string). */
-const fileBody = z.custom<Buffer | Readable | string>(() => true).meta({ type: 'string', format: 'binary' });
+/**
+ * The body of a file answer: bytes, a stream or text, which Fastify sends as they are (it serializes only JSON), so
+ * the schema is never run and says only what the document shows: a binary string.
+ */
+const fileBody = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer | Readable | string>;
 
 /** What every refusal answers (http-error.ts): the message id of the API's catalogue, its values, its words. */
 export const errorAnswerSchema = z.object({ code: z.string(), params: z.record(z.string(), z.string()), message: z.string() });
