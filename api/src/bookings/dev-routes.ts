@@ -11,8 +11,9 @@ import { findProviderOfService, setProviderOwner, storeInvites, unclaimedListing
 import { formatInviteCode, inviteCodeHash, localInviteCode } from './provider-invites';
 
 /**
- * Local development's stand-ins (under `/dev`, left out of /openapi.json) for what only time or another party does, registered only where the provider
- * stand-in runs (PROVIDER_AUTO_ACCEPT_MS: refused under NODE_ENV=production, so these never exist there):
+ * Local development's stand-ins (under `/dev`, left out of /openapi.json) for what only time or another party
+ * does, registered only where the provider stand-in runs (PROVIDER_AUTO_ACCEPT_MS: refused under
+ * NODE_ENV=production, so these never exist there):
  * - POST /dev/provider-account { serviceId }: the signed-in user takes the side of that service's provider (its
  *   owner); the stand-in then leaves its requests alone (they wait, as a real provider's do) and the user
  *   answers them through the /provider routes;

@@ -96,8 +96,8 @@ export async function claimByInvite(query: Query, codeHash: string, uid: string)
 }
 
 /**
- * Gives every listing nobody runs and that has no invite yet the invite whose code `codeOf` makes (locally:
- * localInviteCode); returns how many were given one.
+ * Gives every listing nobody runs and that has no invite yet the invite whose code hash `codeHashOf` makes (locally:
+ * from localInviteCode), in one statement; returns how many were given one.
  */
 export async function storeInvites(query: Query, codeHashOf: (providerId: string) => string): Promise<number> {
   const waiting = await query<{ id: string }>(
@@ -105,9 +105,12 @@ export async function storeInvites(query: Query, codeHashOf: (providerId: string
      WHERE p.owner_uid IS NULL AND NOT EXISTS (SELECT 1 FROM provider_invites i WHERE i.provider_id = p.id)
      ORDER BY p.id`,
   );
-  for (const { id } of waiting) {
-    await query('INSERT INTO provider_invites (provider_id, code_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, codeHashOf(id)]);
-  }
+  if (waiting.length === 0) return 0;
+  const ids = waiting.map(({ id }) => id);
+  await query(
+    'INSERT INTO provider_invites (provider_id, code_hash) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING',
+    [ids, ids.map(codeHashOf)],
+  );
   return waiting.length;
 }
 
