@@ -70,21 +70,38 @@ export interface ConfirmDialogProps<T> extends DialogActionOptions {
   onChanged: (result: T) => void;
 }
 
+export interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  /** what will happen, in one sentence (the dialog's description), when there is one */
+  text?: string;
+  /** what to read or fill in before acting */
+  children?: ReactNode;
+  /** from useDialogAction: the refusal to show, whether the action is under way, and closing */
+  error: string | null;
+  pending: boolean;
+  close: () => void;
+  keepLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** false while what must be read first is still loading */
+  ready?: boolean;
+  /** a change that cannot be taken back: the button says so in the error colour */
+  destructive?: boolean;
+}
+
 /**
- * Asks before a change that cannot be taken back (withdraw a request, cancel a booking, sign out of every
- * device), makes it, and says how it went (useDialogAction).
+ * The frame of a dialog with one action (useDialogAction): its title and description, what it holds, the refusal
+ * if there was one, and its two buttons, the action's busy while it runs.
  */
-export function ConfirmDialog<T>({ open, onClose, title, text, children, keepLabel, confirmLabel, ready = true, change, successToast, onChanged, describe }: ConfirmDialogProps<T>) {
+export function ActionDialog({ open, title, text, children, error, pending, close, keepLabel, confirmLabel, onConfirm, ready = true, destructive = false }: ActionDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const { pending, error, close, run } = useDialogAction(onClose, { describe });
-  const confirm = () => run(change, successToast, onChanged);
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={text ? textId : undefined} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText id={textId}>{text}</DialogContentText>
+        {text && <DialogContentText id={textId}>{text}</DialogContentText>}
         {children}
         {error && (
           <Alert severity="error" role="alert">
@@ -97,9 +114,9 @@ export function ConfirmDialog<T>({ open, onClose, title, text, children, keepLab
           {keepLabel}
         </Button>
         <Button
-          onClick={confirm}
+          onClick={onConfirm}
           variant="contained"
-          color="error"
+          color={destructive ? 'error' : 'primary'}
           disabled={pending || !ready}
           aria-busy={pending}
           startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
@@ -109,5 +126,30 @@ export function ConfirmDialog<T>({ open, onClose, title, text, children, keepLab
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * Asks before a change that cannot be taken back (withdraw a request, cancel a booking, sign out of every
+ * device), makes it, and says how it went (useDialogAction).
+ */
+export function ConfirmDialog<T>({ open, onClose, title, text, children, keepLabel, confirmLabel, ready = true, change, successToast, onChanged, describe }: ConfirmDialogProps<T>) {
+  const { pending, error, close, run } = useDialogAction(onClose, { describe });
+  return (
+    <ActionDialog
+      open={open}
+      title={title}
+      text={text}
+      error={error}
+      pending={pending}
+      close={close}
+      keepLabel={keepLabel}
+      confirmLabel={confirmLabel}
+      onConfirm={() => run(change, successToast, onChanged)}
+      ready={ready}
+      destructive
+    >
+      {children}
+    </ActionDialog>
   );
 }

@@ -1,19 +1,13 @@
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { reviewBooking } from '@utsav/contracts/booking';
 import { REVIEW_TEXT_MAX_LENGTH, reviewCreateSchema, type Booking, type ReviewCreate } from '@utsav/contracts/schemas';
-import { useDialogAction } from '@utsav/contracts/confirm-dialog';
+import { ActionDialog, useDialogAction } from '@utsav/contracts/confirm-dialog';
 import { useBookingT } from '../../i18n';
 
 interface Props {
@@ -35,7 +29,6 @@ const reviewResolver = zodResolver(reviewCreateSchema) as unknown as Resolver<Re
 /** "Rate & review" of a paid booking that has taken place: 1–5 stars and a few words, sent once. */
 export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Props) {
   const t = useBookingT();
-  const titleId = useId();
   const ratingLabelId = useId();
   const { control, handleSubmit, formState } = useForm<ReviewFormValues, unknown, ReviewCreate>({
     defaultValues: { rating: null, text: '' },
@@ -45,61 +38,54 @@ export function ReviewBookingDialog({ booking, open, onClose, onReviewed }: Prop
   const send = handleSubmit((review) => run(() => reviewBooking(booking.bookingId, review), t('review.done'), onReviewed));
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('review.title', { service: booking.serviceTitle })}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box>
-          <Typography id={ratingLabelId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('review.rating')}
-          </Typography>
-          <Controller
-            name="rating"
-            control={control}
-            render={({ field }) => (
-              <Rating
-                name={`rating-${booking.bookingId}`}
-                value={field.value}
-                onChange={(_event, value) => field.onChange(value)}
-                size="large"
-                aria-labelledby={ratingLabelId}
-              />
-            )}
-          />
-          {formState.errors.rating && (
-            <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-              {formState.errors.rating.message}
-            </Typography>
-          )}
-        </Box>
+    <ActionDialog
+      open={open}
+      title={t('review.title', { service: booking.serviceTitle })}
+      error={error}
+      pending={pending}
+      close={close}
+      keepLabel={t('review.notNow')}
+      confirmLabel={t('review.post')}
+      onConfirm={() => void send()}
+    >
+      <Box>
+        <Typography id={ratingLabelId} component="p" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('review.rating')}
+        </Typography>
         <Controller
-          name="text"
+          name="rating"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('review.text')}
-              multiline
-              minRows={3}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? t('review.hint', { max: REVIEW_TEXT_MAX_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
+          render={({ field }) => (
+            <Rating
+              name={`rating-${booking.bookingId}`}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              size="large"
+              aria-labelledby={ratingLabelId}
             />
           )}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
+        {formState.errors.rating && (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
+            {formState.errors.rating.message}
+          </Typography>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
-          {t('review.notNow')}
-        </Button>
-        <Button onClick={() => void send()} variant="contained" disabled={pending} aria-busy={pending} sx={{ minHeight: 48 }}>
-          {t('review.post')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <Controller
+        name="text"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('review.text')}
+            multiline
+            minRows={3}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? t('review.hint', { max: REVIEW_TEXT_MAX_LENGTH })}
+            slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_LENGTH } }}
+          />
+        )}
+      />
+    </ActionDialog>
   );
 }
