@@ -9,6 +9,7 @@ import {
   readEmbeddedJson,
   startSession,
   utsavStore,
+  cacheOf,
 } from '@utsav/contracts';
 import { nextTask } from './boot/next-task';
 import { fetchRuntimeSettings, type RuntimeSettings } from './boot/runtime-settings';
@@ -36,6 +37,8 @@ export async function boot(fetched: RuntimeSettings | null): Promise<void> {
   noteIntegrity(integrity ?? {});
   registerRemoteManifests(remotes);
   startSession(rendered?.session);
+  // the answers the server drew the page with: its first render here is the server's, with no second request
+  if (rendered) cacheOf(utsavStore).hydrate(rendered.answers);
   // the device's language (the server drew the page in it too)
   const locale = localeFromCookies(document.cookie);
   utsavStore.set(localeAtom, locale);

@@ -179,7 +179,7 @@ describe('Home preload (run by the host at boot)', () => {
     const { preload } = await import('../src/pages/Home');
     preload({ params: {}, search: new URLSearchParams() });
     expect(popular).toHaveBeenCalledTimes(1);
-    expect(popular).toHaveBeenCalledWith(4, undefined, undefined);
+    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal), undefined);
     expect(latest).toHaveBeenCalledTimes(1);
     // only Recommended is above the fold: its first two covers start loading with the answer, at a rail card's width
     await waitFor(() => expect(imagePreloads()).toEqual(POPULAR.slice(0, 2).map((service) => `${serviceImageSrcSet(service.images.mainImage.id, 'avif')} @ 240px`)));
@@ -198,7 +198,7 @@ describe('Home preload (run by the host at boot)', () => {
     expect(popular).not.toHaveBeenCalled();
     act(() => signedIn('Tutoring'));
     expect(popular).toHaveBeenCalledTimes(1);
-    expect(popular).toHaveBeenCalledWith(4, undefined, 'Tutoring');
+    expect(popular).toHaveBeenCalledWith(4, expect.any(AbortSignal), 'Tutoring');
     renderRoute('/');
     await listsLoaded();
     expect(popular).toHaveBeenCalledTimes(1);

@@ -417,11 +417,11 @@ describe('Search preload (run by the host at boot)', () => {
   it('asks for the catalog’s first page when the address holds no search, with the filters it holds', async () => {
     const { preload } = await import('../src/pages/Search');
     preload({ params: {}, search: new URLSearchParams('') });
-    expect(search).toHaveBeenCalledWith({ q: undefined, sort: 'popular', limit: 20, offset: 0 }, undefined);
+    expect(search).toHaveBeenCalledWith({ q: undefined, sort: 'popular', limit: 20, offset: 0 }, expect.any(AbortSignal));
     preload({ params: {}, search: new URLSearchParams('city=pune&sort=price_asc&minPrice=500&maxPrice=2500&page=2') });
     expect(search).toHaveBeenLastCalledWith(
       { q: undefined, city: 'Pune', sort: 'price_asc', minPrice: 50_000, maxPrice: 250_000, limit: 20, offset: 20 },
-      undefined,
+      expect.any(AbortSignal),
     );
     await settle();
   });

@@ -40,7 +40,7 @@ test("every call says the page's language, and follows it when the page turns", 
 test("on the host's server a call says the language of the request being rendered, not the browser store's", async () => {
   const store = createStore();
   store.set(localeAtom, 'hi-IN');
-  const scope: ServerScope = { store, uid: null, authorization: null, forwardedFor: '203.0.113.7', answers: new Map() };
+  const scope: ServerScope = { store, uid: null, authorization: null, forwardedFor: '203.0.113.7' };
   await scopes.run(scope, () => apiRequest('/services/popular'));
   expect(sentLanguage()).toBe('hi-IN');
   expect(utsavStore.get(localeAtom)).toBe('en-IN');

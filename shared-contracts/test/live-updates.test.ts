@@ -6,7 +6,11 @@ import {
   dismissToast,
   INTERACTIVE,
   liveStatusAtom,
-  onLiveBooking,
+  ApiCache,
+  cacheOf,
+  bookingKeys,
+  resource,
+  showBookingChange,
   sessionAtom,
   sseParser,
   toastsAtom,
@@ -69,9 +73,16 @@ test('the parser: events across chunks, several data lines, comments and CRLF', 
   ]);
 });
 
-test('connects with the credential, is open on ready, hands bookings to listeners, sets the unread count, toasts a push notification once', async () => {
-  const got: Booking[] = [];
-  const stop = onLiveBooking((b) => got.push(b));
+test('connects with the credential, is open on ready, shows a booking in the page\'s views of it, sets the unread count, toasts a push notification once', async () => {
+  // the page shows the user's bookings and this booking's summary
+  const cache = cacheOf(utsavStore);
+  const shown = { ...booking, status: 'requested' } as Booking;
+  const other = { ...booking, bookingId: 'b0' } as Booking;
+  cache.hydrate([
+    [JSON.stringify(bookingKeys.mine('user-1')), { ok: true, data: [other, shown] }],
+    [JSON.stringify(bookingKeys.one('b1')), { ok: true, data: shown }],
+  ]);
+  const got = () => [cache.state<Booking[]>(bookingKeys.mine('user-1')).data, cache.state<Booking>(bookingKeys.one('b1')).data] as const;
   disconnect = connectLiveUpdates('user-1');
   await until(() => connections.length === 1);
   expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:4000/users/user-1/events');
@@ -83,8 +94,8 @@ test('connects with the credential, is open on ready, hands bookings to listener
   expect(utsavStore.get(unreadNotificationsAtom)).toBe(2);
 
   connections[0]!.send(sse('booking', '11', booking) + sse('notification', '11', { notification: notification('n1', true), unreadCount: 3 }));
-  await until(() => got.length === 1 && utsavStore.get(unreadNotificationsAtom) === 3);
-  expect(got[0]).toMatchObject({ bookingId: 'b1', status: 'accepted' });
+  await until(() => got()[1]?.status === 'accepted' && utsavStore.get(unreadNotificationsAtom) === 3);
+  expect(got()).toEqual([[other, expect.objectContaining({ bookingId: 'b1', status: 'accepted' })], expect.objectContaining({ bookingId: 'b1', status: 'accepted' })]);
   expect(utsavStore.get(toastsAtom)).toEqual([expect.objectContaining({ message: 'Your booking was accepted — pay the advance to confirm', type: 'success' })]);
 
   // the server ends the stream: the client comes back at once, from where it was, and the same notification again is not shown again
@@ -96,7 +107,25 @@ test('connects with the credential, is open on ready, hands bookings to listener
   await until(() => utsavStore.get(liveStatusAtom) === 'open');
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(utsavStore.get(toastsAtom)).toEqual([]);
-  stop();
+  cache.clear();
+});
+
+test("a booking's change shows in every view of it: the booking, the user's list (a new one on top), and what follows from it is asked again", async () => {
+  const cache = new ApiCache();
+  const older = { ...booking, bookingId: 'b0' } as Booking;
+  const history = jest.fn().mockResolvedValue({ events: ['again'] });
+  cache.hydrate([[JSON.stringify(bookingKeys.mine('user-1')), { ok: true, data: [older] }]]);
+  cache.prefetch(resource(bookingKeys.history('b1'), history));
+  await until(() => cache.state(bookingKeys.history('b1')).status === 'success');
+  const stopWatching = cache.subscribe(bookingKeys.history('b1'), () => undefined);
+  showBookingChange(booking, cache);
+  expect(cache.state(bookingKeys.mine('user-1')).data).toEqual([booking, older]);
+  // a booking no view holds is not made up
+  expect(cache.state(bookingKeys.one('b1')).status).toBe('loading');
+  expect(history).toHaveBeenCalledTimes(2);
+  showBookingChange({ ...booking, status: 'confirmed' } as Booking, cache);
+  expect(cache.state<Booking[]>(bookingKeys.mine('user-1')).data?.map((b) => [b.bookingId, b.status])).toEqual([['b1', 'confirmed'], ['b0', 'accepted']]);
+  stopWatching();
 });
 
 test('a notification with push off changes the count but raises no toast', async () => {

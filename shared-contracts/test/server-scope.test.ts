@@ -19,10 +19,11 @@ import {
   configure,
   configureServerScope,
   onProfileComplete,
-  preloadAnswer,
+  prefetch,
+  cacheOf,
+  resource,
   restoredUid,
   sessionAtom,
-  takePreloaded,
   utsavStore,
   type ServerScope,
   type Session,
@@ -34,7 +35,7 @@ const fetchMock = jest.fn();
 function scopeFor(uid: string | null, session: Session = { status: 'signedOut' }): ServerScope {
   const store = createStore();
   store.set(sessionAtom, session);
-  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, forwardedFor: `203.0.113.7, 10.0.0.${uid?.length ?? 0}`, answers: new Map() };
+  return { store, uid, authorization: uid ? `Session cookie-of-${uid}` : null, forwardedFor: `203.0.113.7, 10.0.0.${uid?.length ?? 0}` };
 }
 
 const signedIn = (uid: string, service: string): Session => ({
@@ -73,16 +74,18 @@ test('a signed-out request has no credential: a call that needs one is refused b
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-test("a preload inside a scope leaves its answer (or the API's refusal) in that scope, never in the browser's preloads", async () => {
+test("a preload inside a scope leaves its answer (or the API's refusal) in that scope's cache, never in the browser's", async () => {
   const scope = scopeFor('u1');
   scopes.run(scope, () => {
-    preloadAnswer('service/1', () => apiRequest('/services/1'));
-    preloadAnswer('service/2', () => apiRequest('/fails'));
+    prefetch(resource(['service', '1'], (signal) => apiRequest('/services/1', { signal })));
+    prefetch(resource(['service', '2'], (signal) => apiRequest('/fails', { signal })));
   });
-  expect([...scope.answers.keys()]).toEqual(['service/1', 'service/2']);
-  expect(await scope.answers.get('service/1')).toMatchObject({ ok: true, data: { url: 'http://api.internal:4000/services/1', authorization: null } });
-  expect(await scope.answers.get('service/2')).toEqual({ ok: false, status: 404, message: 'No such service' });
-  expect(takePreloaded('service/1')).toBeUndefined();
+  expect(await cacheOf(scope.store).dehydrate()).toEqual([
+    ['["service","1"]', { ok: true, data: expect.objectContaining({ url: 'http://api.internal:4000/services/1', authorization: null }) }],
+    ['["service","2"]', { ok: false, status: 404, message: 'No such service' }],
+  ]);
+  expect(cacheOf(utsavStore).state(['service', '1']).status).toBe('loading');
+  expect(await cacheOf(utsavStore).dehydrate()).toEqual([]);
 });
 
 test("the session a page's preload reads is its request's: two users rendered at once each get their own", async () => {

@@ -17,7 +17,8 @@ function jestConfig({ dir, env = 'jsdom', ...overrides }) {
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!jotai@)'],
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     moduleNameMapper: { '\\.(png|jpe?g|webp|svg)$': require.resolve('./file-stub.cjs') },
-    setupFilesAfterEnv: fs.existsSync(setup) ? [setup] : [],
+    setupFilesAfterEnv: [...(env === 'jsdom' ? [require.resolve('./jest-fresh-page.cjs')] : []), ...(fs.existsSync(setup) ? [setup] : [])],
+    ...(env === 'jsdom' ? { globals: { UTSAV_CONTRACTS: require.resolve('@utsav/contracts', { paths: [dir] }) } } : {}),
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export interface RenderedPage {
   integrity: RemoteIntegrity;
   config: Partial<RuntimeConfig>;
   session: Session;
+  /** what the page's data calls were answered (the server's API cache, `dehydrate`), for the browser's (`hydrate`) */
   answers: [string, PageAnswer][];
 }
 

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import type { PageAnswer } from '@utsav/contracts';
 
 /**
  * The page a server render drew, as the browser must draw it again to hydrate: the page's component
- * already loaded (by route path, so nothing suspends) and the answers its data calls got, by the key
- * each useApi takes its answer under.
+ * already loaded (by route path, so nothing suspends). Its data came with it, in the page's API cache
+ * (api-cache.ts in @utsav/contracts: the server's `dehydrate`, the browser's `hydrate`).
  */
 export interface FirstPage {
-  answers: ReadonlyMap<string, PageAnswer>;
   pages: ReadonlyMap<string, ComponentType>;
 }

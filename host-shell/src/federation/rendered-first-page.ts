@@ -7,7 +7,7 @@ import { matchPageRoute } from '@utsav/contracts';
 
 /**
  * What the browser needs to draw the page the server rendered exactly as it is on screen: the page's
- * code (loaded from its remote now, with the signed-in layout's) and the answers embedded in the HTML.
+ * code (loaded from its remote now, with the signed-in layout's).
  * A page whose remote cannot be loaded is left out: its route shows the remote's error, with Retry.
  */
 export async function renderedFirstPage(rendered: RenderedPage, { pathname }: Pick<Location, 'pathname'>): Promise<FirstPage> {
@@ -18,5 +18,5 @@ export async function renderedFirstPage(rendered: RenderedPage, { pathname }: Pi
     const page = await loadPage(match.route).catch(() => null);
     if (page && !page.remoteUnavailable) pages.set(match.route.path, page.default);
   }
-  return { answers: new Map(rendered.answers), pages };
+  return { pages };
 }

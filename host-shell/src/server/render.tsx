@@ -21,7 +21,7 @@ import {
   paths,
   safeNextPath,
   sessionAtom,
-  type PageAnswer,
+  cacheOf,
   matchPageRoute,
   type RuntimeConfig,
   type ServerScope,
@@ -156,7 +156,6 @@ export async function createRenderer({ html, remotes, releases, integrity = () =
       uid: null,
       authorization: sessionCookie ? `Session ${sessionCookie}` : null,
       forwardedFor,
-      answers: new Map(),
     };
     scope.store.set(localeAtom, localeFromCookies(cookies));
     return scopes.run(scope, async (): Promise<RenderAnswer> => {
@@ -278,21 +277,16 @@ function pagePreloads({ match, guarded, containers, layoutScripts, providedScrip
 async function drawPage(plan: PagePlan): Promise<string | null> {
   const { template, scope, deadline } = plan;
   const prepared = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
-  const answers = prepared ? await byDeadline(settleAnswers(scope.answers), deadline, LATE) : LATE;
+  const answers = prepared ? await byDeadline(cacheOf(scope.store).dehydrate(), deadline, LATE) : LATE;
   if (!prepared || answers === LATE) return null;
   // the messages of the shell and of the page's remote (registered as its code loaded) in the page's language
   const language = await byDeadline(loadLocale(scope.store.get(localeAtom)), deadline, LATE).catch(() => LATE);
   if (language === LATE) return null;
   const { pages, remotes } = prepared;
-  const html = await renderApp(<App location={plan.url} first={{ answers, pages }} />, scope, deadline);
+  const html = await renderApp(<App location={plan.url} first={{ pages }} />, scope, deadline);
   if (html === null) return null;
-  const rendered: RenderedPage = { remotes, integrity: plan.integrity(), config: plan.config, session: plan.session, answers: [...answers] };
+  const rendered: RenderedPage = { remotes, integrity: plan.integrity(), config: plan.config, session: plan.session, answers };
   return Buffer.concat(html).toString('utf8') + template.tail(embedJson(rendered));
-}
-
-async function settleAnswers(answers: Map<string, Promise<PageAnswer>>): Promise<Map<string, PageAnswer>> {
-  const settled = await Promise.all([...answers].map(async ([key, answer]) => [key, await answer] as const));
-  return new Map(settled);
 }
 
 /**

@@ -7,10 +7,8 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
-  getNotifications,
   LoadError,
   markNotificationsRead,
-  onLiveNotification,
   paths,
   formatMoment,
   unreadNotificationsAtom,
@@ -18,6 +16,7 @@ import {
   utsavStore,
   visuallyHidden,
 } from '@utsav/contracts';
+import { userResources } from '@utsav/contracts/resources';
 import type { AppNotification } from '@utsav/contracts/schemas';
 import { useShellT } from '../i18n';
 
@@ -27,7 +26,8 @@ import { useShellT } from '../i18n';
  */
 export default function NotificationsPanel({ uid, anchor, onClose }: { uid: string; anchor: HTMLElement; onClose: () => void }) {
   const t = useShellT();
-  const list = useApi((signal) => getNotifications(uid, signal), [uid]);
+  // one arriving while the list is open goes on top of it (the live stream: showNewNotification)
+  const list = useApi(userResources.notifications(uid));
   const newest = list.status === 'success' ? list.data.notifications[0] : undefined;
   const newestUnread = newest && !newest.read ? newest.notificationId : undefined;
 
@@ -38,13 +38,6 @@ export default function NotificationsPanel({ uid, anchor, onClose }: { uid: stri
       // still unread: the count stays, and the next opening tries again
       .catch(() => undefined);
   }, [uid, newestUnread]);
-
-  // one arriving while the list is open goes on top of it
-  const { update } = list;
-  useEffect(
-    () => onLiveNotification((notification) => update((data) => ({ ...data, notifications: [notification, ...data.notifications.filter((n) => n.notificationId !== notification.notificationId)] }))),
-    [update],
-  );
 
   return (
     <Popover

@@ -5,42 +5,30 @@ import {
   Page,
   paths,
   POPULAR_LIMIT,
-  preloadAnswer,
+  prefetch,
   toast,
   useApi,
   useSession,
   type PagePreload,
 } from '@utsav/contracts';
-import { getLatestServices, getPopularServices } from '@utsav/contracts/catalog';
+import { catalogResources } from '@utsav/contracts/resources';
 import type { ServiceCategory } from '@utsav/contracts/schemas';
 import { CategoryGrid } from '../features/home/CategoryGrid';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { ServiceRail } from '../features/home/ServiceRail';
-import { PICTURE_SIZES, warmingCovers } from '../shared/covers';
+import { PICTURE_SIZES, prefetchWithCovers } from '../shared/covers';
 import { translateCatalog, useCatalogT } from '../i18n';
 
 const onListError = () => toast.error(translateCatalog('services.fetchFailed'), { dedupe: true });
-
-/**
- * Recommended For You: the popular services of the category chosen at onboarding, topped up from the
- * overall popular list (the API does both); the popular list when nothing was chosen. With the key its
- * preloaded answer is kept under.
- */
-const recommended = (category: ServiceCategory | undefined) => ({
-  key: `catalog/popular?category=${category ?? ''}`,
-  call: (signal?: AbortSignal) => getPopularServices(POPULAR_LIMIT, signal, category),
-});
-const LATEST = { key: 'catalog/latest', call: (signal?: AbortSignal) => getLatestServices(LATEST_LIMIT, signal) };
 
 const LATEST_LIST = paths.search({ sort: 'newest' });
 
 /** Asks for both lists as soon as it can (the host calls it at boot): Recommended once the profile is known. */
 export const preload: PagePreload = () => {
-  preloadAnswer(LATEST.key, LATEST.call);
+  prefetch(catalogResources.latest());
   onProfileComplete((profile) => {
     // Recommended is the rail above the fold: its first covers start loading with the answer
-    const { key, call } = recommended(profile.service ?? undefined);
-    preloadAnswer(key, () => warmingCovers(call(), (list) => list.results, PICTURE_SIZES.rail));
+    prefetchWithCovers(catalogResources.popular(profile.service ?? undefined), (list) => list.results, PICTURE_SIZES.rail);
   });
 };
 
@@ -59,10 +47,10 @@ function useServiceChoice(): ServiceCategory | undefined {
 export default function HomePage() {
   const t = useCatalogT();
   const choice = useServiceChoice();
-  const { key, call } = recommended(choice);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `call` reads (both are made by recommended() from the same choice)
-  const popular = useApi(call, [key], { onError: onListError, preloaded: key });
-  const latest = useApi((signal) => LATEST.call(signal), [], { onError: onListError, preloaded: LATEST.key });
+  // Recommended For You: the popular services of the category chosen at onboarding, topped up from the
+  // overall popular list (the API does both); the popular list when nothing was chosen
+  const popular = useApi(catalogResources.popular(choice), { onError: onListError });
+  const latest = useApi(catalogResources.latest(), { onError: onListError });
 
   return (
     <Page wide>

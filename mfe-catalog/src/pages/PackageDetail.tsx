@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Facts, formatINR, Page, paths, toast, useApi } from '@utsav/contracts';
-import { getMenu } from '@utsav/contracts/catalog';
+import { catalogResources } from '@utsav/contracts/resources';
 import { CustomOptions } from '../features/packages/CustomOptions';
 import { MenuItems } from '../features/packages/MenuItems';
 import { LoadFailure, LoadingState } from '../shared/PageState';
@@ -31,7 +31,7 @@ function PackageSkeleton() {
 export default function PackageDetailPage() {
   const t = useCatalogT();
   const { serviceId = '', menuId = '' } = useParams();
-  const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError });
+  const menu = useApi(catalogResources.menu(menuId), { onError: onMenuError });
 
   if (menu.status === 'error') return <LoadFailure error={menu.error} what="package" onRetry={menu.retry} />;
   if (menu.status !== 'success' || !menu.data) return <LoadingState skeleton={<PackageSkeleton />} />;

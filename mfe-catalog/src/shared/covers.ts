@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import type { CatalogImage } from '@utsav/contracts/schemas';
 import { serviceImageSrcSet, serviceImageUrl, SERVICE_IMAGE_TYPES } from '@utsav/contracts/service-images';
+import { prefetch, resource, type Resource } from '@utsav/contracts';
 
 /** How many cards a page shows above the fold, whose covers load first (the rest are lazy). */
 export const ABOVE_FOLD_CARDS = 2;
@@ -56,4 +57,9 @@ export async function warmingCovers<T>(answer: Promise<T>, servicesOf: (value: T
     });
   }
   return value;
+}
+
+/** `prefetch`es a page's resource whose answer's first covers (`servicesOf`) start loading as it comes (warmingCovers). */
+export function prefetchWithCovers<T>({ key, call }: Resource<T>, servicesOf: (value: T) => readonly WithCover[], sizes: string): void {
+  prefetch(resource(key, (signal) => warmingCovers(call(signal), servicesOf, sizes)));
 }

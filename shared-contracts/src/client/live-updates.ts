@@ -1,20 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { afterInteractive } from './interactive';
 import type { Booking } from '../domain/schemas/booking';
-import type { AppNotification, NotificationKind } from '../domain/schemas/notification';
+import type { AppNotification, NotificationKind, NotificationList } from '../domain/schemas/notification';
 import { LIVE_EVENTS } from '../domain/schemas/notification-values';
 import { utsavStore } from '../i18n/store';
 import { toast, type ToastType } from './toast';
 import { useSession } from './session';
+import { currentCache, type ApiCache } from './api-cache';
+import { BOOKING_LISTS, bookingKeys, notificationsKey } from './resource';
 
 /**
  * The signed-in user's live updates (issue 19, item 3): one stream per tab (GET /users/:uid/events,
  * Server-Sent Events read with fetch, so it carries the user's credential), connected by the host while
- * someone is signed in. Pages take bookings from it (useLiveBooking); the top bar takes the unread count;
+ * someone is signed in. A booking it brings shows in every view of it (showBookingChange); the top bar takes the unread count;
  * a notification the user has push on for is a toast, wherever they are. While the stream is not up
  * (useLiveStatus() !== 'open') pages fall back to asking again now and then.
  */
@@ -25,28 +27,28 @@ export const liveStatusAtom = atom<LiveStatus>('off');
 /** the signed-in user's unread notifications, as the stream last said (0 until it has) */
 export const unreadNotificationsAtom = atom(0);
 
-const bookingListeners = new Set<(booking: Booking) => void>();
-const notificationListeners = new Set<(notification: AppNotification) => void>();
-
-/** Calls `listener` with each booking the stream sends (a change to one of the user's bookings). */
-export function onLiveBooking(listener: (booking: Booking) => void): () => void {
-  bookingListeners.add(listener);
-  return () => bookingListeners.delete(listener);
+/**
+ * A booking as it now is (the live stream brought it, or the server answered a change made on this page):
+ * every view of it in the page's cache shows it — the booking itself and the user's list of bookings (a new
+ * one goes on top) — and what follows from it (its history, what cancelling it would refund) is asked again.
+ * The one place a booking's change reaches the pages.
+ */
+export function showBookingChange(booking: Booking, cache: ApiCache = currentCache()): void {
+  const { bookingId } = booking;
+  cache.update<Booking>(bookingKeys.one(bookingId), () => booking);
+  cache.updateEach<Booking[]>(BOOKING_LISTS, (list) =>
+    list.some((b) => b.bookingId === bookingId) ? list.map((b) => (b.bookingId === bookingId ? booking : b)) : [booking, ...list],
+  );
+  cache.invalidate(bookingKeys.history(bookingId));
+  cache.invalidate(bookingKeys.cancellationTerms(bookingId));
 }
 
-/** Calls `listener` with each new notification. */
-export function onLiveNotification(listener: (notification: AppNotification) => void): () => void {
-  notificationListeners.add(listener);
-  return () => notificationListeners.delete(listener);
-}
-
-/** useEffect-bound onLiveBooking: the latest `listener` gets each booking while the component is mounted. */
-export function useLiveBooking(listener: (booking: Booking) => void): void {
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  useEffect(() => onLiveBooking((booking) => latest.current(booking)), []);
+/** A new notification: on top of the bell's list, when the page holds it (the unread count is the stream's). */
+export function showNewNotification(uid: string, notification: AppNotification, cache: ApiCache = currentCache()): void {
+  cache.update<NotificationList>(notificationsKey(uid), (list) => ({
+    ...list,
+    notifications: [notification, ...list.notifications.filter((n) => n.notificationId !== notification.notificationId)],
+  }));
 }
 
 export function useLiveStatus(): LiveStatus {
@@ -174,7 +176,7 @@ export function connectLiveUpdates(uid: string): () => void {
       if (typeof unread === 'number') utsavStore.set(unreadNotificationsAtom, unread);
     } else if (event.event === LIVE_EVENTS.booking && schemas) {
       const booking = schemas.bookingSchema.safeParse(data);
-      if (booking.success) for (const listener of [...bookingListeners]) listener(booking.data);
+      if (booking.success) showBookingChange(booking.data);
     } else if (event.event === LIVE_EVENTS.notification && schemas) {
       const parsed = schemas.liveNotificationSchema.safeParse(data);
       if (!parsed.success) return;
@@ -183,7 +185,7 @@ export function connectLiveUpdates(uid: string): () => void {
       if (seen.has(notification.notificationId)) return;
       seen.add(notification.notificationId);
       if (notification.push) toast.show(notification.title, { type: TOAST_TYPES[notification.kind], dedupe: true });
-      for (const listener of [...notificationListeners]) listener(notification);
+      showNewNotification(uid, notification);
     }
   };
 

@@ -1,10 +1,9 @@
 import type { Store } from '../i18n/store';
-import type { PageAnswer } from './page-answers';
 
 /**
  * What a page's code sees of the request it is being rendered for on the host's server: the request's
- * own jotai store (seeded with the session), the user's credential and the API's address for calls
- * made on their behalf, and where a page's `preload` leaves its answers (embedded in the HTML).
+ * own jotai store (seeded with the session; its API cache holds what the page's `preload` asked for, sent
+ * with the HTML: api-cache.ts), and the user's credential for calls made on their behalf.
  * The host's render server runs each request inside its scope (an AsyncLocalStorage) and tells the
  * contracts how to find it; in a browser there is none and nothing here is used.
  */
@@ -19,8 +18,6 @@ export interface ServerScope {
    * count the person, not the host server (the API lists the host server in TRUST_PROXY)
    */
   forwardedFor: string;
-  /** what the page's preload asked for, by the key its useApi takes it under */
-  answers: Map<string, Promise<PageAnswer>>;
 }
 
 let current: () => ServerScope | undefined = () => undefined;

@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { ApiError, isUnreachable } from './api-client';
 import { loadFirebaseAuth, loadFirebaseAuthAfterInteractive } from './firebase';
 import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
+import { cacheOf } from './api-cache';
 import { commonText } from '../domain/common-messages';
 import { localeAtom } from '../i18n/locale-atom';
 import { syncServerSession } from './server-session';
@@ -108,8 +109,9 @@ export async function refreshProfile(): Promise<void> {
 function onUser(user: User | null): void {
   const session = utsavStore.get(sessionAtom);
   if (!user) {
-    // what was kept on this device for offline use goes with the session
+    // what was kept on this device for offline use goes with the session, and what the page holds with it
     forgetSavedAnswers();
+    if (session.status === 'signedIn') cacheOf(utsavStore).clear();
     setSession({ status: 'signedOut' });
     void syncServerSession(null);
     return;
@@ -118,6 +120,7 @@ function onUser(user: User | null): void {
   forgetSavedAnswers(user.uid);
   // A token refresh for the same user keeps what we know of the profile.
   if (session.status === 'signedIn' && session.uid === user.uid) return;
+  if (session.status === 'signedIn') cacheOf(utsavStore).clear();
   void syncServerSession(user).then((sync) => {
     if (sync === 'refused') void afterServerSessionRefused(user);
   });

@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
-import { ApiError } from './api-client';
-import { usePageAnswer, type PageAnswer } from './page-answers';
-import { takePreloaded } from './preload';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'jotai/react';
+import { cacheOf, keyId, type ApiCache, type CacheState, type LoadMode } from './api-cache';
+import type { Resource } from './resource';
 
 /** Replaces the data shown by what `change` makes of it (see `update`). */
 export type ApiUpdate<T> = (change: (data: T) => T) => void;
@@ -10,9 +10,9 @@ interface ApiActions<T> {
   /** asks again from scratch: 'loading', then the answer */
   retry: () => void;
   /**
-   * Changes the data shown locally, e.g. to what the server answered a change with. A background
-   * refresh already on its way may predate the change, so its answer is dropped. Nothing happens
-   * while there is no data.
+   * Changes the data, e.g. to what the server answered a change with, in every view of the resource.
+   * A background refresh already on its way may predate the change, so its answer is dropped. Nothing
+   * happens while there is no data.
    */
   update: ApiUpdate<T>;
 }
@@ -31,11 +31,6 @@ export interface ApiOptions<T = unknown> {
   enabled?: boolean;
   /** told once per failed call that is shown (never for one that was cancelled, nor a failed background refresh) */
   onError?: (error: unknown) => void;
-  /**
-   * the answer that came with the page under this key (page-answers.tsx) is shown from the first
-   * render, with no call; else the first call takes the answer preloaded under it, if any (preload.ts)
-   */
-  preloaded?: string;
   /** asks again in the background when the page becomes visible again or the window gets the focus */
   refetchOnFocus?: boolean;
   /**
@@ -45,113 +40,72 @@ export interface ApiOptions<T = unknown> {
   poll?: number | ((data: T) => number | false);
 }
 
-interface Settled<T> {
-  /** the inputs this answer belongs to */
-  key: DependencyList;
-  ok: boolean;
-  data?: T;
-  error?: unknown;
-}
-
-interface InFlight {
-  controller: AbortController;
-  /** a refresh of data already shown (focus, poll), not the load of new inputs */
-  background: boolean;
-}
-
-function sameKey(a: DependencyList, b: DependencyList): boolean {
-  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 const isVisible = () => document.visibilityState !== 'hidden';
 
-function settledFrom<T>(answer: PageAnswer, key: DependencyList): Settled<T> {
-  return answer.ok ? { key, ok: true, data: answer.data as T } : { key, ok: false, error: new ApiError(answer.status, answer.message) };
-}
+/** The page's cache: the store's the tree is rendered with (the browser's, or a server render's own). */
+export const useApiCache = (): ApiCache => cacheOf(useStore());
 
 /**
- * Runs `call` when mounted, when `deps` change and on retry, with an AbortSignal aborted as soon
- * as the answer is no longer wanted (new parameters, retry, unmount). A late answer is dropped, so
- * what is shown always belongs to the current parameters. At most one call is in flight.
+ * A view of an API resource (resource.ts) from the page's one cache (api-cache.ts): its answer, fetched
+ * when the view opens unless it came with the page or was fetched for it; a view that opens on an answer
+ * another view has shown shows it at once and asks again behind it. A new resource (new parameters) is
+ * shown as 'loading' until its answer comes (or at once, when the cache has it); the call for a resource
+ * no view wants any more is aborted, so what is shown always belongs to the current parameters.
  *
- * Opt-in background refreshes (`refetchOnFocus`, `poll`) keep the data on screen while they run,
- * and keep it when they fail.
+ * Opt-in background refreshes (`refetchOnFocus`, `poll`) keep the data on screen while they run, and
+ * keep it when they fail.
  */
-export function useApi<T>(
-  call: (signal: AbortSignal) => Promise<T>,
-  deps: DependencyList,
-  { enabled = true, onError, preloaded, refetchOnFocus = false, poll }: ApiOptions<T> = {},
-): ApiState<T> {
-  const [attempt, setAttempt] = useState(0);
-  const key: DependencyList = [enabled, attempt, ...deps];
-  const pageAnswer = usePageAnswer(enabled ? preloaded : undefined);
-  const [settled, setSettled] = useState<Settled<T> | null>(() => (pageAnswer ? settledFrom<T>(pageAnswer, key) : null));
-  // the first inputs' answer came with the page: no call for them
-  const answeredByPage = useRef(pageAnswer !== undefined);
-
-  // the latest callbacks and inputs, read when a call runs (deps stand for what `call` reads)
-  const latest = useRef({ call, onError, key });
+export function useApi<T>(resource: Resource<T>, { enabled = true, onError, refetchOnFocus = false, poll }: ApiOptions<T> = {}): ApiState<T> {
+  const cache = useApiCache();
+  const id = keyId(resource.key);
+  // the latest resource and callback, read when a call runs (the key stands for what the call reads)
+  const latest = useRef({ resource, onError });
   useEffect(() => {
-    latest.current = { call, onError, key };
+    latest.current = { resource, onError };
   });
-  const inFlight = useRef<InFlight | null>(null);
 
-  /** Starts `call`; a background one keeps what is shown when it fails. */
-  const run = useCallback((runKey: DependencyList, background: boolean, early?: Promise<T>): InFlight => {
-    const flight: InFlight = { controller: new AbortController(), background };
-    const { signal } = flight.controller;
-    inFlight.current = flight;
-    const done = () => {
-      if (inFlight.current === flight) inFlight.current = null;
+  // the state shown, kept in step with the cache's (in a transition: the page the answer fills renders in
+  // slices that yield to the browser); a new key shows what the cache has for it from its first render
+  const [shown, setShown] = useState(() => ({ id, state: cache.state<T>(resource.key) }));
+  const state: CacheState<T> = shown.id === id ? shown.state : cache.state<T>(resource.key);
+  useEffect(() => {
+    const { key } = latest.current.resource;
+    const sync = () => {
+      const now = cache.state<T>(key);
+      startTransition(() => setShown((current) => (current.id === id && current.state === now ? current : { id, state: now })));
     };
-    (early ?? latest.current.call(signal)).then(
-      (data) => {
-        if (signal.aborted) return;
-        done();
-        // a transition: the page the answer fills renders in slices that yield to the browser
-        startTransition(() => setSettled({ key: runKey, ok: true, data }));
-      },
-      (error: unknown) => {
-        if (signal.aborted || isAbort(error)) return;
-        done();
-        if (background) {
-          // a failed refresh keeps the data shown; only when none is shown is the failure
-          setSettled((current) => (current?.ok && sameKey(current.key, runKey) ? current : { key: runKey, ok: false, error }));
-          return;
-        }
-        startTransition(() => setSettled({ key: runKey, ok: false, error }));
-        latest.current.onError?.(error);
-      },
-    );
-    return flight;
+    const unsubscribe = cache.subscribe(key, sync);
+    sync();
+    return unsubscribe;
+  }, [cache, id]);
+
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
   }, []);
 
+  /** Asks the cache; tells onError of a failure shown, while this view is there. */
+  const ask = useCallback(
+    (mode: LoadMode) => {
+      const { resource: current } = latest.current;
+      void cache.load(current, mode).then((outcome) => {
+        if (outcome.shown === 'error' && alive.current && keyId(latest.current.resource.key) === keyId(current.key)) latest.current.onError?.(outcome.error);
+      });
+    },
+    [cache],
+  );
+
   useEffect(() => {
-    if (!enabled) return undefined;
-    if (answeredByPage.current) {
-      answeredByPage.current = false;
-      return undefined;
-    }
-    // a retry always asks again
-    const early = attempt === 0 && preloaded ? takePreloaded<T>(preloaded) : undefined;
-    const flight = run(key, false, early);
-    return () => {
-      flight.controller.abort();
-      // a background refresh started since belongs to these inputs too
-      inFlight.current?.controller.abort();
-      inFlight.current = null;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is [enabled, attempt, ...deps]: the caller's deps, which lint checks at each call (useApi is one of exhaustive-deps' additionalHooks in eslint.config.mjs)
-  }, key);
+    if (enabled) ask('show');
+  }, [ask, id, enabled]);
 
   /** Asks again behind the data shown, unless a call is already on its way. */
   const refresh = useCallback(() => {
-    if (!inFlight.current && latest.current.key[0]) run(latest.current.key, true);
-  }, [run]);
+    if (enabled) ask('refresh');
+  }, [ask, enabled]);
 
   // coming back to the page
   useEffect(() => {
@@ -167,21 +121,12 @@ export function useApi<T>(
     };
   }, [refetchOnFocus, enabled, refresh]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const update = useCallback<ApiUpdate<T>>((change) => {
-    // an answer already on its way may predate this change: drop it
-    if (inFlight.current?.background) {
-      inFlight.current.controller.abort();
-      inFlight.current = null;
-    }
-    setSettled((current) => (current?.ok ? { ...current, data: change(current.data as T) } : current));
-  }, []);
-
-  const current = enabled && settled && sameKey(settled.key, key) ? settled : null;
+  const retry = useCallback(() => ask('restart'), [ask]);
+  const update = useCallback<ApiUpdate<T>>((change) => cache.update<T>(latest.current.resource.key, change), [cache]);
 
   // polling while data is shown, at the interval the data asks for (not while the page is hidden:
   // coming back to it refreshes anyway when refetchOnFocus is on)
-  const every = current?.ok && poll !== undefined ? (typeof poll === 'function' ? poll(current.data as T) : poll) : false;
+  const every = enabled && state.status === 'success' && poll !== undefined ? (typeof poll === 'function' ? poll(state.data) : poll) : false;
   useEffect(() => {
     if (every === false || every <= 0) return undefined;
     const timer = setInterval(() => {
@@ -195,9 +140,6 @@ export function useApi<T>(
   return useMemo((): ApiState<T> => {
     const actions = { retry, update };
     if (!enabled) return { status: 'idle', data: undefined, error: undefined, ...actions };
-    if (!current) return { status: 'loading', data: undefined, error: undefined, ...actions };
-    return current.ok
-      ? { status: 'success', data: current.data as T, error: undefined, ...actions }
-      : { status: 'error', data: undefined, error: current.error, ...actions };
-  }, [enabled, current, retry, update]);
+    return { ...state, ...actions };
+  }, [enabled, state, retry, update]);
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import { formatDate, initialsOf, LoadError, useApi, useLocale } from '@utsav/contracts';
-import { getServiceReviews } from '@utsav/contracts/catalog';
+import { catalogResources } from '@utsav/contracts/resources';
 import type { Review } from '@utsav/contracts/schemas';
 import { useCatalogT } from '../../i18n';
 
@@ -79,7 +79,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
   const t = useCatalogT();
   // the page being asked for, and what the earlier pages already showed
   const [request, setRequest] = useState<{ offset: number; before: Review[] }>({ offset: 0, before: [] });
-  const page = useApi((signal) => getServiceReviews(serviceId, { limit: REVIEWS_PAGE_SIZE, offset: request.offset }, signal), [serviceId, request]);
+  const page = useApi(catalogResources.reviews(serviceId, { limit: REVIEWS_PAGE_SIZE, offset: request.offset }));
 
   const reviews = page.status === 'success' ? [...request.before, ...page.data.results] : request.before;
   const total = page.status === 'success' ? page.data.total : null;
