@@ -101,7 +101,7 @@ function featureBoundariesFor(dir, self) {
  *   No React, no browser, no fetch, no jotai: the API runs it too.
  * - i18n: the page's language: its jotai atom in the page's store, the hooks (useT, useLocale), changing it.
  * - client: talking to the API and holding the browser's state: the API client and its per-area modules, the
- *   session and Firebase, the live stream, the toast queue, useApi and preload, saved answers, the cart count.
+ *   session and Firebase, the live stream, the toast queue, the API cache and useApi, saved answers, the cart count.
  * - ui: the React pieces: the page frame, forms, the router slice, the theme, the standalone frame, test helpers.
  */
 const CONTRACTS_LAYERS = { domain: [], i18n: ['domain'], client: ['domain', 'i18n'], ui: ['domain', 'i18n', 'client'] };
@@ -189,8 +189,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      // useApi(call, deps): its deps are checked against what `call` reads, as useEffect's are
-      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApi$' }],
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useLiveBooking, useLiveStatus, useSession } from '@utsav/contracts';
+import { showBookingChange, useLiveStatus, useSession } from '@utsav/contracts';
 import { getUserBookings } from '@utsav/contracts/booking';
 import type { Booking } from '@utsav/contracts/schemas';
 import { booking, deferred, SIGNED_IN } from './support/fixtures';
@@ -7,7 +7,7 @@ import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/catalog', () => ({ getMenu: jest.fn(), getService: jest.fn() }));
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveStatus: jest.fn(), useLiveBooking: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveStatus: jest.fn() }));
 
 const load = jest.mocked(getUserBookings);
 
@@ -31,8 +31,8 @@ beforeEach(() => {
   load.mockResolvedValue([REQUESTED]);
 });
 
-/** What the live stream delivers to the page: the listener it gave useLiveBooking last. */
-const deliverLive = (changed: Booking) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
+/** What the live stream does with a booking it brings (live-updates.ts). */
+const deliverLive = (changed: Booking) => act(() => showBookingChange(changed));
 
 afterEach(() => {
   jest.clearAllTimers();
@@ -159,6 +159,7 @@ describe('My Bookings stays current', () => {
     const signal = load.mock.calls[1]![1]!;
     expect(signal.aborted).toBe(false);
     view.unmount();
+    await settle();
     expect(signal.aborted).toBe(true);
     act(() => {
       window.dispatchEvent(new Event('focus'));

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getAddresses, PageAnswers, toast, useSession, type PageAnswer } from '@utsav/contracts';
+import { ApiError, cacheOf, getAddresses, toast, useSession, utsavStore, type PageAnswer } from '@utsav/contracts';
+import { catalogResources, userResources } from '@utsav/contracts/resources';
 import { addCartItem, createBooking, getAvailability, getBooking, getUserBookings, rescheduleBooking } from '@utsav/contracts/booking';
 import { getMenu } from '@utsav/contracts/catalog';
 import type { Booking } from '@utsav/contracts/schemas';
@@ -733,16 +734,15 @@ describe('Slot selection: new dates for a booking (Change dates)', () => {
 describe('Slot selection: dates in the address, drawn by the server', () => {
   const DATED_URL = `${URL}&from=2026-12-05&to=2026-12-07`;
   // what the host's server fetched with the page (the slot page's preload) and the browser hydrates with
-  const answers = new Map<string, PageAnswer>([
-    ['booking/menu/m1', { ok: true, data: menuResponse() }],
-    ['booking/addresses/user-1', { ok: true, data: [savedAddress('a1')] }],
-  ]);
+  const answers: [string, PageAnswer][] = [
+    [JSON.stringify(catalogResources.menu('m1').key), { ok: true, data: menuResponse() }],
+    [JSON.stringify(userResources.addresses('user-1').key), { ok: true, data: [savedAddress('a1')] }],
+  ];
+  beforeEach(() => cacheOf(utsavStore).hydrate(answers));
   const page = (
-    <PageAnswers answers={answers}>
-      <MemoryRouter initialEntries={[DATED_URL]}>
-        <SlotSelectionPage />
-      </MemoryRouter>
-    </PageAnswers>
+    <MemoryRouter initialEntries={[DATED_URL]}>
+      <SlotSelectionPage />
+    </MemoryRouter>
   );
 
   it('the page is drawn with the dates and the newest saved address chosen, and Book Now takes a tap', () => {

@@ -6,7 +6,7 @@ import { renderRoute } from './support/render';
 
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/payment');
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveBooking: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, toast, useLiveBooking, useSession } from '@utsav/contracts';
+import { ApiError, showBookingChange, toast, useSession } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
 import { CANCELLATION_TIERS, notRefundedRule } from '@utsav/contracts/cancellation-policy';
 import { createPaymentOrder, getPaymentConfig, verifyPayment } from '@utsav/contracts/payment';
@@ -11,7 +11,7 @@ import { currentLocation, currentQuery, renderRoute } from './support/render';
 jest.mock('@utsav/contracts/booking');
 jest.mock('@utsav/contracts/payment');
 jest.mock('../src/shared/load-script');
-jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn(), useLiveBooking: jest.fn() }));
+jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 const load = jest.mocked(getBooking);
 const ORDER = { id: 'order_1', amount: 511_800, currency: 'INR' as const, keyId: 'rzp_test_key' };
@@ -515,7 +515,7 @@ describe('Order Summary payment', () => {
 });
 
 describe('Order Summary, live', () => {
-  const deliverLive = (changed: ReturnType<typeof booking>) => act(() => jest.mocked(useLiveBooking).mock.calls.at(-1)![0](changed));
+  const deliverLive = (changed: ReturnType<typeof booking>) => act(() => showBookingChange(changed));
 
   it('a booking the live stream turns paid while its checkout finishes still goes on to the success page', async () => {
     const user = await renderLoaded();

@@ -4,6 +4,7 @@
  * when the previous test's views are gone (Testing Library unmounts them after it). The contracts are the
  * copy the package under test resolves (UTSAV_CONTRACTS, set by jest-config.cjs), mocked or not.
  */
+/* global beforeEach -- a jest setup file: jest gives it its globals */
 beforeEach(() => {
   const { cacheOf, utsavStore } = require(globalThis.UTSAV_CONTRACTS);
   cacheOf(utsavStore).clear();

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { errorMessage, getConsumerProfile, LegalLinks, LoadError, Page, paths, useApi, useLocale, useSession, useUrlTab } from '@utsav/contracts';
+import { errorMessage, LegalLinks, LoadError, Page, paths, useApi, useLocale, useSession, useUrlTab } from '@utsav/contracts';
+import { userResources } from '@utsav/contracts/resources';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { AccountSkeleton } from '../features/account/AccountSkeleton';
 import { DangerZone } from '../features/account/DangerZone';
@@ -89,7 +90,7 @@ export default function MyAccountPage() {
   const [tab, setTab] = useUrlTab(TABS);
   const uid = session.status === 'signedIn' ? session.uid : null;
   // the stored profile; what this page saves since is put in place, so both tabs show the latest
-  const profile = useApi((signal) => getConsumerProfile(uid ?? '', signal), [uid], { enabled: uid !== null, onError: onProfileError });
+  const profile = useApi(userResources.profile(uid ?? ''), { enabled: uid !== null, onError: onProfileError });
 
   if (session.status === 'signedOut') return <Navigate to={paths.login()} replace />;
 

@@ -13,14 +13,14 @@ import {
   LoadError,
   Page,
   paths,
-  preloadAnswer,
+  prefetch,
   restoredUid,
   saveAnswer,
   savedAnswer,
   type SavedAnswer,
   SHOW_BOOKING_PARAM,
+  showBookingChange,
   useApi,
-  useLiveBooking,
   useLiveStatus,
   useLocale,
   useOnline,
@@ -29,7 +29,7 @@ import {
   visuallyHidden,
   type PagePreload,
 } from '@utsav/contracts';
-import { getUserBookings } from '@utsav/contracts/booking';
+import { bookingResources } from '@utsav/contracts/resources';
 import { bookingTab } from '@utsav/contracts/booking-state';
 import { BOOKING_TABS, type Booking, type BookingTab } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
@@ -38,8 +38,6 @@ import { useBookingT } from '../i18n';
 
 /** While a request waits for the provider, the list is asked for again this often. */
 const POLL_INTERVAL_MS = 10_000;
-
-const preloadKey = (uid: string) => `booking/bookings/${uid}`;
 
 /** The list's last answer, kept on this device for offline reading (saved-answers in @utsav/contracts). */
 const SAVED_BOOKINGS = 'bookings';
@@ -163,15 +161,12 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
   const t = useBookingT();
   const live = useLiveStatus() === 'open';
   const online = useOnline();
-  const bookings = useApi((signal) => getUserBookings(uid, signal), [uid], {
-    preloaded: preloadKey(uid),
+  // a change the live stream brings is in the list by itself (showBookingChange)
+  const bookings = useApi(bookingResources.mine(uid), {
     refetchOnFocus: true,
     poll: live ? undefined : waitingForProvider,
   });
-  const { update, retry } = bookings;
-  useLiveBooking((changed) =>
-    update((list) => (list.some((b) => b.bookingId === changed.bookingId) ? list.map((b) => (b.bookingId === changed.bookingId ? changed : b)) : [changed, ...list])),
-  );
+  const { retry } = bookings;
   const answered = bookings.status === 'success' ? bookings.data : undefined;
   useEffect(() => {
     if (answered) saveAnswer(uid, SAVED_BOOKINGS, answered);
@@ -209,8 +204,8 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
   }
   if (bookings.status !== 'success') return <Loading />;
   const changed = (updated: Booking) => {
-    // the booking as the server answered the withdrawal or cancellation with
-    bookings.update((list) => list.map((b) => (b.bookingId === updated.bookingId ? updated : b)));
+    // the booking as the server answered the withdrawal or cancellation with, in every view of it
+    showBookingChange(updated);
     onChanged(updated);
   };
   return (
@@ -225,7 +220,7 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
 export const preload: PagePreload = () =>
   restoredUid()
     .then((uid) => {
-      if (uid) preloadAnswer(preloadKey(uid), () => getUserBookings(uid));
+      if (uid) prefetch(bookingResources.mine(uid));
     })
     .catch(() => undefined);
 

@@ -17,7 +17,7 @@ import {
   LoadError,
   Page,
   paths,
-  preloadAnswer,
+  prefetch,
   restoredUid,
   toast,
   translate,
@@ -25,8 +25,7 @@ import {
   useLocale,
   type PagePreload,
 } from '@utsav/contracts';
-import { getMenu, getService } from '@utsav/contracts/catalog';
-import { getAvailability, getBooking } from '@utsav/contracts/booking';
+import { bookingResources, catalogResources } from '@utsav/contracts/resources';
 import { isReschedulable } from '@utsav/contracts/booking-state';
 import { consistentTimes, type IndiaTime } from '@utsav/contracts/slot-rules';
 import {
@@ -160,13 +159,13 @@ function SlotForm({ menu, reschedule, dates }: { menu: Menu; reschedule?: Bookin
   const range = values.range as DateRange;
   // the month on show's unavailable days (the provider's full and blocked days); without them the API still refuses
   const [month, setMonth] = useState<string | null>(null);
-  const availability = useApi((signal) => getAvailability(menu.serviceId, month!, signal), [menu.serviceId, month], { enabled: month !== null });
+  const availability = useApi(bookingResources.availability(menu.serviceId, month ?? ''), { enabled: month !== null });
   const unavailable = availability.status === 'success' ? unavailableDays(availability.data) : NONE_UNAVAILABLE;
   // a range that ran across a day the provider cannot take: that day and why
   const [rangeProblem, setRangeProblem] = useState<[IsoDate, UnavailableReason] | null>(null);
   const actions = useSlotActions(pkg, { onBookingRefused: availability.retry });
   // where the provider is based (the service), against the chosen address's city: said before Book Now
-  const service = useApi((signal) => getService(menu.serviceId, signal), [menu.serviceId], { enabled: !reschedule, preloaded: serviceKey(menu.serviceId) });
+  const service = useApi(catalogResources.service(menu.serviceId), { enabled: !reschedule });
   const [address, setAddress] = useState<Address | null>(null);
   const serviceDetail = service.status === 'success' ? service.data : undefined;
 
@@ -265,13 +264,11 @@ function CurrentDates({ booking }: { booking: Booking }) {
   );
 }
 
-const menuKey = (menuId: string) => `booking/menu/${menuId}`;
-const serviceKey = (serviceId: string) => `booking/service/${serviceId}`;
 
 function SlotSelection({ serviceId, menuId, rescheduleId, dates }: { serviceId: string; menuId: string; rescheduleId: string; dates: DateRange }) {
   const t = useBookingT();
-  const menu = useApi((signal) => getMenu(menuId, signal), [menuId], { onError: onMenuError, preloaded: menuKey(menuId) });
-  const booking = useApi((signal) => getBooking(rescheduleId, signal), [rescheduleId], { enabled: rescheduleId !== '' });
+  const menu = useApi(catalogResources.menu(menuId), { onError: onMenuError });
+  const booking = useApi(bookingResources.one(rescheduleId), { enabled: rescheduleId !== '' });
 
   if (menu.status === 'error') {
     return isNotFound(menu.error) ? (
@@ -319,8 +316,8 @@ function slotAddress(params: URLSearchParams) {
 export const preload: PagePreload = ({ search }) => {
   const { serviceId, menuId, rescheduleId } = slotAddress(search);
   if (!serviceId || !menuId || rescheduleId) return undefined;
-  preloadAnswer(menuKey(menuId), () => getMenu(menuId));
-  preloadAnswer(serviceKey(serviceId), () => getService(serviceId));
+  prefetch(catalogResources.menu(menuId));
+  prefetch(catalogResources.service(serviceId));
   return restoredUid()
     .then((uid) => {
       if (uid) preloadSavedAddresses(uid);

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ApiState, errorMessage, formatAddress, formatDate, formatDateRange, formatINR, formatMoment, formatTimeRange, Page, paths, toast, useApi, useLocale } from '@utsav/contracts';
 import { getCart, removeCartItem } from '@utsav/contracts/booking';
-import { getOffers } from '@utsav/contracts/payment';
+import { bookingResources } from '@utsav/contracts/resources';
 import { couponFormSchema, INVALID_COUPON, type Cart, type CartItem, type CouponForm, type Offer } from '@utsav/contracts/schemas';
 import { appliedCoupon, recalledCoupon, rememberCoupon } from '../features/cart/coupon';
 import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
@@ -130,7 +130,7 @@ const couponResolver = zodResolver(couponFormSchema);
 function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; onCart: (cart: Cart) => void }) {
   const t = useCheckoutT();
   const navigate = useNavigate();
-  const offers = useApi((signal) => getOffers(signal), []);
+  const offers = useApi(bookingResources.offers());
   const form = useForm<CouponForm>({
     defaultValues: { code: asked ?? '' },
     resolver: couponResolver,

@@ -30,12 +30,12 @@ import {
   TermsAgreement,
   toast,
   useApi,
-  useLiveBooking,
   useLocale,
   useSession,
   visuallyHidden,
 } from '@utsav/contracts';
-import { getBooking, getBookingHistory, getInvoicePdf } from '@utsav/contracts/booking';
+import { getInvoicePdf } from '@utsav/contracts/booking';
+import { bookingResources } from '@utsav/contracts/resources';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import { isFinished, paymentStanding, type PaymentStanding } from '@utsav/contracts/booking-state';
 import type { Booking, BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
@@ -250,14 +250,13 @@ function HistoryStep({ step }: { step: BookingHistory[number] }) {
   );
 }
 
-/** What changes when a step is added to a booking's history. */
-const historyKey = (booking: Booking) =>
-  [booking.status, booking.failureReason, booking.refund?.status, booking.preferredDateRange.from, booking.preferredDateRange.to, booking.reschedule?.preferredDateRange.from].join('|');
-
-/** The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…). */
+/**
+ * The booking's timeline from what the server stored (requested, accepted, paid, moved, cancelled, refunded…);
+ * asked again whenever the booking changes (showBookingChange).
+ */
 function History({ booking }: { booking: Booking }) {
   const t = useCheckoutT();
-  const history = useApi((signal) => getBookingHistory(booking.bookingId, signal), [booking.bookingId]);
+  const history = useApi(bookingResources.history(booking.bookingId));
   const finished = isFinished(booking, todayInIndia());
   return (
     <SectionCard id="order-history" title={t('order.history.title')}>
@@ -350,12 +349,8 @@ function NotFound({ message }: { message: string }) {
 
 function Summary({ bid }: { bid: string }) {
   const t = useCheckoutT();
-  const booking = useApi((signal) => getBooking(bid, signal), [bid]);
-  // accepted, paid, moved, refunded…: the live stream brings this booking as it is now
-  const { update } = booking;
-  useLiveBooking((changed) => {
-    if (changed.bookingId === bid) update(() => changed);
-  });
+  // accepted, paid, moved, refunded…: the live stream brings this booking as it is now (showBookingChange)
+  const booking = useApi(bookingResources.one(bid));
   // the payment lives as long as the page, not its button: a booking the live stream turns paid while its
   // checkout finishes still goes on to the payment's result; leaving the page closes the checkout
   const { pay, phase } = usePayment(booking.status === 'success' ? booking.data : undefined);
@@ -390,7 +385,7 @@ function Summary({ bid }: { bid: string }) {
           </Card>
         )}
         {/* asked again when the booking changes (the live stream, a payment): its history has a new step */}
-        <History key={historyKey(booking.data)} booking={booking.data} />
+        <History booking={booking.data} />
         {payable && <PayBar pay={pay} phase={phase} />}
       </Box>
     </Page>

@@ -8,7 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import Skeleton from '@mui/material/Skeleton';
 import { Facts, formatAddress, formatDay, formatINR, getConfig, paths, useApi, useLocale } from '@utsav/contracts';
-import { getBooking } from '@utsav/contracts/booking';
+import { bookingResources } from '@utsav/contracts/resources';
 import { useCheckoutT } from '../i18n';
 
 const MAX_TEXT = 200;
@@ -33,7 +33,7 @@ const buttonSx = { minHeight: 48 } as const;
  */
 function BookingRows({ bid }: { bid: string }) {
   const t = useCheckoutT();
-  const booking = useApi((signal) => getBooking(bid, signal), [bid]);
+  const booking = useApi(bookingResources.one(bid));
   if (booking.status === 'error') return null;
   if (booking.status !== 'success') return <Skeleton variant="rounded" sx={{ width: 1, height: 72 }} aria-hidden />;
   const { serviceTitle, providerName, address } = booking.data;

@@ -63,7 +63,8 @@ interface Entry {
   /** answered for a view that has not shown it yet (prefetched, or sent with the page) */
   unclaimed: boolean;
   flight: Flight | null;
-  listeners: Set<() => void>;
+  /** told of each change; `urgent`: a change made on the page (shown at once), not an answer (shown in a transition) */
+  listeners: Set<(urgent: boolean) => void>;
   /** the latest call it was asked with (what `invalidate` asks again with) */
   call?: Resource<unknown>['call'];
 }
@@ -90,7 +91,7 @@ export class ApiCache {
   }
 
   /** Tells `listener` each time `key`'s state changes; the function it gives stops that. */
-  subscribe(key: ResourceKey, listener: () => void): () => void {
+  subscribe(key: ResourceKey, listener: (urgent: boolean) => void): () => void {
     this.#entry(key).listeners.add(listener);
     return () => {
       // the entry now under the key (`clear` moves the listeners to a new one)
@@ -111,7 +112,7 @@ export class ApiCache {
     if (mode === 'restart') {
       entry.flight?.controller.abort();
       entry.flight = null;
-      this.#set(entry, LOADING);
+      this.#set(entry, LOADING, true);
       return this.#start(entry, resource, false);
     }
     if (entry.flight) return entry.flight.outcome;
@@ -203,7 +204,7 @@ export class ApiCache {
       const fresh = this.#entry(entry.key, entry.call);
       for (const listener of entry.listeners) fresh.listeners.add(listener);
       if (entry.call) void this.#start(fresh, { key: entry.key, call: entry.call }, false);
-      for (const listener of [...fresh.listeners]) listener();
+      for (const listener of [...fresh.listeners]) listener(true);
     }
   }
 
@@ -219,11 +220,11 @@ export class ApiCache {
     return entry;
   }
 
-  #set(entry: Entry, state: CacheState): void {
+  #set(entry: Entry, state: CacheState, urgent = false): void {
     if (entry.state === state) return;
     entry.state = state;
     entry.at = this.#now();
-    for (const listener of [...entry.listeners]) listener();
+    for (const listener of [...entry.listeners]) listener(urgent);
   }
 
   #change(entry: Entry, change: (data: unknown) => unknown): void {
@@ -232,7 +233,7 @@ export class ApiCache {
       entry.flight.controller.abort();
       entry.flight = null;
     }
-    this.#set(entry, { status: 'success', data: change(entry.state.data), error: undefined });
+    this.#set(entry, { status: 'success', data: change(entry.state.data), error: undefined }, true);
   }
 
   /** Calls `resource`; `prefetched`: for a page not yet shown, whose first view takes the answer as it is. */

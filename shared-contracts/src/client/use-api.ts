@@ -64,15 +64,18 @@ export function useApi<T>(resource: Resource<T>, { enabled = true, onError, refe
     latest.current = { resource, onError };
   });
 
-  // the state shown, kept in step with the cache's (in a transition: the page the answer fills renders in
-  // slices that yield to the browser); a new key shows what the cache has for it from its first render
+  // the state shown, kept in step with the cache's: an answer in a transition (the page it fills renders in
+  // slices that yield to the browser), a change made on the page at once; a new key shows what the cache has
+  // for it from its first render
   const [shown, setShown] = useState(() => ({ id, state: cache.state<T>(resource.key) }));
   const state: CacheState<T> = shown.id === id ? shown.state : cache.state<T>(resource.key);
   useEffect(() => {
     const { key } = latest.current.resource;
-    const sync = () => {
+    const sync = (urgent = false) => {
       const now = cache.state<T>(key);
-      startTransition(() => setShown((current) => (current.id === id && current.state === now ? current : { id, state: now })));
+      const show = () => setShown((current) => (current.id === id && current.state === now ? current : { id, state: now }));
+      if (urgent) show();
+      else startTransition(show);
     };
     const unsubscribe = cache.subscribe(key, sync);
     sync();

@@ -14,7 +14,6 @@ import {
   deleteAddress,
   errorMessage,
   formatAddress,
-  getAddresses,
   SavedAddressesPending,
   saveAddressFailed,
   toast,
@@ -22,6 +21,7 @@ import {
   useApi,
   useLocale,
 } from '@utsav/contracts';
+import { userResources } from '@utsav/contracts/resources';
 import { AddressForm, addressFormValues } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields, type AddressLabel } from '@utsav/contracts/schemas';
 import { useAccountT, type AccountMessage } from '../../i18n';
@@ -94,7 +94,7 @@ function AddressItem({ address, onEdit, onDelete }: { address: Address; onEdit: 
 export function SavedAddresses({ uid }: { uid: string }) {
   const t = useAccountT();
   const locale = useLocale();
-  const load = useApi((signal) => getAddresses(uid, signal), [uid]);
+  const load = useApi(userResources.addresses(uid));
   const addresses = load.status === 'success' ? load.data : null;
   // 'new', an address id being edited, or null
   const [editing, setEditing] = useState<string | null>(null);

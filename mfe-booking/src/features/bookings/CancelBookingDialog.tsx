@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CancellationPolicy, formatINR, LoadError, useApi, useLocale, type Translate } from '@utsav/contracts';
-import { cancelBooking, getCancellationTerms } from '@utsav/contracts/booking';
+import { cancelBooking } from '@utsav/contracts/booking';
+import { bookingResources } from '@utsav/contracts/resources';
 import type { Booking, CancellationTerms } from '@utsav/contracts/schemas';
 import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { formatDates } from '../../shared/dates';
@@ -51,7 +52,7 @@ function Terms({ terms }: { terms: CancellationTerms }) {
 export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Props) {
   const t = useBookingT();
   const locale = useLocale();
-  const terms = useApi((signal) => getCancellationTerms(booking.bookingId, signal), [booking.bookingId], { enabled: open });
+  const terms = useApi(bookingResources.cancellationTerms(booking.bookingId), { enabled: open });
   return (
     <ConfirmDialog
       open={open}

@@ -9,24 +9,22 @@ import {
   ADDRESS_SAVED,
   addAddress,
   formatAddress,
-  getAddresses,
-  preloadAnswer,
+  prefetch,
   SavedAddressesPending,
   saveAddressFailed,
   toast,
   useApi,
-  usePageAnswer,
+  useApiCache,
   useSession,
 } from '@utsav/contracts';
+import { userResources } from '@utsav/contracts/resources';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
 import { useBookingT } from '../../i18n';
 
 /** The signed-in user's saved addresses, asked for by the slot page's preload (the server draws them). */
-const savedAddressesKey = (uid: string) => `booking/addresses/${uid}`;
-
 export function preloadSavedAddresses(uid: string): void {
-  preloadAnswer(savedAddressesKey(uid), () => getAddresses(uid));
+  prefetch(userResources.addresses(uid));
 }
 
 function useSignedInUid(): string | null {
@@ -40,8 +38,9 @@ function useSignedInUid(): string | null {
  */
 export function useFirstAddressId(): string | null {
   const uid = useSignedInUid();
-  const answer = usePageAnswer(uid ? savedAddressesKey(uid) : undefined);
-  return answer?.ok ? ((answer.data as Address[])[0]?.addressId ?? null) : null;
+  const cache = useApiCache();
+  const saved = uid ? cache.state<Address[]>(userResources.addresses(uid).key) : undefined;
+  return saved?.status === 'success' ? (saved.data[0]?.addressId ?? null) : null;
 }
 
 interface AddressSectionProps {
@@ -59,9 +58,7 @@ interface AddressSectionProps {
 export function AddressSection({ selected, onSelect, onChosen }: AddressSectionProps) {
   const t = useBookingT();
   const uid = useSignedInUid();
-  const load = useApi((signal) => (uid ? getAddresses(uid, signal) : Promise.resolve<Address[]>([])), [uid], {
-    preloaded: uid ? savedAddressesKey(uid) : undefined,
-  });
+  const load = useApi(userResources.addresses(uid ?? ''), { enabled: uid !== null });
   const [adding, setAdding] = useState(false);
   const addresses = load.status === 'success' ? load.data : null;
   const newest = addresses?.[0]?.addressId ?? null;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError, paths, useApi, visuallyHidden } from '@utsav/contracts';
-import { getCart } from '@utsav/contracts/booking';
+import { bookingResources } from '@utsav/contracts/resources';
 import type { Cart } from '@utsav/contracts/schemas';
 import { useCheckoutT } from '../../i18n';
 
@@ -36,7 +36,7 @@ interface CartLoaderProps {
 /** Loads the signed-in user's cart, priced by the server, for the Cart and Checkout pages, with one loading and error state. */
 export function CartLoader({ coupon, loadingLabel, skeletons, children }: CartLoaderProps) {
   const t = useCheckoutT();
-  const loaded = useApi((signal) => getCart(signal, coupon), [coupon]);
+  const loaded = useApi(bookingResources.cart(coupon ?? null));
   if (loaded.status === 'error') {
     return <LoadError message={t('cart.loadError')} onRetry={loaded.retry} />;
   }
