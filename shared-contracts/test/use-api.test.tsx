@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
-import { ApiError, cacheOf, prefetch, resource, useApi, type ApiOptions, type Resource, type ResourceKey } from '../src';
+import { ApiError, cacheOf, prefetch, resource, savedAnswer, useApi, type ApiOptions, type Resource, type ResourceKey } from '../src';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -337,6 +337,15 @@ describe('one cache for every view of a resource', () => {
     expect(result.current.status).toBe('loading');
     await settle();
     expect(result.current).toMatchObject({ status: 'success', data: 'for Ravi' });
+  });
+
+  it('a resource kept for offline reading is saved on this device with each answer and each change to it', async () => {
+    const kept = resource(['bookings', 'u1'], () => Promise.resolve(['b1']), { uid: 'u1', name: 'bookings' });
+    const { result } = renderHook(() => useApi(kept), { wrapper });
+    await settle();
+    expect(savedAnswer('u1', 'bookings', (data) => data)?.data).toEqual(['b1']);
+    act(() => result.current.update((list) => ['b2', ...list]));
+    expect(savedAnswer('u1', 'bookings', (data) => data)?.data).toEqual(['b2', 'b1']);
   });
 
   it('the page’s prefetch goes into the cache of the page being drawn', async () => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from '@utsav/contracts/router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Logout from '@mui/icons-material/Logout';
-import { errorMessage, paths, signOut, toast, useLocale } from '@utsav/contracts';
+import { errorMessage, paths, signOut, toast, useChange, useLocale } from '@utsav/contracts';
 import { useAccountT } from '../i18n';
 
 /**
@@ -14,19 +13,15 @@ export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' |
   const t = useAccountT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const signingOut = useChange(signOut);
 
   async function leave() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (failure) {
-      console.error('Signing out failed', failure);
-      toast.error(t('signOut.failed', { reason: errorMessage(failure, undefined, locale) }));
-      setSigningOut(false);
-      return;
+    const outcome = await signingOut.run();
+    if (outcome.ok) navigate(paths.login(), { replace: true });
+    else if ('error' in outcome) {
+      console.error('Signing out failed', outcome.error);
+      toast.error(t('signOut.failed', { reason: errorMessage(outcome.error, undefined, locale) }));
     }
-    navigate(paths.login(), { replace: true });
   }
 
   return (
@@ -36,8 +31,8 @@ export function SignOutButton({ variant = 'outlined' }: { variant?: 'outlined' |
       size="large"
       fullWidth
       onClick={() => void leave()}
-      disabled={signingOut}
-      startIcon={signingOut ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Logout />}
+      disabled={signingOut.pending}
+      startIcon={signingOut.pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Logout />}
       sx={{ minHeight: 48 }}
     >
       {t('signOut.label')}

@@ -15,7 +15,6 @@ import {
   paths,
   prefetch,
   restoredUid,
-  saveAnswer,
   savedAnswer,
   type SavedAnswer,
   SHOW_BOOKING_PARAM,
@@ -29,7 +28,7 @@ import {
   visuallyHidden,
   type PagePreload,
 } from '@utsav/contracts';
-import { bookingResources } from '@utsav/contracts/resources';
+import { bookingResources, SAVED_BOOKINGS } from '@utsav/contracts/resources';
 import { bookingTab } from '@utsav/contracts/booking-state';
 import { BOOKING_TABS, type Booking, type BookingTab } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
@@ -38,9 +37,6 @@ import { useBookingT } from '../i18n';
 
 /** While a request waits for the provider, the list is asked for again this often. */
 const POLL_INTERVAL_MS = 10_000;
-
-/** The list's last answer, kept on this device for offline reading (saved-answers in @utsav/contracts). */
-const SAVED_BOOKINGS = 'bookings';
 
 const waitingForProvider = (bookings: Booking[]) =>
   bookings.some((booking) => booking.status === 'requested') ? POLL_INTERVAL_MS : false;
@@ -167,10 +163,8 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
     poll: live ? undefined : waitingForProvider,
   });
   const { retry } = bookings;
+  // (each answer is kept on this device by the cache: bookingResources.mine)
   const answered = bookings.status === 'success' ? bookings.data : undefined;
-  useEffect(() => {
-    if (answered) saveAnswer(uid, SAVED_BOOKINGS, answered);
-  }, [uid, answered]);
   useEffect(() => {
     if (wanted !== null && answered) onFound(answered.find((booking) => booking.bookingId === wanted) ?? null);
   }, [wanted, answered, onFound]);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import {
   useLocale,
   useSession,
   visuallyHidden,
+  useChange,
 } from '@utsav/contracts';
 import { getInvoicePdf } from '@utsav/contracts/booking';
 import { bookingResources } from '@utsav/contracts/resources';
@@ -204,22 +205,19 @@ function PaymentSummary({ booking, standing }: { booking: Booking; standing: Pay
 /** Saves the booking's invoice PDF (fetched with the user's credential, so not a plain link). */
 function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invoiceNumber: string }) {
   const t = useCheckoutT();
-  const [busy, setBusy] = useState(false);
+  const fetching = useChange(getInvoicePdf);
+  const busy = fetching.pending;
   const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const pdf = await getInvoicePdf(bookingId);
-      const url = URL.createObjectURL(pdf);
+    const outcome = await fetching.run(bookingId);
+    if (outcome.ok) {
+      const url = URL.createObjectURL(outcome.value);
       const link = document.createElement('a');
       link.href = url;
       link.download = `Utsav-invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      toast.error(t('order.invoice.failed', { reason: errorMessage(error) }));
-    } finally {
-      setBusy(false);
+    } else if ('error' in outcome) {
+      toast.error(t('order.invoice.failed', { reason: errorMessage(outcome.error) }));
     }
   };
   return (

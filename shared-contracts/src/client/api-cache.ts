@@ -1,6 +1,7 @@
 import { utsavStore, type Store } from '../i18n/store';
 import { ApiError, apiStatus, errorMessage } from './api-client';
 import type { Resource, ResourceKey } from './resource';
+import { saveAnswer } from './saved-answers';
 import { serverScope } from './server-scope';
 
 /**
@@ -65,8 +66,8 @@ interface Entry {
   flight: Flight | null;
   /** told of each change; `urgent`: a change made on the page (shown at once), not an answer (shown in a transition) */
   listeners: Set<(urgent: boolean) => void>;
-  /** the latest call it was asked with (what `invalidate` asks again with) */
-  call?: Resource<unknown>['call'];
+  /** the resource as it was last asked for (what `invalidate` and `clear` ask again with) */
+  resource?: Resource<unknown>;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -108,7 +109,7 @@ export class ApiCache {
    * a restart.
    */
   load<T>(resource: Resource<T>, mode: LoadMode): Promise<LoadOutcome> {
-    const entry = this.#entry(resource.key, resource.call);
+    const entry = this.#entry(resource.key, resource as Resource<unknown>);
     if (mode === 'restart') {
       entry.flight?.controller.abort();
       entry.flight = null;
@@ -131,7 +132,7 @@ export class ApiCache {
    * here and fresh or on its way. On the server the answer goes into the HTML (`dehydrate`).
    */
   prefetch<T>(resource: Resource<T>): void {
-    const entry = this.#entry(resource.key, resource.call);
+    const entry = this.#entry(resource.key, resource as Resource<unknown>);
     if (entry.flight) return;
     if (entry.state.status === 'success' && this.#now() - entry.at < FRESH_MS) return;
     this.#set(entry, LOADING);
@@ -161,7 +162,7 @@ export class ApiCache {
     if (!entry || entry.state.status !== 'success') return;
     entry.unclaimed = false;
     entry.at = 0;
-    if (entry.listeners.size > 0 && !entry.flight && entry.call) void this.#start(entry, { key, call: entry.call }, true);
+    if (entry.listeners.size > 0 && !entry.flight && entry.resource) void this.#start(entry, entry.resource, true);
   }
 
   /** Every answer asked for so far, once all have come: what a server render sends with its page. */
@@ -201,14 +202,14 @@ export class ApiCache {
       entry.flight?.controller.abort();
       entry.flight = null;
       if (entry.listeners.size === 0) continue;
-      const fresh = this.#entry(entry.key, entry.call);
+      const fresh = this.#entry(entry.key, entry.resource);
       for (const listener of entry.listeners) fresh.listeners.add(listener);
-      if (entry.call) void this.#start(fresh, { key: entry.key, call: entry.call }, false);
+      if (entry.resource) void this.#start(fresh, entry.resource, false);
       for (const listener of [...fresh.listeners]) listener(true);
     }
   }
 
-  #entry(key: ResourceKey, call?: Resource<unknown>['call']): Entry {
+  #entry(key: ResourceKey, resource?: Resource<unknown>): Entry {
     const id = keyId(key);
     let entry = this.#entries.get(id);
     if (!entry) {
@@ -216,7 +217,7 @@ export class ApiCache {
       this.#entries.set(id, entry);
       this.#trim();
     }
-    if (call) entry.call = call;
+    if (resource) entry.resource = resource;
     return entry;
   }
 
@@ -224,6 +225,9 @@ export class ApiCache {
     if (entry.state === state) return;
     entry.state = state;
     entry.at = this.#now();
+    // a resource kept on this device for offline reading: each answer, and each change to it
+    const saved = entry.resource?.saved;
+    if (saved && state.status === 'success') saveAnswer(saved.uid, saved.name, state.data);
     for (const listener of [...entry.listeners]) listener(urgent);
   }
 

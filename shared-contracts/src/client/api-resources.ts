@@ -1,12 +1,15 @@
 // By package name, not relative paths: at run time the calls are the shared contracts' (and a test that mocks
 // a call module, `jest.mock('@utsav/contracts/catalog')`, sees its resources ask through the mock).
-import { getAddresses, getConsumerProfile, getNotifications, LATEST_LIMIT, POPULAR_LIMIT } from '@utsav/contracts';
+import { getAddresses, getConsumerProfile, getEmailVerification, getNotifications, LATEST_LIMIT, POPULAR_LIMIT } from '@utsav/contracts';
 import { getBooking, getBookingHistory, getCancellationTerms, getAvailability, getCart, getUserBookings } from '@utsav/contracts/booking';
 import { getLatestServices, getMenu, getPopularServices, getService, getServiceReviews, searchServices } from '@utsav/contracts/catalog';
 import { getOffers } from '@utsav/contracts/payment';
 import type { ServiceCategory, ServiceSearchQuery } from '../domain/schemas/catalog';
 import type { ReviewPageQuery } from '../domain/schemas/review';
 import { bookingKeys, notificationsKey, resource } from './resource';
+
+/** The name the user's bookings are kept under on this device (saved-answers.ts). */
+export const SAVED_BOOKINGS = 'bookings';
 
 /**
  * The API's resources as the pages view them from the page's one cache (api-cache.ts, `useApi`): each its
@@ -33,7 +36,8 @@ export const catalogResources = {
 
 /** The bookings service's; the live stream patches the bookings' own (bookingKeys, live-updates.ts). */
 export const bookingResources = {
-  mine: (uid: string) => resource(bookingKeys.mine(uid), (signal) => getUserBookings(uid, signal)),
+  /** the user's bookings, kept on this device for reading offline (My Bookings) */
+  mine: (uid: string) => resource(bookingKeys.mine(uid), (signal) => getUserBookings(uid, signal), { uid, name: SAVED_BOOKINGS }),
   one: (bookingId: string) => resource(bookingKeys.one(bookingId), (signal) => getBooking(bookingId, signal)),
   history: (bookingId: string) => resource(bookingKeys.history(bookingId), (signal) => getBookingHistory(bookingId, signal)),
   cancellationTerms: (bookingId: string) => resource(bookingKeys.cancellationTerms(bookingId), (signal) => getCancellationTerms(bookingId, signal)),
@@ -48,6 +52,8 @@ export const bookingResources = {
 export const userResources = {
   profile: (uid: string) => resource(['profile', uid], (signal) => getConsumerProfile(uid, signal)),
   addresses: (uid: string) => resource(['addresses', uid], (signal) => getAddresses(uid, signal)),
+  /** whether the profile's email (`email`: asked again when it changes) is verified */
+  emailVerification: (uid: string, email: string) => resource(['email-verification', uid, email], (signal) => getEmailVerification(uid, signal)),
   /** the bell's list; a new notification goes on top (live-updates.ts) */
   notifications: (uid: string) => resource(notificationsKey(uid), (signal) => getNotifications(uid, signal)),
 };

@@ -13,9 +13,15 @@ export interface Resource<T> {
   key: ResourceKey;
   /** fetches the resource; `signal` is aborted once no page wants the answer any more */
   call: (signal: AbortSignal) => Promise<T>;
+  /**
+   * Its answers are kept on this device for the signed-in user `uid`, under `name`, to be read offline
+   * (saved-answers.ts): the cache saves each one it is given.
+   */
+  saved?: { uid: string; name: string };
 }
 
-export const resource = <T>(key: ResourceKey, call: (signal: AbortSignal) => Promise<T>): Resource<T> => ({ key, call });
+export const resource = <T>(key: ResourceKey, call: (signal: AbortSignal) => Promise<T>, saved?: Resource<T>['saved']): Resource<T> =>
+  saved ? { key, call, saved } : { key, call };
 
 /** The kind (key[0]) of the lists of bookings: every one of them is patched by a booking's change. */
 export const BOOKING_LISTS = 'bookings';

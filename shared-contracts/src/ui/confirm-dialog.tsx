@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 // by name: the page's one toast queue and language (a sub-path is bundled into each remote that imports it)
-import { errorMessage, toast, useLocale } from '@utsav/contracts';
+import { errorMessage, toast, useChange, useLocale } from '@utsav/contracts';
 
 /** How a dialog's action tells of a failure: `describe` words it (the server's words as they are by default). */
 export interface DialogActionOptions {
@@ -22,34 +22,27 @@ export interface DialogActionOptions {
  */
 export function useDialogAction(onClose: () => void, { describe = (reason) => reason }: DialogActionOptions = {}) {
   const locale = useLocale();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const change = useChange(<T,>(action: () => Promise<T>) => action());
+  const error = change.error === null ? null : describe(errorMessage(change.error, undefined, locale));
 
   const close = () => {
-    if (pending) return;
-    setError(null);
+    if (change.pending) return;
+    change.reset();
     onClose();
   };
 
   async function run<T>(action: () => Promise<T>, successToast: string, onDone: (result: T) => void) {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await action();
-      setPending(false);
+    const outcome = await change.run(action);
+    if (outcome.ok) {
       toast.success(successToast);
       onClose();
-      onDone(result);
-    } catch (caught) {
-      const message = describe(errorMessage(caught, undefined, locale));
-      setPending(false);
-      setError(message);
-      toast.error(message);
+      onDone(outcome.value as T);
+    } else if ('error' in outcome) {
+      toast.error(describe(errorMessage(outcome.error, undefined, locale)));
     }
   }
 
-  return { pending, error, close, run };
+  return { pending: change.pending, error, close, run };
 }
 
 export interface ConfirmDialogProps<T> extends DialogActionOptions {

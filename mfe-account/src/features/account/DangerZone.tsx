@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteAccount, errorMessage, paths, signOut, toast, useLocale } from '@utsav/contracts';
+import { deleteAccount, errorMessage, paths, signOut, toast, useChange, useLocale } from '@utsav/contracts';
 import { useAccountT } from '../../i18n';
 
 /** Typed to confirm, in every language (it is not translated: the same word whatever the page's language). */
@@ -21,33 +21,32 @@ function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolea
   const locale = useLocale();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useChange(async (account: string) => {
+    await deleteAccount(account);
+    // the account is gone (its sign-in too): whatever signing out here says, leave for /login
+    await signOut().catch((failure: unknown) => console.error('Signing out after deletion failed', failure));
+  });
+  const deleting = deletion.pending;
   /** why the deletion failed, said in the page's language */
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const error = failure && t('danger.failed', { reason: errorMessage(failure.error, undefined, locale) });
+  const error = deletion.error === null ? null : t('danger.failed', { reason: errorMessage(deletion.error, undefined, locale) });
   const confirmed = typed.trim() === CONFIRM_WORD;
 
   async function confirm() {
-    setFailure(null);
-    setDeleting(true);
-    try {
-      await deleteAccount(uid);
-    } catch (caught) {
-      console.error('Deleting the account failed', caught);
-      setFailure({ error: caught });
-      toast.error(t('danger.failed', { reason: errorMessage(caught, undefined, locale) }));
-      setDeleting(false);
+    const outcome = await deletion.run(uid);
+    if (!outcome.ok) {
+      if ('error' in outcome) {
+        console.error('Deleting the account failed', outcome.error);
+        toast.error(t('danger.failed', { reason: errorMessage(outcome.error, undefined, locale) }));
+      }
       return;
     }
-    // the account is gone (its sign-in too): whatever signing out here says, leave for /login
-    await signOut().catch((failure: unknown) => console.error('Signing out after deletion failed', failure));
     navigate(paths.login(), { replace: true });
   }
 
   function close() {
     if (deleting) return;
     setTyped('');
-    setFailure(null);
+    deletion.reset();
     onClose();
   }
 

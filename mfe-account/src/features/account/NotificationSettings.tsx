@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { errorMessage, getEmailVerification, requestEmailVerification, saveAccountSettings, toast, useLocale, type EmailVerification } from '@utsav/contracts';
+import { errorMessage, requestEmailVerification, saveAccountSettings, toast, useApi, useChange, useLocale } from '@utsav/contracts';
+import { userResources } from '@utsav/contracts/resources';
 import type { ConsumerProfile, NotificationSettings as Notifications } from '@utsav/contracts/schemas';
 import { useAccountT, type AccountMessage } from '../../i18n';
 import { notificationsOf } from './account-values';
@@ -99,21 +100,13 @@ export function NotificationSettings({ uid, profile, onProfileChange }: Notifica
 function EmailVerificationNotice({ uid, email }: { uid: string; email: string }) {
   const t = useAccountT();
   const locale = useLocale();
-  const [verification, setVerification] = useState<EmailVerification | null>(null);
-  const [sending, setSending] = useState(false);
+  // nothing is said until it is known (the settings above work either way)
+  const known = useApi(userResources.emailVerification(uid, email));
+  const sending = useChange(requestEmailVerification);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getEmailVerification(uid, controller.signal).then(
-      (known) => setVerification(known),
-      // nothing is said until it is known (the settings above work either way)
-      () => setVerification(null),
-    );
-    return () => controller.abort();
-  }, [uid, email]);
-
-  if (!verification) return null;
+  if (known.status !== 'success') return null;
+  const verification = known.data;
   if (verification.verified) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -123,15 +116,9 @@ function EmailVerificationNotice({ uid, email }: { uid: string; email: string })
   }
 
   async function send() {
-    setSending(true);
-    try {
-      const asked = await requestEmailVerification(uid);
-      setSentTo(asked.email);
-    } catch (failure) {
-      toast.error(t('notifications.linkFailed', { reason: errorMessage(failure, undefined, locale) }));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await sending.run(uid);
+    if (outcome.ok) setSentTo(outcome.value.email);
+    else if ('error' in outcome) toast.error(t('notifications.linkFailed', { reason: errorMessage(outcome.error, undefined, locale) }));
   }
 
   return (
@@ -142,7 +129,7 @@ function EmailVerificationNotice({ uid, email }: { uid: string; email: string })
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
         {sentTo ? t('notifications.linkSent', { email: sentTo }) : ''}
       </Typography>
-      <Button variant="outlined" size="small" disabled={sending} onClick={() => void send()} sx={{ minHeight: 48 }}>
+      <Button variant="outlined" size="small" disabled={sending.pending} onClick={() => void send()} sx={{ minHeight: 48 }}>
         {t('notifications.sendLink')}
       </Button>
     </div>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from '@utsav/contracts';
+import { toast, useChange } from '@utsav/contracts';
 import { authErrorId } from '../login';
 import { changePassword, PASSWORD_MIN_LENGTH } from './password-account';
 import { useAccountT, type AccountMessage } from '../../i18n';
@@ -51,7 +51,8 @@ export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [failed, setFailed] = useState<AccountMessage | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useChange(changePassword);
+  const saving = change.pending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,17 +61,14 @@ export function PasswordSection() {
     setProblems(found);
     setFailed(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await changePassword(values.currentPassword, values.newPassword);
+    const outcome = await change.run(values.currentPassword, values.newPassword);
+    if (outcome.ok) {
       setValues(EMPTY);
       toast.success(t('password.updated'));
-    } catch (failure) {
-      const field = FIELD_FAILURES[failureCode(failure)];
+    } else if ('error' in outcome) {
+      const field = FIELD_FAILURES[failureCode(outcome.error)];
       if (field) setProblems({ [field[0]]: field[1] });
-      else setFailed(authErrorId(failure));
-    } finally {
-      setSaving(false);
+      else setFailed(authErrorId(outcome.error));
     }
   }
 

@@ -20,6 +20,7 @@ import {
   updateAddress,
   useApi,
   useLocale,
+  useChange,
 } from '@utsav/contracts';
 import { userResources } from '@utsav/contracts/resources';
 import { AddressForm, addressFormValues } from '@utsav/contracts/address-form';
@@ -32,20 +33,17 @@ const LABEL_NAMES: Record<AddressLabel, AccountMessage> = { Home: 'addresses.lab
 function DeleteDialog({ address, onClose, onDeleted, uid }: { address: Address | null; onClose: () => void; onDeleted: (id: string) => void; uid: string }) {
   const t = useAccountT();
   const locale = useLocale();
-  const [deleting, setDeleting] = useState(false);
+  const change = useChange((addressId: string) => deleteAddress(uid, addressId));
+  const deleting = change.pending;
   async function confirm() {
     if (!address) return;
-    setDeleting(true);
-    try {
-      await deleteAddress(uid, address.addressId);
-    } catch (failure) {
-      toast.error(t('addresses.deleteFailed', { reason: errorMessage(failure, undefined, locale) }));
-      setDeleting(false);
-      return;
+    const outcome = await change.run(address.addressId);
+    if (outcome.ok) {
+      onDeleted(address.addressId);
+      toast.success(t('addresses.deleted'));
+    } else if ('error' in outcome) {
+      toast.error(t('addresses.deleteFailed', { reason: errorMessage(outcome.error, undefined, locale) }));
     }
-    setDeleting(false);
-    onDeleted(address.addressId);
-    toast.success(t('addresses.deleted'));
   }
   return (
     <Dialog open={address !== null} onClose={deleting ? undefined : onClose} aria-labelledby="delete-address-title" aria-describedby="delete-address-what" fullWidth maxWidth="xs">

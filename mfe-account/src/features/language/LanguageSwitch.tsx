@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { chooseLanguage, errorMessage, LOCALE_NAMES, LOCALES, useLocale, type Locale } from '@utsav/contracts';
+import { chooseLanguage, errorMessage, LOCALE_NAMES, LOCALES, useChange, useLocale, type Locale } from '@utsav/contracts';
 import { useAccountT } from '../../i18n';
 
 /** The `lang` of a language's own name, so a screen reader says 'हिन्दी' in Hindi: 'hi-IN' → 'hi'. */
@@ -33,7 +33,8 @@ interface LanguageSwitchProps {
 export function LanguageSwitch({ variant = 'compact' }: LanguageSwitchProps) {
   const t = useAccountT();
   const locale = useLocale();
-  const [choosing, setChoosing] = useState(false);
+  const change = useChange(chooseLanguage);
+  const choosing = change.pending;
   const [failure, setFailure] = useState<Failure | null>(null);
   const headingId = useId();
   const hintId = useId();
@@ -52,14 +53,10 @@ export function LanguageSwitch({ variant = 'compact' }: LanguageSwitchProps) {
     if (next === locale || choosing) return;
     refocus.current = groupRef.current?.contains(document.activeElement) ?? false;
     setFailure(null);
-    setChoosing(true);
-    try {
-      await chooseLanguage(next);
-    } catch (error) {
-      console.error('Choosing the language failed', error);
-      setFailure({ locale: next, error });
-    } finally {
-      setChoosing(false);
+    const outcome = await change.run(next);
+    if (!outcome.ok && 'error' in outcome) {
+      console.error('Choosing the language failed', outcome.error);
+      setFailure({ locale: next, error: outcome.error });
     }
   }
 
