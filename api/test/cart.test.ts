@@ -1,5 +1,5 @@
 import { paymentBreakdown } from '@utsav/contracts/money';
-import { cartSchema, type Cart } from '@utsav/contracts/schemas';
+import { cartCountSchema, cartSchema, type Cart } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
 import { SLOT_MESSAGES } from '@utsav/contracts/slot-rules';
 import { CART_MAX_ITEMS } from '../src/cart/cart-repository';
@@ -53,6 +53,26 @@ describe('GET /cart', () => {
 
   test('no token: 401', async () => {
     expect((await request(`${server.url}/cart`)).status).toBe(401);
+  });
+});
+
+describe('GET /cart/count', () => {
+  const count = (user: TestUser) => request(`${server.url}/cart/count`, { token: user.idToken });
+
+  test('how many lines the cart holds, without a cart at first, after an add and a removal', async () => {
+    const user = await signInWithPhone();
+    expect(expectContract(cartCountSchema, (await count(user)).body)).toEqual({ count: 0 });
+    const added = cartSchema.parse((await add(user, itemFor(catalog.providerA.menus[0]))).body);
+    await add(user, itemFor(catalog.providerB.menus[0]));
+    expect((await count(user)).body).toEqual({ count: 2 });
+    await remove(user, added.items[0]!.cartItemId);
+    expect((await count(user)).body).toEqual({ count: 1 });
+    // another user's cart is theirs
+    expect((await count(await signInWithPhone())).body).toEqual({ count: 0 });
+  });
+
+  test('no token: 401', async () => {
+    expect((await request(`${server.url}/cart/count`)).status).toBe(401);
   });
 });
 

@@ -5,7 +5,6 @@ import { renderApp, setSession, signedInComplete } from './render-app';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
-  refreshCartCount: jest.fn(async () => undefined),
   useLiveConnection: jest.fn(),
   getNotifications: jest.fn(),
   markNotificationsRead: jest.fn(),

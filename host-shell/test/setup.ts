@@ -4,9 +4,9 @@ import '@testing-library/jest-dom';
 // tests see the calls, not the network.
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
-  refreshCartCount: jest.fn(async () => undefined),
   useLiveConnection: jest.fn(),
 }));
+jest.mock('@utsav/contracts/booking', () => ({ getCartCount: jest.fn(async () => ({ count: 0 })) }));
 
 // jsdom's performance has no User Timing; the app marks the moment it has taken the page over with it
 // (src/boot/interactive.ts). Marks of this test file's document only.

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { INTERACTIVE, isInteractive, refreshCartCount, setCartCount } from '@utsav/contracts';
+import { cacheOf, CART_COUNT_KEY, INTERACTIVE, isInteractive, utsavStore } from '@utsav/contracts';
+import { getCartCount } from '@utsav/contracts/booking';
 import { renderApp, setSession, signedInComplete } from './render-app';
 
 beforeEach(() => {
   setSession(signedInComplete);
-  act(() => setCartCount(0));
 });
 
 describe('bottom tabs (spec §2)', () => {
@@ -42,7 +42,8 @@ describe('top bar (spec §2)', () => {
     const topBar = within(screen.getByRole('banner'));
     expect(topBar.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(topBar.queryByText('0')).not.toBeInTheDocument();
-    act(() => setCartCount(3));
+    // an answer of the cart (an item added) says how many it holds now
+    act(() => cacheOf(utsavStore).set(CART_COUNT_KEY, { count: 3 }));
     const cart = topBar.getByRole('link', { name: 'Cart, 3 items' });
     expect(cart).toHaveTextContent('3');
   });
@@ -50,13 +51,17 @@ describe('top bar (spec §2)', () => {
   it('reads the real cart count when the signed-in layout appears, once the app has taken the page over', async () => {
     performance.clearMarks(INTERACTIVE);
     const takenOverAtCall: boolean[] = [];
-    jest.mocked(refreshCartCount).mockClear().mockImplementation(async () => void takenOverAtCall.push(isInteractive()));
+    jest.mocked(getCartCount).mockClear().mockImplementation(async () => {
+      takenOverAtCall.push(isInteractive());
+      return { count: 2 };
+    });
     renderApp('/');
     await screen.findByRole('heading', { name: /^page / });
     // the call needs the user's Firebase token, and Firebase is no part of the first screen: it waits for
     // the page to have committed (the mark its Suspense boundary sets)
-    await waitFor(() => expect(refreshCartCount).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getCartCount).toHaveBeenCalledTimes(1));
     expect(takenOverAtCall).toEqual([true]);
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
   });
 
   it("shows the signed-in consumer's initials, or photo, linking to My Account", async () => {

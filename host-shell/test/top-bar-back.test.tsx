@@ -2,14 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { createUtsavTheme, PAGE_ROUTES, paths, setCartCount } from '@utsav/contracts';
+import { createUtsavTheme, PAGE_ROUTES, paths } from '@utsav/contracts';
 import { buildRoutes } from '../src/app/routes';
 import { TABS } from '../src/shell/BottomTabs';
 import { renderApp, setSession, signedInComplete, stubLoader } from './render-app';
 
 beforeEach(() => {
   setSession(signedInComplete);
-  act(() => setCartCount(0));
 });
 
 const backButton = () => screen.queryByRole('button', { name: 'Back' });

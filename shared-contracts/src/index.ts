@@ -8,7 +8,6 @@ export * from './client/firebase';
 export * from './client/interactive';
 export * from './client/api-client';
 export * from './client/session';
-export * from './client/cart';
 export * from './ui/theme';
 export * from './client/users-api';
 export * from './client/resource';

@@ -5,7 +5,7 @@ jest.mock('../src/client/firebase', () => ({
   currentIdToken: async () => 'id-token-1',
 }));
 
-import { ApiError, cartCountAtom, configure, utsavStore } from '@utsav/contracts';
+import { ApiError, cacheOf, CART_COUNT_KEY, configure, utsavStore } from '@utsav/contracts';
 import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
 import { bookingCreatePayload } from '@utsav/contracts/booking-request';
 import { getMenu } from '@utsav/contracts/catalog';
@@ -38,7 +38,7 @@ const line = (n: number) => ({
 });
 const TOTALS = { subtotal: 200_000, discount: 0, total: 200_000, dueAfterAcceptance: 20_472, paidToProviderLater: 180_000 };
 
-it('adding to the cart updates the shared cart count, through the configured API', async () => {
+it('adding to the cart updates the shared cart count in the page\'s cache, through the configured API', async () => {
   configure({ apiUrl: 'https://api.example.in' });
   fetchMock.mockResolvedValueOnce(
     json(201, { cartId: 'k', consumerId: 'u', createdAt: 'x', updatedAt: 'x', items: [line(1), line(2)], coupon: null, totals: TOTALS }),
@@ -50,7 +50,7 @@ it('adding to the cart updates the shared cart count, through the configured API
     preferredTime: { start: '09:00', end: '17:00' },
     addressId: 'a1',
   });
-  expect(utsavStore.get(cartCountAtom)).toBe(2);
+  expect(cacheOf(utsavStore).state(CART_COUNT_KEY).data).toEqual({ count: 2 });
   expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/items');
 });
 

@@ -39,6 +39,8 @@ export interface CartRepository {
   addItem(uid: string, item: NewCartItem): Promise<CartContents>;
   /** null when the consumer's cart has no such item */
   removeItem(uid: string, cartItemId: string): Promise<CartContents | null>;
+  /** how many lines the consumer's cart holds (0 without a cart) */
+  count(uid: string): Promise<number>;
 }
 
 export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
@@ -127,8 +129,15 @@ export async function readCart(query: Query, uid: string): Promise<CartContents>
   };
 }
 
+const COUNT_SQL = 'SELECT count(*)::int AS count FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.consumer_uid = $1';
+
 export function createCartRepository(db: Database): CartRepository {
   return {
+    async count(uid) {
+      const [row] = await db.query<{ count: number }>(COUNT_SQL, [uid]);
+      return row?.count ?? 0;
+    },
+
     async get(uid) {
       await db.query(ENSURE_CART_SQL, [uid]);
       return readCart(db.query, uid);

@@ -1,5 +1,5 @@
 import { nowInIndia } from '@utsav/contracts/slot-rules';
-import { cartItemCreateSchema, cartQuoteQuerySchema, cartSchema, checkoutRequestSchema, checkoutResponseSchema } from '@utsav/contracts/schemas';
+import { cartCountSchema, cartItemCreateSchema, cartQuoteQuerySchema, cartSchema, checkoutRequestSchema, checkoutResponseSchema } from '@utsav/contracts/schemas';
 import { z } from 'zod';
 import { currentUser, signedIn } from '../auth';
 import { BOOKING_MESSAGES } from '../bookings/booking-messages';
@@ -42,6 +42,11 @@ export const cartRoutes: ApiPlugin<CartRoutesOptions> = async (app, { carts, db,
   app.get('/cart', { ...asUser, schema: { querystring: cartQuoteQuerySchema, response: { 200: cartSchema } } }, async (request) =>
     quoteCart(query, await carts.get(currentUser(request).uid), request.query.coupon),
   );
+
+  // the top bar's badge: how many lines, without pricing the whole cart
+  app.get('/cart/count', { ...asUser, schema: { response: { 200: cartCountSchema } } }, async (request) => ({
+    count: await carts.count(currentUser(request).uid),
+  }));
 
   app.post('/cart/items', { ...asUser, schema: { body: cartItemCreateSchema, response: { 201: cartSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);

@@ -120,6 +120,8 @@ const USER_SCOPED: Record<string, Probe> = {
     otherUser: [403, 404],
   },
   'GET /cart': { path: () => '/cart', otherUser: 'own' },
+  // a count of the caller's own cart (cart.test.ts shows one user's count never moves with another's cart)
+  'GET /cart/count': { path: () => '/cart/count', otherUser: 'own', ownAnswer: () => ({ count: expect.any(Number) }) },
   'POST /cart/items': {
     path: () => '/cart/items',
     json: (_owner, caller) => {

@@ -7,14 +7,19 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { BackButton, initialsOf, paths, useCartCount, useSession } from '@utsav/contracts';
+import { BackButton, initialsOf, paths, useApi, useInteractive, useSession } from '@utsav/contracts';
+import { bookingResources } from '@utsav/contracts/resources';
 import { NotificationsBell } from './NotificationsBell';
 import { useShellT } from '../i18n';
 
 export function TopBar() {
   const t = useShellT();
-  const cartCount = useCartCount();
   const session = useSession();
+  // the badge: asked for once the app has taken the page over (the call carries the user's Firebase token, and
+  // Firebase loads after the first screen); every answer of the cart keeps it (booking-api.ts)
+  const interactive = useInteractive();
+  const cart = useApi(bookingResources.cartCount(), { enabled: session.status === 'signedIn' && interactive });
+  const cartCount = cart.data?.count ?? 0;
   // the signed-in consumer's name and photo, so a change in My Account shows here at once
   const profile = session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;
   const name = profile?.name ?? '';

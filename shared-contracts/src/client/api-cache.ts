@@ -148,6 +148,17 @@ export class ApiCache {
     if (entry) this.#change(entry, change as (data: unknown) => unknown);
   }
 
+  /** Sets `key`'s data (a change's answer says what it is now), whether or not a view has asked for it yet. */
+  set<T>(key: ResourceKey, data: T): void {
+    const entry = this.#entry(key);
+    if (entry.flight) {
+      entry.flight.controller.abort();
+      entry.flight = null;
+    }
+    entry.unclaimed = false;
+    this.#set(entry, { status: 'success', data, error: undefined }, true);
+  }
+
   /** `update` for every resource of a kind (key[0]), e.g. every list of bookings. */
   updateEach<T>(kind: string, change: (data: T) => T): void {
     for (const entry of this.#entries.values()) if (entry.key[0] === kind) this.#change(entry, change as (data: unknown) => unknown);

@@ -1,12 +1,12 @@
 // By package name, not relative paths: at run time the calls are the shared contracts' (and a test that mocks
 // a call module, `jest.mock('@utsav/contracts/catalog')`, sees its resources ask through the mock).
 import { getAddresses, getConsumerProfile, getEmailVerification, getNotifications, LATEST_LIMIT, POPULAR_LIMIT } from '@utsav/contracts';
-import { getBooking, getBookingHistory, getCancellationTerms, getAvailability, getCart, getUserBookings } from '@utsav/contracts/booking';
+import { getBooking, getBookingHistory, getCancellationTerms, getAvailability, getCart, getCartCount, getUserBookings } from '@utsav/contracts/booking';
 import { getLatestServices, getMenu, getPopularServices, getService, getServiceReviews, searchServices } from '@utsav/contracts/catalog';
 import { getOffers } from '@utsav/contracts/payment';
 import type { ServiceCategory, ServiceSearchQuery } from '../domain/schemas/catalog';
 import type { ReviewPageQuery } from '../domain/schemas/review';
-import { bookingKeys, notificationsKey, resource } from './resource';
+import { bookingKeys, CART_COUNT_KEY, notificationsKey, resource } from './resource';
 
 /** The name the user's bookings are kept under on this device (saved-answers.ts). */
 export const SAVED_BOOKINGS = 'bookings';
@@ -44,6 +44,8 @@ export const bookingResources = {
   availability: (serviceId: string, month: string) => resource(['availability', serviceId, month], (signal) => getAvailability(serviceId, month, signal)),
   /** the cart, priced with `coupon` when one is asked for */
   cart: (coupon: string | null) => resource(['cart', coupon?.trim() || null], (signal) => getCart(signal, coupon)),
+  /** how many lines the cart holds (the top bar's badge); every answer of the cart sets it too */
+  cartCount: () => resource(CART_COUNT_KEY, (signal) => getCartCount(signal)),
   /** the offers shown on the cart */
   offers: () => resource(['offers'], (signal) => getOffers(signal)),
 };

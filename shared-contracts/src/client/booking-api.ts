@@ -1,6 +1,7 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
-import { apiRequest, setCartCount } from '@utsav/contracts';
+import { apiRequest, currentCache } from '@utsav/contracts';
+import { CART_COUNT_KEY } from './resource';
 import { checkedAnswer } from './checked-answer';
 import type {
   Booking,
@@ -11,7 +12,7 @@ import type {
   MonthAvailability,
 } from '../domain/schemas/booking';
 import type { ReviewCreate } from '../domain/schemas/review';
-import type { Cart, CartItemCreate, CheckoutRequest, CheckoutResponse } from '../domain/schemas/cart';
+import type { Cart, CartCount, CartItemCreate, CheckoutRequest, CheckoutResponse } from '../domain/schemas/cart';
 
 /**
  * The bookings service (spec §7) and the cart, as the signed-in user. A subpath of its own,
@@ -99,9 +100,15 @@ export async function getAvailability(serviceId: string, month: string, signal?:
   return checkedBooking((schemas) => schemas.monthAvailabilitySchema, apiRequest<unknown>(path, { signal }));
 }
 
+/** Every answer of the cart says how many lines it holds: the top bar's badge follows (CART_COUNT_KEY). */
 function keepCount(cart: Cart): Cart {
-  setCartCount(cart.items.length);
+  currentCache().set<CartCount>(CART_COUNT_KEY, { count: cart.items.length });
   return cart;
+}
+
+/** How many lines the cart holds, without pricing it (the top bar's badge). */
+export async function getCartCount(signal?: AbortSignal): Promise<CartCount> {
+  return checkedCart((schemas) => schemas.cartCountSchema, apiRequest<unknown>('/cart/count', { auth: true, signal }));
 }
 
 /** `?coupon=CODE` when a coupon is asked for: the server prices the cart with it and says whether it applies. */

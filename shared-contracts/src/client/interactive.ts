@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * The moment the app has taken the page over: the host marks it (a performance mark and an event on
  * the document of this name, host-shell/src/boot/interactive.ts) once React has committed the first
@@ -32,4 +34,11 @@ export function afterInteractive(work: () => void): () => void {
     clearTimeout(timer);
     document.removeEventListener(INTERACTIVE, start);
   };
+}
+
+/** Whether the app has taken the page over, as state (false on the server and while the page hydrates). */
+export function useInteractive(): boolean {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => afterInteractive(() => setInteractive(true)), []);
+  return interactive;
 }

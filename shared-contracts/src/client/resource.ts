@@ -38,5 +38,8 @@ export const bookingKeys = {
   cancellationTerms: (bookingId: string): ResourceKey => ['booking-cancellation', bookingId.toLowerCase()],
 } as const;
 
+/** How many lines the signed-in user's cart holds (the top bar's badge); every answer of the cart sets it (booking-api.ts). */
+export const CART_COUNT_KEY: ResourceKey = ['cart-count'];
+
 /** The bell's list of the user's notifications (a new one goes on top: live-updates.ts). */
 export const notificationsKey = (uid: string): ResourceKey => ['notifications', uid];

@@ -89,6 +89,10 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** GET /cart/count: how many lines the cart holds (the top bar's badge). */
+export const cartCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type CartCount = z.infer<typeof cartCountSchema>;
+
 /**
  * POST /cart/items body: the slot page's selection. Price and title come from the menu. A line is one booking:
  * `quantity` may only be 1 (sent or not); the same selection again is a 409.
