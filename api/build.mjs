@@ -1,5 +1,7 @@
 // Bundles the API for Node 20 (the local stand-ins are stand-ins/, never in the API's image). @utsav/contracts is TypeScript source in
-// the workspace, so it is bundled in; every npm dependency stays external (loaded from node_modules).
+// the workspace, so it is bundled in; every npm dependency stays external (loaded from node_modules). The stand-ins
+// package (a devDependency: the provider stand-in, which the API loads only where it runs, never in production)
+// stays out too: `@utsav/stand-ins/src/<name>` is loaded from its own build, `@utsav/stand-ins/dist/<name>.js`.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,4 +19,15 @@ const catalogues = {
   },
 };
 
-await bundleForNode(esbuild, { dir: path.dirname(fileURLToPath(import.meta.url)), entryPoints: { server: 'src/server.ts' }, plugins: [catalogues] });
+const standIns = {
+  name: 'utsav-stand-ins-outside',
+  setup(build) {
+    build.onResolve({ filter: /^@utsav\/stand-ins\// }, ({ path: specifier }) => {
+      const source = /^@utsav\/stand-ins\/src\/([\w/-]+)$/.exec(specifier);
+      if (!source) throw new Error(`${specifier}: the API loads a stand-in by its source path, @utsav/stand-ins/src/<name>`);
+      return { path: `@utsav/stand-ins/dist/${source[1]}.js`, external: true };
+    });
+  },
+};
+
+await bundleForNode(esbuild, { dir: path.dirname(fileURLToPath(import.meta.url)), entryPoints: { server: 'src/server.ts' }, plugins: [catalogues, standIns] });
