@@ -37,8 +37,11 @@ async function main(): Promise<void> {
   try {
     const applied = await runMigrations(db);
     app.log.info({ applied, database: db.kind }, applied.length ? 'migrations applied' : 'schema up to date');
-    const seeded = await seedCatalogIfEmpty(db);
-    if (seeded) app.log.info({ seeded }, 'empty catalog seeded');
+    // local runs only (SEED_DEMO_CATALOG is refused under NODE_ENV=production): production never seeds
+    if (config.SEED_DEMO_CATALOG) {
+      const seeded = await seedCatalogIfEmpty(db);
+      if (seeded) app.log.info({ seeded }, 'empty catalog seeded with the demo catalog');
+    }
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Utsav API listening on ${address}`);
   } catch (error) {

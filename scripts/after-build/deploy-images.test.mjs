@@ -108,8 +108,12 @@ test('the API image: what it copies is built, and the API starts from it, answer
   const [, url] = await api.waitFor(/Utsav API listening on (http:\/\/[^"\s]+)/);
   assert.equal((await fetch(`${url}/health`)).status, 200);
   assert.equal((await fetch(`${url}/ready`)).status, 200);
-  // its migrations came with it: the catalog was seeded
-  assert.equal((await fetch(`${url}/services?limit=1`)).status, 200);
+  // its migrations came with it (the catalog answers), and it never seeds: the demo catalog is only for local runs
+  // (SEED_DEMO_CATALOG, which production refuses)
+  const catalog = await fetch(`${url}/services?limit=1`);
+  assert.equal(catalog.status, 200);
+  assert.deepEqual(await catalog.json(), { results: [], total: 0, limit: 1, offset: 0 });
+  assert.doesNotMatch(api.output(), /catalog seeded/);
   api.child.kill('SIGTERM');
   const [code] = await once(api.child, 'exit');
   assert.equal(code, 0, api.output());
