@@ -96,8 +96,11 @@ test('the API image: what it copies is built, and the API starts from it, answer
   assert.deepEqual(copied.filter((file) => /sandbox|catcher|stand-in/.test(file)), []);
   const bundle = fs.readFileSync(path.join(dir, image.cmd[1]), 'utf8');
   assert.doesNotMatch(bundle, /Payment sandbox listening|Message catcher listening|provider stand-in on|provider stand-in accepted/);
-  // esbuild names each module it bundles in a comment: none is the stand-ins package's
+  // esbuild names each module it bundles in a comment: none is the stand-ins package's, nor the demo catalog's seed
+  // (api/dist-local/, which the image does not copy: production never seeds)
   assert.doesNotMatch(bundle, /^\/\/ .*stand-ins\/src\//m);
+  assert.doesNotMatch(bundle, /^\/\/ src\/catalog\/seed\//m);
+  assert.ok(!image.copies.some(({ sources }) => sources.some((source) => source.includes('dist-local'))), 'the image copies the local-only build');
   // the image's installed production dependencies, stood in for by this checkout's
   fs.symlinkSync(path.join(ROOT, 'api/node_modules'), path.join(dir, 'api/node_modules'), 'dir');
   const dataDir = path.join(dir, 'data');
