@@ -163,7 +163,7 @@ const CONTRACTS_OWN_IMPORTS = ['shared-contracts/src/ui/router.ts', 'shared-cont
 const CONTRACTS_PATHS = [...ROUTER_ONLY_FROM_CONTRACTS, { name: 'zod', message: "Use `import * as z from './schemas/zod'` (domain/schemas/zod.ts): it is set up to parse without eval in browsers (the page's CSP)." }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-sw/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-local/**', '**/dist-sw/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 # The API (api/): one image, any number of containers behind a load balancer, on one PostgreSQL.
 # Built from the repository root after `npm start`'s build (or `node scripts/build-for-deploy.mjs`): it copies
-# what that build produced (api/dist) and installs the API's production dependencies only.
+# what that build produced (api/dist: not api/dist-local, the demo seed local runs load) and installs the API's
+# production dependencies only (not @utsav/stand-ins, whose provider stand-in local runs load).
 #   docker build -f deploy/api.Dockerfile -t utsav-api .
 # scripts/after-build/deploy-images.test.mjs checks that every file copied here exists after the build and
 # that the API starts from exactly these files and answers /health and /ready.

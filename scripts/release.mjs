@@ -9,8 +9,15 @@
 // alone on stdout (everything else goes to stderr), for a CI step to pass on. RELEASE_SIGNING_KEY is the
 // releasing team's Ed25519 key a release is signed with, REMOTE_<NAME>_PUBLIC_KEY what check, promote and
 // rollback verify it with (off production a development key pair in .data/release-keys stands in for
-// both: tooling/src/release/signing.cjs).
+// both: tooling/src/release/signing.cjs). Their environment is one schema (tooling/src/release/release-environment.cjs),
+// read before anything is done: a bad value stops them with one line naming the variable.
+import { createRequire } from 'node:module';
 import { ReleaseError, SigningError, check, describeReleases, promote, readPointer, release, rollback, storeDir } from './lib/releases.mjs';
+
+const require = createRequire(import.meta.url);
+const { settingsOrExit } = require('../tooling/src/environment.cjs');
+const { readReleaseEnvironment } = require('../tooling/src/release/release-environment.cjs');
+settingsOrExit(() => readReleaseEnvironment(process.env));
 
 const [command, ...options] = process.argv.slice(2);
 const printVersion = options.includes('--print-version');

@@ -388,6 +388,18 @@ describe('the release commands', () => {
   const run = (releases, ...args) =>
     spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args], { env: { ...process.env, RELEASES_DIR: releases }, encoding: 'utf8' });
 
+  test('a bad value in their environment (its schema, release-environment.cjs) stops every command before it does anything: one line naming it, never the secret', () => {
+    const releases = temporary('releases');
+    const secret = 'not-a-key-but-secret';
+    const refused = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), 'list'], { env: { ...process.env, RELEASES_DIR: releases, RELEASE_SIGNING_KEY: secret }, encoding: 'utf8' });
+    assert.deepEqual({ status: refused.status, stdout: refused.stdout, stderr: refused.stderr }, { status: 1, stdout: '', stderr: 'RELEASE_SIGNING_KEY is not a private key (PEM, or its DER in base64)\n' });
+    const { publicKey } = crypto.generateKeyPairSync('ed25519');
+    const publicPem = publicKey.export({ type: 'spki', format: 'pem' });
+    const wrongKind = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), 'list'], { env: { ...process.env, RELEASES_DIR: releases, RELEASE_SIGNING_KEY: publicPem }, encoding: 'utf8' });
+    assert.equal(wrongKind.stderr, 'RELEASE_SIGNING_KEY is not a private key (PEM, or its DER in base64)\n');
+    assert.equal(run(releases, 'list').status, 0);
+  });
+
   test('check and promote refuse an incompatible version with one line per mismatch and leave the live pointer alone', () => {
     const releases = temporary('releases');
     const host = hostDist();

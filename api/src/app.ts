@@ -8,9 +8,8 @@ import { createServerSessions } from './auth/server-sessions';
 import { sessionRoutes } from './auth/session-routes';
 import { createBookingRepository } from './bookings/booking-repository';
 import { bookingRoutes } from './bookings/booking-routes';
-import { providerStandInJob } from './bookings/provider-stand-in';
+import { providerStandInApi } from './bookings/provider-stand-in-api';
 import { providerRoutes } from './bookings/provider-routes';
-import { devRoutes } from './bookings/dev-routes';
 import { createCartRepository } from './cart/cart-repository';
 import { cartRoutes } from './cart/cart-routes';
 import { createCatalogRepository } from './catalog/catalog-repository';
@@ -181,8 +180,14 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   }
 
   if (config.PROVIDER_AUTO_ACCEPT_MS) {
-    jobs.push(providerStandInJob(bookings, config.PROVIDER_AUTO_ACCEPT_MS, app.log));
-    await app.register(devRoutes, { prefix: '/dev', query: db.query, now });
+    // local development's provider (refused under NODE_ENV=production): the stand-ins package's, a devDependency loaded
+    // only here, which build.mjs keeps out of the API's bundle (and its image, which installs no devDependency)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { providerStandIn } = require('@utsav/stand-ins/src/provider-stand-in') as typeof import('@utsav/stand-ins/src/provider-stand-in');
+    const api = providerStandInApi(app, { query: db.query, bookings, now: now ?? (() => new Date()) });
+    const standIn = providerStandIn(api, { afterMs: config.PROVIDER_AUTO_ACCEPT_MS, log: app.log });
+    jobs.push(standIn.job);
+    await app.register(standIn.routes, { prefix: '/dev', api });
   }
 
   await app.register(backgroundJobs, { jobs });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EnvironmentError as ConfigError, httpUrl, LOOPBACK_HOST, port, positiveInt, productionProblems as environmentProblems, publicHttps, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
+import { EnvironmentError as ConfigError, flag, httpUrl, LOOPBACK_HOST, port, positiveInt, productionProblems as environmentProblems, publicHttps, reader, readEnvironment, text, urlOr, variable, wholeNumber } from '@utsav/tooling/src/environment.cjs';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@utsav/contracts/schemas';
 
@@ -98,6 +98,12 @@ export interface Config {
    * once it is this many milliseconds old. Unset (or 0): never. `npm start` sets 5000.
    */
   PROVIDER_AUTO_ACCEPT_MS: number | undefined;
+  /**
+   * Fill an empty catalog with the demo seed (catalog/seed/) at start, after the migrations: every local runner
+   * sets it (`npm start`, `npm run dev`, `npm test`'s system, the bench). Refused under NODE_ENV=production,
+   * which never seeds: its catalog is its providers'.
+   */
+  SEED_DEMO_CATALOG: boolean;
   /**
    * Writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute; more get 429.
    * 0 turns the limit off (the bench does, to measure the API rather than the limit).
@@ -441,6 +447,13 @@ export const apiEnvironment = z.object({
     inProduction: 'refused',
     production: (value) => (value && value !== '0' ? "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf" : undefined),
   }),
+  SEED_DEMO_CATALOG: variable(flag(false), {
+    usedBy: 'api',
+    default: '`true` under `npm start`, `npm run dev`, `npm test` and the bench, `false` otherwise',
+    meaning: "`true`: at start, after the migrations, an empty catalog is filled with the demo seed (`api/src/catalog/seed/`: 176 listings in 14 cities, their packages and reviews); the API never seeds otherwise",
+    inProduction: 'refused',
+    production: (value, name) => (value?.toLowerCase() === 'true' ? `${name} is true: demo listings nobody runs would be offered to real customers` : undefined),
+  }),
   PAYMENT_SANDBOX_PORT: variable(port(PAYMENT_SANDBOX_PORT), { usedBy: 'api, payment sandbox', default: `\`${PAYMENT_SANDBOX_PORT}\``, meaning: "where the payment sandbox listens: the API's Razorpay addresses default to it" }),
   MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
@@ -515,6 +528,7 @@ export function loadConfig(env: Env = process.env): Config {
     MAIL_CATCHER_SMTP_PORT: read.MAIL_CATCHER_SMTP_PORT,
     LOG_LEVEL: read.LOG_LEVEL,
     PROVIDER_AUTO_ACCEPT_MS: read.PROVIDER_AUTO_ACCEPT_MS,
+    SEED_DEMO_CATALOG: read.SEED_DEMO_CATALOG,
     WRITE_RATE_LIMIT_PER_MINUTE: read.WRITE_RATE_LIMIT_PER_MINUTE,
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: read.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: read.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,

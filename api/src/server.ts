@@ -1,7 +1,6 @@
 import { settingsOrExit } from '@utsav/tooling/src/environment.cjs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedCatalogIfEmpty } from './catalog/seed/seed-catalog';
 import { createDatabase, runMigrations } from './db';
 
 /** Starts the API: open the database, migrate, listen; close cleanly on SIGTERM/SIGINT. */
@@ -37,8 +36,14 @@ async function main(): Promise<void> {
   try {
     const applied = await runMigrations(db);
     app.log.info({ applied, database: db.kind }, applied.length ? 'migrations applied' : 'schema up to date');
-    const seeded = await seedCatalogIfEmpty(db);
-    if (seeded) app.log.info({ seeded }, 'empty catalog seeded');
+    // local runs only (SEED_DEMO_CATALOG is refused under NODE_ENV=production): production never seeds, and its
+    // bundle does not hold the seed (build.mjs puts it in dist-local/, which no image copies)
+    if (config.SEED_DEMO_CATALOG) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { seedCatalogIfEmpty } = require('./catalog/seed/seed-catalog') as typeof import('./catalog/seed/seed-catalog');
+      const seeded = await seedCatalogIfEmpty(db);
+      if (seeded) app.log.info({ seeded }, 'empty catalog seeded with the demo catalog');
+    }
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Utsav API listening on ${address}`);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
-import { standInPollMs } from '../src/bookings/provider-stand-in';
+import { standInPollMs } from '@utsav/stand-ins/src/provider-stand-in';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
   bookingEvents,

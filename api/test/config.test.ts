@@ -129,6 +129,11 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     expect(loadConfig({ ...live, TRUST_PROXY: ' none ', FIREBASE_AUTH_EMULATOR_HOST: '' }).TRUST_PROXY).toEqual([]);
     expect(() => loadConfig({ TRUST_PROXY: 'none, 10.0.0.1' })).toThrow(new ConfigError('TRUST_PROXY is either "none" or the proxies\' addresses, not both'));
     expect(loadConfig({ ...live, PROVIDER_AUTO_ACCEPT_MS: '0', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({ FIREBASE_AUTH_EMULATOR_HOST: undefined, PROVIDER_AUTO_ACCEPT_MS: undefined });
+    // production never seeds: the demo catalog is off unless a local runner turns it on (and production refuses that)
+    expect(loadConfig({ ...live, SEED_DEMO_CATALOG: 'false' }).SEED_DEMO_CATALOG).toBe(false);
+    expect(loadConfig(live).SEED_DEMO_CATALOG).toBe(false);
+    expect(loadConfig({ SEED_DEMO_CATALOG: 'True' }).SEED_DEMO_CATALOG).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_CATALOG: 'yes' })).toThrow(new ConfigError('SEED_DEMO_CATALOG must be true or false, got "yes"'));
   });
 
   test.each([
@@ -187,6 +192,8 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['MAIL_FROM', NOTIFICATIONS_LOCAL.MAIL_FROM, 'MAIL_FROM is the local default, a .local address no mailbox accepts mail from'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
     ['PROVIDER_AUTO_ACCEPT_MS', 'soon', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
+    ['SEED_DEMO_CATALOG', 'true', 'SEED_DEMO_CATALOG is true: demo listings nobody runs would be offered to real customers'],
+    ['SEED_DEMO_CATALOG', ' TRUE ', 'SEED_DEMO_CATALOG is true: demo listings nobody runs would be offered to real customers'],
   ])('%s=%p', (name, value, problem) => {
     const env = { ...live, [name]: value };
     expect(productionProblems(env)).toEqual([problem]);

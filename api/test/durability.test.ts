@@ -32,10 +32,11 @@ afterAll(async () => {
   await store?.remove();
 });
 
-/** The environment of the spawned API: no stand-in accepting bookings, no write rate limit. */
+/** The environment of the spawned API: the demo catalog, no stand-in accepting bookings, no write rate limit. */
 const apiEnv = () => ({
   ...store.env,
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  SEED_DEMO_CATALOG: 'true',
   PROVIDER_AUTO_ACCEPT_MS: '0',
   WRITE_RATE_LIMIT_PER_MINUTE: '0',
 });

@@ -70,5 +70,4 @@ test('SIGTERM: requests in flight answered, live streams ended, exit 0 at once',
   // the open stream did not hold the shutdown up (a client would keep it open for good)
   expect(Date.now() - signalled).toBeLessThan(10_000);
   expect(api.output()).toMatch(/shutting down/);
-  // a first start migrates and seeds a new PGlite first
 }, 120_000);

@@ -36,6 +36,7 @@ afterAll(async () => {
 const apiEnv = (sendEveryMs: number) => ({
   ...store.env,
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  SEED_DEMO_CATALOG: 'true',
   // the stand-in answers each request at once: one notification (and one email) per booking
   PROVIDER_AUTO_ACCEPT_MS: '1',
   WRITE_RATE_LIMIT_PER_MINUTE: '0',

@@ -46,6 +46,7 @@ describe('the API refuses to start in production', () => {
     ['PUBLIC_API_URL', 'http://api.utsav.example'],
     ['APP_ORIGINS', 'http://localhost:3000'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000'],
+    ['SEED_DEMO_CATALOG', 'true'],
     ['DATABASE_URL', undefined],
     ['TRUST_PROXY', undefined],
     ['SMTP_URL', 'smtp://smtp.mail.example:587'],
@@ -70,11 +71,13 @@ test('the API starts in production with live settings', async () => {
   }
   const store = await postgresStore(serverUrl);
   try {
-    // past the check: migrates, seeds, listens (real Firebase and the bucket are only asked once a request needs them)
+    // past the check: migrates, listens (real Firebase and the bucket are only asked once a request needs them)
     const api = await startApiProcess({ ...live(), ...store.env });
     const health = await fetch(`${api.url}/health`);
     expect(health.status).toBe(200);
     expect(api.output()).not.toContain('refusing to start');
+    // and never seeds: its empty catalog stays empty (the demo catalog is for local runs, SEED_DEMO_CATALOG)
+    expect(await (await fetch(`${api.url}/services?limit=1`)).json()).toMatchObject({ results: [], total: 0 });
     // stopped before its database is dropped
     process.kill(api.pid, 'SIGTERM');
     await api.exited;

@@ -88,12 +88,19 @@ test('the API image: what it copies is built, and the API starts from it, answer
   assert.deepEqual(image.cmd, ['node', 'api/dist/server.js']);
   const dir = stage(image);
   assert.ok(fs.existsSync(path.join(dir, image.cmd[1])), 'the CMD runs a file the image copies');
-  // the local stand-ins (stand-ins/: the payment sandbox, the message catcher) are not in it: not their code, not their dependencies
+  // the local stand-ins (stand-ins/: the payment sandbox, the message catcher, the provider stand-in) are not in it: not
+  // their code, not their dependencies (the API loads the provider stand-in from the stand-ins package's own build)
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/package.json'), 'utf8'));
   for (const standIn of ['@utsav/stand-ins', 'smtp-server', 'mailparser']) assert.ok(!(standIn in dependencies), `${standIn} is a production dependency of the API`);
   const copied = fs.readdirSync(path.join(dir, 'api/dist'), { recursive: true });
-  assert.deepEqual(copied.filter((file) => /sandbox|catcher/.test(file)), []);
-  assert.doesNotMatch(fs.readFileSync(path.join(dir, image.cmd[1]), 'utf8'), /Payment sandbox listening|Message catcher listening/);
+  assert.deepEqual(copied.filter((file) => /sandbox|catcher|stand-in/.test(file)), []);
+  const bundle = fs.readFileSync(path.join(dir, image.cmd[1]), 'utf8');
+  assert.doesNotMatch(bundle, /Payment sandbox listening|Message catcher listening|provider stand-in on|provider stand-in accepted/);
+  // esbuild names each module it bundles in a comment: none is the stand-ins package's, nor the demo catalog's seed
+  // (api/dist-local/, which the image does not copy: production never seeds)
+  assert.doesNotMatch(bundle, /^\/\/ .*stand-ins\/src\//m);
+  assert.doesNotMatch(bundle, /^\/\/ src\/catalog\/seed\//m);
+  assert.ok(!image.copies.some(({ sources }) => sources.some((source) => source.includes('dist-local'))), 'the image copies the local-only build');
   // the image's installed production dependencies, stood in for by this checkout's
   fs.symlinkSync(path.join(ROOT, 'api/node_modules'), path.join(dir, 'api/node_modules'), 'dir');
   const dataDir = path.join(dir, 'data');
@@ -104,8 +111,12 @@ test('the API image: what it copies is built, and the API starts from it, answer
   const [, url] = await api.waitFor(/Utsav API listening on (http:\/\/[^"\s]+)/);
   assert.equal((await fetch(`${url}/health`)).status, 200);
   assert.equal((await fetch(`${url}/ready`)).status, 200);
-  // its migrations came with it: the catalog was seeded
-  assert.equal((await fetch(`${url}/services?limit=1`)).status, 200);
+  // its migrations came with it (the catalog answers), and it never seeds: the demo catalog is only for local runs
+  // (SEED_DEMO_CATALOG, which production refuses)
+  const catalog = await fetch(`${url}/services?limit=1`);
+  assert.equal(catalog.status, 200);
+  assert.deepEqual(await catalog.json(), { results: [], total: 0, limit: 1, offset: 0 });
+  assert.doesNotMatch(api.output(), /catalog seeded/);
   api.child.kill('SIGTERM');
   const [code] = await once(api.child, 'exit');
   assert.equal(code, 0, api.output());

@@ -27,7 +27,7 @@ export function postgresAnswers(url = SERVER) {
   });
 }
 
-/** A fresh, empty database for the journey: the instances migrate and seed it as they start, together. */
+/** A fresh, empty database for the journey: the instances migrate it and put the demo catalog in (SEED_DEMO_CATALOG, as every local run) as they start, together. */
 async function freshDatabase() {
   const { Client } = createRequire(path.join(ROOT, 'api/package.json'))('pg');
   const client = new Client({ connectionString: `${SERVER}/postgres` });

@@ -26,6 +26,8 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     PORT: String(PORTS.api),
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // the demo catalog (api/src/catalog/seed/), put in an empty database at start: never in production, which refuses it
+    SEED_DEMO_CATALOG: 'true',
     // the provider stand-in: accepts each new booking request after this long, so payment can follow
     PROVIDER_AUTO_ACCEPT_MS: process.env.PROVIDER_AUTO_ACCEPT_MS ?? String(providerAutoAcceptMs),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR,

@@ -109,6 +109,15 @@ const wholeNumber = (fallback, unit = 'milliseconds') =>
     return number;
   });
 
+/** `true` or `false` (any case), `fallback` when unset. */
+const flag = (fallback) =>
+  reader((value, fail) => {
+    if (value === undefined) return fallback;
+    const said = value.toLowerCase();
+    if (said !== 'true' && said !== 'false') fail(`must be true or false, got ${JSON.stringify(value)}`);
+    return said === 'true';
+  });
+
 /** An http(s) address without a query, fragment or trailing slash; `fallback` when unset (undefined: its default depends on another variable). */
 const httpUrl = (fallback) =>
   reader((value, fail) => {
@@ -166,4 +175,4 @@ function withGeneratedTable(document, name, table) {
   return `${document.slice(0, from)}${start}\n\n${table}\n\n${document.slice(to)}`;
 }
 
-module.exports = { EnvironmentError, LOOPBACK_HOST, environmentTable, publicHttps, settingsOrExit, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber, withGeneratedTable };
+module.exports = { EnvironmentError, LOOPBACK_HOST, environmentTable, flag, publicHttps, settingsOrExit, httpUrl, port, positiveInt, productionProblems, reader, readEnvironment, text, urlOr, variable, wholeNumber, withGeneratedTable };

@@ -29,6 +29,8 @@ export function port<T extends number | undefined>(fallback: T): Reader<number |
 export function positiveInt(fallback: number): Reader<number>;
 /** A whole number of `unit` (default milliseconds, 0 or more), `fallback` when unset. */
 export function wholeNumber(fallback: number, unit?: string): Reader<number>;
+/** `true` or `false` (any case), `fallback` when unset. */
+export function flag(fallback: boolean): Reader<boolean>;
 /** An http(s) address without a query, fragment or trailing slash; `fallback` when unset. */
 export function httpUrl<T extends string | undefined>(fallback: T): Reader<string | T>;
 /** This machine's host names, as URL normalises them (production refuses them in a public address). */

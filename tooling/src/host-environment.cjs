@@ -7,7 +7,7 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { LOOPBACK_HOST: LOOPBACK, httpUrl, port, productionProblems, publicHttps, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
+const { LOOPBACK_HOST: LOOPBACK, flag, httpUrl, port, productionProblems, publicHttps, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
 const { PAYMENT_SANDBOX_PORT } = require('./local-stand-ins.cjs');
 
 /** The remotes the host federates, with their local development ports. */
@@ -97,12 +97,7 @@ const hostEnvironment = z.object({
   }),
   ...remoteUrls,
   SESSION_COOKIE_SECURE: variable(
-    reader((value, fail) => {
-      if (value === undefined) return true;
-      const said = value.toLowerCase();
-      if (said !== 'true' && said !== 'false') fail(`must be true or false, got ${shown(value)}`);
-      return said === 'true';
-    }),
+    flag(true),
     {
       usedBy: 'host server',
       default: '`true`',

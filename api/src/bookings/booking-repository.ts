@@ -230,7 +230,7 @@ export async function findBookingConsumer(query: Query, bookingId: string): Prom
   return row?.consumer_uid ?? null;
 }
 
-/** Local development only (dev-routes.ts): the booking's days become `day`, as if time had passed. */
+/** Local development only (the provider stand-in's /dev routes): the booking's days become `day`, as if time had passed. */
 export async function moveBookingToDay(query: Query, bookingId: string, day: string): Promise<void> {
   await query('UPDATE bookings SET date_from = $2, date_to = $2, updated_at = now() WHERE id = $1', [bookingId, day]);
 }

@@ -12,7 +12,6 @@ import type { BookingStatus } from '@utsav/contracts/schemas';
 
 /** Who made a change: a Firebase uid, or one of the system actors. */
 export type Actor = string;
-export const PROVIDER_STAND_IN_ACTOR = 'provider-stand-in';
 export const PAYMENT_ACTOR = 'payment';
 export const ACCOUNT_DELETION_ACTOR = 'account-deletion';
 

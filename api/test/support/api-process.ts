@@ -16,7 +16,7 @@ export interface ApiProcess {
 const OUTPUT_LINES_KEPT = 40;
 const START_TIMEOUT_MS = 90_000;
 
-/** The servers' entry points, each with its own start message (logged once it listens: the API's after migrations and the seed). */
+/** The servers' entry points, each with its own start message (logged once it listens: the API's after its migrations (and the demo seed where SEED_DEMO_CATALOG is set)). */
 export const SERVERS = {
   api: { entry: 'src/server.ts', listening: /Utsav API listening on (http:\/\/[^"\s]+)/ },
   sandbox: { entry: '../stand-ins/src/payment-sandbox/server.ts', listening: /Payment sandbox listening on (http:\/\/[^"\s]+)/ },

@@ -36,7 +36,8 @@ function signedText({ remote, version, digests }) {
   return [HEADER, remote, version, ...files.map((file) => `${file} ${digests[file]}`), ''].join('\n');
 }
 
-function keyFrom(text, kind, name) {
+/** `text` as an Ed25519 key of `kind` ('private' or 'public'): `{ key }`, or `{ problem }` saying what it is instead (never its value). */
+function readKey(text, kind) {
   const value = text.trim();
   let key;
   try {
@@ -44,9 +45,15 @@ function keyFrom(text, kind, name) {
       ? (kind === 'private' ? crypto.createPrivateKey : crypto.createPublicKey)(value)
       : (kind === 'private' ? crypto.createPrivateKey : crypto.createPublicKey)({ key: Buffer.from(value, 'base64'), format: 'der', type: kind === 'private' ? 'pkcs8' : 'spki' });
   } catch {
-    throw new SigningError(`${name} is not a ${kind} key (PEM, or its DER in base64)`);
+    return { problem: `is not a ${kind} key (PEM, or its DER in base64)` };
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new SigningError(`${name} is a ${key.asymmetricKeyType} key: releases are signed with Ed25519`);
+  if (key.asymmetricKeyType !== 'ed25519') return { problem: `is a ${key.asymmetricKeyType} key: releases are signed with Ed25519` };
+  return { key };
+}
+
+function keyFrom(text, kind, name) {
+  const { key, problem } = readKey(text, kind);
+  if (problem) throw new SigningError(`${name} ${problem}`);
   return key;
 }
 
@@ -165,6 +172,7 @@ module.exports = {
   keyIdOf,
   productionKeyProblem,
   publicKeyVariable,
+  readKey,
   sign,
   signatureProblem,
   signedText,
