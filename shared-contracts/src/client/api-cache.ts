@@ -21,8 +21,8 @@ import { serverScope } from './server-scope';
  *   shown offline); signing out or in as someone else empties the cache (session.ts).
  *
  * Chosen over TanStack Query (the ecosystem's answer, which does all of this and more): measured in
- * docs/architecture.md ("One place for server data"), its client is 10.4–11.8 KB gzip on every page's
- * first load, against about 2 KB for this.
+ * shared-contracts/README.md ("Why our own cache"), its client is 10.4–11.8 KB gzip on every page's
+ * first load, against about 2 KB for this (docs/architecture.md, "One place for server data").
  */
 
 /**
