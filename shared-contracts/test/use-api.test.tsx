@@ -348,6 +348,14 @@ describe('one cache for every view of a resource', () => {
     expect(savedAnswer('u1', 'bookings', (data) => data)?.data).toEqual(['b2', 'b1']);
   });
 
+  it('an answer that came with the page is kept on this device too, once its view shows it', () => {
+    cacheOf(store).hydrate([[JSON.stringify(['bookings', 'u2']), { ok: true, data: ['from the server'] }]]);
+    const call = jest.fn();
+    renderHook(() => useApi(resource(['bookings', 'u2'], call, { uid: 'u2', name: 'bookings' })), { wrapper });
+    expect(call).not.toHaveBeenCalled();
+    expect(savedAnswer('u2', 'bookings', (data) => data)?.data).toEqual(['from the server']);
+  });
+
   it('the page’s prefetch goes into the cache of the page being drawn', async () => {
     renderHook(() => null, { wrapper });
     const call = jest.fn().mockResolvedValue('browser');

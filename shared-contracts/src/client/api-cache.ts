@@ -120,6 +120,8 @@ export class ApiCache {
     const { state } = entry;
     if (mode === 'show' && state.status !== 'loading' && entry.unclaimed && this.#now() - entry.at < FRESH_MS) {
       entry.unclaimed = false;
+      // (an answer that came with the page is kept on this device too, now that its resource is known)
+      this.#keep(entry);
       return Promise.resolve(state.status === 'success' ? { shown: 'data' } : { shown: 'error', error: state.error });
     }
     entry.unclaimed = false;
@@ -236,10 +238,13 @@ export class ApiCache {
     if (entry.state === state) return;
     entry.state = state;
     entry.at = this.#now();
-    // a resource kept on this device for offline reading: each answer, and each change to it
-    const saved = entry.resource?.saved;
-    if (saved && state.status === 'success') saveAnswer(saved.uid, saved.name, state.data);
+    this.#keep(entry);
     for (const listener of [...entry.listeners]) listener(urgent);
+  }
+
+  /** A resource kept on this device for offline reading (its `saved` name): each answer, and each change to it. */
+  #keep({ resource, state }: Entry): void {
+    if (resource?.saved && state.status === 'success') saveAnswer(resource.saved.uid, resource.saved.name, state.data);
   }
 
   #change(entry: Entry, change: (data: unknown) => unknown): void {
@@ -265,23 +270,23 @@ export class ApiCache {
       answer = Promise.reject(error);
     }
     const outcome = answer.then(
-        (data): LoadOutcome => {
-          if (signal.aborted) return { shown: 'nothing' };
-          done();
-          entry.unclaimed = prefetched && entry.listeners.size === 0;
-          this.#set(entry, { status: 'success', data, error: undefined });
-          return { shown: 'data' };
-        },
-        (error: unknown): LoadOutcome => {
-          if (signal.aborted || isAbort(error)) return { shown: 'nothing' };
-          done();
-          // a failed refresh keeps the data shown
-          if (background && entry.state.status === 'success') return { shown: 'nothing' };
-          entry.unclaimed = prefetched && entry.listeners.size === 0;
-          this.#set(entry, { status: 'error', data: undefined, error });
-          return { shown: 'error', error };
-        },
-      );
+      (data): LoadOutcome => {
+        if (signal.aborted) return { shown: 'nothing' };
+        done();
+        entry.unclaimed = prefetched && entry.listeners.size === 0;
+        this.#set(entry, { status: 'success', data, error: undefined });
+        return { shown: 'data' };
+      },
+      (error: unknown): LoadOutcome => {
+        if (signal.aborted || isAbort(error)) return { shown: 'nothing' };
+        done();
+        // a failed refresh keeps the data shown
+        if (background && entry.state.status === 'success') return { shown: 'nothing' };
+        entry.unclaimed = prefetched && entry.listeners.size === 0;
+        this.#set(entry, { status: 'error', data: undefined, error });
+        return { shown: 'error', error };
+      },
+    );
     entry.flight = { controller, background, outcome };
     return outcome;
   }
