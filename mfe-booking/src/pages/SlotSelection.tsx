@@ -264,7 +264,6 @@ function CurrentDates({ booking }: { booking: Booking }) {
   );
 }
 
-
 function SlotSelection({ serviceId, menuId, rescheduleId, dates }: { serviceId: string; menuId: string; rescheduleId: string; dates: DateRange }) {
   const t = useBookingT();
   const menu = useApi(catalogResources.menu(menuId), { onError: onMenuError });
