@@ -17,6 +17,7 @@ import {
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import MyAccountPage from '../src/pages/MyAccount';
 import { storedProfile } from './profile-fixture';
+import { deferred } from '@utsav/contracts/testing';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -143,16 +144,6 @@ const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const phoneField = () => screen.getByRole('textbox', { name: 'Phone' });
 const saveButton = () => screen.getByRole('button', { name: /^(Save changes|Saving…)$/ });
 const photoInput = () => screen.getByLabelText('Change photo');
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('My Account: loading', () => {
   it('shows skeletons under the My Account heading while the profile loads', () => {

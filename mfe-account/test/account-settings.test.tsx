@@ -22,6 +22,7 @@ import type { ConsumerProfile, NotificationSettings } from '@utsav/contracts/sch
 import MyAccountPage from '../src/pages/MyAccount';
 import { changePassword, hasPasswordSignIn, usePasswordSignIn } from '../src/features/account/password-account';
 import { storedProfile } from './profile-fixture';
+import { deferred } from '@utsav/contracts/testing';
 
 jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
@@ -127,16 +128,6 @@ function expectChecked(values: NotificationSettings) {
   expect(box('Email')).toHaveProperty('checked', values.email);
   expect(box('SMS')).toHaveProperty('checked', values.sms);
   expect(box('Push')).toHaveProperty('checked', values.push);
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('My Account: notifications', () => {

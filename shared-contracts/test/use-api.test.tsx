@@ -4,17 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { ApiError, cacheOf, prefetch, resource, savedAnswer, useApi, type ApiOptions, type Resource, type ResourceKey } from '../src';
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../src/ui/testing';
 
 // eslint-disable-next-line testing-library/no-unnecessary-act -- lets the hook's already-resolved call land inside act; renderHook has no UI to wait for
 const settle = () => act(async () => {});

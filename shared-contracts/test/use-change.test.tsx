@@ -1,15 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useChange } from '../src';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../src/ui/testing';
 
 describe('useChange', () => {
   it('is pending while the change runs, and a second tap meanwhile does nothing', async () => {

@@ -1,6 +1,9 @@
 import type { Session } from '@utsav/contracts';
 import type { Address, AddressSnapshot, Booking, Cart, Menu, MenuResponse } from '@utsav/contracts/schemas';
 
+/** A promise a test settles when it wants to. */
+export { deferred } from '@utsav/contracts/testing';
+
 export function menu(extra: Partial<Menu> = {}): Menu {
   return {
     menuId: 'm1',
@@ -78,17 +81,6 @@ export function cart(items: Cart['items'] = []): Cart {
       paidToProviderLater: sum((item) => item.pricing.remaining),
     },
   };
-}
-
-/** A promise a test settles when it wants to. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /**

@@ -8,6 +8,9 @@ import type {
 } from '@utsav/contracts/schemas';
 import { serviceImageUrl } from '@utsav/contracts/service-images';
 
+/** A promise a test settles when it wants to. */
+export { deferred } from '@utsav/contracts/testing';
+
 /** A picture as the API describes it: its id (here made from its words), the 480 px WebP as `url`, its size and words. */
 export function image(alt: string, width = 1200, height = 900): CatalogImage {
   const id = `img-${alt.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -68,13 +71,3 @@ export function service(extra: Partial<ServiceDetail> = {}): ServiceDetail {
   };
 }
 
-/** A promise a test settles when it wants to. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -2,6 +2,9 @@ import type { Session } from '@utsav/contracts';
 import { paymentBreakdown } from '@utsav/contracts/money';
 import type { AddressSnapshot, Booking, Cart, CartCoupon, CartTotals, LinePricing, Offer } from '@utsav/contracts/schemas';
 
+/** A promise a test settles when it wants to. */
+export { deferred } from '@utsav/contracts/testing';
+
 export const HOME: AddressSnapshot = { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
 export const HOME_LINE = '12 MG Road, Indiranagar, Bengaluru, Karnataka 560038';
 
@@ -101,12 +104,3 @@ export const OFFERS: Offer[] = [
   },
 ];
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -74,3 +74,14 @@ export function currentQuery(): Record<string, string> {
   const search = currentLocation().split('?')[1] ?? '';
   return Object.fromEntries(new URLSearchParams(search));
 }
+
+/** A promise a test settles when it wants to (an answer that has not come yet). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
