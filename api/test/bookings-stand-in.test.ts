@@ -48,23 +48,28 @@ describe('with PROVIDER_AUTO_ACCEPT_MS=200', () => {
   });
   afterAll(() => server.close());
 
-  test('a request becomes accepted within about a second, through the state machine, as provider-stand-in', async () => {
+  test('a request becomes accepted once it is PROVIDER_AUTO_ACCEPT_MS old, through the state machine, as provider-stand-in', async () => {
     const booking = await createBooking(server, catalog.providerA.menus[0]);
+    expect(booking.status).toBe('requested');
     const started = Date.now();
-    expect(await statusOf(server, booking.bookingId)).toBe('requested');
     while ((await statusOf(server, booking.bookingId)) !== 'accepted') {
-      if (Date.now() - started > 1500) throw new Error('not accepted within 1.5 s');
+      if (Date.now() - started > 10_000) throw new Error('not accepted within 10 s');
       await sleep(25);
     }
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(150);
-    expect(waited).toBeLessThan(1200);
     expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
       from_status: 'requested',
       to_status: 'accepted',
       actor: 'provider-stand-in',
       reason: null,
     });
+    // never before the request was that old (the database's own clock: no wall-time race in the test)
+    const [ages] = await server.database.query<{ waited_ms: number }>(
+      `SELECT (extract(epoch FROM (accepted.at - requested.at)) * 1000)::float8 AS waited_ms
+       FROM booking_events requested JOIN booking_events accepted USING (booking_id)
+       WHERE booking_id = $1 AND requested.to_status = 'requested' AND accepted.to_status = 'accepted'`,
+      [booking.bookingId],
+    );
+    expect(ages!.waited_ms).toBeGreaterThanOrEqual(200);
   });
 
   test('the bookings of a provider with an account are left to that provider', async () => {

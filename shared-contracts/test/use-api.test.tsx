@@ -267,6 +267,20 @@ describe('one cache for every view of a resource', () => {
     expect(again.result.current).toMatchObject({ status: 'success', data: 'second' });
   });
 
+  it('a view opening on an answer shown before says so when asking again fails, as a page opened afresh would', async () => {
+    const failure = new Error('down');
+    const call = jest.fn().mockResolvedValueOnce('first').mockRejectedValueOnce(failure);
+    const first = view(call);
+    await settle();
+    first.unmount();
+    const onError = jest.fn();
+    const again = view(call, { onError });
+    expect(again.result.current.data).toBe('first');
+    await settle();
+    expect(again.result.current).toMatchObject({ status: 'error', error: failure });
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
   it('a prefetched answer is taken by the page that opens on it, with no second call', async () => {
     const early = deferred<string>();
     const prefetched = jest.fn(() => early.promise);

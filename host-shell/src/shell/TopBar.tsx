@@ -45,7 +45,8 @@ export function TopBar() {
           <ReceiptLongOutlined />
         </IconButton>
         <IconButton component={RouterLink} to={paths.cart()} aria-label={cartLabel} color="inherit">
-          <Badge badgeContent={cartCount} color="primary" invisible={cartCount === 0}>
+          {/* no content at 0 (not a hidden "0"): the link's text then stays its name, "Cart" */}
+          <Badge badgeContent={cartCount > 0 ? cartCount : undefined} color="primary">
             <ShoppingCartOutlined />
           </Badge>
         </IconButton>

@@ -51,8 +51,10 @@ const LOADING: CacheState = Object.freeze({ status: 'loading', data: undefined, 
 
 interface Flight {
   controller: AbortController;
-  /** behind data already shown: a failure keeps it */
+  /** behind data already shown: a change made on the page meanwhile drops its answer */
   background: boolean;
+  /** a failure keeps the data shown (a refresh on focus or poll), rather than showing the error (a view opening) */
+  keepOnFailure: boolean;
   outcome: Promise<LoadOutcome>;
 }
 
@@ -114,7 +116,7 @@ export class ApiCache {
       entry.flight?.controller.abort();
       entry.flight = null;
       this.#set(entry, LOADING, true);
-      return this.#start(entry, resource, false);
+      return this.#start(entry, resource, { background: false, keepOnFailure: false });
     }
     if (entry.flight) return entry.flight.outcome;
     const { state } = entry;
@@ -126,7 +128,10 @@ export class ApiCache {
     }
     entry.unclaimed = false;
     if (mode === 'show' && state.status === 'error') this.#set(entry, LOADING);
-    return this.#start(entry, resource, entry.state.status !== 'loading');
+    // a view opening on an answer shown before shows it while it asks again, and says so if that fails (as a
+    // page opened afresh would); a refresh on focus or poll keeps what is shown
+    const shown = entry.state.status === 'success';
+    return this.#start(entry, resource, { background: shown, keepOnFailure: shown && mode === 'refresh' });
   }
 
   /**
@@ -138,7 +143,7 @@ export class ApiCache {
     if (entry.flight) return;
     if (entry.state.status === 'success' && this.#now() - entry.at < FRESH_MS) return;
     this.#set(entry, LOADING);
-    void this.#start(entry, resource, false, true);
+    void this.#start(entry, resource, { background: false, keepOnFailure: false, prefetched: true });
   }
 
   /**
@@ -175,7 +180,7 @@ export class ApiCache {
     if (!entry || entry.state.status !== 'success') return;
     entry.unclaimed = false;
     entry.at = 0;
-    if (entry.listeners.size > 0 && !entry.flight && entry.resource) void this.#start(entry, entry.resource, true);
+    if (entry.listeners.size > 0 && !entry.flight && entry.resource) void this.#start(entry, entry.resource, { background: true, keepOnFailure: true });
   }
 
   /** Every answer asked for so far, once all have come: what a server render sends with its page. */
@@ -217,7 +222,7 @@ export class ApiCache {
       if (entry.listeners.size === 0) continue;
       const fresh = this.#entry(entry.key, entry.resource);
       for (const listener of entry.listeners) fresh.listeners.add(listener);
-      if (entry.resource) void this.#start(fresh, entry.resource, false);
+      if (entry.resource) void this.#start(fresh, entry.resource, { background: false, keepOnFailure: false });
       for (const listener of [...fresh.listeners]) listener(true);
     }
   }
@@ -256,8 +261,12 @@ export class ApiCache {
     this.#set(entry, { status: 'success', data: change(entry.state.data), error: undefined }, true);
   }
 
-  /** Calls `resource`; `prefetched`: for a page not yet shown, whose first view takes the answer as it is. */
-  #start<T>(entry: Entry, { call }: Resource<T>, background: boolean, prefetched = false): Promise<LoadOutcome> {
+  /** Calls `resource` (Flight); `prefetched`: for a page not yet shown, whose first view takes the answer as it is. */
+  #start<T>(
+    entry: Entry,
+    { call }: Resource<T>,
+    { background, keepOnFailure, prefetched = false }: Pick<Flight, 'background' | 'keepOnFailure'> & { prefetched?: boolean },
+  ): Promise<LoadOutcome> {
     const controller = new AbortController();
     const { signal } = controller;
     const done = () => {
@@ -281,13 +290,13 @@ export class ApiCache {
         if (signal.aborted || isAbort(error)) return { shown: 'nothing' };
         done();
         // a failed refresh keeps the data shown
-        if (background && entry.state.status === 'success') return { shown: 'nothing' };
+        if (keepOnFailure && entry.state.status === 'success') return { shown: 'nothing' };
         entry.unclaimed = prefetched && entry.listeners.size === 0;
         this.#set(entry, { status: 'error', data: undefined, error });
         return { shown: 'error', error };
       },
     );
-    entry.flight = { controller, background, outcome };
+    entry.flight = { controller, background, keepOnFailure, outcome };
     return outcome;
   }
 
