@@ -4,21 +4,13 @@
 // (`@utsav/stand-ins/src/<name>` becomes `@utsav/stand-ins/dist/<name>.js`), and the demo catalog's seed
 // (src/catalog/seed/, SEED_DEMO_CATALOG) is bundled on its own into dist-local/, which no image copies.
 import * as esbuild from 'esbuild';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// the contracts' message catalogues (their words in English and Hindi), compiled as the apps' builds compile them
+// (bundleForNode compiles the message catalogues, as the apps' builds do)
 const require = createRequire(import.meta.url);
-const { CATALOGUE, compileCatalogue } = require('@utsav/tooling/src/i18n-catalogue.cjs');
 const { bundleForNode } = require('@utsav/tooling/src/node-bundle.cjs');
-const catalogues = {
-  name: 'utsav-catalogues',
-  setup(build) {
-    build.onLoad({ filter: CATALOGUE }, ({ path: file }) => ({ contents: JSON.stringify(compileCatalogue(fs.readFileSync(file, 'utf8'), file)), loader: 'json' }));
-  },
-};
 
 /** The modules only local runs load (never under NODE_ENV=production): left out of the bundle, loaded from their own builds. */
 const LOCAL_SEED = { specifier: './catalog/seed/seed-catalog', entry: 'src/catalog/seed/seed-catalog.ts', outdir: 'dist-local', file: 'seed-catalog' };
@@ -39,5 +31,5 @@ const localOnly = {
 };
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-await bundleForNode(esbuild, { dir, entryPoints: { server: 'src/server.ts' }, plugins: [catalogues, localOnly] });
-await bundleForNode(esbuild, { dir, entryPoints: { [LOCAL_SEED.file]: LOCAL_SEED.entry }, plugins: [catalogues], outdir: LOCAL_SEED.outdir });
+await bundleForNode(esbuild, { dir, entryPoints: { server: 'src/server.ts' }, plugins: [localOnly] });
+await bundleForNode(esbuild, { dir, entryPoints: { [LOCAL_SEED.file]: LOCAL_SEED.entry }, outdir: LOCAL_SEED.outdir });
