@@ -1,5 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
@@ -128,6 +130,20 @@ function contractsLayerPatterns(layer) {
     { group: CONTRACTS_SUBPATHS.filter((subpath) => above.includes(subpath.layer)).map((subpath) => subpath.name), message },
   ];
 }
+
+/**
+ * The contracts' modules that hold state and are shared as a singleton under a sub-path of their own (i18n-core:
+ * STATEFUL_CONTRACTS in tooling/src/shared-modules.cjs): the contracts import them by that name only.
+ * A relative import is the same file in jest and TypeScript, but webpack then bundles a second copy into whichever
+ * remote chunk imports it (a page in English while the page is in Hindi); by name, the federation hands out the page's one copy.
+ */
+const { STATEFUL_CONTRACTS } = createRequire(import.meta.url)('./tooling/src/shared-modules.cjs');
+const SHARED_STATE_PATTERNS = Object.entries(STATEFUL_CONTRACTS)
+  .filter(([, key]) => key !== '@utsav/contracts')
+  .map(([file, key]) => ({
+    regex: `^\\.\\.?/(.*/)?${path.basename(file, path.extname(file))}(\\.tsx?)?$`,
+    message: `Import ${key} by that name, not by a relative path: it holds state, and the apps share one copy of it per page (tooling/src/shared-modules.cjs, STATEFUL_CONTRACTS).`,
+  }));
 
 /** The API takes from the contracts their domain layer only: the subpaths whose file is in src/domain/. */
 const API_CONTRACTS = {
@@ -259,5 +275,5 @@ export default tseslint.config(
 
 function contractsRule(files, ignores = [], paths = [], patterns = []) {
   const noApps = { group: REMOTES.map((r) => `@utsav/${r}`).concat('@utsav/host', '**/mfe-*', '**/host-shell'), message: 'The contracts depend on no app.' };
-  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns: [noApps, ...patterns] }] } };
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns: [noApps, ...SHARED_STATE_PATTERNS, ...patterns] }] } };
 }

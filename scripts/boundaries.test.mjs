@@ -152,6 +152,28 @@ test('the contracts still depend on no app, and take zod only through schemas/zo
   assert.equal((await errorsFor('shared-contracts/src/domain/schemas/zod.ts', importOf('../../i18n/i18n'))).length, 1);
 });
 
+test('the contracts import a module that holds state and is shared under a sub-path of its own (i18n-core) by that name, never relatively', async () => {
+  for (const [file, refused] of [
+    ['shared-contracts/src/domain/x.ts', './i18n-core'],
+    ['shared-contracts/src/domain/schemas/x.ts', '../i18n-core'],
+    ['shared-contracts/src/i18n/x.ts', '../domain/i18n-core'],
+    ['shared-contracts/src/client/x.ts', '../domain/i18n-core.ts'],
+    ['shared-contracts/test/x.test.ts', '../src/domain/i18n-core'],
+  ]) {
+    const errors = await errorsFor(file, importOf(refused));
+    assert.equal(errors.length, 1, `${file}: ${refused}`);
+    assert.match(errors[0], /Import @utsav\/contracts\/i18n-core by that name/);
+  }
+  for (const [file, allowed] of [
+    ['shared-contracts/src/domain/x.ts', '@utsav/contracts/i18n-core'],
+    ['shared-contracts/src/client/x.ts', '@utsav/contracts/i18n-core'],
+    // a module that merely ends alike is not one of them
+    ['shared-contracts/src/domain/x.ts', './i18n-core-words'],
+  ]) {
+    assert.deepEqual(await errorsFor(file, importOf(allowed)), [], `${file}: ${allowed}`);
+  }
+});
+
 test("the API imports only the contracts' domain layer", async () => {
   for (const allowed of ['@utsav/contracts/money', '@utsav/contracts/schemas', '@utsav/contracts/language', '@utsav/contracts/i18n-core', '@utsav/contracts/messages', '@utsav/contracts/validation-messages']) {
     assert.deepEqual(await errorsFor('api/src/x.ts', importOf(allowed)), [], allowed);

@@ -24,7 +24,7 @@ test('every preloaded chunk is a built file, named once, and none is also a scri
 });
 
 test("the host's own copies of the shared modules its start uses are named (the federation runtime asks for them only after bootstrap runs)", () => {
-  for (const name of ['@utsav/contracts', '@utsav/contracts/router', '@lingui/core']) {
+  for (const name of ['@utsav/contracts', '@utsav/contracts/router', '@utsav/contracts/i18n-core']) {
     assert.ok(sharedFiles(name).some((file) => preloads.includes(file)), `${name}: ${sharedFiles(name)} not preloaded`);
   }
   // a shared module only the remotes use (the host provides it) is not fetched at start

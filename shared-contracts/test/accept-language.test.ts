@@ -3,11 +3,11 @@
  */
 /// <reference types="node" />
 // Errors and validation messages in the page's language: each API call says the page's language
-// (Accept-Language), and the schemas' messages are looked up as a parse reports them, in the language
-// messages are being said in (the page's, or another for a piece of work: the API's parse).
+// (Accept-Language), and the schemas' messages are looked up as a parse reports them, in the language of the
+// work under way (currentLocale): the browser page's, or on the host's server the request's being rendered.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai/vanilla';
-import { apiRequest, configure, configureServerScope, inLocale, loadLocale, localeAtom, sayingIn, utsavStore, type ServerScope } from '../src';
+import { apiRequest, configure, configureServerScope, currentLocale, loadLocale, localeAtom, utsavStore, type Locale, type ServerScope } from '../src';
 import { ADDRESS_REQUIRED_MESSAGE, addressInputSchema, DATE_RANGE_MESSAGE, INVALID_COUPON, onboardingProfileSchema, reviewCreateSchema, TIME_RANGE_MESSAGE } from '../src/domain/schemas';
 import { sayNow } from '../src/domain/validation-messages';
 import { SLOT_MESSAGES } from '../src/domain/slot-rules';
@@ -52,7 +52,7 @@ describe('validation messages', () => {
   it("are the page's language, looked up when the parse reports them (the same schema, English then Hindi)", () => {
     expect(firstMessage(reviewCreateSchema.safeParse({ rating: 5, text: ' ' }))).toBe('Write a few words about it');
     utsavStore.set(localeAtom, 'hi-IN');
-    expect(sayingIn()).toBe('hi-IN');
+    expect(currentLocale()).toBe('hi-IN');
     expect(firstMessage(reviewCreateSchema.safeParse({ rating: 5, text: ' ' }))).toBe('इसके बारे में कुछ शब्द लिखें');
     expect(SLOT_MESSAGES.endTimeNotAfterStart).toBe('ख़त्म होने का समय शुरू के समय के बाद होना चाहिए।');
   });
@@ -66,18 +66,23 @@ describe('validation messages', () => {
     expect(firstMessage(onboardingProfileSchema.safeParse({ ...profile, name: 'x'.repeat(101) }))).toBe('पूरा नाम: ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं');
   });
 
-  it('inLocale says a piece of work in another language, then goes back (also when it throws)', () => {
+  it("on the host's server are the language of the request being rendered: two renders at once, each its own", async () => {
     const address = { label: 'Home', line1: 'x', city: 'Pune', state: 'Maharashtra', pincode: '012345' };
-    expect(inLocale('hi-IN', () => firstMessage(addressInputSchema.safeParse(address)))).toBe('पिन कोड 0 से शुरू नहीं होता');
-    expect(firstMessage(addressInputSchema.safeParse(address))).toBe('A PIN code does not start with 0');
-    expect(() =>
-      inLocale('hi-IN', () => {
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(sayingIn()).toBe('en-IN');
+    const render = (locale: Locale) => {
+      const store = createStore();
+      store.set(localeAtom, locale);
+      return scopes.run({ store, uid: null, authorization: null, forwardedFor: '203.0.113.7' }, async () => {
+        const before = firstMessage(addressInputSchema.safeParse(address));
+        await new Promise((resolve) => setTimeout(resolve, 5)); // the other render runs meanwhile
+        return [before, firstMessage(addressInputSchema.safeParse(address))];
+      });
+    };
+    const [hindi, english] = await Promise.all([render('hi-IN'), render('en-IN')]);
+    expect(hindi).toEqual(['पिन कोड 0 से शुरू नहीं होता', 'पिन कोड 0 से शुरू नहीं होता']);
+    expect(english).toEqual(['A PIN code does not start with 0', 'A PIN code does not start with 0']);
+    // and outside a render, the browser store's
     utsavStore.set(localeAtom, 'hi-IN');
-    expect(inLocale('en-IN', () => firstMessage(addressInputSchema.safeParse(address)))).toBe('A PIN code does not start with 0');
+    expect(firstMessage(addressInputSchema.safeParse(address))).toBe('पिन कोड 0 से शुरू नहीं होता');
   });
 
   it("the English constants some pages and tests name are the catalogue's English", () => {

@@ -1,8 +1,9 @@
-import { inLocale, loadLocale } from '../src';
+import { loadLocale, localeAtom, utsavStore } from '../src';
 import { PIN_PREFIXES, pincodeInState } from '../src/domain/pincode-regions';
 import { addressInputSchema, INDIAN_STATES, type IndianState } from '../src/domain/schemas';
 
 beforeAll(() => loadLocale('hi-IN'));
+afterEach(() => utsavStore.set(localeAtom, 'en-IN'));
 
 const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0]?.message;
 
@@ -83,7 +84,9 @@ describe('the address schema says a PIN code outside the state, under the PIN co
     const result = addressInputSchema.safeParse(address);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['pincode'], 'This PIN code is not in Delhi.']]);
-    expect(inLocale('hi-IN', () => firstMessage(addressInputSchema.safeParse(address)))).toBe('यह पिन कोड Delhi में नहीं है।');
+    utsavStore.set(localeAtom, 'hi-IN');
+    expect(firstMessage(addressInputSchema.safeParse(address))).toBe('यह पिन कोड Delhi में नहीं है।');
+    utsavStore.set(localeAtom, 'en-IN');
     expect(addressInputSchema.safeParse({ ...address, state: 'Karnataka' }).success).toBe(true);
   });
 

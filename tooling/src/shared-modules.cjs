@@ -20,10 +20,36 @@ const SINGLETONS = [
   ['@utsav/contracts', '@utsav/contracts'],
   // the router, as the slice of react-router the apps use (see shared-contracts/src/ui/router.ts)
   ['@utsav/contracts/router', '@utsav/contracts'],
-  // the i18n runtime under the contracts' words (i18n-core.ts): a remote that bundles a contracts sub-path
-  // bundles i18n-core with it, and took a second Lingui (1.9 KB gzip) on every remote page
-  ['@lingui/core', '@lingui/core'],
+  // the contracts' modules that hold state outside the main entry (STATEFUL_CONTRACTS, below)
+  ['@utsav/contracts/i18n-core', '@utsav/contracts'],
 ];
+
+/**
+ * The contracts' modules that hold state (a registry, an atom, a store's cache, a timer): a page must run one
+ * copy of each. Each is reached only through a shared singleton: the main entry, `@utsav/contracts`, for what
+ * only the main entry's modules import; a sub-path of its own, shared above, for what the sub-paths (a remote's
+ * `@utsav/contracts/money`, `/schemas`) import too, which the contracts import by that name, never by a relative
+ * path (eslint.config.mjs). A module a remote bundled beside its own pages would be a second copy, in English
+ * while the page is in Hindi: every app's build fails on it (SharedStatePlugin, shared-state.cjs).
+ * file (in shared-contracts/) -> the share key it is reached through
+ */
+const STATEFUL_CONTRACTS = {
+  // Lingui's instances, the registered catalogues and where the language now is read from
+  'src/domain/i18n-core.ts': '@utsav/contracts/i18n-core',
+  // the page's store and its atoms: language, session, toasts, cart count, live status
+  'src/i18n/store.ts': '@utsav/contracts',
+  'src/i18n/locale-atom.ts': '@utsav/contracts',
+  'src/client/session.ts': '@utsav/contracts',
+  'src/client/toast.ts': '@utsav/contracts',
+  'src/client/cart.ts': '@utsav/contracts',
+  'src/client/live-updates.ts': '@utsav/contracts',
+  'src/client/language-choice.ts': '@utsav/contracts',
+  // the API cache of each store, the runtime config, the Firebase load, the server render's scope
+  'src/client/api-cache.ts': '@utsav/contracts',
+  'src/client/config.ts': '@utsav/contracts',
+  'src/client/firebase.ts': '@utsav/contracts',
+  'src/client/server-scope.ts': '@utsav/contracts',
+};
 
 /**
  * Shared as singletons too, but only by the apps that depend on them (the host has no form): the form
@@ -74,8 +100,7 @@ function caretRange(version) {
  * @param {object} [host]           for the host's build: { dir }, the host's folder (it provides MUI)
  */
 function sharedModules(pkg, contractsVersion, host) {
-  // the contracts' own dependencies an app reaches through them (Lingui), at the contracts' version
-  const deps = { ...require('../../shared-contracts/package.json').dependencies, ...pkg.dependencies };
+  const deps = pkg.dependencies ?? {};
   const shared = {};
   const used = SINGLETONS_IF_USED.filter(([, packageName]) => deps[packageName] !== undefined);
   for (const [key, packageName] of [...SINGLETONS, ...used]) {
@@ -91,4 +116,4 @@ function sharedModules(pkg, contractsVersion, host) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SINGLETONS_IF_USED, muiModules, sharedModules };
+module.exports = { SINGLETONS, SINGLETONS_IF_USED, STATEFUL_CONTRACTS, muiModules, sharedModules };

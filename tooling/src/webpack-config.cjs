@@ -18,6 +18,7 @@ const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
 const { BootChunkInHtmlPlugin, hostChunks } = require('./perf/host-chunks.cjs');
 const { PageSharesPlugin } = require('./perf/page-shares.cjs');
+const { SharedStatePlugin } = require('./shared-state.cjs');
 const { AppManifestPlugin, BRAND, MANIFEST_FILE } = require('./app-manifest.cjs');
 const { reactRouterProductionAliases } = require('./perf/react-router-production.cjs');
 const { RemotePagesPlugin } = require('./release/remote-pages.cjs');
@@ -231,6 +232,8 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
         ...(remoteOnly ? [] : htmlPages({ isHost, name, title })),
         ...(chunks ? [chunks.plugin, new BootChunkInHtmlPlugin()] : []),
         ...(isHost ? [new AppManifestPlugin({ iconsDir: path.join(dir, 'public/icons') }), new RemotePagesPlugin()] : [new PageSharesPlugin()]),
+        // one copy per page of each of the contracts' modules that hold state, or the build fails
+        new SharedStatePlugin(),
         // the host's pages name its entry by version, and its files go to its service worker's build (service-worker.cjs)
         ...(isHost && production ? [new VersionedEntryPlugin(), ...(hostFiles ? [hostFiles.recorder()] : [])] : []),
         ...(production ? [new CleanSourceMapsPlugin(path.join(dir, SOURCE_MAPS_DIR), isHost ? [] : [SERVER_DIR])] : []),
@@ -359,6 +362,7 @@ function nodeConfig({ dir, name, entry, output, federation, plugins = [], optimi
         dts: false,
         experiments: { asyncStartup: true },
       }),
+      new SharedStatePlugin(),
       ...plugins,
     ],
     optimization,

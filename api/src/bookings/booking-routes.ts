@@ -23,6 +23,7 @@ import { uidParams } from '../users/uid-params';
 import type { BookingRepository } from './booking-repository';
 import { bookingState, toBooking, type BookingRow } from './booking-rows';
 import { hasEnded, isReviewable, planTransition } from '@utsav/contracts/booking-state';
+import { currentLocale } from '@utsav/contracts/i18n-core';
 import { cancellationTerms } from '../payments/cancellation';
 import { transitionRefused } from './refusal';
 import type { PaymentService } from '../payments/payment-service';
@@ -200,7 +201,7 @@ export const bookingRoutes: ApiPlugin<BookingRoutesOptions> = async (app, { book
     const plan = planTransition(bookingState(booking), 'cancel');
     if (!plan.ok) throw transitionRefused(plan);
     assertNotEnded(booking);
-    return cancellationTerms(booking, now(), request.locale);
+    return cancellationTerms(booking, now(), currentLocale());
   });
 
   // accepted, paid or with a failed payment: a paid one gets the cancellation policy's refund through Razorpay

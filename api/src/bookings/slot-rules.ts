@@ -1,7 +1,5 @@
 import { slotProblems, type DateRange, type IndiaTime, type TimeRange } from '@utsav/contracts/slot-rules';
-import { inLocale } from '@utsav/contracts/i18n-core';
 import { HttpError } from '../http/http-error';
-import { requestLocale } from '../http/request-locale';
 
 /**
  * The rules of a slot live in @utsav/contracts/slot-rules, shared with the slot page (which disables what
@@ -14,7 +12,7 @@ export type { DateRange, TimeRange };
  * reads); `issues` lists all of them by field, like `parse` does. Both in the request's language.
  */
 export function assertValidSlot(dates: DateRange, times: TimeRange, at: IndiaTime | string): void {
-  const problems = inLocale(requestLocale(), () => slotProblems(dates, times, at));
+  const problems = slotProblems(dates, times, at);
   const [first] = problems;
   if (first) throw new HttpError(400, 'http.invalidInput', { values: { issues: first.message }, details: { issues: problems } });
 }

@@ -1,7 +1,5 @@
-import { inLocale } from '@utsav/contracts/i18n-core';
 import { type Cart, type CartCoupon } from '@utsav/contracts/schemas';
 import { sayNow } from '@utsav/contracts/validation-messages';
-import { requestLocale } from '../http/request-locale';
 import { priceCart, type PricingOffer } from './cart-pricing';
 import type { CartContents, Query } from './cart-repository';
 
@@ -44,7 +42,7 @@ export async function decideCoupon(query: Query, code: string | undefined, subto
   const offer = await findUsableOffer(query, wanted);
   if (!offer || subtotal < offer.minCartValue) {
     // the words the cart shows under the coupon field, in the request's language
-    return { offer: null, coupon: { code: wanted, applied: false, message: inLocale(requestLocale(), () => sayNow('validation.coupon.invalid')) } };
+    return { offer: null, coupon: { code: wanted, applied: false, message: sayNow('validation.coupon.invalid') } };
   }
   return { offer, coupon: { code: offer.code, applied: true, description: offer.description } };
 }

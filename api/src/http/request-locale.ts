@@ -1,20 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readLocaleFrom } from '@utsav/contracts/i18n-core';
 import { DEFAULT_LOCALE, type Locale } from '@utsav/contracts/language';
 
 /**
  * The language of each request: the page's, which the API client sends as Accept-Language. Hindi when the
- * header's first language (by q) is Hindi ('hi', 'hi-IN'), else English. It is `request.locale`, and the
- * language of the request being answered (`requestLocale()`, an AsyncLocalStorage) for code that has no
- * request at hand: the zod parse, the slot rules.
+ * header's first language (by q) is Hindi ('hi', 'hi-IN'), else English. A request runs inside its language
+ * (an AsyncLocalStorage), which is the API's one "language now": the contracts' `currentLocale()`, read by the
+ * handlers and everything they call (the zod parse's messages, the slot rules, the cancellation terms). Only the
+ * error handlers, which may answer outside the request's context (a body that could not be read), read the header.
  */
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the language the answer is said in */
-    locale: Locale;
-  }
-}
 
 /** The language an Accept-Language header asks for first: 'hi-IN' for Hindi, else 'en-IN'. */
 export function localeOfHeader(header: string | string[] | undefined): Locale {
@@ -30,25 +25,21 @@ export function localeOfHeader(header: string | string[] | undefined): Locale {
   return best && (best.tag === 'hi' || best.tag.startsWith('hi-')) ? 'hi-IN' : DEFAULT_LOCALE;
 }
 
-/** The language of a request: its own, or (answered before the hooks ran: a router error) its header's. */
-export const localeOfRequest = (request: FastifyRequest): Locale => request.locale ?? localeOfHeader(request.headers['accept-language']);
+/** The language a request asks for (its Accept-Language). */
+export const localeOfRequest = (request: FastifyRequest): Locale => localeOfHeader(request.headers['accept-language']);
 
 const current = new AsyncLocalStorage<Locale>();
+// the language of the request being answered; English outside one (a job, start-up)
+readLocaleFrom(() => current.getStore() ?? DEFAULT_LOCALE);
 
-/** The language of the request being answered; English outside one. */
-export const requestLocale = (): Locale => current.getStore() ?? DEFAULT_LOCALE;
-
-/** Reads each request's language, for its handlers and hooks (and everything they call) to say things in. */
+/** Runs each request inside its language, for its handlers and hooks (and everything they call) to say things in. */
 export function installRequestLocale(app: FastifyInstance): void {
-  // null until the first hook has read it (a router error is answered before any hook)
-  app.decorateRequest('locale', null as unknown as Locale);
   // the rest of the request runs inside the language: from here, and again once the body has been read (a
   // body arrives through the socket's events, outside this context), before its input is validated
   app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = localeOfHeader(request.headers['accept-language']);
-    current.run(request.locale, done);
+    current.run(localeOfRequest(request), done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    current.run(request.locale, done);
+    current.run(localeOfRequest(request), done);
   });
 }

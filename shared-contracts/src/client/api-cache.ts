@@ -1,8 +1,8 @@
-import { utsavStore, type Store } from '../i18n/store';
+import type { Store } from '../i18n/store';
 import { ApiError, apiStatus, errorMessage } from './api-client';
 import type { Resource, ResourceKey } from './resource';
 import { saveAnswer } from './saved-answers';
-import { serverScope } from './server-scope';
+import { pageStore } from './server-scope';
 
 /**
  * The page's one place for what the API answered (issue 35, item 1): every view of a resource reads the
@@ -347,7 +347,7 @@ export function cacheOf(store: Store): ApiCache {
 }
 
 /** The cache of the page being drawn: the server render's, else the browser's. */
-export const currentCache = (): ApiCache => cacheOf(serverScope()?.store ?? utsavStore);
+export const currentCache = (): ApiCache => cacheOf(pageStore());
 
 /** Starts fetching `resource` for a page about to be shown (a page's `preload`; ApiCache.prefetch). */
 export function prefetch<T>(resource: Resource<T>): void {

@@ -2,10 +2,8 @@ import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { serverScope } from './server-scope';
 import { commonText, type CommonMessage } from '../domain/common-messages';
-import type { MessageValues } from '../domain/i18n-core';
+import { currentLocale, type MessageValues } from '@utsav/contracts/i18n-core';
 import { DEFAULT_LOCALE, type Locale } from '../domain/language';
-import { localeAtom } from '../i18n/locale-atom';
-import { utsavStore } from '../i18n/store';
 
 /** A failure in the client's own words (not the server's): its id in the contracts' catalogue, said in the page's language by errorMessage. */
 export interface OwnWords {
@@ -80,7 +78,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (scope) headers['X-Forwarded-For'] = scope.forwardedFor;
   // the API answers (its errors, its validation messages) in the page's language: the browser's, or on the
   // host's server the request's
-  headers['Accept-Language'] ??= (scope ? scope.store : utsavStore).get(localeAtom);
+  headers['Accept-Language'] ??= currentLocale();
   if (request.auth) {
     const authorization = scope ? scope.authorization : await bearerToken();
     if (!authorization) throw ownError(401, 'error.signInAgain');

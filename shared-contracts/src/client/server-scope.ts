@@ -1,4 +1,6 @@
-import type { Store } from '../i18n/store';
+import { readLocaleFrom } from '@utsav/contracts/i18n-core';
+import { localeAtom } from '../i18n/locale-atom';
+import { utsavStore, type Store } from '../i18n/store';
 
 /**
  * What a page's code sees of the request it is being rendered for on the host's server: the request's
@@ -31,3 +33,11 @@ export function configureServerScope(find: () => ServerScope | undefined): void 
 export function serverScope(): ServerScope | undefined {
   return current();
 }
+
+/** The jotai store of the page being drawn: on the host's server the request's own, in a browser its one store. */
+export const pageStore = (): Store => current()?.store ?? utsavStore;
+
+// The one "language now" of the pages (i18n-core's `currentLocale`: a schema's messages, `translate`, the API
+// client's Accept-Language) is the language atom of the page's store: in a browser the page's, on the host's
+// server the request's, so a render never reads another request's language.
+readLocaleFrom(() => pageStore().get(localeAtom));

@@ -7,10 +7,10 @@ import { loadFirebaseAuth, loadFirebaseAuthAfterInteractive } from './firebase';
 import { forgetSavedAnswers, saveAnswer, savedAnswer } from './saved-answers';
 import { cacheOf } from './api-cache';
 import { commonText } from '../domain/common-messages';
-import { localeAtom } from '../i18n/locale-atom';
+import { currentLocale } from '@utsav/contracts/i18n-core';
 import { syncServerSession } from './server-session';
 import { toast } from './toast';
-import { serverScope } from './server-scope';
+import { pageStore } from './server-scope';
 import { utsavStore } from '../i18n/store';
 import type { ServiceChoice } from '../domain/schemas/user';
 import type { Locale } from '../domain/language';
@@ -150,7 +150,7 @@ async function afterServerSessionRefused(user: User): Promise<void> {
   }
   try {
     await signOut();
-    toast.info(commonText(utsavStore.get(localeAtom), 'error.signInAgain'));
+    toast.info(commonText(currentLocale(), 'error.signInAgain'));
   } catch (error) {
     console.warn('Signing out after a refused server session failed', error);
   }
@@ -191,7 +191,7 @@ export async function signOut(): Promise<void> {
  */
 export function onProfileComplete(callback: (profile: SessionProfile) => void): () => void {
   // rendering on the server: the request's session
-  const store = serverScope()?.store ?? utsavStore;
+  const store = pageStore();
   const completed = (): SessionProfile | undefined => {
     const session = store.get(sessionAtom);
     return session.status === 'signedIn' && session.profile.status === 'complete' ? session.profile.profile : undefined;

@@ -1,4 +1,4 @@
-import { loadLocale, registerMessages, translateIn, type MessageValues } from './i18n-core';
+import { loadLocale, registerMessages, translateIn, type MessageValues } from '@utsav/contracts/i18n-core';
 import { LOCALES, type Locale } from './language';
 import en from '../locales/en-IN.json';
 

@@ -13,37 +13,24 @@ export interface Catalogues {
   hi: () => Promise<{ default: Messages }>;
 }
 
-interface Registry {
-  /** one Lingui instance per language, whose locale never changes */
-  instances: Record<Locale, I18n>;
-  registered: Map<string, Catalogues>;
-  /** `${locale} ${namespace}` -> its catalogue's load, settled or not */
-  loads: Map<string, Promise<void>>;
-  ready: Set<string>;
-  /** `${locale} ${namespace}` -> what pages wait on for it (pageLoading) */
-  pageWaits?: Map<string, Promise<void>>;
-}
-
-/**
- * One registry per page (or server process), whichever copy of this module asks: a remote that imports a
- * contracts sub-path (`@utsav/contracts/money`) bundles its own copy of this file, outside the federation's
- * shared @utsav/contracts, and must still find the Hindi the page has loaded. The registry holds only
- * messages (the same for every request); the language of a request is in its store (i18n.ts).
+/*
+ * The registry, one per page (or server process). This module holds state, so the apps share it as a singleton of
+ * its own (`@utsav/contracts/i18n-core`, tooling/src/shared-modules.cjs) and the contracts import it by that name,
+ * never by a relative path (eslint.config.mjs): a remote that bundles a contracts sub-path (`@utsav/contracts/money`)
+ * still takes the page's one copy at run time (every app's build checks it: tooling/src/shared-state.cjs). It
+ * holds only messages, the same for every request; the language of the work under way is `currentLocale` (below).
  */
-const REGISTRY = Symbol.for('utsav.i18n.registry');
-const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-const registry: Registry = (holder[REGISTRY] ??= {
-  instances: {
-    'en-IN': setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } }),
-    'hi-IN': setupI18n({ locale: 'hi-IN', messages: { 'hi-IN': {} } }),
-  },
-  registered: new Map(),
-  loads: new Map(),
-  ready: new Set(),
-});
-// (a registry made by an older copy of this module has none yet)
-const pageWaits = (registry.pageWaits ??= new Map());
-const { instances, registered, loads, ready } = registry;
+/** one Lingui instance per language, whose locale never changes */
+const instances: Record<Locale, I18n> = {
+  'en-IN': setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } }),
+  'hi-IN': setupI18n({ locale: 'hi-IN', messages: { 'hi-IN': {} } }),
+};
+const registered = new Map<string, Catalogues>();
+/** `${locale} ${namespace}` -> its catalogue's load, settled or not */
+const loads = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+/** `${locale} ${namespace}` -> what pages wait on for it (pageLoading) */
+const pageWaits = new Map<string, Promise<void>>();
 
 const prefixed = (namespace: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
@@ -142,37 +129,18 @@ function message(locale: Locale, namespace: string, id: string, values?: Message
 export const translateIn = (locale: Locale, namespace: string, id: string, values?: MessageValues): string => message(locale, namespace, id, values);
 
 /**
- * The language messages are being said in: what a lazy message (a zod schema's, looked up when a parse reports
- * it: validation-messages.ts) is looked up in. The page's language by default (i18n.ts keeps it in step with the
- * page's language atom); `inLocale` says a synchronous piece of work (a `safeParse`) in another language (the
- * API, in each request's). Shared by every copy of this module, like the registry.
+ * The language of the work under way: what a message looked up as it is said (a zod schema's, as a parse reports
+ * it: validation-messages.ts), `translate` and the API client's calls (Accept-Language) say things in. It has one
+ * source per process, set once by whoever owns the language there: in the pages, the language atom of the page's
+ * jotai store (client/server-scope.ts: the browser's store, or on the host's server the store of the request being
+ * rendered); in the API, the request being answered (api/src/http/request-locale.ts). English until one is set.
  */
-interface Saying {
-  page: Locale;
-  /** the languages of the `inLocale` calls under way, innermost last */
-  inner: Locale[];
-}
-const SAYING = Symbol.for('utsav.i18n.saying');
-const sayingHolder = globalThis as typeof globalThis & { [SAYING]?: Saying };
-const saying: Saying = (sayingHolder[SAYING] ??= { page: DEFAULT_LOCALE, inner: [] });
+let localeSource: () => Locale = () => DEFAULT_LOCALE;
 
-/** The language messages are being said in now. */
-export const sayingIn = (): Locale => saying.inner[saying.inner.length - 1] ?? saying.page;
-
-/** Sets the page's language, the one messages are said in outside `inLocale` (i18n.ts, as the page turns). */
-export function setSayingIn(locale: Locale): void {
-  saying.page = locale;
+/** Where the language of the work under way is read from (set once per process: see `currentLocale`). */
+export function readLocaleFrom(source: () => Locale): void {
+  localeSource = source;
 }
 
-/**
- * Runs `work` (synchronous: a `safeParse`) with its messages said in `locale`, then goes back to the language
- * before. Read the messages inside `work`: zod words a failed parse's issues when its `error` is first read.
- */
-export function inLocale<T>(locale: Locale, work: () => T): T {
-  saying.inner.push(locale);
-  try {
-    return work();
-  } finally {
-    saying.inner.pop();
-  }
-}
+/** The language of the work under way: the page's, or on a server the request's. */
+export const currentLocale = (): Locale => localeSource();

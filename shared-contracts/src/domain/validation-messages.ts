@@ -1,11 +1,11 @@
 import { commonText, type CommonMessage } from './common-messages';
-import { sayingIn } from './i18n-core';
+import { currentLocale } from '@utsav/contracts/i18n-core';
 
 /**
  * The schemas' messages (validation.* in the contracts' catalogue), looked up when a parse reports them, never
  * as a schema is built: zod calls a schema's `error` function for each issue it reports, and the message is then
- * said in the language messages are being said in (i18n-core's `sayingIn`): the page's, or the API request's
- * (its parse runs `inLocale`). So one schema speaks Hindi on a Hindi page and English on an English one.
+ * said in the language of the work under way (i18n-core's `currentLocale`): the page's, or on a server the request's.
+ * So one schema speaks Hindi on a Hindi page (or request) and English on an English one.
  */
 
 export type ValidationMessage = Extract<CommonMessage, `validation.${string}`>;
@@ -16,10 +16,10 @@ export type Said = () => string;
 /** A lazy message's values: text, numbers, or other lazy messages (a field's label: 'Full name'). */
 export type SaidValues = Record<string, string | number | Said>;
 
-/** A validation message now, in the language messages are being said in. */
+/** A validation message now, in the language of the work under way. */
 export function sayNow(id: ValidationMessage, values?: SaidValues): string {
   const words = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value() : String(value)]));
-  return commonText(sayingIn(), id, words);
+  return commonText(currentLocale(), id, words);
 }
 
 /** A validation message looked up when it is said: `.min(1, { error: said('validation.required', { label }) })`. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { use, useCallback } from 'react';
-import { loadLocale, pageLoading, setSayingIn, translateIn, type MessageValues, type Translate } from '../domain/i18n-core';
+import { currentLocale, loadLocale, pageLoading, translateIn, type MessageValues, type Translate } from '@utsav/contracts/i18n-core';
 import { localeOr, type Locale } from '../domain/language';
 import { localeAtom } from './locale-atom';
 import { utsavStore, type Store } from './store';
@@ -14,29 +14,23 @@ import { utsavStore, type Store } from './store';
  * - Each app owns its strings: `src/locales/en-IN.json` and `hi-IN.json` (id -> ICU message), compiled at
  *   build time (tooling/src/i18n-catalogue.cjs), registered under the app's namespace when its code loads
  *   (`registerMessages`). English ships with the code; Hindi is fetched only when it is chosen.
- * - The language is a jotai atom: the browser's store, or a server-rendered request's own (ServerScope),
- *   so two requests in different languages never mix. One Lingui instance per language, whose locale never
- *   changes, holds the messages: nothing per request but the atom.
+ * - The language is one jotai atom, `localeAtom`, in the page's store: the browser's, or a server-rendered
+ *   request's own (ServerScope), so two requests in different languages never mix. Nothing else holds it: code
+ *   outside React (`translate`, a schema's messages, the API client) reads the same atom through `currentLocale()`
+ *   (client/server-scope.ts says where it is). One Lingui instance per language, whose locale never changes,
+ *   holds the messages: nothing per request but the atom.
  * - `useT(namespace)` reads the language and suspends (React's `use`) until that language's catalogue of the
  *   namespace is here (or could not be fetched: English meanwhile); a page in Hindi is drawn in Hindi on the server too.
  */
 
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeOr, type Locale } from '../domain/language';
-export * from '../domain/i18n-core';
+// the registry, by the name it is shared under (its one copy on the page): i18n-core.ts
+export { currentLocale, loadLocale, registerMessages, translateIn, type Catalogues, type MessageValues, type Translate } from '@utsav/contracts/i18n-core';
 /** The device's choice, readable by the host server (it renders in it) and the page (it starts in it). */
 export const LOCALE_COOKIE = 'utsav_lang';
 
 /** The language the page is in. */
 export { localeAtom };
-
-// the messages looked up as they are reported (a form's validation messages) follow the page's language
-const SAYING_SYNC = Symbol.for('utsav.i18n.sayingSync');
-const synced = globalThis as typeof globalThis & { [SAYING_SYNC]?: true };
-if (!synced[SAYING_SYNC]) {
-  synced[SAYING_SYNC] = true;
-  setSayingIn(utsavStore.get(localeAtom));
-  utsavStore.sub(localeAtom, () => setSayingIn(utsavStore.get(localeAtom)));
-}
 
 /**
  * The translate function of a namespace, in the page's language; re-renders when the language changes.
@@ -50,10 +44,9 @@ export function useT<Ids extends string>(namespace: string): Translate<Ids> {
   return useCallback((id: Ids, values?: MessageValues) => translateIn(locale, namespace, id, values), [locale, namespace]);
 }
 
-
-/** Outside React (a toast from an event handler): a message in the browser's current language. */
-export function translate(namespace: string, id: string, values?: MessageValues, store: Store = utsavStore): string {
-  return translateIn(store.get(localeAtom), namespace, id, values);
+/** Outside React (a toast from an event handler): a message in the page's language (`currentLocale`). */
+export function translate(namespace: string, id: string, values?: MessageValues): string {
+  return translateIn(currentLocale(), namespace, id, values);
 }
 
 /** The page's language: a hook for formatting (numbers and dates in hi-IN / en-IN). */

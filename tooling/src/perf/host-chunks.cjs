@@ -75,7 +75,7 @@ function hostChunks() {
  * graph: from the entry through its async boundary (`import('./bootstrap')`), through every import
  * marked `webpackPreload` (the app's render code), and, for each shared module those use, through the
  * host's share-table entry for it (the federation runtime hands out the provided copy, not the consumer's
- * fallback): `@utsav/contracts`, the router, lingui and the MUI parts the shell uses. Each was a request
+ * fallback): `@utsav/contracts`, the router, the i18n registry and the MUI parts the shell uses. Each was a request
  * started by script once the one before had run: four round trips before the page took taps.
  */
 function bootPathFiles(compilation) {

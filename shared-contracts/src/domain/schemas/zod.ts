@@ -1,5 +1,5 @@
 import { config } from 'zod';
-import { sayingIn } from '../i18n-core';
+import { currentLocale } from '@utsav/contracts/i18n-core';
 import { DEFAULT_LOCALE } from '../language';
 import { sayNow } from '../validation-messages';
 
@@ -11,7 +11,7 @@ if ('document' in globalThis) config({ jitless: true });
 // A check with no message of its own (mostly fields only the API reads: "Invalid input: expected string")
 // keeps zod's English on an English page or request; in another language it says that the value is not
 // valid in that language rather than leave English on a Hindi page.
-config({ customError: () => (sayingIn() === DEFAULT_LOCALE ? undefined : sayNow('validation.invalid')) });
+config({ customError: () => (currentLocale() === DEFAULT_LOCALE ? undefined : sayNow('validation.invalid')) });
 
 // Re-exported by name, for `import * as z from './zod'`: the bundler then keeps only the schema
 // builders used. Re-exporting zod's `z` object instead kept all of zod, with its ~40 locales
