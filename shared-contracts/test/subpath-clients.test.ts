@@ -6,7 +6,7 @@ jest.mock('../src/client/firebase', () => ({
 }));
 
 import { ApiError, cacheOf, CART_COUNT_KEY, configure, utsavStore } from '@utsav/contracts';
-import { addCartItem, createBooking, getUserBookings } from '@utsav/contracts/booking';
+import { addCartItem, createBooking, getCartCount, getUserBookings } from '@utsav/contracts/booking';
 import { bookingCreatePayload } from '@utsav/contracts/booking-request';
 import { getMenu } from '@utsav/contracts/catalog';
 
@@ -52,6 +52,15 @@ it('adding to the cart updates the shared cart count in the page\'s cache, throu
   });
   expect(cacheOf(utsavStore).state(CART_COUNT_KEY).data).toEqual({ count: 2 });
   expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/items');
+});
+
+it('the badge\'s count is read without the cart\'s schemas, and an answer that is not a count is refused', async () => {
+  configure({ apiUrl: 'https://api.example.in' });
+  fetchMock.mockResolvedValueOnce(json(200, { count: 2 })).mockResolvedValueOnce(json(200, { count: -1 })).mockResolvedValueOnce(json(200, { count: '2' }));
+  await expect(getCartCount()).resolves.toEqual({ count: 2 });
+  await expect(getCartCount()).rejects.toThrow('not a count');
+  await expect(getCartCount()).rejects.toThrow('not a count');
+  expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.in/cart/count');
 });
 
 it('a failed catalog call throws the shared ApiError', async () => {

@@ -36,12 +36,11 @@ const SINGLETONS = [
 const STATEFUL_CONTRACTS = {
   // Lingui's instances, the registered catalogues and where the language now is read from
   'src/domain/i18n-core.ts': '@utsav/contracts/i18n-core',
-  // the page's store and its atoms: language, session, toasts, cart count, live status
+  // the page's store and its atoms: language, session, toasts, live status
   'src/i18n/store.ts': '@utsav/contracts',
   'src/i18n/locale-atom.ts': '@utsav/contracts',
   'src/client/session.ts': '@utsav/contracts',
   'src/client/toast.ts': '@utsav/contracts',
-  'src/client/cart.ts': '@utsav/contracts',
   'src/client/live-updates.ts': '@utsav/contracts',
   'src/client/language-choice.ts': '@utsav/contracts',
   // the API cache of each store, the runtime config, the Firebase load, the server render's scope
