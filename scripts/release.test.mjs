@@ -13,7 +13,7 @@ import { ROOT } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const store = require('../tooling/src/release/store.cjs');
-const { compatibilityProblems } = require('../tooling/src/release/gate.cjs');
+const { compatibilityProblems, readCandidate } = require('../tooling/src/release/gate.cjs');
 const { remotePages } = require('../tooling/src/release/remote-pages.cjs');
 const { remotesJson } = require('../tooling/src/runtime-config.cjs');
 
@@ -353,6 +353,27 @@ describe('the compatibility gate', () => {
       "does not expose ./Search, which the live host's routes load",
       'jotai: the remote shares it with the host, and the live host does not provide it',
       '@emotion/react: the remote requires "latest please", which is not a version range',
+    ]);
+  });
+
+  test('a module the browser build takes from the host alone (host-shares.json): any the host does not provide, or not in range, is refused', () => {
+    const hostShares = [
+      { name: '@mui/material/Button', requiredVersion: '^9.5.0' },
+      { name: '@mui/material/Rating', requiredVersion: '^9.5.0' },
+      { name: 'react', requiredVersion: '^20.0.0' },
+    ];
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate: { ...catalogBuild(), hostShares }, host: { ...HOST, serverManifest: null } }), [
+      'react: the remote requires ^20.0.0, the live host provides 19.3.1',
+      '@mui/material/Rating: the remote takes it from the host (it has no copy of its own), and the live host does not provide it',
+    ]);
+  });
+
+  test('the gate reads host-shares.json beside a build\'s manifest', () => {
+    const dir = distDir();
+    fs.writeFileSync(path.join(dir, 'host-shares.json'), JSON.stringify([{ name: '@mui/material/Rating', requiredVersion: '^9.5.0' }]));
+    const candidate = readCandidate(dir);
+    assert.deepEqual(compatibilityProblems({ remote: 'catalog', candidate, host: HOST }), [
+      '@mui/material/Rating: the remote takes it from the host (it has no copy of its own), and the live host does not provide it',
     ]);
   });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../lib/paths.mjs';
+import sharedModules from '../../tooling/src/shared-modules.cjs';
 
 const DIST = path.join(ROOT, 'host-shell/dist');
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -58,5 +59,21 @@ test("each remote's build lists the shared modules each of its pages uses (page-
       assert.ok(shares[exposed]?.includes('@utsav/contracts'), `${remote} ${exposed}: ${shares[exposed]}`);
       assert.ok(shares[exposed].some((key) => key.startsWith('@mui/material/')), `${remote} ${exposed} uses no MUI part?`);
     }
+  }
+});
+
+test("each remote's browser build takes the host's singletons from the host alone: no copy of its own, each listed for the gate (host-shares.json)", () => {
+  const hostKeys = new Set(sharedModules.SINGLETONS.map(([key]) => key));
+  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account']) {
+    const dist = path.join(ROOT, remote, 'dist');
+    const taken = JSON.parse(fs.readFileSync(path.join(dist, 'host-shares.json'), 'utf8')).map((entry) => entry.name);
+    for (const key of ['react', '@utsav/contracts', '@utsav/contracts/i18n-core']) assert.ok(taken.includes(key), `${remote}: ${taken}`);
+    assert.ok(taken.some((key) => key.startsWith('@mui/material/')), `${remote} takes no MUI part: ${taken}`);
+    // a taken module is one of the host's (a prefix key's subpath counts as its key)
+    for (const key of taken) assert.ok(hostKeys.has(key) || [...hostKeys].some((prefix) => prefix.endsWith('/') && key.startsWith(prefix)), `${remote} takes ${key}`);
+    // the manifest offers none of them: the build has no copy to offer
+    const { shared } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const offered = shared.filter((entry) => entry.assets.js.sync.length > 0).map((entry) => entry.name);
+    assert.deepEqual(offered.filter((name) => taken.includes(name)), [], `${remote} offers its own copy`);
   }
 });

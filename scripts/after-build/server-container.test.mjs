@@ -54,7 +54,7 @@ function requireFor(pkg) {
 }
 
 /**
- * What the host offers, as the runtime takes it: every key the remote shares (its manifest) that the
+ * What the host offers, as the runtime takes it: every key the remote shares (its server manifest) that the
  * host's own build shares too (sharedModules, by name or under a prefix key ending in '/'), each from
  * host-shell's node_modules at the version installed there. A key the host does not share stays the
  * remote's own copy, as in the browser.
@@ -85,7 +85,7 @@ async function startRemote(dir) {
   const server = await startServe({ dir: dist });
   const { createInstance } = hostRequire('@module-federation/enhanced/runtime');
   const hostName = `utsav_render_server_test_${name}`;
-  const offered = hostShared(readJson(path.join(dist, 'mf-manifest.json')).shared.map((shared) => shared.name));
+  const offered = hostShared(readJson(path.join(dist, SERVER_DIR, 'mf-manifest.json')).shared.map((shared) => shared.name));
   const federation = createInstance({ name: hostName, remotes: [], shared: offered, shareStrategy: 'loaded-first' });
   const entry = `${server.url}/${SERVER_DIR}/remoteEntry.js`;
   // at run time, by URL, as the host's server will register each remote it reads from remotes.json

@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('./swc-options.cjs');
 const { CATALOGUE } = require('./i18n-catalogue.cjs');
-const { sharedModules } = require('./shared-modules.cjs');
+const { SINGLETONS, sharedModules } = require('./shared-modules.cjs');
 const { SERVER_SESSION, runtimeConfigFiles } = require('./runtime-config.cjs');
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
@@ -165,6 +165,17 @@ const moduleRules = (production) => ({
 const sharedOf = (pkg, { dir, name }) => sharedModules(pkg, contractsVersion, name === 'host' ? { dir } : undefined);
 
 /**
+ * A remote's browser build takes the house's singletons from the host alone (`import: false`): no copy of its
+ * own to offer, so its remoteEntry.js carries no table of them (perf/README.md: −2.3 to −3.0 KB gzip on every
+ * route). The host offers every one of them (and every MUI part); the release gate refuses a version that asks
+ * for one the live host does not offer (host-shares.json, perf/page-shares.cjs). The form library
+ * (SINGLETONS_IF_USED) stays the remote's own: the host has none.
+ */
+const HOST_KEYS = new Set(SINGLETONS.map(([key]) => key));
+const consumedOnly = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, HOST_KEYS.has(key) ? { ...config, import: false } : config]));
+
+/**
  * @param {object} app
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name          federation name: host | catalog | booking | checkout | account
@@ -219,7 +230,7 @@ function createAppConfig({ dir, name, port, pages = [], title = 'Utsav', hostFil
                 ],
               }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedOf(pkg, { dir, name }),
+          shared: remoteOnly ? consumedOnly(sharedOf(pkg, { dir, name })) : sharedOf(pkg, { dir, name }),
           // the host's says what it provides, the remotes' what they expose and require (the release gate reads both)
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

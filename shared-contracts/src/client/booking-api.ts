@@ -1,7 +1,6 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
-import { apiRequest, currentCache } from '@utsav/contracts';
-import { CART_COUNT_KEY } from './resource';
+import { apiRequest, CART_COUNT_KEY, currentCache } from '@utsav/contracts';
 import { checkedAnswer } from './checked-answer';
 import type {
   Booking,

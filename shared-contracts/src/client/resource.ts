@@ -43,3 +43,6 @@ export const CART_COUNT_KEY: ResourceKey = ['cart-count'];
 
 /** The bell's list of the user's notifications (a new one goes on top: live-updates.ts). */
 export const notificationsKey = (uid: string): ResourceKey => ['notifications', uid];
+
+/** The name the user's bookings are kept under on this device (saved-answers.ts). */
+export const SAVED_BOOKINGS = 'bookings';

@@ -28,15 +28,34 @@ function sharesByExpose(compilation) {
   return pages;
 }
 
-/** Emits page-shares.json beside a remote's mf-manifest.json. */
+/**
+ * What a remote takes from the host alone (shared with `import: false`: it bundles no copy, ../webpack-config.cjs),
+ * `[{ name, requiredVersion }]`. Federation's manifest lists only what a build can provide, so these are written
+ * beside it for the release gate (release/gate.cjs), which refuses a version the live host cannot serve.
+ */
+const HOST_SHARES_FILE = 'host-shares.json';
+
+function sharesTakenFromHost(compilation) {
+  const taken = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'consume-shared-module' || module.options?.import) continue;
+    const { shareKey, requiredVersion } = module.options;
+    taken.set(shareKey, { name: shareKey, requiredVersion: requiredVersion || false });
+  }
+  return [...taken.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Emits page-shares.json and host-shares.json beside a remote's mf-manifest.json. */
 class PageSharesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageSharesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageSharesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        compilation.emitAsset(PAGE_SHARES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(sharesByExpose(compilation))));
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset(PAGE_SHARES_FILE, new RawSource(JSON.stringify(sharesByExpose(compilation))));
+        compilation.emitAsset(HOST_SHARES_FILE, new RawSource(JSON.stringify(sharesTakenFromHost(compilation))));
       });
     });
   }
 }
 
-module.exports = { PAGE_SHARES_FILE, PageSharesPlugin, sharesByExpose };
+module.exports = { HOST_SHARES_FILE, PAGE_SHARES_FILE, PageSharesPlugin, sharesByExpose, sharesTakenFromHost };

@@ -6,7 +6,8 @@
  * - each shared module the candidate requires is satisfied (semver) by the version the host provides
  *   (the host's mf-manifest.json); the host must provide the singletons the house shares (react,
  *   react-dom, emotion, jotai, @utsav/contracts with its router slice, MUI's styling core), else the
- *   page would run a second copy of them;
+ *   page would run a second copy of them; and every module the candidate takes from the host alone
+ *   (its browser build has no copy of its own: host-shares.json beside its manifest) must be provided;
  * - the same for the server side when the host renders on the server (its render server's manifest,
  *   dist-server/mf-manifest.json, against the candidate's server/mf-manifest.json).
  * Each problem is one line; none means the gate passes.
@@ -15,6 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SINGLETONS } = require('../shared-modules.cjs');
 const { ReleaseError } = require('./store.cjs');
+const { HOST_SHARES_FILE } = require('../perf/page-shares.cjs');
 
 /** What the host's build writes beside its manifest: remote name -> the page modules its routes load. */
 const REMOTE_PAGES_FILE = 'remote-pages.json';
@@ -22,23 +24,28 @@ const REMOTE_PAGES_FILE = 'remote-pages.json';
 /** Shared modules the host must provide itself (a remote's own copy would be a second instance). */
 const HOST_PROVIDES = new Set([...SINGLETONS.map(([key]) => key).filter((key) => !key.endsWith('/')), '@mui/material/styles']);
 
-/** The shared modules of a manifest: name -> { version, requiredVersion }. */
-function sharedOf(manifest) {
+/**
+ * The shared modules of a manifest: name -> { version, requiredVersion }; with `hostOnly`, a remote's
+ * host-shares.json, each of those too, marked `fromHostOnly`.
+ */
+function sharedOf(manifest, hostOnly = []) {
   const shared = new Map();
   for (const entry of manifest?.shared ?? []) shared.set(entry.name, entry);
+  for (const entry of hostOnly) shared.set(entry.name, { ...shared.get(entry.name), ...entry, fromHostOnly: true });
   return shared;
 }
 
-function sharedProblems(side, candidate, host) {
+function sharedProblems(side, candidate, host, hostOnly) {
   // required when used: the commands that load this module may run before the packages are installed
   const semver = require('semver');
   const provided = sharedOf(host);
   const problems = [];
-  for (const [name, required] of sharedOf(candidate)) {
+  for (const [name, required] of sharedOf(candidate, hostOnly)) {
     const range = required.requiredVersion;
     const offered = provided.get(name);
     if (!offered) {
-      if (HOST_PROVIDES.has(name)) problems.push(`${side}${name}: the remote shares it with the host, and the live host does not provide it`);
+      if (required.fromHostOnly) problems.push(`${side}${name}: the remote takes it from the host (it has no copy of its own), and the live host does not provide it`);
+      else if (HOST_PROVIDES.has(name)) problems.push(`${side}${name}: the remote shares it with the host, and the live host does not provide it`);
       continue;
     }
     if (typeof range !== 'string' || range === '*' || range === '') continue;
@@ -58,14 +65,14 @@ function exposeProblems(side, candidate, pages) {
 
 /**
  * @param {{ remote: string,
- *   candidate: { manifest: object, serverManifest?: object | null },
+ *   candidate: { manifest: object, hostShares?: { name: string, requiredVersion: string | false }[], serverManifest?: object | null },
  *   host: { manifest: object, pages: Record<string, string[]>, serverManifest?: object | null } }} input
  * @returns {string[]} one line per mismatch, empty when the candidate may go live
  */
 function compatibilityProblems({ remote, candidate, host }) {
   const pages = host.pages[remote];
   if (!Array.isArray(pages)) return [`the live host's routes name no pages of "${remote}" (${REMOTE_PAGES_FILE})`];
-  const problems = [...exposeProblems('', candidate.manifest, pages), ...sharedProblems('', candidate.manifest, host.manifest)];
+  const problems = [...exposeProblems('', candidate.manifest, pages), ...sharedProblems('', candidate.manifest, host.manifest, candidate.hostShares)];
   if (host.serverManifest) {
     if (!candidate.serverManifest) problems.push('server: has no server container (server/mf-manifest.json), and the live host renders its pages on the server');
     else problems.push(...exposeProblems('server: ', candidate.serverManifest, pages), ...sharedProblems('server: ', candidate.serverManifest, host.serverManifest));
@@ -77,11 +84,14 @@ function readJsonIf(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
-/** A built remote (a version's folder in the store, or a dist/): its browser manifest and its server one. */
+/**
+ * A built remote (a version's folder in the store, or a dist/): its browser manifest, what its browser build
+ * takes from the host alone, and its server manifest.
+ */
 function readCandidate(dir) {
   const manifest = readJsonIf(path.join(dir, 'mf-manifest.json'));
   if (!manifest) throw new ReleaseError(`${dir} has no mf-manifest.json`);
-  return { manifest, serverManifest: readJsonIf(path.join(dir, 'server', 'mf-manifest.json')) };
+  return { manifest, hostShares: readJsonIf(path.join(dir, HOST_SHARES_FILE)) ?? [], serverManifest: readJsonIf(path.join(dir, 'server', 'mf-manifest.json')) };
 }
 
 /**
