@@ -227,7 +227,7 @@ describe('release signatures (Ed25519 over the digest list)', () => {
     assert.deepEqual(fs.readdirSync(keys).sort(), ['development.key.pem', 'development.pub.pem']);
     assert.equal(fs.statSync(path.join(keys, 'development.key.pem')).mode & 0o077, 0, 'the private key is its owner\'s alone');
     assert.deepEqual(store.verifyVersion(releases, 'catalog', '1.0.0-bbbbbbbbbbbb', env), []);
-    assert.equal(signature.key, signing.keyIdOf(signing.verifyingKey('catalog', env)), 'the same key pair, read again');
+    assert.deepEqual(signing.verifyingKeys('catalog', env).map(signing.keyIdOf), [signature.key], 'the same key pair, read again');
     // another machine's development key is another key
     assert.match(store.verifyVersion(releases, 'catalog', '1.0.0-aaaaaaaaaaaa', env)[0], /^catalog 1\.0\.0-aaaaaaaaaaaa is signed with key [0-9a-f]{16}, not catalog's \([0-9a-f]{16}\)$/);
 
@@ -269,6 +269,29 @@ describe('release signatures (Ed25519 over the digest list)', () => {
     assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: developmentPublic }), /is this machine's development key/);
     assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: 'nope' }), /REMOTE_CATALOG_PUBLIC_KEY is not a public key/);
     assert.equal(signing.productionKeyProblem(['catalog'], withKey), null);
+  });
+
+  test("a team rotates its key: while both public keys are set, releases signed with either are taken; after, the old one's are refused", () => {
+    const releases = temporary('releases');
+    const production = { NODE_ENV: 'production', RELEASE_KEYS_DIR: temporary('keys') };
+    const next = crypto.generateKeyPairSync('ed25519');
+    const der = (pair) => pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const signedWith = (pair, version) =>
+      store.storeRelease(releases, { remote: 'catalog', version, dist: distDir(), packageVersion: '1.0.0', inputHash: version.slice(6).padEnd(64, '0'),
+        key: signing.signingKey({ ...production, RELEASE_SIGNING_KEY: pem(pair.privateKey) }) });
+    signedWith(team, '1.0.0-aaaaaaaaaaaa');
+    signedWith(next, '1.0.0-bbbbbbbbbbbb');
+    const verify = (keys, version) => store.verifyVersion(releases, 'catalog', version, { ...production, REMOTE_CATALOG_PUBLIC_KEY: keys });
+    // the overlap: both keys, as base64 DER separated by a comma, or as two PEM blocks
+    for (const both of [`${der(team)},${der(next)}`, `${pem(team.publicKey)}\n${pem(next.publicKey)}`]) {
+      assert.deepEqual(verify(both, '1.0.0-aaaaaaaaaaaa'), []);
+      assert.deepEqual(verify(both, '1.0.0-bbbbbbbbbbbb'), []);
+      assert.equal(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: both }), null);
+    }
+    // after: the new key alone
+    assert.deepEqual(verify(der(next), '1.0.0-bbbbbbbbbbbb'), []);
+    assert.match(verify(der(next), '1.0.0-aaaaaaaaaaaa')[0], /^catalog 1\.0\.0-aaaaaaaaaaaa is signed with key [0-9a-f]{16}, not catalog's \([0-9a-f]{16}\)$/);
+    assert.match(signing.productionKeyProblem(['catalog'], { ...production, REMOTE_CATALOG_PUBLIC_KEY: `${der(next)}, nope` }), /REMOTE_CATALOG_PUBLIC_KEY \(its key 2 of 2\) is not a public key/);
   });
 
   test("the host tells the browser each live release's entry digests, refuses a release its key did not sign, and in production will not start without each remote's key", async () => {

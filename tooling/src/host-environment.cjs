@@ -56,7 +56,7 @@ const remotePublicKeys = Object.fromEntries(
     variable(text(undefined), {
       usedBy: 'host server, release commands',
       default: 'the development key',
-      meaning: `the ${name} team's Ed25519 public key (SPKI PEM or base64 DER) each release of that remote must be signed with (tooling/src/release/signing.cjs)`,
+      meaning: `the ${name} team's Ed25519 public key (SPKI PEM or base64 DER) each release of that remote must be signed with; two (PEM blocks, or comma-separated) while the team rotates its key (tooling/src/release/signing.cjs, docs/operations.md)`,
       inProduction: 'required for a remote served from the release store, never the development key',
     }),
   ]),

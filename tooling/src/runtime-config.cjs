@@ -66,7 +66,7 @@ function recordOf(dir, remote, version, env) {
   }
   let refused = info.digests ? null : `${remote} ${version} records no digests of its files`;
   try {
-    refused ??= signing.signatureProblem(info, signing.verifyingKey(remote, env), env);
+    refused ??= signing.signatureProblem(info, signing.verifyingKeys(remote, env), env);
   } catch (error) {
     refused = error.message;
   }

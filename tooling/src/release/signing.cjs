@@ -51,6 +51,28 @@ function readKey(text, kind) {
   return { key };
 }
 
+/**
+ * One or more public keys in one setting (a key rotation's overlap, docs/operations.md): PEM blocks one after
+ * another, or DER in base64 separated by commas or white space. `{ keys }`, or `{ problem }` for the first that is not one.
+ */
+function readPublicKeys(text) {
+  const value = text.trim();
+  const parts = value.startsWith('-----BEGIN') ? value.match(/-----BEGIN [^-]+-----[\s\S]*?-----END [^-]+-----/g) ?? [value] : value.split(/[\s,]+/).filter(Boolean);
+  const keys = [];
+  for (const [index, part] of parts.entries()) {
+    const { key, problem } = readKey(part, 'public');
+    if (problem) return { problem: parts.length > 1 ? `(its key ${index + 1} of ${parts.length}) ${problem}` : problem };
+    keys.push(key);
+  }
+  return { keys };
+}
+
+function publicKeysFrom(text, name) {
+  const { keys, problem } = readPublicKeys(text);
+  if (problem) throw new SigningError(`${name} ${problem}`);
+  return keys;
+}
+
 function keyFrom(text, kind, name) {
   const { key, problem } = readKey(text, kind);
   if (problem) throw new SigningError(`${name} ${problem}`);
@@ -107,14 +129,15 @@ function signingKey(env = process.env, cwd = process.cwd()) {
 const publicKeyVariable = (remote) => `REMOTE_${remote.toUpperCase()}_PUBLIC_KEY`;
 
 /**
- * The public key a remote's releases are checked with: REMOTE_<NAME>_PUBLIC_KEY, else (off production)
- * the development key; null under production without one (everything of that remote is then refused).
+ * The public keys a remote's releases are checked with: REMOTE_<NAME>_PUBLIC_KEY (one, or two while its team
+ * rotates its key), else (off production) the development key; none under production without one (everything
+ * of that remote is then refused).
  */
-function verifyingKey(remote, env = process.env, cwd = process.cwd()) {
+function verifyingKeys(remote, env = process.env, cwd = process.cwd()) {
   const value = (env[publicKeyVariable(remote)] ?? '').trim();
-  if (value) return keyFrom(value, 'public', publicKeyVariable(remote));
-  if (production(env)) return null;
-  return developmentKeys(env, cwd).publicKey;
+  if (value) return publicKeysFrom(value, publicKeyVariable(remote));
+  if (production(env)) return [];
+  return [developmentKeys(env, cwd).publicKey];
 }
 
 /** The signature of a release record ({ remote, version, digests }) with `key` (what signingKey gives). */
@@ -128,16 +151,17 @@ function sign(info, { privateKey, development }) {
 }
 
 /**
- * Why a release record's signature is not acceptable to a host with `publicKey` (null: none configured),
+ * Why a release record's signature is not acceptable to a host with `publicKeys` (none: none configured),
  * or null when it is.
  */
-function signatureProblem(info, publicKey, env = process.env) {
+function signatureProblem(info, publicKeys, env = process.env) {
   const signature = info.signature;
-  if (!publicKey) return `no public key to check ${info.remote}'s releases with: set ${publicKeyVariable(info.remote)}`;
+  if (publicKeys.length === 0) return `no public key to check ${info.remote}'s releases with: set ${publicKeyVariable(info.remote)}`;
   if (!signature) return `${info.remote} ${info.version} is not signed`;
   if (signature.algorithm !== 'ed25519') return `${info.remote} ${info.version} is signed with ${signature.algorithm}, not ed25519`;
   if (production(env) && signature.development) return `${info.remote} ${info.version} is signed with a development key, which production refuses`;
-  if (signature.key !== keyIdOf(publicKey)) return `${info.remote} ${info.version} is signed with key ${signature.key}, not ${info.remote}'s (${keyIdOf(publicKey)})`;
+  const publicKey = publicKeys.find((key) => keyIdOf(key) === signature.key);
+  if (!publicKey) return `${info.remote} ${info.version} is signed with key ${signature.key}, not ${info.remote}'s (${publicKeys.map(keyIdOf).join(', ')})`;
   if (!info.digests || !crypto.verify(null, Buffer.from(signedText(info)), publicKey, Buffer.from(signature.value, 'base64'))) {
     return `${info.remote} ${info.version}: its signature does not match its digests`;
   }
@@ -154,13 +178,13 @@ function productionKeyProblem(remotes, env = process.env, cwd = process.cwd()) {
   for (const remote of remotes) {
     const name = publicKeyVariable(remote);
     if (!(env[name] ?? '').trim()) return `${name} is not set: the host checks each remote's releases with its team's public key`;
-    let key;
+    let keys;
     try {
-      key = keyFrom(env[name], 'public', name);
+      keys = publicKeysFrom(env[name], name);
     } catch (error) {
       return error.message;
     }
-    if (development && keyIdOf(key) === development) return `${name} is this machine's development key (${developmentPublic}), which production refuses`;
+    if (development && keys.some((key) => keyIdOf(key) === development)) return `${name} is this machine's development key (${developmentPublic}), which production refuses`;
   }
   return null;
 }
@@ -177,5 +201,6 @@ module.exports = {
   signatureProblem,
   signedText,
   signingKey,
-  verifyingKey,
+  readPublicKeys,
+  verifyingKeys,
 };

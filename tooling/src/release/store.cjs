@@ -173,7 +173,7 @@ function verifyVersion(store, remote, version, env = process.env) {
   }
   if (!info.digests) return [`${remote} ${version} records no digests of its files (released before they were recorded): release it again`];
   if (info.remote !== remote || info.version !== version) return [`${remote} ${version}: its release.json is of ${info.remote} ${info.version}`];
-  const unsigned = signing.signatureProblem(info, signing.verifyingKey(remote, env), env);
+  const unsigned = signing.signatureProblem(info, signing.verifyingKeys(remote, env), env);
   if (unsigned) return [unsigned];
   const found = digestsOf(versionDir(store, remote, version));
   const problems = [];
