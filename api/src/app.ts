@@ -29,7 +29,8 @@ import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
 import { offerRoutes } from './payments/offer-routes';
-import { startLiveBus } from './live/live-bus';
+import { startLiveBus, type LiveBus } from './live/live-bus';
+import { createApiMetrics, measuredDatabase, metricsPlugin } from './http/metrics';
 import { liveRoutes, type LiveStreamLimits } from './live/live-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createChannels } from './notifications/channels';
@@ -68,7 +69,10 @@ const MAX_PARAM_LENGTH = 256;
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** The API as a Fastify instance, not yet listening: the server and the tests each bring their own db. */
-export async function buildApp({ db, config, logger, now, lifecycle, liveStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: unmeasured, config, logger, now, lifecycle, liveStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // every database call of the API is timed (the one query layer, measured: http/metrics.ts)
+  const metrics = createApiMetrics();
+  const db = measuredDatabase(unmeasured, metrics);
   // the words the API writes in each user's language (notifications, their emails and texts), and its answers
   // in each request's (its errors, the schemas' validation messages)
   await loadCommonMessages();
@@ -87,6 +91,10 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
 
   // first: every route registered below (plugins' too) is recorded and classified
   recordRoutes(app);
+  // every request counted and timed by its route template; GET /metrics with METRICS_TOKEN (the live streams are
+  // counted by the bus, started below)
+  const live: { bus?: LiveBus } = {};
+  await app.register(metricsPlugin, { metrics, database: unmeasured, liveStreams: () => live.bus?.size ?? 0, token: config.METRICS_TOKEN ?? null });
   // before every other hook: each request's language, for all that answers it (errors too)
   installRequestLocale(app);
   installErrorHandlers(app, config.BODY_LIMIT_BYTES);
@@ -166,11 +174,12 @@ export async function buildApp({ db, config, logger, now, lifecycle, liveStream 
   await app.register(offerRoutes, { db });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
-  const bus = await startLiveBus(db);
+  const liveBus = await startLiveBus(db);
+  live.bus = liveBus;
   app.addHook('onClose', async () => {
-    await bus.close();
+    await liveBus.close();
   });
-  await app.register(liveRoutes, { query: db.query, bus, limits: liveStream });
+  await app.register(liveRoutes, { query: db.query, bus: liveBus, limits: liveStream });
   await app.register(notificationRoutes, { prefix: '/users/:uid/notifications', query: db.query });
   if (config.NOTIFICATION_SEND_INTERVAL_MS > 0) {
     // the outbox's emails and texts, through the configured relay and SMS provider (locally the message catcher)

@@ -93,6 +93,8 @@ export interface Config {
   /** Where the message catcher's SMTP server listens locally: SMTP_URL's default. */
   MAIL_CATCHER_SMTP_PORT: number;
   LOG_LEVEL: string;
+  /** the bearer token GET /metrics asks for; unset: no /metrics (http/metrics.ts) */
+  METRICS_TOKEN: string | undefined;
   /**
    * When set, the provider stand-in accepts each booking request (of a provider without an account)
    * once it is this many milliseconds old. Unset (or 0): never. `npm start` sets 5000.
@@ -254,6 +256,14 @@ export const apiEnvironment = z.object({
   PORT: variable(port(4000), { usedBy: 'api', default: '`4000`', meaning: 'the port to listen on' }),
   HOST: variable(text('127.0.0.1'), { usedBy: 'api', default: '`127.0.0.1`', meaning: 'the interface the API listens on' }),
   LOG_LEVEL: variable(text('info'), { usedBy: 'api', default: '`info`', meaning: "pino's level for the API's log (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`)" }),
+  METRICS_TOKEN: variable(text(undefined), {
+    usedBy: 'api',
+    default: 'unset (no `/metrics`)',
+    meaning: "the bearer token Prometheus sends for `GET /metrics` (docs/operations.md); without it the route does not exist",
+    secret: true,
+    inProduction: 'at least 32 characters when set',
+    production: (value) => (value && value.length < 32 ? `METRICS_TOKEN is shorter than 32 characters (${value.length})` : undefined),
+  }),
   DATABASE_URL: variable(text(undefined), {
     usedBy: 'api',
     default: 'unset (embedded PGlite)',
@@ -527,6 +537,7 @@ export function loadConfig(env: Env = process.env): Config {
     MESSAGE_CATCHER_PORT: read.MESSAGE_CATCHER_PORT,
     MAIL_CATCHER_SMTP_PORT: read.MAIL_CATCHER_SMTP_PORT,
     LOG_LEVEL: read.LOG_LEVEL,
+    METRICS_TOKEN: read.METRICS_TOKEN,
     PROVIDER_AUTO_ACCEPT_MS: read.PROVIDER_AUTO_ACCEPT_MS,
     SEED_DEMO_CATALOG: read.SEED_DEMO_CATALOG,
     WRITE_RATE_LIMIT_PER_MINUTE: read.WRITE_RATE_LIMIT_PER_MINUTE,

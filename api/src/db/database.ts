@@ -22,6 +22,8 @@ export interface Database {
    * process listening, whichever sent it. Resolves once listening; the function it gives stops.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections now (its metrics, http/metrics.ts) */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -173,6 +175,7 @@ async function openPostgres(url: string, searchPath: string | undefined, timeout
       }
     },
     listen: (channel, onNotify) => listenOnPostgres({ url, searchPath, listeners, timeouts }, channel, onNotify),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();

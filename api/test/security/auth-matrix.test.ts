@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   'GET /email-verification/:token', // the link in the email: its 256-bit token is the credential (stored hashed)
   // the published contract and its reference page (@fastify/swagger-ui's files)
   'GET /openapi.json',
+  // no user's: Prometheus's, with its own bearer token (METRICS_TOKEN; test/metrics.test.ts)
+  'GET /metrics',
   'GET /docs',
   'GET /docs/json',
   'GET /docs/yaml',

@@ -24,6 +24,9 @@ export interface TestServer {
 export const TEST_WRITE_RATE_LIMIT_PER_MINUTE = 100_000;
 const TEST_PER_IP_RATE_LIMIT_PER_MINUTE = 100_000;
 
+/** The bearer token test servers serve GET /metrics with (test/metrics.test.ts). */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+
 /** Default settings, unaffected by the developer's environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -34,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NOTIFICATION_SEND_INTERVAL_MS: 0,
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: TEST_PER_IP_RATE_LIMIT_PER_MINUTE,
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ...overrides,
   };
 }
