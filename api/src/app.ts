@@ -31,6 +31,7 @@ import { closeSilentConnections } from './http/silent-connections';
 import { offerRoutes } from './payments/offer-routes';
 import { startLiveBus, type LiveBus } from './live/live-bus';
 import { createApiMetrics, measuredDatabase, metricsPlugin } from './http/metrics';
+import { vitalsRoutes } from './http/vitals-routes';
 import { liveRoutes, type LiveStreamLimits } from './live/live-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createChannels } from './notifications/channels';
@@ -139,6 +140,7 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
 
   // each domain's routes: a plugin with its prefix (where all its routes share one) and what it depends on
   await app.register(healthRoutes, { database: db, lifecycle });
+  await app.register(vitalsRoutes, { metrics });
   await app.register(sessionRoutes, { prefix: '/auth', sessions: serverSessions, accounts: firebase.accounts });
   const storage = createUploadStorage(config);
   const consumers = createConsumerRepository(db);

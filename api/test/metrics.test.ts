@@ -110,6 +110,31 @@ test('live streams open are counted while they are open', async () => {
   expect(series((await scrape()).text, 'utsav_live_streams_open')).toBe(0);
 });
 
+test("phones' web vitals (POST /vitals, as a beacon's text) land in a histogram per route pattern; anything else is a 400", async () => {
+  const beacon = (body: unknown) =>
+    fetch(`${api()}/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const sent = await beacon({ route: '/service/:serviceId', vitals: [{ name: 'LCP', value: 2400 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 180 }] });
+  expect(sent.status).toBe(204);
+  const { text } = await scrape();
+  expect(series(text, 'utsav_web_vitals_count', '{route="/service/:serviceId",name="LCP"}')).toBe(1);
+  expect(series(text, 'utsav_web_vitals_sum', '{route="/service/:serviceId",name="LCP"}')).toBeCloseTo(2.4);
+  expect(series(text, 'utsav_web_vitals_sum', '{route="/service/:serviceId",name="CLS"}')).toBeCloseTo(0.02);
+  expect(series(text, 'utsav_web_vitals_bucket', '{le="0.2",route="/service/:serviceId",name="INP"}')).toBe(1);
+  // an address is not a route pattern (it could carry an id), and only the known vitals, in range
+  for (const bad of [
+    { route: '/service/8c0a0f4e-0000-4000-8000-000000000000', vitals: [{ name: 'LCP', value: 2400 }] },
+    { route: '/', vitals: [{ name: 'FID', value: 10 }] },
+    { route: '/', vitals: [{ name: 'LCP', value: -1 }] },
+    { route: '/', vitals: [] },
+    'not json',
+  ]) {
+    const answer = await beacon(bad);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()) as { message: string }).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  }
+  expect(series((await scrape()).text, 'utsav_web_vitals_count', '{route="/",name="LCP"}')).toBeUndefined();
+});
+
 test('without METRICS_TOKEN there is no /metrics at all', async () => {
   const server = await startTestServer({ METRICS_TOKEN: undefined });
   try {

@@ -19,6 +19,7 @@ import { registerRemoteManifests } from './federation/register-remotes';
 import { noteIntegrity } from './federation/integrity-plugin';
 import { RENDERED_PAGE_ID, type RenderedPage } from './boot/rendered-page';
 import { registerServiceWorkerLater } from './boot/service-worker-later';
+import { reportWebVitalsLater } from './boot/web-vitals-later';
 
 /**
  * Starts the app in stages, each its own task, so no stage holds the main thread for long:
@@ -53,4 +54,5 @@ export async function boot(fetched: RuntimeSettings | null): Promise<void> {
   await nextTask();
   renderApp(document.getElementById('root')!, firstPage);
   registerServiceWorkerLater(remotes, getConfig().apiUrl);
+  reportWebVitalsLater();
 }

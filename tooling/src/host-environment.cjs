@@ -7,7 +7,7 @@
  * The API's own environment is api/src/config.ts, built the same way.
  */
 const { z } = require('zod');
-const { LOOPBACK_HOST: LOOPBACK, flag, httpUrl, port, productionProblems, publicHttps, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
+const { LOOPBACK_HOST: LOOPBACK, flag, httpUrl, port, productionProblems, publicHttps, reader, readEnvironment, text, variable, wholeNumber } = require('./environment.cjs');
 const { PAYMENT_SANDBOX_PORT } = require('./local-stand-ins.cjs');
 
 /** The remotes the host federates, with their local development ports. */
@@ -122,6 +122,14 @@ const hostEnvironment = z.object({
   REMOTE_CHECK_MS: variable(wholeNumber(2000), { usedBy: 'host server', default: '`2000`', meaning: "how often the render server checks the remotes' manifests for a new deployment" }),
   TZ: variable(text(undefined), { usedBy: 'host server', default: '`Asia/Kolkata` when rendering', meaning: "the time zone pages are drawn in on the server (the users' own)" }),
   SUPPORT_EMAIL: variable(text('support@utsav.example'), { usedBy: 'host server', default: '`support@utsav.example`', meaning: 'the support address shown to users' }),
+  WEB_VITALS_SAMPLE_RATE: variable(
+    reader((value, fail) => {
+      const rate = value === undefined ? 0.1 : Number(value);
+      if (!Number.isFinite(rate) || rate < 0 || rate > 1) fail(`must be a fraction from 0 to 1, got "${value}"`);
+      return rate;
+    }),
+    { usedBy: 'host server', default: '`0.1`', meaning: "the share of page loads that report their web vitals to the API (`POST /vitals`, docs/operations.md); `0`: none" },
+  ),
 });
 
 /**

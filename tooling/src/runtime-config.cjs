@@ -129,6 +129,7 @@ function configJson(env = process.env) {
     // only an explicit AUTH_EMULATOR_URL turns the emulator on (local runs set it), never a missing variable
     authEmulatorUrl: settings.AUTH_EMULATOR_URL,
     supportEmail: settings.SUPPORT_EMAIL,
+    webVitalsSampleRate: settings.WEB_VITALS_SAMPLE_RATE,
     serverSession: SERVER_SESSION,
   };
 }

@@ -30,7 +30,14 @@ export function createApiMetrics() {
   const latency = new Histogram({ name: 'utsav_http_request_duration_seconds', help: 'Time to answer, by route template and method', labelNames: ['route', 'method'] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
   const refusals = new Counter({ name: 'utsav_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by route template', labelNames: ['route'] as const, registers: [registry] });
   const queries = new Histogram({ name: 'utsav_db_query_duration_seconds', help: 'Database calls, by kind (query, transaction) and outcome', labelNames: ['kind', 'outcome'] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
-  return { registry, requests, latency, refusals, queries };
+  const vitals = new Histogram({
+    name: 'utsav_web_vitals',
+    help: 'What phones report of the pages (web-vitals, sampled): LCP, INP, FCP and TTFB in seconds, CLS as its score, by route pattern',
+    labelNames: ['route', 'name'] as const,
+    buckets: [0.05, 0.1, 0.2, 0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10, 20],
+    registers: [registry],
+  });
+  return { registry, requests, latency, refusals, queries, vitals };
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;

@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = [
   'GET /openapi.json',
   // no user's: Prometheus's, with its own bearer token (METRICS_TOKEN; test/metrics.test.ts)
   'GET /metrics',
+  // anonymous: a page's web vitals, by route pattern (test/metrics.test.ts)
+  'POST /vitals',
   'GET /docs',
   'GET /docs/json',
   'GET /docs/yaml',

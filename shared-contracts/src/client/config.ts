@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   /** e.g. http://127.0.0.1:9099; empty when talking to a real Firebase project */
   authEmulatorUrl: string;
   supportEmail: string;
+  /** the share of page loads that report their web vitals (host-shell/src/boot/web-vitals.ts); 0 where absent */
+  webVitalsSampleRate?: number;
   /**
    * the host server's session (server-session.ts): its endpoint (POST the ID token after sign-in,
    * DELETE on sign-out), which keeps a server session cookie on the host's origin for server
