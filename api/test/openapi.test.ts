@@ -55,6 +55,7 @@ const CONTRACT_ANSWERS: Array<[route: string, status: string, schema: z.ZodType]
   ['POST /users/consumer/{uid}/addresses', '201', contracts.addressSchema],
   ['GET /users/{uid}/notifications', '200', contracts.notificationListSchema],
   ['POST /users/{uid}/notifications/read', '200', contracts.unreadCountSchema],
+  ['GET /provider/{pid}/earnings', '200', contracts.providerEarningsSchema],
 ];
 
 /** What the contracts' clients send, by the schema the route validates it with. */

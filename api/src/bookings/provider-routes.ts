@@ -15,6 +15,9 @@ import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-messages';
 import { blockDay, claimByInvite, findProvider, listingsOf, setDailyCapacity, unblockDay } from './provider-repository';
 import { inviteCodeHash, normaliseInviteCode } from './provider-invites';
+import { earningsQuerySchema, providerEarningsSchema } from '@utsav/contracts/schemas';
+import { earningsCsv, providerEarnings } from '../payments/earnings';
+import { fileAnswer } from '../http/route-schemas';
 
 /**
  * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.
@@ -30,6 +33,7 @@ export const PROVIDER_MESSAGES = {
   notAProvider: 'provider.notAProvider',
   notYourBooking: 'provider.notYourBooking',
   notYourProvider: 'provider.notYourProvider',
+  notYourListing: 'provider.notYourListing',
 } as const;
 
 const listQuery = z.object({
@@ -156,11 +160,11 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
   // ---- its days (availability.ts): how many bookings a day it takes, and the days it takes none ----
 
   /** The provider in the path, if the caller runs it: 404 unknown or malformed, 403 someone else's. */
-  async function ownProvider(request: FastifyRequest, pid: string): Promise<string> {
+  async function ownProvider(request: FastifyRequest, pid: string, refusal: (typeof PROVIDER_MESSAGES)[keyof typeof PROVIDER_MESSAGES] = PROVIDER_MESSAGES.notYourProvider): Promise<string> {
     const { uid } = currentUser(request);
     const provider = await findProvider(query, pid);
     if (!provider) throw notFound('catalog.providerNotFound');
-    if (provider.ownerUid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
+    if (provider.ownerUid !== uid) throw forbidden(refusal);
     return provider.id;
   }
 
@@ -194,5 +198,25 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     const providerId = await ownProvider(request, request.params.pid);
     await unblockDay(query, providerId, request.params.date);
     return answerDays(providerId);
+  });
+
+  // ---- its earnings (payments/earnings.ts): advances, refunds, the invoices' platform fee, per month, from the ledger ----
+
+  const earningsInput = { params: providerParams, querystring: earningsQuerySchema };
+  app.get('/:pid/earnings', { ...asUser, schema: { ...earningsInput, response: { 200: providerEarningsSchema } } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    return providerEarnings(query, providerId, request.query.months, now());
+  });
+
+  const csvFile = { 200: fileAnswer('the earnings as CSV: one line per month, newest first, then the totals; paise', 'text/csv') };
+  app.get('/:pid/earnings.csv', { ...asUser, schema: { ...earningsInput, response: csvFile } }, async (request, reply) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    const earnings = await providerEarnings(query, providerId, request.query.months, now());
+    const first = earnings.months.at(-1)!.month;
+    const last = earnings.months[0]!.month;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="utsav-earnings-${first}-to-${last}.csv"`)
+      .send(earningsCsv(earnings));
   });
 };

@@ -8,3 +8,4 @@ export * from './review';
 export * from './slot';
 export * from './notification';
 export * from './phone';
+export * from './earnings';
