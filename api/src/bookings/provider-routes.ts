@@ -15,7 +15,16 @@ import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-messages';
 import { blockDay, claimByInvite, findProvider, listingsOf, setDailyCapacity, unblockDay } from './provider-repository';
 import { inviteCodeHash, normaliseInviteCode } from './provider-invites';
-import { earningsQuerySchema, providerEarningsSchema } from '@utsav/contracts/schemas';
+import {
+  earningsQuerySchema,
+  providerAvailabilityQuerySchema,
+  providerEarningsSchema,
+  providerReviewPageSchema,
+  providerReviewSchema,
+  reviewPageQuerySchema,
+  reviewReplyCreateSchema,
+} from '@utsav/contracts/schemas';
+import { addReviewReply, findProviderReview, providerReview, providerReviews } from '../catalog/review-repository';
 import { earningsCsv, providerEarnings } from '../payments/earnings';
 import { fileAnswer } from '../http/route-schemas';
 
@@ -34,6 +43,9 @@ export const PROVIDER_MESSAGES = {
   notYourBooking: 'provider.notYourBooking',
   notYourProvider: 'provider.notYourProvider',
   notYourListing: 'provider.notYourListing',
+  reviewNotFound: 'provider.reviewNotFound',
+  alreadyReplied: 'provider.alreadyReplied',
+  replyTextRequired: 'provider.replyTextRequired',
 } as const;
 
 const listQuery = z.object({
@@ -50,6 +62,7 @@ const declineBody = z
   .nullish();
 
 const providerParams = z.object({ pid: z.string() });
+const reviewParams = providerParams.extend({ rid: z.string() });
 const blockedDayParams = providerParams.extend({ date: isoDateSchema });
 const BLOCKED_REASON_MAX_LENGTH = 200;
 const blockedDayBody = z
@@ -169,11 +182,12 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
   }
 
   const today = () => nowInIndia(now()).date;
-  const answerDays = async (providerId: string) => providerAvailability({ query }, providerId, today());
+  const answerDays = async (providerId: string, month?: string) => providerAvailability({ query }, providerId, today(), month);
   const days = { response: { 200: providerAvailabilitySchema } };
 
-  app.get('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams } }, async (request) =>
-    answerDays(await ownProvider(request, request.params.pid)),
+  // with ?month=YYYY-MM, also that month's calendar: each day's bookings, capacity left and block (issue 36, item 4)
+  app.get('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams, querystring: providerAvailabilityQuerySchema } }, async (request) =>
+    answerDays(await ownProvider(request, request.params.pid), request.query.month),
   );
 
   // bookings already accepted stay as they are: the capacity and blocked days decide what is taken from now on
@@ -218,5 +232,25 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="utsav-earnings-${first}-to-${last}.csv"`)
       .send(earningsCsv(earnings));
+  });
+
+  // ---- its reviews (issue 36, item 7): the reviews of its services, and one reply to each, shown on the service page ----
+
+  app.get('/:pid/reviews', { ...asUser, schema: { params: providerParams, querystring: reviewPageQuerySchema, response: { 200: providerReviewPageSchema } } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    return providerReviews(query, providerId, request.query);
+  });
+
+  const replySchema = { params: reviewParams, body: reviewReplyCreateSchema, response: { 201: providerReviewSchema } };
+  app.post('/:pid/reviews/:rid/reply', { ...asUser, schema: replySchema }, async (request, reply) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    // a review of another listing's service is, for this listing, not there
+    const reviewId = await findProviderReview(query, providerId, request.params.rid);
+    if (!reviewId) throw notFound(PROVIDER_MESSAGES.reviewNotFound);
+    const body = plainText(request.body.text);
+    if (!body) throw badRequest(PROVIDER_MESSAGES.replyTextRequired);
+    const added = await addReviewReply(query, { reviewId, providerId, authorUid: currentUser(request).uid, body, repliedOn: today() });
+    if (!added) throw new HttpError(409, PROVIDER_MESSAGES.alreadyReplied);
+    return reply.code(201).send((await providerReview(query, reviewId))!);
   });
 };

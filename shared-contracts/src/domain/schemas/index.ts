@@ -9,3 +9,4 @@ export * from './slot';
 export * from './notification';
 export * from './phone';
 export * from './earnings';
+export * from './provider-calendar';
