@@ -79,7 +79,7 @@ test('each day of the month: its bookings by status, what holds capacity, what i
 
   // the consumer's slot calendar agrees: the full and blocked days are the ones with nothing free
   const consumerMonth = await request(`${server.url}/services/${catalog.providerA.serviceId}/availability?month=${month()}`);
-  expect(consumerMonth.body.unavailable.map((d: { date: string }) => d.date)).toEqual(days.filter((d) => d.free === 0).map((d) => d.date));
+  expect((consumerMonth.body as { unavailable: Array<{ date: string }> }).unavailable.map((d) => d.date)).toEqual(days.filter((d) => d.free === 0).map((d) => d.date));
 
   // a new capacity takes effect at once: the 11th has two more
   expect((await request(`${server.url}/provider/${catalog.providerA.id}/availability`, { method: 'PUT', token: owner.idToken, json: { dailyCapacity: 4 } })).status).toBe(200);
