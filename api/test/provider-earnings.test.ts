@@ -8,7 +8,7 @@ import { cancelWithRefund } from '../src/payments/cancellation';
 import { recordCapturedPayment, recordRefund } from '../src/payments/payment-ledger';
 import { monthsBefore } from '../src/payments/earnings';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { expectContract, inDays, insertCatalogFixture, makeProviderOwner, bookingPayload, type CatalogFixture, type FixtureMenu } from './support/bookings';
+import { expectContract, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture, type FixtureMenu } from './support/bookings';
 import { bookingIn } from './support/payments';
 import { errorSaying } from './support/error-answers';
 import { request, startTestServer, type TestServer } from './support/test-server';
