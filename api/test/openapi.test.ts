@@ -56,6 +56,9 @@ const CONTRACT_ANSWERS: Array<[route: string, status: string, schema: z.ZodType]
   ['POST /users/consumer/{uid}/addresses', '201', contracts.addressSchema],
   ['GET /users/{uid}/notifications', '200', contracts.notificationListSchema],
   ['POST /users/{uid}/notifications/read', '200', contracts.unreadCountSchema],
+  ['GET /provider/{pid}/earnings', '200', contracts.providerEarningsSchema],
+  ['GET /provider/{pid}/reviews', '200', contracts.providerReviewPageSchema],
+  ['POST /provider/{pid}/reviews/{rid}/reply', '201', contracts.providerReviewSchema],
 ];
 
 /** What the contracts' clients send, by the schema the route validates it with. */
@@ -69,6 +72,7 @@ const CONTRACT_BODIES: Array<[route: string, schema: z.ZodType]> = [
   ['POST /users/consumer/{uid}', contracts.profileUpdateSchema],
   ['PUT /users/consumer/{uid}/settings', contracts.accountSettingsSchema],
   ['POST /users/consumer/{uid}/addresses', contracts.addressInputSchema],
+  ['POST /provider/{pid}/reviews/{rid}/reply', contracts.reviewReplyCreateSchema],
 ];
 
 /** @fastify/swagger states a `const` as a one-value `enum` (OpenAPI 3.0 has no const): the same meaning. */

@@ -13,7 +13,7 @@ beforeEach(() => {
   jest.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
   jest.mocked(getService).mockResolvedValue(service({ averageRating: 4.5, reviewCount: 1 }));
   jest.mocked(getServiceReviews).mockResolvedValue({
-    results: [{ reviewId: 'r1', authorName: 'Priya Sharma', rating: 4, text: 'Lovely candid shots.', date: '2026-11-20', verified: true }],
+    results: [{ reviewId: 'r1', authorName: 'Priya Sharma', rating: 4, text: 'Lovely candid shots.', date: '2026-11-20', verified: true, reply: { text: 'Thank you, Priya!', date: '2026-11-22' } }],
     total: 1,
     limit: 10,
     offset: 0,
@@ -51,4 +51,8 @@ it('draws the service page in Hindi once the page turns to it: its words, its ta
   expect(within(review).getByText('20 नव॰ 2026')).toBeInTheDocument();
   expect(within(review).getByRole('img', { name: '5 में से 4 स्टार' })).toBeInTheDocument();
   expect(within(review).getByText('वेरिफ़ाइड बुकिंग')).toBeInTheDocument();
+  // the provider's reply: its label in Hindi, its words as the provider wrote them
+  const reply = within(review).getByRole('group', { name: 'प्रोवाइडर का जवाब' });
+  expect(within(reply).getByText('प्रोवाइडर का जवाब · 22 नव॰ 2026')).toBeInTheDocument();
+  expect(within(reply).getByText('Thank you, Priya!')).toBeInTheDocument();
 });

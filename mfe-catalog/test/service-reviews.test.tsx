@@ -21,6 +21,8 @@ const ALL: Review[] = Array.from({ length: TOTAL }, (_, index) => ({
   date: `2026-11-${String(20 - index).padStart(2, '0')}`,
   // the first was written about a booking that took place
   ...(index === 0 ? { verified: true as const } : {}),
+  // the provider answered the second
+  ...(index === 1 ? { reply: { text: 'Thank you!\nSee you at the reception.', date: '2026-11-21' } } : {}),
 }));
 
 function pageOf(offset: number, limit: number): ReviewPage {
@@ -59,6 +61,20 @@ it('lists the newest reviews: initials, name, stars, the date in words and the t
   expect(within(first).getByText('Verified booking')).toBeInTheDocument();
   // only the ones the API marks
   expect(within(items()[1]!).queryByText('Verified booking')).not.toBeInTheDocument();
+});
+
+it('the provider’s reply shows under its review, with its date; a review without one shows none', async () => {
+  await openReviews();
+  await within(panel()).findByText(`Showing 10 of ${TOTAL} reviews`);
+  const answered = items()[1]!;
+  const reply = within(answered).getByRole('group', { name: 'Reply from the provider' });
+  expect(within(reply).getByText('Reply from the provider · 21 Nov 2026')).toBeInTheDocument();
+  // as text, its line break kept
+  expect(within(reply).getByText((_, element) => element?.textContent === 'Thank you!\nSee you at the reception.' && element.tagName === 'P')).toBeInTheDocument();
+  // under the review's own words
+  expect(within(answered).getByText('Review text 1.').compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(items()[0]!).queryByRole('group', { name: 'Reply from the provider' })).not.toBeInTheDocument();
+  expect(within(items()[2]!).queryByText(/Reply from the provider/)).not.toBeInTheDocument();
 });
 
 it('the rating line’s count is the list’s total', async () => {

@@ -1,5 +1,4 @@
-import { isoDateSchema, type MonthAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
-import { z } from 'zod';
+import { type CalendarDay, type MonthAvailability, type ProviderAvailability, type UnavailableReason } from '@utsav/contracts/schemas';
 import type { SqlSession } from '../db';
 import { formatDate } from '@utsav/contracts/date-format';
 import type { Locale } from '@utsav/contracts/language';
@@ -88,14 +87,18 @@ export async function assertAvailable(session: SqlSession, check: AvailabilityCh
   }
 }
 
+/** The first and last day ('YYYY-MM-DD') of `month` ('YYYY-MM'). */
+function daysOfMonth(month: string): { first: string; last: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // day 0 of the next month is this month's last
+  return { first: `${month}-01`, last: `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}` };
+}
+
 /** The days of `month` ('YYYY-MM') the service's provider cannot take a booking on; null for an unknown service. */
 export async function monthAvailability(session: Pick<SqlSession, 'query'>, serviceId: string, month: string): Promise<MonthAvailability | null> {
   const [service] = await session.query<{ provider_id: string }>('SELECT provider_id::text AS provider_id FROM services WHERE id = $1', [serviceId]);
   if (!service) return null;
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const first = `${month}-01`;
-  // day 0 of the next month is this month's last
-  const last = `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
+  const { first, last } = daysOfMonth(month);
   const { provider, days } = await daysOf(session, service.provider_id, first, last, null);
   const unavailable = days.flatMap((day) => {
     const reason = reasonOf(day, provider.capacity);
@@ -104,22 +107,51 @@ export async function monthAvailability(session: Pick<SqlSession, 'query'>, serv
   return { serviceId, month, dailyCapacity: provider.capacity, unavailable };
 }
 
-/** What a provider has said about its days: how many bookings a day it takes, and the days (today on) it takes none. */
-export const providerAvailabilitySchema = z.object({
-  providerId: z.string(),
-  /** its own capacity, else its kind of service's default */
-  dailyCapacity: z.number().int().positive(),
-  blockedDays: z.array(z.object({ date: isoDateSchema, reason: z.string() })),
-});
-export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>;
+/** Each day from $2 to $3: the provider's bookings on it by status, those holding capacity, and its block. */
+const CALENDAR_SQL = `
+  SELECT to_char(d, 'YYYY-MM-DD') AS day, x.reason AS blocked_reason, x.day IS NOT NULL AS blocked,
+         count(b.id) FILTER (WHERE b.status = 'requested')::integer AS requested,
+         count(b.id) FILTER (WHERE b.status = 'accepted')::integer AS accepted,
+         count(b.id) FILTER (WHERE b.status = 'confirmed')::integer AS confirmed,
+         count(b.id) FILTER (WHERE ${HOLDS})::integer AS held
+  FROM generate_series($2::date, $3::date, interval '1 day') AS d
+  LEFT JOIN provider_blocked_days x ON x.provider_id = $1 AND x.day = d::date
+  LEFT JOIN bookings b ON b.provider_id = $1 AND b.date_from <= d::date AND b.date_to >= d::date
+  GROUP BY d, x.day, x.reason
+  ORDER BY d`;
+
+/**
+ * The provider's calendar for `month` ('YYYY-MM'): every day, its bookings by status, what holds capacity (the same
+ * rule a request and an acceptance are checked with, HOLDS) and what is left of `capacity`, and its block.
+ */
+export async function providerCalendar(session: Pick<SqlSession, 'query'>, providerId: string, month: string, capacity: number): Promise<CalendarDay[]> {
+  const { first, last } = daysOfMonth(month);
+  const rows = await session.query<{ day: string; blocked_reason: string | null; blocked: boolean; requested: number; accepted: number; confirmed: number; held: number }>(
+    CALENDAR_SQL,
+    [providerId, first, last],
+  );
+  return rows.map((row) => ({
+    date: row.day,
+    requested: row.requested,
+    accepted: row.accepted,
+    confirmed: row.confirmed,
+    held: row.held,
+    capacity,
+    free: row.blocked ? 0 : Math.max(0, capacity - row.held),
+    blocked: row.blocked ? { reason: row.blocked_reason ?? '' } : null,
+  }));
+}
+
+export { providerAvailabilitySchema, type ProviderAvailability } from '@utsav/contracts/schemas';
 
 /** The provider's capacity and its blocked days from `today` on, in date order. */
-export async function providerAvailability(session: Pick<SqlSession, 'query'>, providerId: string, today: string): Promise<ProviderAvailability> {
+export async function providerAvailability(session: Pick<SqlSession, 'query'>, providerId: string, today: string, month?: string): Promise<ProviderAvailability> {
   const [provider] = await session.query<{ capacity: number }>(PROVIDER_SQL, [providerId]);
   if (!provider) throw new HttpError(404, 'catalog.providerNotFound');
   const blockedDays = await session.query<{ date: string; reason: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date, reason FROM provider_blocked_days WHERE provider_id = $1 AND day >= $2::date ORDER BY day`,
     [providerId, today],
   );
-  return { providerId, dailyCapacity: provider.capacity, blockedDays };
+  if (!month) return { providerId, dailyCapacity: provider.capacity, blockedDays };
+  return { providerId, dailyCapacity: provider.capacity, blockedDays, calendar: { month, days: await providerCalendar(session, providerId, month, provider.capacity) } };
 }

@@ -1,4 +1,5 @@
 import { announceChange } from '../live/live-bus';
+import { notifyProvider } from '../notifications/outbox';
 import type { BookingStatus } from '@utsav/contracts/schemas';
 import type { Database, Query, SqlSession } from '../db';
 import type { Page } from '../http/page-query';
@@ -147,6 +148,8 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
   );
   // the consumer's other tabs and phones list it too
   await announceChange(session.query, booking.consumerUid);
+  // and the person who runs the listing hears of it (issue 36, item 3)
+  await notifyProvider(session.query, { bookingId: row.id, kind: 'new_request' });
   if (booking.cartItemId !== undefined) {
     // after the insert, so that a concurrent booking of the same item waits on the row and then finds it gone
     const [removed] = isUuid(booking.cartItemId)

@@ -15,6 +15,18 @@ import type { BookingAction } from '@utsav/contracts/booking-state';
 import { BOOKING_NOT_FOUND } from './booking-messages';
 import { blockDay, claimByInvite, findProvider, listingsOf, setDailyCapacity, unblockDay } from './provider-repository';
 import { inviteCodeHash, normaliseInviteCode } from './provider-invites';
+import {
+  earningsQuerySchema,
+  providerAvailabilityQuerySchema,
+  providerEarningsSchema,
+  providerReviewPageSchema,
+  providerReviewSchema,
+  reviewPageQuerySchema,
+  reviewReplyCreateSchema,
+} from '@utsav/contracts/schemas';
+import { addReviewReply, findProviderReview, providerReview, providerReviews } from '../catalog/review-repository';
+import { earningsCsv, providerEarnings } from '../payments/earnings';
+import { fileAnswer } from '../http/route-schemas';
 
 /**
  * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.
@@ -30,6 +42,10 @@ export const PROVIDER_MESSAGES = {
   notAProvider: 'provider.notAProvider',
   notYourBooking: 'provider.notYourBooking',
   notYourProvider: 'provider.notYourProvider',
+  notYourListing: 'provider.notYourListing',
+  reviewNotFound: 'provider.reviewNotFound',
+  alreadyReplied: 'provider.alreadyReplied',
+  replyTextRequired: 'provider.replyTextRequired',
 } as const;
 
 const listQuery = z.object({
@@ -46,6 +62,7 @@ const declineBody = z
   .nullish();
 
 const providerParams = z.object({ pid: z.string() });
+const reviewParams = providerParams.extend({ rid: z.string() });
 const blockedDayParams = providerParams.extend({ date: isoDateSchema });
 const BLOCKED_REASON_MAX_LENGTH = 200;
 const blockedDayBody = z
@@ -156,20 +173,21 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
   // ---- its days (availability.ts): how many bookings a day it takes, and the days it takes none ----
 
   /** The provider in the path, if the caller runs it: 404 unknown or malformed, 403 someone else's. */
-  async function ownProvider(request: FastifyRequest, pid: string): Promise<string> {
+  async function ownProvider(request: FastifyRequest, pid: string, refusal: (typeof PROVIDER_MESSAGES)[keyof typeof PROVIDER_MESSAGES] = PROVIDER_MESSAGES.notYourProvider): Promise<string> {
     const { uid } = currentUser(request);
     const provider = await findProvider(query, pid);
     if (!provider) throw notFound('catalog.providerNotFound');
-    if (provider.ownerUid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourProvider);
+    if (provider.ownerUid !== uid) throw forbidden(refusal);
     return provider.id;
   }
 
   const today = () => nowInIndia(now()).date;
-  const answerDays = async (providerId: string) => providerAvailability({ query }, providerId, today());
+  const answerDays = async (providerId: string, month?: string) => providerAvailability({ query }, providerId, today(), month);
   const days = { response: { 200: providerAvailabilitySchema } };
 
-  app.get('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams } }, async (request) =>
-    answerDays(await ownProvider(request, request.params.pid)),
+  // with ?month=YYYY-MM, also that month's calendar: each day's bookings, capacity left and block (issue 36, item 4)
+  app.get('/:pid/availability', { ...asUser, schema: { ...days, params: providerParams, querystring: providerAvailabilityQuerySchema } }, async (request) =>
+    answerDays(await ownProvider(request, request.params.pid), request.query.month),
   );
 
   // bookings already accepted stay as they are: the capacity and blocked days decide what is taken from now on
@@ -194,5 +212,45 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     const providerId = await ownProvider(request, request.params.pid);
     await unblockDay(query, providerId, request.params.date);
     return answerDays(providerId);
+  });
+
+  // ---- its earnings (payments/earnings.ts): advances, refunds, the invoices' platform fee, per month, from the ledger ----
+
+  const earningsInput = { params: providerParams, querystring: earningsQuerySchema };
+  app.get('/:pid/earnings', { ...asUser, schema: { ...earningsInput, response: { 200: providerEarningsSchema } } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    return providerEarnings(query, providerId, request.query.months, now());
+  });
+
+  const csvFile = { 200: fileAnswer('the earnings as CSV: one line per month, newest first, then the totals; paise', 'text/csv') };
+  app.get('/:pid/earnings.csv', { ...asUser, schema: { ...earningsInput, response: csvFile } }, async (request, reply) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    const earnings = await providerEarnings(query, providerId, request.query.months, now());
+    const first = earnings.months.at(-1)!.month;
+    const last = earnings.months[0]!.month;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="utsav-earnings-${first}-to-${last}.csv"`)
+      .send(earningsCsv(earnings));
+  });
+
+  // ---- its reviews (issue 36, item 7): the reviews of its services, and one reply to each, shown on the service page ----
+
+  app.get('/:pid/reviews', { ...asUser, schema: { params: providerParams, querystring: reviewPageQuerySchema, response: { 200: providerReviewPageSchema } } }, async (request) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    return providerReviews(query, providerId, request.query);
+  });
+
+  const replySchema = { params: reviewParams, body: reviewReplyCreateSchema, response: { 201: providerReviewSchema } };
+  app.post('/:pid/reviews/:rid/reply', { ...asUser, schema: replySchema }, async (request, reply) => {
+    const providerId = await ownProvider(request, request.params.pid, PROVIDER_MESSAGES.notYourListing);
+    // a review of another listing's service is, for this listing, not there
+    const reviewId = await findProviderReview(query, providerId, request.params.rid);
+    if (!reviewId) throw notFound(PROVIDER_MESSAGES.reviewNotFound);
+    const body = plainText(request.body.text);
+    if (!body) throw badRequest(PROVIDER_MESSAGES.replyTextRequired);
+    const added = await addReviewReply(query, { reviewId, providerId, authorUid: currentUser(request).uid, body, repliedOn: today() });
+    if (!added) throw new HttpError(409, PROVIDER_MESSAGES.alreadyReplied);
+    return reply.code(201).send((await providerReview(query, reviewId))!);
   });
 };

@@ -16,7 +16,7 @@ export function changedBookings(query: Query, uid: string, from: string, upTo: s
   return query<BookingRow>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 AND b.id IN (
        SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
-       UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
+       UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.audience = 'consumer' AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
      ORDER BY b.updated_at`,
     [uid, from, upTo],
   );
@@ -25,7 +25,7 @@ export function changedBookings(query: Query, uid: string, from: string, upTo: s
 /** The consumer's newest `limit` notifications made after `from` up to `upTo`, oldest first. */
 export function newNotifications(query: Query, uid: string, from: string, upTo: string, limit: number): Promise<NotificationRow[]> {
   return query<NotificationRow>(
-    `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.txid > $2::xid8 AND n.txid <= $3::xid8
+    `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.audience = 'consumer' AND n.txid > $2::xid8 AND n.txid <= $3::xid8
                     ORDER BY n.id DESC LIMIT $4) latest ORDER BY latest.id`,
     [uid, from, upTo, limit],
   );

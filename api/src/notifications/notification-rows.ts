@@ -28,13 +28,13 @@ export const toNotification = (row: NotificationRow): AppNotification => ({
 });
 
 export async function unreadCount(query: Query, uid: string): Promise<number> {
-  const [row] = await query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE consumer_uid = $1 AND read_at IS NULL', [uid]);
+  const [row] = await query<{ count: number }>("SELECT count(*)::int AS count FROM notifications WHERE consumer_uid = $1 AND audience = 'consumer' AND read_at IS NULL", [uid]);
   return row?.count ?? 0;
 }
 
 /** The consumer's notifications, newest first. */
 export async function listNotifications(query: Query, uid: string, { limit, offset }: { limit: number; offset: number }): Promise<AppNotification[]> {
-  const rows = await query<NotificationRow>(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 ORDER BY n.id DESC LIMIT $2 OFFSET $3`, [
+  const rows = await query<NotificationRow>(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.audience = 'consumer' ORDER BY n.id DESC LIMIT $2 OFFSET $3`, [
     uid,
     limit,
     offset,
@@ -44,5 +44,5 @@ export async function listNotifications(query: Query, uid: string, { limit, offs
 
 /** Every notification of the consumer up to and including `upTo` is read (those read already keep their time). */
 export async function markNotificationsRead(query: Query, uid: string, upTo: string): Promise<void> {
-  await query('UPDATE notifications SET read_at = now() WHERE consumer_uid = $1 AND id <= $2 AND read_at IS NULL', [uid, upTo]);
+  await query("UPDATE notifications SET read_at = now() WHERE consumer_uid = $1 AND audience = 'consumer' AND id <= $2 AND read_at IS NULL", [uid, upTo]);
 }

@@ -29,6 +29,8 @@ import { ChannelError, type Channels } from './channels';
  */
 
 export const BATCH = 20;
+/** Where the provider's pages live (the provider section the shell shows to owners, issue 36 item 1). */
+export const PROVIDER_PAGES = '/provider';
 export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min… at most an hour between attempts */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -43,6 +45,8 @@ interface ClaimedDelivery {
   /** the language the notification was written in: its email and SMS are worded in it too */
   language: string;
   booking_id: string | null;
+  /** whom it tells: the booking's consumer, or the person who runs its listing (migration 028) */
+  audience: 'consumer' | 'provider' | null;
   /** an email with its own words (a verification link, migration 025), sent as it is: no notification behind it */
   own_body: string | null;
 }
@@ -77,19 +81,23 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
              FOR UPDATE SKIP LOCKED)
            RETURNING d.id, d.notification_id, d.channel, d.recipient, d.attempts, d.subject, d.body)
          SELECT c.id::text AS id, c.channel, c.recipient, c.attempts, coalesce(n.title, c.subject) AS title, coalesce(n.body, c.body) AS body,
-                coalesce(n.language, 'en-IN') AS language, n.booking_id::text AS booking_id, CASE WHEN n.id IS NULL THEN c.body END AS own_body
+                coalesce(n.language, 'en-IN') AS language, n.booking_id::text AS booking_id, n.audience, CASE WHEN n.id IS NULL THEN c.body END AS own_body
          FROM claimed c LEFT JOIN notifications n ON n.id = c.notification_id ORDER BY c.id`,
         [leaseMs],
       ),
     );
 
-  const link = (delivery: ClaimedDelivery) => `${appUrl}${delivery.booking_id ? paths.orderSummary(delivery.booking_id) : paths.bookings()}`;
+  const link = (delivery: ClaimedDelivery) => {
+    // the provider's side of a booking (mfe-provider, issue 36): its page there, until the route table names it
+    if (delivery.audience === 'provider') return `${appUrl}${PROVIDER_PAGES}${delivery.booking_id ? `/bookings/${encodeURIComponent(delivery.booking_id)}` : ''}`;
+    return `${appUrl}${delivery.booking_id ? paths.orderSummary(delivery.booking_id) : paths.bookings()}`;
+  };
 
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.own_body !== null) return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text: delivery.own_body, idempotencyKey })).providerMessageId;
     if (delivery.channel === 'email') {
-      const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery));
+      const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer');
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }
     // the title, the body (its dates and amounts) and the link

@@ -1,6 +1,6 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
 import { localeOr } from '@utsav/contracts/language';
-import { notificationText, type Booking, type NotificationKind } from '@utsav/contracts/schemas';
+import { notificationText, type Booking, type NotificationKind, type ProviderNotificationKind } from '@utsav/contracts/schemas';
 import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 import type { Query } from '../db';
 import { announceChange } from '../live/live-bus';
@@ -21,14 +21,23 @@ const KIND_OF_ACTION: Partial<Record<BookingAction, NotificationKind>> = {
   declineReschedule: 'reschedule_declined',
 };
 
+/** The booking changes the person who runs its listing hears about: the consumer's side ending it (issue 36, item 3). */
+const PROVIDER_KIND_OF_ACTION: Partial<Record<BookingAction, ProviderNotificationKind>> = {
+  withdraw: 'request_cancelled',
+  cancel: 'request_cancelled',
+  closeAccount: 'request_cancelled',
+};
+
 /**
  * In the transaction of a booking's change (applyTransition): wakes the consumer's live streams and,
- * for a change they should hear about, writes its notification.
+ * for a change they should hear about, writes its notification; and the listing's owner's, for one they should.
  */
 export async function recordBookingChange(query: Query, change: { bookingId: string; consumerUid: string; action: BookingAction }): Promise<void> {
   await announceChange(query, change.consumerUid);
   const kind = KIND_OF_ACTION[change.action];
   if (kind) await notifyConsumer(query, { bookingId: change.bookingId, kind });
+  const providerKind = PROVIDER_KIND_OF_ACTION[change.action];
+  if (providerKind) await notifyProvider(query, { bookingId: change.bookingId, kind: providerKind });
 }
 
 interface Recipient extends BookingRow {
@@ -72,15 +81,62 @@ export async function notifyConsumer(query: Query, { bookingId, kind, amount }: 
     `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
     [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
   );
+  await insertDeliveries(query, notification!.id, recipient);
+  await announceChange(query, recipient.consumer_uid);
+}
+
+/** Who runs a booking's listing, as a notification reaches them: their own profile's contact, settings and language. */
+interface ProviderRecipient extends BookingRow {
+  owner_uid: string | null;
+  email: string | null;
+  email_verified: string | null;
+  phone: string | null;
+  notify_email: boolean | null;
+  notify_sms: boolean | null;
+  notify_push: boolean | null;
+  language: string | null;
+}
+
+/**
+ * Writes a notification about a booking for the person who runs its listing (issue 36, item 3), with a delivery for each
+ * channel their own settings have on: their profile (the consumers row of their uid: one person, two roles) gives the
+ * address, the number, the settings and the language. Nothing for a listing nobody runs (the provider stand-in answers
+ * those). An owner who has no profile yet gets the notification recorded and nothing sent (no address, no number).
+ * Not in the consumer's bell (audience 'provider'). In the caller's transaction, like notifyConsumer.
+ */
+export async function notifyProvider(query: Query, { bookingId, kind }: { bookingId: string; kind: ProviderNotificationKind }): Promise<void> {
+  const [recipient] = await query<ProviderRecipient>(
+    `SELECT ${BOOKING_COLUMNS}, p.owner_uid, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
+     FROM bookings b JOIN providers p ON p.id = b.provider_id LEFT JOIN consumers c ON c.uid = p.owner_uid WHERE b.id = $1`,
+    [bookingId],
+  );
+  if (!recipient?.owner_uid) return;
+  const booking = toBooking(recipient);
+  const language = localeOr(recipient.language);
+  // what the request would bring them: its advance (the platform fee and its GST are Utsav's)
+  const facts = { serviceTitle: booking.serviceTitle, dates: booking.preferredDateRange, amount: booking.payment.advance };
+  const { title, body } = notificationText(kind, facts, language);
+  const [notification] = await query<{ id: string }>(
+    `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, 'provider') RETURNING id::text AS id`,
+    [recipient.owner_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
+  );
+  await insertDeliveries(query, notification!.id, recipient);
+}
+
+/** The outbox's rows for a notification: email to a verified address, SMS to a number, each only when its setting is on. */
+async function insertDeliveries(
+  query: Query,
+  notificationId: string,
+  recipient: Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms'>,
+): Promise<void> {
   const deliveries: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
   // an address not proven theirs gets nothing (My Account says so and sends the link): mail to a typo or a stranger's address would leak their bookings
   if (recipient.notify_email && recipient.email && recipient.email_verified === recipient.email) deliveries.push({ channel: 'email', recipient: recipient.email });
   const phone = smsNumber(recipient.phone);
   if (recipient.notify_sms && phone) deliveries.push({ channel: 'sms', recipient: phone });
   for (const delivery of deliveries) {
-    await query('INSERT INTO notification_deliveries (notification_id, channel, recipient) VALUES ($1, $2, $3)', [notification!.id, delivery.channel, delivery.recipient]);
+    await query('INSERT INTO notification_deliveries (notification_id, channel, recipient) VALUES ($1, $2, $3)', [notificationId, delivery.channel, delivery.recipient]);
   }
-  await announceChange(query, recipient.consumer_uid);
 }
 
 /** A stored phone number as an SMS provider takes it (E.164): a 10-digit Indian number gets +91. */

@@ -154,6 +154,16 @@ const USER_SCOPED: Record<string, Probe> = {
     otherUser: [403],
   },
   'DELETE /provider/:pid/blocked-days/:date': { path: () => `/provider/${world.catalog.providerA.id}/blocked-days/${inDays(30)}`, otherUser: [403] },
+  // its earnings (issue 36, item 6): only its owner's account
+  'GET /provider/:pid/earnings': { path: () => `/provider/${world.catalog.providerA.id}/earnings`, otherUser: [403] },
+  'GET /provider/:pid/earnings.csv': { path: () => `/provider/${world.catalog.providerA.id}/earnings.csv`, otherUser: [403] },
+  // its reviews and its one reply to each (issue 36, item 7): only its owner's account, checked before the review is looked up
+  'GET /provider/:pid/reviews': { path: () => `/provider/${world.catalog.providerA.id}/reviews`, otherUser: [403] },
+  'POST /provider/:pid/reviews/:rid/reply': {
+    path: () => `/provider/${world.catalog.providerA.id}/reviews/00000000-0000-4000-8000-00000000000a/reply`,
+    json: () => ({ text: 'Hijacked' }),
+    otherUser: [403],
+  },
   'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
   'POST /payment/verify_payment': {
     path: () => '/payment/verify_payment',

@@ -15,18 +15,25 @@ let world: SecurityWorld;
 let user: UserWithData;
 /** who fuzzes the routes that end the caller's sign-in everywhere (they would end the fuzzing user's) */
 let throwaway: TestUser;
+let reviewId: string;
 
 beforeAll(async () => {
   world = await startSecurityWorld();
   user = await userWithData(world, 'Fuzz Tester');
   await makeProviderOwner(world.stack.server.database, world.catalog.providerA.id, user.user.uid);
+  // a review of the user's listing, so the reply route is fuzzed past its lookups too
+  const [review] = await world.stack.server.database.query<{ id: string }>(
+    `INSERT INTO reviews (service_id, author_name, rating, body, reviewed_on) VALUES ($1, 'Meera Iyer', 5, 'Lovely', current_date) RETURNING id::text AS id`,
+    [world.catalog.providerA.serviceId],
+  );
+  reviewId = review!.id;
   throwaway = await signInWithPhone();
 }, 60_000);
 afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -60,6 +67,8 @@ function validBody(route: string): Record<string, unknown> {
       return { dailyCapacity: 3 };
     case 'PUT /provider/:pid/blocked-days/:date':
       return { reason: 'Family wedding' };
+    case 'POST /provider/:pid/reviews/:rid/reply':
+      return { text: 'Thank you!' };
     case 'POST /users/:uid/notifications/read':
       return { upTo: '1' };
     case 'POST /payment/create_order':

@@ -54,9 +54,10 @@ export async function bookingIn(
   user: TestUser,
   menu: FixtureMenu,
   status: 'requested' | 'accepted' = 'accepted',
+  change: Record<string, unknown> = {},
 ): Promise<Booking> {
   await onboardConsumer(server.database, user);
-  const response = await request(`${server.url}/bookings`, { token: user.idToken, json: bookingPayload(user, menu), headers: { nocart: 'true' } });
+  const response = await request(`${server.url}/bookings`, { token: user.idToken, json: bookingPayload(user, menu, change), headers: { nocart: 'true' } });
   if (response.status !== 201) throw new Error(`POST /bookings answered ${response.status}: ${JSON.stringify(response.body)}`);
   const booking = bookingSchema.parse(response.body);
   if (status === 'accepted') await transitionBooking(server.database, { bookingId: booking.bookingId, action: 'accept', actor: 'provider-test' });

@@ -54,7 +54,28 @@ function ReviewItem({ review }: { review: Review }) {
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {review.text}
         </Typography>
+        {review.reply && <ProviderReply reply={review.reply} />}
       </Box>
+    </Box>
+  );
+}
+
+/** The provider's reply under its review (one per review, written on the provider's side), as text. */
+function ProviderReply({ reply }: { reply: NonNullable<Review['reply']> }) {
+  const t = useCatalogT();
+  const locale = useLocale();
+  return (
+    <Box
+      role="group"
+      aria-label={t('reviews.replyLabel')}
+      sx={{ mt: 1, ml: 1, pl: 1.5, py: 0.5, borderLeft: 3, borderColor: 'primary.light', bgcolor: 'action.hover', borderRadius: 1 }}
+    >
+      <Typography component="p" variant="caption" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+        {t('reviews.reply', { date: formatDate(reply.date, locale) })}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {reply.text}
+      </Typography>
     </Box>
   );
 }

@@ -9,3 +9,5 @@ export * from './slot';
 export * from './notification';
 export * from './phone';
 export * from './vitals';
+export * from './earnings';
+export * from './provider-calendar';

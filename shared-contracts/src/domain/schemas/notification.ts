@@ -16,6 +16,14 @@ export * from './notification-values';
 export const NOTIFICATION_KINDS = ['accepted', 'declined', 'paid', 'payment_failed', 'rescheduled', 'reschedule_declined', 'refunded'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What the API tells the person who runs a listing (issue 36, item 3): a new request for one of its services, and a
+ * booking of it cancelled (withdrawn, cancelled, or its consumer's account deleted). By email and SMS per that
+ * person's own settings, in their language; not in the consumer's bell.
+ */
+export const PROVIDER_NOTIFICATION_KINDS = ['new_request', 'request_cancelled'] as const;
+export type ProviderNotificationKind = (typeof PROVIDER_NOTIFICATION_KINDS)[number];
+
 export const notificationSchema = z.object({
   notificationId: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -65,7 +73,7 @@ export interface NotificationFacts {
  * The words of each kind: the title (also the email's subject and the toast) and the body, in the
  * consumer's language (the profile's; English when they have not chosen). From the contracts' catalogue.
  */
-export function notificationText(kind: NotificationKind, facts: NotificationFacts, locale: Locale = DEFAULT_LOCALE): { title: string; body: string } {
+export function notificationText(kind: NotificationKind | ProviderNotificationKind, facts: NotificationFacts, locale: Locale = DEFAULT_LOCALE): { title: string; body: string } {
   const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates, (date) => formatDate(date, locale), locale)}`;
   const amount = formatINR(facts.amount);
   return { title: commonText(locale, `notification.${kind}.title`, { amount }), body: commonText(locale, `notification.${kind}.body`, { what, amount }) };
@@ -75,6 +83,7 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
  * An email's text and an SMS, around a notification's words (the sender adds the link at sending time). The SMS
  * carries the body too: its dates and amounts are the facts a text message is read for.
  */
-export const notificationEmailText = (locale: Locale, body: string, link: string): string => commonText(locale, 'notification.email', { body, link });
+export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer'): string =>
+  commonText(locale, audience === 'provider' ? 'notification.email.provider' : 'notification.email', { body, link });
 export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
   commonText(locale, 'notification.sms', { title, body, link });

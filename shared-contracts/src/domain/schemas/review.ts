@@ -22,6 +22,8 @@ export const reviewSchema = z.object({
   date: z.string(),
   /** written by a consumer about a booking of theirs that took place ("Verified booking") */
   verified: z.literal(true).optional(),
+  /** the provider's reply, once written (one per review; the service page shows it under the review) */
+  reply: z.object({ text: z.string(), date: z.string() }).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -64,3 +66,30 @@ export const reviewCreateSchema = z.object({
     .max(REVIEW_TEXT_MAX_LENGTH, { error: said('validation.review.tooLong', { max: REVIEW_TEXT_MAX_LENGTH }) }),
 });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+
+/** POST /provider/{pid}/reviews/{rid}/reply: the provider's words under a review of theirs (once). */
+export const reviewReplyCreateSchema = z.object({
+  text: z
+    .string({ error: said('validation.reply.text') })
+    .trim()
+    .min(1, { error: said('validation.reply.text') })
+    .max(REVIEW_REPLY_MAX_LENGTH, { error: said('validation.reply.tooLong', { max: REVIEW_REPLY_MAX_LENGTH }) }),
+});
+export type ReviewReplyCreate = z.input<typeof reviewReplyCreateSchema>;
+
+/** A review as its provider sees it: which of its services it is about. */
+export const providerReviewSchema = reviewSchema.extend({ serviceId: z.string(), serviceTitle: z.string() });
+export type ProviderReview = z.infer<typeof providerReviewSchema>;
+
+/** GET /provider/{pid}/reviews: the reviews of the listing's services, newest first, with their replies. */
+export const providerReviewPageSchema = z.object({
+  results: z.array(providerReviewSchema),
+  total: z.number().int().nonnegative(),
+  /** how many of them have no reply yet */
+  unanswered: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+export type ProviderReviewPage = z.infer<typeof providerReviewPageSchema>;
