@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { bookingListSchema, bookingSchema, createOrderResponseSchema, type Booking } from '@utsav/contracts/schemas';
 import { buildApp } from '../src/app';
 import { backupDatabase, restoreDatabase, type BackupTarget } from '../src/db/backup';
@@ -11,7 +10,7 @@ import { createDatabase, runMigrations, type Database } from '../src/db';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, insertCatalogFixture, onboardConsumer, type FixtureMenu } from './support/bookings';
 import { bookingIn, cancelBooking, insertMenu, payInCheckout, startSandbox } from './support/payments';
-import { pgliteTemplate } from './support/test-database';
+import { onServer, pgliteTemplate } from './support/test-database';
 import { request, testConfig, type TestServer } from './support/test-server';
 
 /**
@@ -29,16 +28,6 @@ interface DrillDatabase {
   open(): Promise<Database>;
   /** what a disaster does: the schema dropped, or the data directory gone */
   destroy(): Promise<void>;
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function drillDatabase(): Promise<DrillDatabase> {

@@ -62,6 +62,19 @@ export function measuredDatabase(database: Database, metrics: ApiMetrics): Datab
   };
 }
 
+/** A gauge of how old the oldest row of `table` in `status` is, read when scraped (0: none). */
+function oldestAge(registers: Registry[], database: Database, name: string, help: string, table: 'notification_deliveries' | 'payment_refunds', status: string): void {
+  new Gauge({
+    name,
+    help,
+    registers,
+    async collect() {
+      const [row] = await database.query<{ age: number | null }>(`SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM ${table} WHERE status = $1`, [status]);
+      this.set(row?.age ?? 0);
+    },
+  });
+}
+
 /** The gauges read from the database when Prometheus scrapes (one cheap query each). */
 function databaseGauges(metrics: ApiMetrics, database: Database, liveStreams: () => number): void {
   const registers = [metrics.registry];
@@ -98,15 +111,7 @@ function databaseGauges(metrics: ApiMetrics, database: Database, liveStreams: ()
       for (const row of rows) this.set({ channel: row.channel, status: row.status }, row.n);
     },
   });
-  new Gauge({
-    name: 'utsav_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest notification delivery still to send (0: none)',
-    registers,
-    async collect() {
-      const [row] = await database.query<{ age: number | null }>(`SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM notification_deliveries WHERE status = 'pending'`);
-      this.set(row?.age ?? 0);
-    },
-  });
+  oldestAge(registers, database, 'utsav_outbox_oldest_pending_seconds', 'Age of the oldest notification delivery still to send (0: none)', 'notification_deliveries', 'pending');
   new Gauge({
     name: 'utsav_refunds_due',
     help: 'Refunds owed to consumers and not yet accepted by the payment provider',
@@ -116,15 +121,7 @@ function databaseGauges(metrics: ApiMetrics, database: Database, liveStreams: ()
       this.set(row?.n ?? 0);
     },
   });
-  new Gauge({
-    name: 'utsav_refunds_due_oldest_seconds',
-    help: 'Age of the oldest refund still due (0: none)',
-    registers,
-    async collect() {
-      const [row] = await database.query<{ age: number | null }>(`SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM payment_refunds WHERE status = 'due'`);
-      this.set(row?.age ?? 0);
-    },
-  });
+  oldestAge(registers, database, 'utsav_refunds_due_oldest_seconds', 'Age of the oldest refund still due (0: none)', 'payment_refunds', 'due');
   new Gauge({
     name: 'utsav_payments',
     help: 'Payments recorded, by status (captured, failed)',

@@ -86,15 +86,8 @@ export async function notifyConsumer(query: Query, { bookingId, kind, amount }: 
 }
 
 /** Who runs a booking's listing, as a notification reaches them: their own profile's contact, settings and language. */
-interface ProviderRecipient extends BookingRow {
+interface ProviderRecipient extends Recipient {
   owner_uid: string | null;
-  email: string | null;
-  email_verified: string | null;
-  phone: string | null;
-  notify_email: boolean | null;
-  notify_sms: boolean | null;
-  notify_push: boolean | null;
-  language: string | null;
 }
 
 /**

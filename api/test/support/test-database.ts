@@ -17,7 +17,8 @@ export interface TestDatabase {
   connectAgain(): Promise<Database>;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** One statement on the PostgreSQL server of `url`, on a connection of its own. */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
