@@ -1,45 +1,11 @@
-// The host render server's /metrics (tooling/src/host-metrics.cjs), run as the real binary (serve.cjs
-// --render) with a stand-in renderer that reports to the observer it is handed as the real one does
-// (host-shell/src/server/render.tsx; scripts/after-build/render-server.test.mjs checks what the real one
-// reports): no METRICS_TOKEN, no /metrics; with it, a request without the token is refused and one with it
-// gets Prometheus's text, labelled by route pattern and remote, never by the raw address.
+// The host render server's /metrics (tooling/src/host-metrics.cjs), run as the real binary (serve.cjs --render)
+// with a stand-in renderer that reports as the real one does (lib/metrics-host.mjs; what the real one reports:
+// scripts/after-build/render-server.test.mjs): no METRICS_TOKEN, no /metrics; with it, a request without the
+// token is refused and one with it gets Prometheus's text, labelled by route pattern and remote, never by the
+// raw address.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startServe } from './lib/serve-process.mjs';
-
-const TOKEN = 'a-metrics-token-of-at-least-32-characters';
-
-const RENDERER = `
-module.exports = Promise.resolve({
-  async createRenderer({ observe }) {
-    return {
-      async render({ url }) {
-        return {
-          kind: 'page', status: 200, signOut: false,
-          async send(sink) {
-            // as the real renderer: the route's pattern, never the address
-            const drawn = url !== '/services/svc-down';
-            observe?.container('catalog', drawn ? 'loaded' : 'failed');
-            sink.write(drawn ? '<main>drawn</main>' : '<div id="root"></div>');
-            observe?.page({ route: '/services/:serviceId', remote: 'catalog', outcome: drawn ? 'rendered' : 'fallback', seconds: 0.02 });
-          },
-        };
-      },
-    };
-  },
-});
-`;
-
-function startHost(env) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-host-metrics-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>static shell</title><div id="root"></div>');
-  const renderer = path.join(dir, 'render.cjs');
-  fs.writeFileSync(renderer, RENDERER);
-  return startServe({ dir, args: ['--runtime-config', '--render', renderer], env });
-}
+import { METRICS_TOKEN as TOKEN, startMetricsHost as startHost } from './lib/metrics-host.mjs';
 
 let withToken;
 let withoutToken;
