@@ -190,6 +190,7 @@ describe('the host server under NODE_ENV=production', () => {
     ['REMOTE_CATALOG_URL', { REMOTE_CATALOG_URL: undefined }, /not set/],
     ['REMOTE_ACCOUNT_URL', { REMOTE_ACCOUNT_URL: 'http://account.utsav.example' }, /https/],
     ['SESSION_COOKIE_SECURE', { SESSION_COOKIE_SECURE: 'False' }, /plain http/],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }, /shorter than 32 characters/],
   ];
   for (const [variable, change, why] of refusals) {
     test(`refuses to start when ${variable} is ${change[variable] ?? 'missing'}`, async () => {

@@ -21,9 +21,12 @@ interface Rule {
 const ALERTS = path.join(REPO_ROOT, 'deploy/prometheus/alerts.yml');
 const DASHBOARD = path.join(REPO_ROOT, 'deploy/grafana/utsav-api.json');
 const OPERATIONS = fs.readFileSync(path.join(REPO_ROOT, 'docs/operations.md'), 'utf8');
-const rules = (parse(fs.readFileSync(ALERTS, 'utf8')) as { groups: Array<{ name: string; rules: Rule[] }> }).groups.flatMap((group) => group.rules);
+const groups = (parse(fs.readFileSync(ALERTS, 'utf8')) as { groups: Array<{ name: string; rules: Rule[] }> }).groups;
+const rules = groups.flatMap((group) => group.rules);
+// the host render server's group names the host's metrics: scripts/host-alerts.test.mjs checks them against its scrape
+const apiRules = groups.filter((group) => group.name === 'utsav-api').flatMap((group) => group.rules);
 const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as { uid: string; panels: Array<{ title: string; targets: Array<{ expr: string }> }> };
-const expressions = [...rules.map((rule) => rule.expr), ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr))];
+const expressions = [...apiRules.map((rule) => rule.expr), ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr))];
 
 /** GitHub's anchor of a heading: lower case, spaces to dashes, punctuation out. */
 const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
@@ -58,6 +61,11 @@ test('every rule is complete: a unique name, an expression, how long, a severity
   }
 });
 
+test("the API's group is the API's rules, the host's group the host's (each checked against its own scrape)", () => {
+  expect(groups.map((group) => group.name)).toEqual(['utsav-api', 'utsav-host']);
+  expect(apiRules.length).toBeGreaterThanOrEqual(5);
+});
+
 test('every expression is balanced, and every metric it names is served by the API with the labels it uses', () => {
   expect(served.size).toBeGreaterThan(10);
   for (const expr of expressions) {
@@ -86,7 +94,10 @@ test("the example scrape configuration loads the rules and scrapes the job the r
     scrape_configs: Array<{ job_name: string; metrics_path: string; authorization: { type: string } }>;
   };
   expect(config.rule_files).toEqual(['alerts.yml']);
-  expect(config.scrape_configs).toEqual([expect.objectContaining({ job_name: 'utsav-api', metrics_path: '/metrics', authorization: expect.objectContaining({ type: 'Bearer' }) })]);
+  expect(config.scrape_configs).toEqual([
+    expect.objectContaining({ job_name: 'utsav-api', metrics_path: '/metrics', authorization: expect.objectContaining({ type: 'Bearer' }) }),
+    expect.objectContaining({ job_name: 'utsav-host', metrics_path: '/metrics', authorization: expect.objectContaining({ type: 'Bearer' }) }),
+  ]);
 });
 
 test('the dashboard is a Grafana dashboard of the API whose panels each query something', () => {

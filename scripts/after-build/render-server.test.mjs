@@ -136,6 +136,25 @@ test('the API down: a signed-in page cannot be checked, so the static shell goes
   await stop();
 });
 
+test("reports to the host's metrics each page's render time and outcome by route pattern and remote, and each container load", async () => {
+  const { createHostMetrics } = require(path.join(ROOT, 'tooling/src/host-metrics.cjs'));
+  const { registry, observe } = createHostMetrics();
+  const port = await freePort();
+  const renderer = await rendererFor(`http://localhost:${port}`, { observe });
+  // the remote down: the static shell goes out, a fallback
+  assert.ok(!rendered(await html(renderer, '/terms')));
+  const stop = await serve(ACCOUNT_DIST, port);
+  assert.ok(rendered(await html(renderer, '/terms?from=footer')));
+  await stop();
+  const text = await registry.metrics();
+  assert.match(text, /^utsav_render_duration_seconds_count\{route="\/terms",remote="account",outcome="rendered"\} 1$/m);
+  assert.match(text, /^utsav_render_duration_seconds_count\{route="\/terms",remote="account",outcome="fallback"\} 1$/m);
+  assert.match(text, /^utsav_render_fallbacks_total\{route="\/terms",remote="account"\} 1$/m);
+  assert.match(text, /^utsav_remote_container_loads_total\{remote="account",outcome="failed"\} 1$/m);
+  assert.match(text, /^utsav_remote_container_loads_total\{remote="account",outcome="loaded"\} 1$/m);
+  assert.doesNotMatch(text, /from=footer/);
+});
+
 test('a remote that stops answering costs its page no more than the deadline', { timeout: 20_000 }, async () => {
   const silent = net.createServer(() => undefined).listen(0, '127.0.0.1');
   await once(silent, 'listening');

@@ -42,6 +42,7 @@ const { COMMON_HEADERS, inlineScriptsOf, pageHeaders, transportHeaders } = requi
 const { apiUrlFrom, sessionRoutes } = require('./session-routes.cjs');
 const { isMediaPath, mediaProxy } = require('./media-proxy.cjs');
 const { preloadsIn } = require('./perf/preloads.cjs');
+const { METRICS_PATH, createHostMetrics, metricsRoute } = require('./host-metrics.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -186,10 +187,10 @@ function requestPath(req) {
 /**
  * @param {Map} files
  * @param {Record<string, string>} [pageOnly] extra headers on HTML pages (the host's CSP)
- * @param {{ session?: Function, render?: Function, remotes?: Function, integrity?: Function, media?: Function }} [routes] the host's POST/DELETE /session
+ * @param {{ session?: Function, render?: Function, remotes?: Function, integrity?: Function, media?: Function, metrics?: Function }} [routes] the host's POST/DELETE /session
  *   (session-routes.cjs), its pages rendered on the server (render-routes.cjs), its /remotes.json and
  *   /remote-integrity.json made when asked for (the release store's live versions), and the catalog's
- *   pictures under /media/ handed to the API (media-proxy.cjs)
+ *   pictures under /media/ handed to the API (media-proxy.cjs), its /metrics behind a token (host-metrics.cjs)
  */
 function createServer(files, pageOnly = {}, routes = {}) {
   return guardServer(http.createServer(), async (req, res) => {
@@ -201,6 +202,11 @@ function createServer(files, pageOnly = {}, routes = {}) {
     // what a load balancer asks: the process is up and serving
     if (pathname === '/health') {
       answerJson(req, res, 200, { status: 'ok' });
+      return;
+    }
+    // for Prometheus, with the metrics token only (none set: no such route)
+    if (pathname === METRICS_PATH && routes.metrics) {
+      await routes.metrics(req, res);
       return;
     }
     if (pathname === SERVER_SESSION.path && routes.session) {
@@ -312,6 +318,8 @@ async function main() {
   // the policy allows the inline scripts the built pages carry (every page is drawn from the same template)
   const inlineScripts = [...files].filter(([name]) => name.endsWith('.html')).flatMap(([, file]) => inlineScriptsOf(file.body.toString('utf8')));
   const page = args.runtimeConfig ? pageHeaders(process.env, inlineScripts) : {};
+  const metrics = args.render && settings.METRICS_TOKEN ? createHostMetrics() : null;
+  if (metrics) routes.metrics = metricsRoute(metrics.registry, settings.METRICS_TOKEN);
   if (args.render) {
     const renderer = await loadRenderer(path.resolve(args.render), {
       html: files.get('/index.html').body.toString('utf8'),
@@ -324,6 +332,7 @@ async function main() {
       remoteCheckMs: settings.REMOTE_CHECK_MS,
       // what the host's build says a page fetches after its start (perf/host-chunks.cjs)
       ...preloadsIn(files),
+      observe: metrics?.observe,
     });
     routes.render = renderRoutes(renderer, (req) => ({ ...COMMON_HEADERS, ...transportHeaders(req), ...page }));
     const serverManifest = path.join(path.dirname(path.resolve(args.render)), 'mf-manifest.json');

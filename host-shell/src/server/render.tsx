@@ -64,7 +64,19 @@ export interface RendererOptions {
   layoutScripts?: string[];
   /** for each module of the host's share table, the host's scripts a remote's page fetches for it */
   providedScripts?: Record<string, string[]>;
+  /** told of every page sent and every remote's page code asked for (the host server's metrics, tooling/src/host-metrics.cjs) */
+  observe?: RenderObserver;
 }
+
+/** What the render server tells its metrics: route patterns and remote names only, never a raw URL. */
+export interface RenderObserver {
+  /** a page sent: drawn on the server, or the static shell left to the browser (a fallback) */
+  page(sent: { route: string; remote: string; outcome: 'rendered' | 'fallback'; seconds: number }): void;
+  /** a route's page code from its remote's server container: loaded, failed (the remote is down) or late (past the deadline) */
+  container(remote: string, outcome: 'loaded' | 'failed' | 'late'): void;
+}
+
+const NOT_OBSERVED: RenderObserver = { page: () => undefined, container: () => undefined };
 
 export interface PageRequest {
   /** path and query, e.g. /services?q=cake */
@@ -132,7 +144,7 @@ const LATE = Symbol('late');
  * preload asks for (with the user's session cookie) and that data embedded for hydration. A page that
  * is not ready by the deadline, or fails, is left to the browser: the rest of the static shell follows.
  */
-export async function createRenderer({ html, remotes, releases, integrity = () => ({}), config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [], providedScripts = {} }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ html, remotes, releases, integrity = () => ({}), config, apiUrl, timeoutMs, remoteCheckMs, layoutScripts = [], providedScripts = {}, observe = NOT_OBSERVED }: RendererOptions): Promise<Renderer> {
   // the server's calls go to the API as it reaches it; the page carries `config` as the browser reaches it
   configure({ ...config, apiUrl });
   configureServerScope(() => scopes.getStore());
@@ -179,7 +191,7 @@ export async function createRenderer({ html, remotes, releases, integrity = () =
         signOut: session === 'refused',
         send: (sink) =>
           scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, integrity, containers, layoutScripts, providedScripts }),
+            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, integrity, containers, layoutScripts, providedScripts, observe }),
           ),
       };
     });
@@ -216,6 +228,7 @@ interface PagePlan {
   containers: ServerContainers;
   layoutScripts: string[];
   providedScripts: Record<string, string[]>;
+  observe: RenderObserver;
 }
 
 interface Prepared {
@@ -225,12 +238,13 @@ interface Prepared {
 }
 
 /** The page's code and its data, or null when they are not all here by the deadline (or the remote is down). */
-async function prepare({ match, guarded, deadline, containers }: PagePlan, url: URL): Promise<Prepared | null> {
+async function prepare({ match, guarded, deadline, containers, observe }: PagePlan, url: URL): Promise<Prepared | null> {
   const pages = new Map<string, ComponentType>();
   const code = containers
     .current()
     .then((remotes) => Promise.all([remotes, match ? loadPage(match.route) : null, guarded ? loadMainLayout() : null]));
   const loaded = await byDeadline(code, deadline, LATE).catch(() => null);
+  if (match) observe.container(match.route.remote, loaded === LATE ? 'late' : loaded === null || loaded[1]?.remoteUnavailable ? 'failed' : 'loaded');
   if (loaded === LATE || loaded === null || loaded[1]?.remoteUnavailable) {
     // the remote's container is not used again: the next request loads it afresh
     if (match && loaded !== LATE) containers.failed(match.route.remote);
@@ -252,6 +266,7 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
   // the page's language, as the browser will start in it (the template says en-IN)
   sink.write(template.headWith(preloadLinks(pagePreloads(plan))).replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
   sink.flush();
+  const started = performance.now();
   let drawn: string | null = null;
   try {
     drawn = await drawPage(plan);
@@ -259,6 +274,13 @@ async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
     console.error(`server render of ${plan.url} failed, the browser draws it:`, error);
   }
   sink.write(drawn ?? template.shell + template.tail());
+  // an address no page has is the signed-in layout's Not found: one label for all of them
+  plan.observe.page({
+    route: plan.match?.route.path ?? 'not-found',
+    remote: plan.match?.route.remote ?? 'host',
+    outcome: drawn === null ? 'fallback' : 'rendered',
+    seconds: (performance.now() - started) / 1000,
+  });
 }
 
 /**
