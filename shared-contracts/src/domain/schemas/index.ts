@@ -11,3 +11,4 @@ export * from './phone';
 export * from './vitals';
 export * from './earnings';
 export * from './provider-calendar';
+export * from './provider';
