@@ -2,3 +2,4 @@
 // (live-updates.ts), so zod and these schemas are not in the contracts' shared chunk every page loads.
 export { bookingSchema } from '../domain/schemas/booking';
 export { liveNotificationSchema } from '../domain/schemas/notification';
+export { providerBookingSchema } from '../domain/schemas/provider';

@@ -2,8 +2,8 @@
  * The spec's route table (§2), the one source for the host's router, the remotes' exposed
  * page modules and every link. Build URLs with `paths`, never by hand.
  */
-export type RemoteName = 'catalog' | 'booking' | 'checkout' | 'account';
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'booking', 'checkout', 'account'];
+export type RemoteName = 'catalog' | 'booking' | 'checkout' | 'account' | 'provider';
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'booking', 'checkout', 'account', 'provider'];
 
 export interface PageRoute {
   /** react-router path pattern */
@@ -13,6 +13,11 @@ export interface PageRoute {
   module: `./${string}`;
   /** behind the sign-in + onboarding guard, inside the main layout */
   guarded: boolean;
+  /**
+   * For the people who run a listing only (issue 36): the provider remote's gate sends anyone else to
+   * `paths.providerJoin()`, which says how to become one.
+   */
+  providerOnly?: boolean;
   title: string;
   /**
    * Where the top bar's back arrow leads when the previous history entry is not in the app (a link
@@ -91,6 +96,22 @@ export const PAGE_ROUTES = [
     title: 'Payment',
     parent: () => paths.bookings(),
   },
+  // the provider's side (issue 36): the person who runs a listing answers its requests and runs its days
+  { path: '/provider', remote: 'provider', module: './Inbox', guarded: true, providerOnly: true, title: 'Requests' },
+  { path: '/provider/join', remote: 'provider', module: './Join', guarded: true, title: 'Become a provider', parent: () => paths.account() },
+  { path: '/provider/calendar', remote: 'provider', module: './Calendar', guarded: true, providerOnly: true, title: 'Calendar', parent: () => paths.provider() },
+  { path: '/provider/bookings', remote: 'provider', module: './ProviderBookings', guarded: true, providerOnly: true, title: 'Bookings', parent: () => paths.provider() },
+  {
+    path: '/provider/bookings/:bookingId',
+    remote: 'provider',
+    module: './ProviderBooking',
+    guarded: true,
+    providerOnly: true,
+    title: 'Booking',
+    parent: () => paths.providerBookings(),
+  },
+  { path: '/provider/earnings', remote: 'provider', module: './Earnings', guarded: true, providerOnly: true, title: 'Earnings', parent: () => paths.provider() },
+  { path: '/provider/reviews', remote: 'provider', module: './ProviderReviews', guarded: true, providerOnly: true, title: 'Reviews', parent: () => paths.provider() },
   { path: '/login', remote: 'account', module: './Login', guarded: false, title: 'Phone Verification' },
   { path: '/onboarding', remote: 'account', module: './Onboarding', guarded: false, title: 'Onboarding' },
   // public: readable signed out (linked from Login); Home sends a stranger on to /login
@@ -173,6 +194,17 @@ export const paths = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   orders: () => ORDERS_PATH,
+  /** the provider's requests inbox */
+  provider: () => '/provider',
+  /** how to become a provider: claim a listing with its invite code */
+  providerJoin: () => '/provider/join',
+  /** `month`: 'YYYY-MM' to open on (this month needs none); `listing`: which of the person's listings */
+  providerCalendar: ({ month, listing }: { month?: string; listing?: string } = {}) => `/provider/calendar${query({ month, listing })}`,
+  /** `tab`: open on this tab (PROVIDER_BOOKING_TABS; the first needs none) */
+  providerBookings: ({ tab }: { tab?: string } = {}) => `/provider/bookings${query({ tab: tab === 'upcoming' ? undefined : tab })}`,
+  providerBooking: (bookingId: string) => `/provider/bookings/${seg(bookingId)}`,
+  providerEarnings: ({ listing }: { listing?: string } = {}) => `/provider/earnings${query({ listing })}`,
+  providerReviews: ({ listing }: { listing?: string } = {}) => `/provider/reviews${query({ listing })}`,
 } as const;
 
 /** The query parameter of /bookings naming a booking to show (paths.bookings({ booking })). */

@@ -1,0 +1,3 @@
+const { jestConfig } = require('@utsav/tooling');
+
+module.exports = jestConfig({ dir: __dirname });

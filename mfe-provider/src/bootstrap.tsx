@@ -1,0 +1,11 @@
+import { renderStandalone } from '@utsav/contracts/standalone';
+
+renderStandalone('provider', {
+  Inbox: () => import('./pages/Inbox'),
+  Join: () => import('./pages/Join'),
+  Calendar: () => import('./pages/Calendar'),
+  ProviderBookings: () => import('./pages/ProviderBookings'),
+  ProviderBooking: () => import('./pages/ProviderBooking'),
+  Earnings: () => import('./pages/Earnings'),
+  ProviderReviews: () => import('./pages/ProviderReviews'),
+});

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from '@utsav/contracts/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, Page, paths, providerKeys, toast, useApi, useApiCache, useChange, useLocale, useSession } from '@utsav/contracts';
+import { claimListing } from '@utsav/contracts/provider';
+import { providerResources } from '@utsav/contracts/resources';
+import { preloadProvider } from '../features/listing/ProviderGate';
+import { useProviderT } from '../i18n';
+
+function ClaimForm({ uid }: { uid: string }) {
+  const t = useProviderT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const cache = useApiCache();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const claiming = useChange(claimListing);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return setMissing(true);
+    const outcome = await claiming.run(code);
+    if (outcome.ok) {
+      // the gate asks again: the person now runs this listing
+      cache.invalidate(providerKeys.listings(uid));
+      toast.success(t('join.claimed', { name: outcome.value.name }));
+      navigate(paths.provider());
+    }
+  };
+  const refusal = claiming.error === null ? null : errorMessage(claiming.error, undefined, locale);
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('join.formLabel')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextField
+        label={t('join.code')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setMissing(false);
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={missing || refusal !== null}
+        helperText={missing ? t('join.codeMissing') : t('join.codeHelp')}
+        slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+        fullWidth
+      />
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={claiming.pending}
+        aria-busy={claiming.pending}
+        startIcon={claiming.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={{ minHeight: 48 }}
+      >
+        {t('join.submit')}
+      </Button>
+    </Box>
+  );
+}
+
+function Join({ uid }: { uid: string }) {
+  const t = useProviderT();
+  const listings = useApi(providerResources.listings(uid));
+  const owned = listings.status === 'success' ? listings.data.listings : [];
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {owned.length > 0 && (
+        <Alert severity="success" action={<Button component={RouterLink} to={paths.provider()}>{t('join.open')}</Button>}>
+          {t('join.already', { names: owned.map((one) => one.name).join(', ') })}
+        </Alert>
+      )}
+      <Typography>{t('join.intro')}</Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <li>{t('join.step.listed')}</li>
+        <li>{t('join.step.code')}</li>
+        <li>{t('join.step.claim')}</li>
+      </Box>
+      <ClaimForm uid={uid} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('join.oneOwner')}
+      </Typography>
+    </Box>
+  );
+}
+
+export const preload = preloadProvider();
+
+/** /provider/join: how to become a provider — claim a listing with the invite code Utsav sent its owner. */
+export default function JoinPage() {
+  const t = useProviderT();
+  const session = useSession();
+  return <Page title={t('join.title')}>{session.status === 'signedIn' ? <Join uid={session.uid} /> : null}</Page>;
+}

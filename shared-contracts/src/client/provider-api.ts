@@ -1,0 +1,98 @@
+// By package name, not a relative path: at run time this resolves to the one shared contracts
+// instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
+import { apiRequest } from '@utsav/contracts';
+import { checkedAnswer } from './checked-answer';
+import type { ProviderBooking, ProviderClaimed, ProviderDecline, ProviderListings } from '../domain/schemas/provider';
+import type { BookingHistory, BookingStatus } from '../domain/schemas/booking';
+import type { ProviderAvailability } from '../domain/schemas/provider-calendar';
+import type { ProviderEarnings } from '../domain/schemas/earnings';
+import type { ProviderReview, ProviderReviewPage } from '../domain/schemas/review';
+
+/**
+ * The provider's side of the API (issue 36), `@utsav/contracts/provider`, as the signed-in person who runs a
+ * listing. Every answer is checked by its contract schema, loaded with the first answer (checked-answer.ts).
+ */
+const schemas = () => import('../domain/schemas/index');
+type Schemas = typeof import('../domain/schemas/index');
+const checked = <T>(schemaOf: (module: Schemas) => { parse(data: unknown): T }, answer: Promise<unknown>) => checkedAnswer(schemas(), schemaOf, answer);
+
+const seg = encodeURIComponent;
+
+/** The listings the signed-in person runs: none, they are not a provider (yet). */
+export async function getProviderListings(signal?: AbortSignal): Promise<ProviderListings> {
+  return checked((s) => s.providerListingsSchema, apiRequest<unknown>('/provider/listings', { auth: true, signal }));
+}
+
+/** Claims the listing an invite code names: the signed-in person becomes its one owner. */
+export async function claimListing(code: string): Promise<ProviderClaimed> {
+  return checked((s) => s.providerClaimedSchema, apiRequest<unknown>('/provider/claim', { method: 'POST', body: { code }, auth: true }));
+}
+
+/** The bookings of the listings the person runs, newest first; `status`: only those. */
+export async function getProviderBookings(status: BookingStatus | undefined, signal?: AbortSignal): Promise<ProviderBooking[]> {
+  const query = status ? `?status=${seg(status)}` : '';
+  return checked((s) => s.providerBookingListSchema, apiRequest<unknown>(`/provider/bookings${query}`, { auth: true, signal }));
+}
+
+export async function getProviderBooking(bookingId: string, signal?: AbortSignal): Promise<ProviderBooking> {
+  return checked((s) => s.providerBookingSchema, apiRequest<unknown>(`/provider/bookings/${seg(bookingId)}`, { auth: true, signal }));
+}
+
+/** The booking's timeline, oldest first: the one its consumer sees (`by: 'you'` is the consumer). */
+export async function getProviderBookingHistory(bookingId: string, signal?: AbortSignal): Promise<BookingHistory> {
+  return checked((s) => s.bookingHistorySchema, apiRequest<unknown>(`/provider/bookings/${seg(bookingId)}/history`, { auth: true, signal }));
+}
+
+/** Accepts a request, or (`newDates`) the new dates its consumer proposed; a 409 says why it cannot (capacity, a blocked day). */
+export async function acceptBooking(bookingId: string, { newDates = false }: { newDates?: boolean } = {}): Promise<ProviderBooking> {
+  const path = `/provider/bookings/${seg(bookingId)}${newDates ? '/reschedule' : ''}/accept`;
+  return checked((s) => s.providerBookingSchema, apiRequest<unknown>(path, { method: 'POST', auth: true }));
+}
+
+/** Declines a request, or (`newDates`) the new dates its consumer proposed, with one of the fixed reasons. */
+export async function declineBooking(bookingId: string, decline: ProviderDecline, { newDates = false }: { newDates?: boolean } = {}): Promise<ProviderBooking> {
+  const path = `/provider/bookings/${seg(bookingId)}${newDates ? '/reschedule' : ''}/decline`;
+  return checked((s) => s.providerBookingSchema, apiRequest<unknown>(path, { method: 'POST', body: decline, auth: true }));
+}
+
+/** The listing's capacity and blocked days, and with `month` ('2026-12') that month's calendar. */
+export async function getProviderCalendar(providerId: string, month: string, signal?: AbortSignal): Promise<ProviderAvailability> {
+  const path = `/provider/${seg(providerId)}/availability?month=${seg(month)}`;
+  return checked((s) => s.providerAvailabilitySchema, apiRequest<unknown>(path, { auth: true, signal }));
+}
+
+export async function setDailyCapacity(providerId: string, dailyCapacity: number): Promise<ProviderAvailability> {
+  const path = `/provider/${seg(providerId)}/availability`;
+  return checked((s) => s.providerAvailabilitySchema, apiRequest<unknown>(path, { method: 'PUT', body: { dailyCapacity }, auth: true }));
+}
+
+export async function blockDay(providerId: string, date: string, reason: string): Promise<ProviderAvailability> {
+  const path = `/provider/${seg(providerId)}/blocked-days/${seg(date)}`;
+  return checked((s) => s.providerAvailabilitySchema, apiRequest<unknown>(path, { method: 'PUT', body: { reason }, auth: true }));
+}
+
+export async function unblockDay(providerId: string, date: string): Promise<ProviderAvailability> {
+  const path = `/provider/${seg(providerId)}/blocked-days/${seg(date)}`;
+  return checked((s) => s.providerAvailabilitySchema, apiRequest<unknown>(path, { method: 'DELETE', auth: true }));
+}
+
+/** Advances, refunds and the invoices' platform fee per month, newest first (paise, from the ledger). */
+export async function getEarnings(providerId: string, signal?: AbortSignal): Promise<ProviderEarnings> {
+  return checked((s) => s.providerEarningsSchema, apiRequest<unknown>(`/provider/${seg(providerId)}/earnings`, { auth: true, signal }));
+}
+
+/** The same figures as a CSV file (fetched with the person's credential, so not a plain link). */
+export async function getEarningsCsv(providerId: string): Promise<Blob> {
+  return apiRequest<Blob>(`/provider/${seg(providerId)}/earnings.csv`, { auth: true, responseType: 'blob' });
+}
+
+export async function getProviderReviews(providerId: string, offset: number, signal?: AbortSignal): Promise<ProviderReviewPage> {
+  const path = `/provider/${seg(providerId)}/reviews${offset ? `?offset=${offset}` : ''}`;
+  return checked((s) => s.providerReviewPageSchema, apiRequest<unknown>(path, { auth: true, signal }));
+}
+
+/** Replies to a review (once): the reply shows under it on the service page. */
+export async function replyToReview(providerId: string, reviewId: string, text: string): Promise<ProviderReview> {
+  const path = `/provider/${seg(providerId)}/reviews/${seg(reviewId)}/reply`;
+  return checked((s) => s.providerReviewSchema, apiRequest<unknown>(path, { method: 'POST', body: { text }, auth: true }));
+}
