@@ -10,12 +10,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 
 /** The front end: the host, the remotes and the contracts (React). */
-const FRONT_END = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+const FRONT_END = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider', 'shared-contracts'];
 const FRONT_END_CODE = FRONT_END.map((dir) => `${dir}/{src,test}/**/*.{ts,tsx}`);
 const FRONT_END_TESTS = FRONT_END.map((dir) => `${dir}/test/**/*.{ts,tsx}`);
 
-const REMOTES = ['catalog', 'booking', 'checkout', 'account'];
-const APPS = { 'host-shell': 'host', 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account' };
+const REMOTES = ['catalog', 'booking', 'checkout', 'account', 'provider'];
+const APPS = { 'host-shell': 'host', 'mfe-catalog': 'catalog', 'mfe-booking': 'booking', 'mfe-checkout': 'checkout', 'mfe-account': 'account', 'mfe-provider': 'provider' };
 
 /** Apps route through the shared `@utsav/contracts/router`: a direct import bundles a second router. */
 const ROUTER_ONLY_FROM_CONTRACTS = ['react-router-dom', 'react-router'].map((name) => ({
@@ -169,7 +169,7 @@ const API_CONTRACTS = {
 };
 
 /** The apps whose pages take every word from their catalogue (the rule below); the rest follow as they move. */
-const TRANSLATED_APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts'];
+const TRANSLATED_APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider', 'shared-contracts'];
 /** The attributes a person reads or hears. */
 const READ_ATTRIBUTES = '/^(aria-label|aria-description|label|placeholder|title|alt|helperText|message|description)$/';
 const UNTRANSLATED = "Words on a page come from the app's message catalogue (src/locales/en-IN.json and hi-IN.json, through useT), not from the code.";

@@ -186,7 +186,7 @@ export const LOCAL_INVOICE_SELLER = Object.freeze({
 /** A GSTIN: two digits of the state, a PAN (5 letters, 4 digits, a letter), an entity digit or letter, Z, a check character. */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 const DEFAULT_APP_ORIGINS = [
   ...DEV_PORTS.map((port) => `http://localhost:${port}`),
   ...DEV_PORTS.map((port) => `http://127.0.0.1:${port}`),
@@ -358,7 +358,7 @@ export const apiEnvironment = z.object({
     }),
     {
       usedBy: 'api',
-      default: '`http://localhost:3000`…`3004` and the `127.0.0.1` forms',
+      default: '`http://localhost:3000`…`3005` and the `127.0.0.1` forms',
       meaning: 'the browser origins allowed by CORS (comma list)',
       inProduction: 'set, each public https',
       // the defaults are the local dev servers, and a browser page over http can be tampered with

@@ -12,6 +12,7 @@ export const REMOTE_ORIGINS = {
   booking: 'http://localhost:3002',
   checkout: 'http://localhost:3003',
   account: 'http://localhost:3004',
+  provider: 'http://localhost:3005',
 } as const;
 export type Remote = keyof typeof REMOTE_ORIGINS;
 

@@ -13,7 +13,7 @@ import type { RemoteName } from '@utsav/contracts/routes';
  * (`duringSignIn`: the Login page, then Home) do not count: every signed-in test passes through them, and the
  * account and catalog specs test them.
  */
-const REMOTE_TAG = /^@(catalog|booking|checkout|account)$/;
+const REMOTE_TAG = /^@(catalog|booking|checkout|account|provider)$/;
 const signingIn = new WeakSet<BrowserContext>();
 
 /** Runs the sign-in's own navigation, which a test's remote tags leave out. */

@@ -2,7 +2,7 @@ import { originsOf, ruleFor, serviceWorkerUrl, settingsFromUrl, type RequestFact
 
 const HOST = 'http://localhost:3000';
 const SETTINGS = {
-  remoteOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
+  remoteOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'],
   apiUrl: 'http://localhost:4000',
 };
 

@@ -51,7 +51,7 @@ test("the render server is told which of the host's scripts each module of its s
 });
 
 test("each remote's build lists the shared modules each of its pages uses (page-shares.json, beside its manifest)", () => {
-  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account']) {
+  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider']) {
     const dist = path.join(ROOT, remote, 'dist');
     const shares = JSON.parse(fs.readFileSync(path.join(dist, 'page-shares.json'), 'utf8'));
     const { exposes } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
@@ -64,7 +64,7 @@ test("each remote's build lists the shared modules each of its pages uses (page-
 
 test("each remote's browser build takes the host's singletons from the host alone: no copy of its own, each listed for the gate (host-shares.json)", () => {
   const hostKeys = new Set(sharedModules.SINGLETONS.map(([key]) => key));
-  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account']) {
+  for (const remote of ['mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider']) {
     const dist = path.join(ROOT, remote, 'dist');
     const taken = JSON.parse(fs.readFileSync(path.join(dist, 'host-shares.json'), 'utf8')).map((entry) => entry.name);
     for (const key of ['react', '@utsav/contracts', '@utsav/contracts/i18n-core']) assert.ok(taken.includes(key), `${remote}: ${taken}`);

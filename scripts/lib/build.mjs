@@ -10,7 +10,7 @@ export const BUILDS = [
   { pkg: '@utsav/api', dir: 'api', inputs: ['src', 'migrations', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'] },
   // the local stand-ins (payment sandbox, message catcher): run by npm start and the tests, never deployed
   { pkg: '@utsav/stand-ins', dir: 'stand-ins', inputs: ['src', 'package.json', 'tsconfig.json', 'build.mjs'] },
-  ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account'].map((dir) => ({
+  ...['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider'].map((dir) => ({
     pkg: JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
     dir,
     inputs: ['src', 'public', 'package.json', 'webpack.config.js', 'federation.config.json'],

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DATA, ROOT } from './paths.mjs';
 
-export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, api: 4000, sandbox: 4010, messages: 4020, smtp: 1025, auth: 9099 };
+export const PORTS = { host: 3000, catalog: 3001, booking: 3002, checkout: 3003, account: 3004, provider: 3005, api: 4000, sandbox: 4010, messages: 4020, smtp: 1025, auth: 9099 };
 export const HOST_URL = `http://localhost:${PORTS.host}`;
 export const AUTH_EMULATOR = `127.0.0.1:${PORTS.auth}`;
 
@@ -88,6 +88,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     app('booking', 'mfe-booking', PORTS.booking),
     app('checkout', 'mfe-checkout', PORTS.checkout),
     app('account', 'mfe-account', PORTS.account),
+    app('provider', 'mfe-provider', PORTS.provider),
     ...replicas(host, instances),
   ];
 }

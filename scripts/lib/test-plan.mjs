@@ -97,6 +97,7 @@ export function fullPlan({ postgres }) {
     jest('mfe-catalog'),
     jest('host-shell'),
     jest('mfe-checkout'),
+    jest('mfe-provider'),
     jest('shared-contracts'),
     jest('stand-ins'),
     step('node tests (scripts)', 'node-tests', {}, { cpu: 1 }),

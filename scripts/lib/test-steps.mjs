@@ -20,6 +20,7 @@ export const JEST_PACKAGES = {
   'mfe-booking': '@utsav/booking',
   'mfe-checkout': '@utsav/checkout',
   'mfe-account': '@utsav/account',
+  'mfe-provider': '@utsav/provider',
   api: '@utsav/api',
   'stand-ins': '@utsav/stand-ins',
 };

@@ -11,7 +11,7 @@ const { LOOPBACK_HOST: LOOPBACK, flag, httpUrl, port, productionProblems, public
 const { PAYMENT_SANDBOX_PORT } = require('./local-stand-ins.cjs');
 
 /** The remotes the host federates, with their local development ports. */
-const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004 };
+const REMOTES = { catalog: 3001, booking: 3002, checkout: 3003, account: 3004, provider: 3005 };
 
 const DEFAULT_API_URL = 'http://localhost:4000';
 const DEFAULT_CHECKOUT_URL = `http://localhost:${PAYMENT_SANDBOX_PORT}/v1/checkout.js`;

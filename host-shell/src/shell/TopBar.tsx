@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -11,6 +12,9 @@ import { BackButton, initialsOf, paths, useApi, useInteractive, useSession } fro
 import { bookingResources } from '@utsav/contracts/resources';
 import { NotificationsBell } from './NotificationsBell';
 import { useShellT } from '../i18n';
+
+// only for people who run a listing, after the first screen takes taps: its code and call stay out of every first load
+const ProviderEntry = lazy(() => import('./ProviderEntry'));
 
 export function TopBar() {
   const t = useShellT();
@@ -40,6 +44,11 @@ export function TopBar() {
         >
           {t('topBar.brand')}
         </Typography>
+        {session.status === 'signedIn' && interactive && (
+          <Suspense fallback={null}>
+            <ProviderEntry uid={session.uid} />
+          </Suspense>
+        )}
         {session.status === 'signedIn' && <NotificationsBell uid={session.uid} />}
         <IconButton component={RouterLink} to={paths.orders()} aria-label={t('topBar.orders')} color="inherit">
           <ReceiptLongOutlined />

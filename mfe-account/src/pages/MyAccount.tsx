@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '@utsav/contracts/router';
+import { Link as RouterLink, Navigate } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { errorMessage, LegalLinks, LoadError, Page, paths, useApi, useLocale, useSession, useUrlTab } from '@utsav/contracts';
@@ -133,6 +135,13 @@ export default function MyAccountPage() {
       </Tabs>
       {content}
       <Divider sx={{ mt: 3 }} />
+      {/* the provider's side (issue 36): the page it leads to says how to claim a listing, or opens it for an owner */}
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        {t('account.provider.ask')}{' '}
+        <Link component={RouterLink} to={paths.providerJoin()}>
+          {t('account.provider.link')}
+        </Link>
+      </Typography>
       <LegalLinks />
     </Page>
   );

@@ -23,7 +23,7 @@ export const providerDeclineSchema = z.object({
 export type ProviderDecline = z.input<typeof providerDeclineSchema>;
 
 /** Statuses in which the consumer's phone and email are the provider's to see: the advance is paid. */
-export const CONTACT_VISIBLE_STATUSES = ['confirmed', 'completed'] as const;
+export const CONTACT_VISIBLE_STATUSES = ['confirmed'] as const;
 
 /**
  * A booking as its provider sees it: the consumer's Booking, who asked, and their contact (phone, email) only once
