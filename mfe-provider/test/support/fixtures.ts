@@ -1,0 +1,46 @@
+import type { Session } from '@utsav/contracts';
+import { paymentBreakdown } from '@utsav/contracts/money';
+import type { ProviderBooking, ProviderListings } from '@utsav/contracts/schemas';
+
+export { deferred } from '@utsav/contracts/testing';
+
+export const SIGNED_IN: Session = {
+  status: 'signedIn',
+  uid: 'owner-1',
+  phone: '+919811111111',
+  profile: { status: 'complete', profile: { name: 'Ravi Lens', email: 'ravi@example.com', phone: '+919811111111' } },
+};
+
+export const LISTINGS: ProviderListings = {
+  listings: [{ id: 'p-1', name: 'Lens Studio', services: [{ id: 's1', title: 'Lens Studio Photography', category: 'photography', city: 'Bengaluru' }] }],
+};
+export const NO_LISTINGS: ProviderListings = { listings: [] };
+
+/** A request of ₹50,000 as the server sends it to its provider (the payment as the server computes it). */
+export function providerBooking(extra: Partial<ProviderBooking> = {}): ProviderBooking {
+  const { total, ...payment } = paymentBreakdown(extra.amount ?? 5_000_000);
+  return {
+    bookingId: 'b-1',
+    serviceId: 's1',
+    menuId: 'm1',
+    menuName: 'Gold Wedding Package',
+    serviceTitle: 'Lens Studio Photography',
+    providerName: 'Lens Studio',
+    address: { label: 'Home', line1: '12 MG Road', line2: 'Indiranagar', landmark: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
+    status: 'requested',
+    bookingDate: '2026-11-25',
+    preferredDateRange: { from: '2026-12-05', to: '2026-12-07' },
+    preferredTime: { start: '09:00', end: '17:00' },
+    note: 'Please bring a drone',
+    currency: 'INR',
+    amount: total,
+    listAmount: total,
+    discount: 0,
+    couponCode: null,
+    payment,
+    createdAt: '2026-11-25T08:35:00.000Z',
+    consumer: { name: 'Asha Rao', phone: null, email: null },
+    failureReason: null,
+    ...extra,
+  };
+}
