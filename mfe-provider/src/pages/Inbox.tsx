@@ -3,18 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError, Page, useApi, useLiveStatus, useOnline } from '@utsav/contracts';
 import { providerResources } from '@utsav/contracts/resources';
-import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';
-import { RequestCard } from '../features/requests/RequestCard';
+import { awaitsAnswer, RequestCard } from '../features/requests';
 import { useProviderT } from '../i18n';
 
 /** While the live stream is down, the inbox asks again this often. */
 const POLL_MS = 20_000;
-
-/** Waiting for the provider: new requests, and new dates consumers proposed for bookings already taken. */
-export const awaitsAnswer = (booking: ProviderBooking) =>
-  booking.status === 'requested' || ((booking.status === 'accepted' || booking.status === 'confirmed') && booking.reschedule !== undefined);
 
 function Requests() {
   const t = useProviderT();

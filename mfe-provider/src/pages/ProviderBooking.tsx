@@ -12,11 +12,8 @@ import { Facts, formatINR, isNotFound, LoadError, Page, useApi, useLiveStatus } 
 import { providerResources } from '@utsav/contracts/resources';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
-import { useBookingFacts } from '../features/bookings/booking-facts';
-import { statusLabel } from '../features/bookings/status';
-import { Timeline } from '../features/bookings/Timeline';
-import { RequestCard } from '../features/requests/RequestCard';
-import { awaitsAnswer } from './Inbox';
+import { statusLabel, Timeline, useBookingFacts } from '../features/bookings';
+import { awaitsAnswer, RequestCard } from '../features/requests';
 import { useProviderT } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

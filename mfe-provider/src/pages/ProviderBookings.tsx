@@ -13,7 +13,7 @@ import { todayInIndia } from '@utsav/contracts/booking-request';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';
-import { PROVIDER_BOOKING_TABS, providerBookingTab, statusLabel, type ProviderBookingTab } from '../features/bookings/status';
+import { PROVIDER_BOOKING_TABS, providerBookingTab, statusLabel, type ProviderBookingTab } from '../features/bookings';
 import { useProviderT, type ProviderMessage } from '../i18n';
 
 const TAB_LABELS: Record<ProviderBookingTab, ProviderMessage> = { upcoming: 'bookings.tab.upcoming', past: 'bookings.tab.past', closed: 'bookings.tab.closed' };

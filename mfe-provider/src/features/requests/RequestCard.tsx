@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, Facts, paths, showProviderBookingChange, toast, useChange, useLocale } from '@utsav/contracts';
 import { acceptBooking } from '@utsav/contracts/provider';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
-import { useBookingFacts } from '../bookings/booking-facts';
+import { useBookingFacts } from '../bookings';
 import { DeclineDialog } from './DeclineDialog';
 import { useProviderT } from '../../i18n';
 

@@ -1,0 +1,2 @@
+export { awaitsAnswer } from './awaits-answer';
+export { RequestCard } from './RequestCard';
