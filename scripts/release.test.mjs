@@ -123,6 +123,7 @@ describe('the release store', () => {
       booking: 'http://localhost:3002/mf-manifest.json',
       checkout: 'http://localhost:3003/mf-manifest.json',
       account: 'http://localhost:3004/mf-manifest.json',
+      provider: 'http://localhost:3005/mf-manifest.json',
     });
     assert.equal(remotesJson({ RELEASES_DIR: releases, REMOTE_CATALOG_URL: 'https://cdn.example/pinned/mf-manifest.json' }).catalog, 'https://cdn.example/pinned/mf-manifest.json');
     assert.equal(remotesJson({}).catalog, 'http://localhost:3001/mf-manifest.json', 'without RELEASES_DIR there is no store');
@@ -333,9 +334,11 @@ describe('release signatures (Ed25519 over the digest list)', () => {
       REMOTE_BOOKING_URL: 'https://cdn.example/booking',
       REMOTE_CHECKOUT_URL: 'https://cdn.example/checkout',
       REMOTE_ACCOUNT_URL: 'https://cdn.example/account',
+      REMOTE_PROVIDER_URL: 'https://cdn.example/provider',
       REMOTE_BOOKING_PUBLIC_KEY: teamDer,
       REMOTE_CHECKOUT_PUBLIC_KEY: teamDer,
       REMOTE_ACCOUNT_PUBLIC_KEY: teamDer,
+      REMOTE_PROVIDER_PUBLIC_KEY: teamDer,
     };
     const serve = (changes) =>
       spawnSync(process.execPath, [path.join(ROOT, 'tooling/src/serve.cjs'), '--dir', hostDir, '--port', '0', '--runtime-config'], {
@@ -468,7 +471,7 @@ describe('the release commands', () => {
     assert.match(list.stdout, /^\* 1\.0\.0-aaaaaaaaaaaa {2}released .+; promoted .+ {2}\(live\)$/m);
     assert.match(list.stdout, /^ {2}1\.0\.0-bbbbbbbbbbbb {2}released [^;]+$/m);
     assert.equal(run(releases, 'rollback', 'catalog', '--host', host).status, 1, 'nothing before the first version');
-    assert.equal(run(releases, 'promote', 'payments', '1.0.0-aaaaaaaaaaaa').stderr.trim(), 'unknown remote "payments": one of catalog, booking, checkout, account');
+    assert.equal(run(releases, 'promote', 'payments', '1.0.0-aaaaaaaaaaaa').stderr.trim(), 'unknown remote "payments": one of catalog, booking, checkout, account, provider');
     assert.equal(run(releases, 'check', 'catalog', '1.0.0-aaaaaaaaaaaa', '--host', releases).stderr.trim(), `${releases} is not a built host: it needs mf-manifest.json and remote-pages.json`);
   });
 

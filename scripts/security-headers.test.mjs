@@ -18,7 +18,7 @@ const directives = (csp) => Object.fromEntries(csp.split('; ').map((d) => { cons
 test('the local policy allows the remotes, the API, the Auth emulator and the payment sandbox, and no inline or eval script', () => {
   // local runs name the emulator explicitly (scripts/lib/system.mjs)
   const csp = directives(contentSecurityPolicy({ AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }));
-  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:4010']);
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005', 'http://localhost:4010']);
   for (const origin of ['http://localhost:4000', 'http://127.0.0.1:9099', 'http://localhost:4010', 'http://localhost:3001']) assert.ok(csp['connect-src'].includes(origin), origin);
   assert.ok(csp['img-src'].includes('http://localhost:4000'));
   assert.deepEqual(csp['object-src'], ["'none'"]);

@@ -165,6 +165,7 @@ const PRODUCTION = {
   REMOTE_BOOKING_URL: 'https://booking.utsav.example',
   REMOTE_CHECKOUT_URL: 'https://checkout.utsav.example',
   REMOTE_ACCOUNT_URL: 'https://account.utsav.example/mf-manifest.json',
+  REMOTE_PROVIDER_URL: 'https://provider.utsav.example',
 };
 
 describe('the host server under NODE_ENV=production', () => {

@@ -114,7 +114,7 @@ test("a Playwright report's time is summed per spec file, retries included", () 
 
 test('--changed follows the workspace graph: a contracts change runs every dependant, a remote change only that remote and its browser slice', () => {
   const graph = workspaceGraph();
-  assert.deepEqual([...affectedPackages(['shared-contracts'], graph)].sort(), ['api', 'e2e', 'host-shell', 'mfe-account', 'mfe-booking', 'mfe-catalog', 'mfe-checkout', 'shared-contracts', 'stand-ins']);
+  assert.deepEqual([...affectedPackages(['shared-contracts'], graph)].sort(), ['api', 'e2e', 'host-shell', 'mfe-account', 'mfe-booking', 'mfe-catalog', 'mfe-checkout', 'mfe-provider', 'shared-contracts', 'stand-ins']);
 
   const remote = scopeOf(['mfe-catalog/src/features/home/Home.tsx'], graph);
   assert.deepEqual(remote.packages, ['mfe-catalog']);

@@ -12,7 +12,7 @@ import { ROOT } from './lib/paths.mjs';
 
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
 const read = (file) => parse(fs.readFileSync(path.join(WORKFLOWS, file), 'utf8'));
-const REMOTES = ['catalog', 'booking', 'checkout', 'account'];
+const REMOTES = ['catalog', 'booking', 'checkout', 'account', 'provider'];
 
 /** A path filter that covers a build input: `mfe-x/**` covers mfe-x/src, `pnpm-lock.yaml` itself. */
 const covers = (filters, input) => filters.some((filter) => filter === input || (filter.endsWith('/**') && `${input}/`.startsWith(filter.slice(0, -2))));

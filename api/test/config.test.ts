@@ -36,9 +36,9 @@ test('defaults suit local development', () => {
   });
   expect(config.RAZORPAY_KEY_SECRET).toBe(RAZORPAY_LOCAL.KEY_SECRET);
   expect(config.RAZORPAY_WEBHOOK_SECRET).toBe(RAZORPAY_LOCAL.WEBHOOK_SECRET);
-  expect(config.APP_ORIGINS).toHaveLength(10);
+  expect(config.APP_ORIGINS).toHaveLength(12);
   expect(config.APP_ORIGINS).toEqual(
-    expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004', 'http://127.0.0.1:3002']),
+    expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004', 'http://localhost:3005', 'http://127.0.0.1:3002']),
   );
 });
 
