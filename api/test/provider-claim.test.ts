@@ -91,6 +91,20 @@ test('where the provider stand-in runs, every seeded listing gets its local code
     expect(claimed).toMatchObject({ status: 200, body: { providerId, name } });
     // the next one offered is another listing: a claimed one is not offered again
     expect((await request(`${local.url}/dev/provider-invite`)).body.providerId).not.toBe(providerId);
+
+    // ?serviceId=: the code of the listing that offers that service, while nobody runs it
+    const search = await request(`${local.url}/services?limit=50`);
+    const services = (search.body as { results: { serviceId: string; provider?: { name: string } }[] }).results;
+    const other = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
+    const again = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
+    expect(again.body).toEqual(other.body);
+    if (other.status === 200) {
+      expect(other.body.code).toBe(formatInviteCode(localInviteCode(other.body.providerId)));
+      await request(`${local.url}/provider/claim`, { token: (await signInWithPhone()).idToken, json: { code: other.body.code } });
+    }
+    const taken = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
+    expect(taken.status).toBe(409);
+    expect((await request(`${local.url}/dev/provider-invite?serviceId=nope`)).status).toBe(404);
   } finally {
     await local.close();
   }

@@ -15,13 +15,13 @@ export async function findProvider(query: Query, providerId: string): Promise<Pr
 }
 
 /** The provider of the service `serviceId` (any string), or null. */
-export async function findProviderOfService(query: Query, serviceId: string): Promise<ProviderOwner | null> {
+export async function findProviderOfService(query: Query, serviceId: string): Promise<(ProviderOwner & { name: string }) | null> {
   if (!isUuid(serviceId)) return null;
-  const [row] = await query<{ id: string; owner_uid: string | null }>(
-    'SELECT p.id::text AS id, p.owner_uid FROM services s JOIN providers p ON p.id = s.provider_id WHERE s.id = $1',
+  const [row] = await query<{ id: string; owner_uid: string | null; name: string }>(
+    'SELECT p.id::text AS id, p.owner_uid, p.name FROM services s JOIN providers p ON p.id = s.provider_id WHERE s.id = $1',
     [serviceId],
   );
-  return row ? { id: row.id, ownerUid: row.owner_uid } : null;
+  return row ? { id: row.id, ownerUid: row.owner_uid, name: row.name } : null;
 }
 
 /** The account `uid` runs the provider from now on. */

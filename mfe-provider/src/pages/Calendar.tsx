@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import { formatDate, LoadError, monthName, Page, paths, providerKeys, useApi, useApiCache, useLocale } from '@utsav/contracts';
 import { providerResources } from '@utsav/contracts/resources';
 import { todayInIndia } from '@utsav/contracts/booking-request';
@@ -81,13 +83,13 @@ function Month() {
       {calendar.status === 'success' && <CapacityForm key={calendar.data.dailyCapacity} providerId={listing.id} capacity={calendar.data.dailyCapacity} onChanged={changed} />}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Button component={RouterLink} to={linkTo(-1)} aria-label={t('calendar.previous')} disabled={month <= monthOf(today)} sx={{ minHeight: 44 }}>
-          ‹
+          <ChevronLeft />
         </Button>
         <Typography component="h2" variant="h6" aria-live="polite">
           {title}
         </Typography>
         <Button component={RouterLink} to={linkTo(1)} aria-label={t('calendar.next')} sx={{ minHeight: 44 }}>
-          ›
+          <ChevronRight />
         </Button>
       </Box>
       {calendar.status === 'error' && <LoadError message={t('calendar.loadError')} onRetry={calendar.retry} />}

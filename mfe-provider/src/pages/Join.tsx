@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, Page, paths, providerKeys, toast, useApi, useApiCache, useChange, useLocale, useSession } from '@utsav/contracts';
-import { claimListing } from '@utsav/contracts/provider';
+import { claimListing, getProviderListings } from '@utsav/contracts/provider';
 import { providerResources } from '@utsav/contracts/resources';
 import { preloadProvider } from '../features/listing/ProviderGate';
 import { useProviderT } from '../i18n';
@@ -19,14 +19,17 @@ function ClaimForm({ uid }: { uid: string }) {
   const cache = useApiCache();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
-  const claiming = useChange(claimListing);
+  // the claim, then the person's listings as they now are: the gate of the page it leads to decides on them
+  const claiming = useChange(async (typed: string) => {
+    const claimed = await claimListing(typed);
+    cache.set(providerKeys.listings(uid), await getProviderListings());
+    return claimed;
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') return setMissing(true);
     const outcome = await claiming.run(code);
     if (outcome.ok) {
-      // the gate asks again: the person now runs this listing
-      cache.invalidate(providerKeys.listings(uid));
       toast.success(t('join.claimed', { name: outcome.value.name }));
       navigate(paths.provider());
     }

@@ -20,6 +20,7 @@ import { useProviderT } from '../i18n';
 function ReplyForm({ providerId, review, onReplied }: { providerId: string; review: ProviderReview; onReplied: (review: ProviderReview) => void }) {
   const t = useProviderT();
   const locale = useLocale();
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const sending = useChange(replyToReview);
@@ -34,6 +35,13 @@ function ReplyForm({ providerId, review, onReplied }: { providerId: string; revi
       toast.error(t('reviews.replyFailed', { reason: errorMessage(outcome.error, undefined, locale) }));
     }
   };
+  if (!open) {
+    return (
+      <Button variant="outlined" onClick={() => setOpen(true)} aria-label={t('reviews.replyTo', { name: review.authorName })} sx={{ minHeight: 44, alignSelf: 'flex-start' }}>
+        {t('reviews.write')}
+      </Button>
+    );
+  }
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('reviews.replyTo', { name: review.authorName })} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TextField

@@ -14,7 +14,7 @@ export interface LocalRoutesApi {
   callerUid(request: FastifyRequest): string;
   listings: {
     /** the listing that offers a service, and who runs it (null: nobody has an account) */
-    ofService(serviceId: string): Promise<{ id: string; ownerUid: string | null } | null>;
+    ofService(serviceId: string): Promise<{ id: string; name: string; ownerUid: string | null } | null>;
     setOwner(providerId: string, uid: string): Promise<void>;
     /** a listing nobody runs that has an invite code */
     unclaimed(): Promise<{ id: string; name: string } | null>;
@@ -49,7 +49,8 @@ const bookingParams = z.object({ bid: z.string() });
  * - POST /dev/bookings/:bid/finish: the caller's own booking is moved to yesterday, as if it had taken place
  *   (so a review can be written without waiting for the day);
  * - GET /dev/provider-invite: a listing nobody runs and its local invite code (`npm start` prints it), which a
- *   signed-in person claims with POST /provider/claim. Every listing nobody runs gets its local code at ready.
+ *   signed-in person claims with POST /provider/claim; `?serviceId=`: the code of that service's listing, while
+ *   nobody runs it (a test claims the listing it books). Every listing nobody runs gets its local code at ready.
  */
 export const localRoutes: FastifyPluginAsyncZod<{ api: LocalRoutesApi }> = async (app, { api }) => {
   const schema = { hide: true, tags: ['local development only'] };
@@ -62,7 +63,15 @@ export const localRoutes: FastifyPluginAsyncZod<{ api: LocalRoutesApi }> = async
 
   // a listing to try the provider's side with: what `npm start` prints
   const invite = { ...schema, response: { 200: z.object({ providerId: z.string(), name: z.string(), code: z.string() }), 404: api.errorAnswer } };
-  app.get('/provider-invite', { schema: invite }, async () => {
+  const inviteQuery = z.object({ serviceId: z.string().max(64).optional() });
+  app.get('/provider-invite', { schema: { ...invite, querystring: inviteQuery } }, async (request) => {
+    const { serviceId } = request.query;
+    if (serviceId !== undefined) {
+      const provider = await api.listings.ofService(serviceId);
+      if (!provider) throw api.refusals.serviceNotFound();
+      if (provider.ownerUid !== null) throw api.refusals.listingTaken();
+      return { providerId: provider.id, name: provider.name, code: api.invites.format(api.invites.local(provider.id)) };
+    }
     const listing = await api.listings.unclaimed();
     if (!listing) throw api.refusals.listingNotFound();
     return { providerId: listing.id, name: listing.name, code: api.invites.format(api.invites.local(listing.id)) };
