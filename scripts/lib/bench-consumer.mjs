@@ -94,3 +94,16 @@ export async function requestBooking(consumer, service) {
     }
   }
 }
+
+/**
+ * `consumer` also runs a listing (one person, two roles): claims a listing nobody runs with its local invite code
+ * and sends it a request of their own, so the provider's inbox shows a request rather than its empty state.
+ * Each run claims another listing (the bench's data folder outlives a run).
+ */
+export async function becomeProvider(consumer) {
+  const { code } = await send('GET', `${API}/dev/provider-invite`);
+  await send('POST', `${API}/provider/claim`, { code }, consumer.idToken);
+  const { listings } = await send('GET', `${API}/provider/listings`, undefined, consumer.idToken);
+  const service = await send('GET', `${API}/services/${encodeURIComponent(listings[0].services[0].id)}`);
+  await requestBooking(consumer, service);
+}
