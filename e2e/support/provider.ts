@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect } from './test';
 import { newPhoneDigits, signInByRest } from './auth';
 import { API_URL } from './system';
 
@@ -33,13 +32,15 @@ export interface UnclaimedListing {
 }
 
 /**
- * A listing nobody runs yet, one of its services' first package and its local invite code (GET
- * /dev/provider-invite?serviceId=). Haircut salons: no other spec books them, so a claimed one changes no other
- * spec's bookings (a claimed listing's requests wait for its owner instead of the stand-in).
+ * A listing nobody runs yet, picked at random (tests beside each other claim listings too), one of its
+ * services' first package and its local invite code (GET /dev/provider-invite?serviceId=). Haircut salons: no
+ * other spec books them, so a claimed one changes no other spec's bookings (a claimed listing's requests wait
+ * for its owner instead of the stand-in).
  */
 export async function unclaimedListing(query = 'haircut'): Promise<UnclaimedListing> {
   const search = (await (await fetch(`${API_URL}/services?q=${encodeURIComponent(query)}&limit=50`)).json()) as { results: { serviceId: string }[] };
-  for (const { serviceId } of search.results) {
+  const services = search.results.map(({ serviceId }) => serviceId).sort(() => Math.random() - 0.5);
+  for (const serviceId of services) {
     const invite = await fetch(`${API_URL}/dev/provider-invite?serviceId=${serviceId}`);
     if (invite.status !== 200) continue;
     const { code, name } = (await invite.json()) as { code: string; name: string };
@@ -49,10 +50,21 @@ export async function unclaimedListing(query = 'haircut'): Promise<UnclaimedList
   throw new Error(`every "${query}" listing already has an owner`);
 }
 
-/** The signed-in person on `page` claims `listing` on the Join page, as a provider does: the inbox opens. */
-export async function claimOnJoinPage(page: Page, listing: UnclaimedListing): Promise<void> {
+/**
+ * The signed-in person on `page` claims a listing nobody runs on the Join page, as a provider does, and the inbox
+ * opens; another test claiming the same one first is told so, and this one takes another. Returns the listing.
+ */
+export async function claimOnJoinPage(page: Page): Promise<UnclaimedListing> {
   await page.goto('/provider/join');
-  await page.getByRole('textbox', { name: 'Invite code' }).fill(listing.code);
-  await page.getByRole('button', { name: 'Claim listing' }).click();
-  await expect(page).toHaveURL(/\/provider$/);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const listing = await unclaimedListing();
+    await page.getByRole('textbox', { name: 'Invite code' }).fill(listing.code);
+    await page.getByRole('button', { name: 'Claim listing' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/provider$/).then(() => 'claimed' as const),
+      page.getByText('This listing already has an owner', { exact: false }).waitFor().then(() => 'taken' as const),
+    ]);
+    if (outcome === 'claimed') return listing;
+  }
+  throw new Error('five listings in a row were claimed by someone else first');
 }

@@ -4,7 +4,7 @@ import { latestCodeFor, newPhoneDigits, signInOnboarded } from '../support/auth'
 import { bookAndWaitForAcceptance, addToCartFromSlots, chooseBookableDays } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { REMOTE_ORIGINS } from '../support/system';
-import { claimOnJoinPage, unclaimedListing } from '../support/provider';
+import { claimOnJoinPage } from '../support/provider';
 
 // each test scans five to eight screens with axe (1–3 s a scan with the suite's three workers) besides signing in
 test.describe.configure({ timeout: 150_000 });
@@ -192,16 +192,15 @@ test('not-found pages and a remote that will not load', { tag: ['@booking', '@ca
 });
 
 test("provider: Join, Requests, Calendar and a day, Bookings, Earnings, Reviews", { tag: ['@provider'] }, async ({ page }) => {
-  const listing = await unclaimedListing();
   await signInOnboarded(page);
   await page.goto('/provider/join');
   await scan(page, 'Provider: Join', 'Become a provider');
-  await claimOnJoinPage(page, listing);
+  await claimOnJoinPage(page);
   await scan(page, 'Provider: Requests', 'Requests');
   await page.goto('/provider/calendar');
   await expect(page.getByRole('group', { name: /tap a day/ })).toBeVisible();
   await scan(page, 'Provider: Calendar', 'Calendar');
-  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('link', { name: 'Next month' }).click();
   await page.getByRole('group', { name: /tap a day/ }).getByRole('button').nth(9).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page, 'Provider: a day of the calendar');

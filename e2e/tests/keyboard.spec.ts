@@ -4,6 +4,7 @@ import { ACCEPTED_TOAST, addToCartFromSlots } from '../support/booking';
 import { firstPackage } from '../support/catalog';
 import { appTakenOver } from '../support/hydration';
 import { expectKeyboardReachable } from '../support/keyboard';
+import { claimOnJoinPage } from '../support/provider';
 
 test('login by keyboard alone: Tab to the phone, Enter sends the code, Enter verifies', { tag: ['@account', '@catalog'] }, async ({ page }) => {
   const phone = newPhoneDigits();
@@ -146,4 +147,24 @@ test('cart, checkout and My Account by keyboard; a dialog opens with Enter and c
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(remove).toBeFocused();
+});
+
+test("the provider's requests and calendar by keyboard: every control takes the focus; a day opens with Enter and closes with Escape", { tag: ['@provider'] }, async ({ page }) => {
+  await signInOnboarded(page);
+  await claimOnJoinPage(page);
+  await expect(page.getByText(/No requests are waiting/)).toBeVisible();
+  await expectKeyboardReachable(page, 'Provider requests');
+
+  await page.goto('/provider/calendar');
+  const month = page.getByRole('group', { name: /tap a day/ });
+  await expect(month).toBeVisible();
+  await expectKeyboardReachable(page, 'Provider calendar');
+  const day = month.getByRole('button').last();
+  await day.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Block day' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(day).toBeFocused();
 });

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { signInOnboarded } from '../support/auth';
 import { chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { keepScreenshot } from '../support/screenshots';
-import { unclaimedListing } from '../support/provider';
+import { claimOnJoinPage } from '../support/provider';
 
 /**
  * The provider's side (issue 36) with two people on two phones: a provider claims their listing, a consumer books
@@ -35,15 +35,11 @@ function isoOf(dayName: string): string {
 
 test('a provider claims their listing, answers a request that arrives live, is paid, sees the advance, and blocks a day', { tag: ['@provider'] }, async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const listing = await unclaimedListing();
-
   // the provider: signs in with their own phone, is sent to the page that says how to become one, claims
   await signInOnboarded(page);
   await page.goto('/provider');
   await expect(page).toHaveURL(/\/provider\/join$/);
-  await page.getByRole('textbox', { name: 'Invite code' }).fill(listing.code);
-  await page.getByRole('button', { name: 'Claim listing' }).click();
-  await expect(page).toHaveURL(/\/provider$/);
+  const listing = await claimOnJoinPage(page);
   await expect(page.getByText(`${listing.name} is yours. New requests now wait for you.`)).toBeVisible();
   await expect(page.getByText(/No requests are waiting/)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My business' })).toBeVisible();

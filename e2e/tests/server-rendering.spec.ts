@@ -171,6 +171,8 @@ test('every route hydrates what the server drew with no mismatch and no second r
     ['/bookings', 'My Bookings'],
     [`/bookings/order_summary?bid=${consumer.bookingId}`, 'Order Summary'],
     ['/account', 'My Account'],
+    // the provider remote's page for someone who runs no listing yet
+    ['/provider/join', 'Become a provider'],
     ['/payment-status?status=failure&message=Card%20declined', 'Card declined'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],

@@ -93,7 +93,7 @@ function Month() {
         </Button>
       </Box>
       {calendar.status === 'error' && <LoadError message={t('calendar.loadError')} onRetry={calendar.retry} />}
-      {calendar.status !== 'error' && calendar.status !== 'success' && <Skeleton variant="rounded" height={360} aria-label={t('calendar.loading')} />}
+      {calendar.status !== 'error' && calendar.status !== 'success' && <Skeleton variant="rounded" height={360} role="status" aria-label={t('calendar.loading')} />}
       {calendar.status === 'success' && (
         <Box role="group" aria-label={t('calendar.monthLabel', { month: title })}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }} aria-hidden>

@@ -72,7 +72,7 @@ function Figures() {
   const { listing } = useProviderScope();
   const earnings = useApi(providerResources.earnings(listing.id), { refetchOnFocus: true });
   if (earnings.status === 'error') return <LoadError message={t('earnings.loadError')} onRetry={earnings.retry} />;
-  if (earnings.status !== 'success') return <Skeleton variant="rounded" height={260} aria-label={t('earnings.loading')} />;
+  if (earnings.status !== 'success') return <Skeleton variant="rounded" height={260} role="status" aria-label={t('earnings.loading')} />;
   const { totals, months } = earnings.data;
   const withActivity = months.filter((month) => month.payments > 0 || month.refundCount > 0);
   return (

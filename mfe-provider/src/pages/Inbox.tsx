@@ -21,7 +21,7 @@ function Requests() {
   if (bookings.status === 'error') return <LoadError message={t('inbox.loadError')} onRetry={bookings.retry} />;
   if (bookings.status !== 'success') {
     return (
-      <Box aria-busy="true" aria-label={t('inbox.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box role="status" aria-busy="true" aria-label={t('inbox.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Skeleton variant="rounded" height={220} />
         <Skeleton variant="rounded" height={220} />
       </Box>

@@ -62,7 +62,7 @@ function Details({ bookingId }: { bookingId: string }) {
   if (booking.status === 'error') {
     return <LoadError message={t(isNotFound(booking.error) ? 'booking.notFound' : 'booking.loadError')} onRetry={isNotFound(booking.error) ? undefined : booking.retry} />;
   }
-  if (booking.status !== 'success') return <Skeleton variant="rounded" height={320} aria-label={t('booking.loading')} />;
+  if (booking.status !== 'success') return <Skeleton variant="rounded" height={320} role="status" aria-label={t('booking.loading')} />;
   const data = booking.data;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

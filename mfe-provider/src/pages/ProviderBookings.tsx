@@ -44,7 +44,7 @@ function Bookings({ tab }: { tab: ProviderBookingTab }) {
   const { uid } = useProviderScope();
   const bookings = useApi(providerResources.bookings(uid), { refetchOnFocus: true });
   if (bookings.status === 'error') return <LoadError message={t('bookings.loadError')} onRetry={bookings.retry} />;
-  if (bookings.status !== 'success') return <Skeleton variant="rounded" height={200} aria-label={t('bookings.loading')} />;
+  if (bookings.status !== 'success') return <Skeleton variant="rounded" height={200} role="status" aria-label={t('bookings.loading')} />;
   const today = todayInIndia();
   const shown = bookings.data.filter((booking) => providerBookingTab(booking, today) === tab);
   // coming up: the soonest first; the rest: the latest first

@@ -106,7 +106,7 @@ function Reviews() {
   const offset = Math.max(0, Number(search.get('offset')) || 0);
   const reviews = useApi(providerResources.reviews(listing.id, offset));
   if (reviews.status === 'error') return <LoadError message={t('reviews.loadError')} onRetry={reviews.retry} />;
-  if (reviews.status !== 'success') return <Skeleton variant="rounded" height={240} aria-label={t('reviews.loading')} />;
+  if (reviews.status !== 'success') return <Skeleton variant="rounded" height={240} role="status" aria-label={t('reviews.loading')} />;
   const page = reviews.data;
   const replied = (review: ProviderReview) =>
     reviews.update((data: ProviderReviewPage) => ({

@@ -17,7 +17,7 @@ export function Timeline({ bookingId }: { bookingId: string }) {
   const locale = useLocale();
   const history = useApi(providerResources.history(bookingId));
   if (history.status === 'error') return <LoadError message={t('history.loadError')} onRetry={history.retry} />;
-  if (history.status !== 'success') return <Skeleton variant="rounded" height={96} aria-label={t('history.loading')} />;
+  if (history.status !== 'success') return <Skeleton variant="rounded" height={96} role="status" aria-label={t('history.loading')} />;
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}>
       {history.data.map((step, index) => (

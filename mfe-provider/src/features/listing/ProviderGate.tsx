@@ -48,7 +48,7 @@ export function ProviderGate({ title, children }: { title: string; children: Rea
   if (uid === null || listings.status !== 'success') {
     return (
       <Page title={title}>
-        <Box aria-busy="true" aria-label={t('gate.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box role="status" aria-busy="true" aria-label={t('gate.loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Skeleton variant="rounded" height={48} />
           <Skeleton variant="rounded" height={120} />
         </Box>
