@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { cacheOf, CART_COUNT_KEY, INTERACTIVE, isInteractive, utsavStore } from '@utsav/contracts';
 import { getCartCount } from '@utsav/contracts/booking';
+import { getProviderListings } from '@utsav/contracts/provider';
 import { renderApp, setSession, signedInComplete } from './render-app';
 
 beforeEach(() => {
@@ -62,6 +63,22 @@ describe('top bar (spec §2)', () => {
     await waitFor(() => expect(getCartCount).toHaveBeenCalledTimes(1));
     expect(takenOverAtCall).toEqual([true]);
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+  });
+
+  it('shows the way to the provider side only to a person who runs a listing', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: /^page / });
+    await waitFor(() => expect(getProviderListings).toHaveBeenCalled());
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'My business' })).not.toBeInTheDocument();
+  });
+
+  it('links a person who runs a listing to their requests, marked while they are there', async () => {
+    jest.mocked(getProviderListings).mockResolvedValueOnce({ listings: [{ id: 'p1', name: 'Lens Studio', services: [] }] });
+    renderApp('/provider');
+    await screen.findByRole('heading', { name: /^page / });
+    const entry = await within(screen.getByRole('banner')).findByRole('link', { name: 'My business' });
+    expect(entry).toHaveAttribute('href', '/provider');
+    expect(entry).toHaveAttribute('aria-current', 'page');
   });
 
   it("shows the signed-in consumer's initials, or photo, linking to My Account", async () => {

@@ -14,7 +14,7 @@ beforeEach(() => {
 const backButton = () => screen.queryByRole('button', { name: 'Back' });
 
 /** A sample URL for each route pattern. */
-const sample = (pattern: string) => pattern.replace(':serviceId', 's1').replace(':menuId', 'm1');
+const sample = (pattern: string) => pattern.replace(':serviceId', 's1').replace(':menuId', 'm1').replace(':bookingId', 'b1');
 
 describe('top bar back arrow', () => {
   it.each(TABS.map((tab) => [tab.label, tab.to]))('is not shown on the %s tab (%s)', async (_label, to) => {
@@ -23,7 +23,14 @@ describe('top bar back arrow', () => {
     expect(backButton()).not.toBeInTheDocument();
   });
 
-  const belowTabs = PAGE_ROUTES.filter((route) => route.guarded && !TABS.some((tab) => tab.to === route.path));
+  it("is not shown on the provider section's root either (its requests, reached from the top bar)", async () => {
+    renderApp(paths.provider());
+    await screen.findByRole('heading', { name: /^page / });
+    expect(backButton()).not.toBeInTheDocument();
+  });
+
+  // every page below a root: a tab's, or the provider section's (the route table gives each its parent)
+  const belowTabs = PAGE_ROUTES.filter((route) => route.guarded && !TABS.some((tab) => tab.to === route.path) && route.path !== paths.provider());
 
   it.each(belowTabs.map((route) => [sample(route.path)]))('is shown at %s, as a 48 px target named Back', async (url) => {
     renderApp(url);
