@@ -8,6 +8,20 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
  */
 export const EXCLUSIVE_SPECS = ['release.spec.ts', 'offline.spec.ts'];
 
+/** The phone every test's browser is (and a second phone a test opens itself: provider.spec). */
+export const PHONE = {
+  baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-IN',
+  timezoneId: 'Asia/Kolkata',
+  // page.route cannot see what a service worker fetches, and many specs stand in for the network
+  // with it: the host's worker is blocked everywhere but the specs that are about it
+  // (test.use({ serviceWorkers: 'allow' }), e.g. offline.spec.ts)
+  serviceWorkers: 'block',
+} as const;
+
 /**
  * Runs against the whole system already started by `npm test` (or `npm start`), in Debian's
  * Chromium at phone size. Never downloads a browser. Every other spec runs beside others (each test
@@ -31,16 +45,7 @@ export default defineConfig({
     { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, outputDir: 'test-results/exclusive' },
   ],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    // page.route cannot see what a service worker fetches, and many specs stand in for the network
-    // with it: the host's worker is blocked everywhere but the specs that are about it
-    // (test.use({ serviceWorkers: 'allow' }), e.g. offline.spec.ts)
-    serviceWorkers: 'block',
+    ...PHONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

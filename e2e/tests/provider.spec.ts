@@ -4,6 +4,7 @@ import { signInOnboarded } from '../support/auth';
 import { chooseBookableDays, expectSavedAddressChosen } from '../support/booking';
 import { keepScreenshot } from '../support/screenshots';
 import { claimOnJoinPage } from '../support/provider';
+import { PHONE } from '../playwright.config';
 
 /**
  * The provider's side (issue 36) with two people on two phones: a provider claims their listing, a consumer books
@@ -12,17 +13,9 @@ import { claimOnJoinPage } from '../support/provider';
  * `page` is the provider's phone (its routes are this test's tags); the consumer's is a second browser context.
  */
 
-/** A second phone: the same device settings as the test's own (playwright.config.ts). */
+/** A second phone: the same device as the test's own. */
 async function secondPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: 'http://localhost:3000',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext(PHONE);
   return context.newPage();
 }
 
