@@ -1,6 +1,6 @@
 import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
-import { providerBookingListSchema, providerBookingSchema } from '../src/bookings/provider-routes';
+import { providerBookingListSchema, providerBookingSchema } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
   bookingEvents,
