@@ -57,8 +57,12 @@ const listQuery = z.object({
   ...pageQueryFields,
 });
 const bookingParams = z.object({ bid: z.string() });
-/** a decline names one of the fixed reasons, and may add a note (the contracts' schema): no body, or no reason, is a 400 */
+/** a decline names one of the fixed reasons, and may add a note (the contracts' schema): no reason is a 400 */
 const declineBody = providerDeclineSchema;
+/** no body at all is read as an empty one, so its 400 names what is missing (the reason) */
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
 
 const providerParams = z.object({ pid: z.string() });
 const reviewParams = providerParams.extend({ rid: z.string() });
@@ -106,6 +110,8 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     listings: await listingsOf(query, currentUser(request).uid),
   }));
   const oneBooking = { params: bookingParams, response: { 200: providerBookingSchema } };
+  // signed in first (asUser's check), then a missing body read as an empty one
+  const declining = { preValidation: [...asUser.preValidation, emptyBodyAsObject] };
 
   // ?status= one status; ?when=upcoming (its last day today or later, India; soonest first) or past (latest first)
   app.get('/bookings', { ...asUser, schema: { querystring: listQuery, response: { 200: providerBookingListSchema } } }, async (request) => {
@@ -153,7 +159,7 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     return providerView(booking.id);
   });
 
-  app.post('/bookings/:bid/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) => {
+  app.post('/bookings/:bid/decline', { ...declining, schema: { ...oneBooking, body: declineBody } }, async (request) => {
     const { booking, uid } = await providerBooking(request, request.params.bid);
     await bookings.transition({ bookingId: booking.id, action: 'decline', actor: uid, decline: declineOf(request.body) });
     return providerView(booking.id);
@@ -167,7 +173,7 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     return providerView(booking.id);
   });
 
-  app.post('/bookings/:bid/reschedule/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) => {
+  app.post('/bookings/:bid/reschedule/decline', { ...declining, schema: { ...oneBooking, body: declineBody } }, async (request) => {
     const { booking, uid } = await providerBooking(request, request.params.bid);
     await bookings.answerReschedule(booking.id, 'decline', uid, undefined, declineOf(request.body));
     return providerView(booking.id);
