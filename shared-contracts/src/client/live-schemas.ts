@@ -1,7 +1,5 @@
 // What the live stream's events are checked against: loaded by the stream when it connects
 // (live-updates.ts), so zod and these schemas are not in the contracts' shared chunk every page loads.
 export { bookingSchema } from '../domain/schemas/booking';
-// the providerBooking event's data: a booking of a listing the stream's user runs, as its provider sees it
-export { providerBookingSchema } from '../domain/schemas/provider';
 export { liveNotificationSchema } from '../domain/schemas/notification';
 export { providerBookingSchema } from '../domain/schemas/provider';
