@@ -99,7 +99,7 @@ test('where the provider stand-in runs, every seeded listing gets its local code
     const again = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
     expect(again.body).toEqual(other.body);
     if (other.status === 200) {
-      expect(other.body.code).toBe(formatInviteCode(localInviteCode(other.body.providerId)));
+      expect(other.body.code).toBe(formatInviteCode(localInviteCode(String(other.body.providerId))));
       await request(`${local.url}/provider/claim`, { token: (await signInWithPhone()).idToken, json: { code: other.body.code } });
     }
     const taken = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
