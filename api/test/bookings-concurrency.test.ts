@@ -154,7 +154,7 @@ describe('concurrent POST /payment/create_order', () => {
 describe('competing status changes', () => {
   const accept = (bookingId: string) => request(`${api()}/provider/bookings/${bookingId}/accept`, { method: 'POST', token: provider.idToken });
   const decline = (bookingId: string) =>
-    request(`${api()}/provider/bookings/${bookingId}/decline`, { method: 'POST', token: provider.idToken, json: {} });
+    request(`${api()}/provider/bookings/${bookingId}/decline`, { method: 'POST', token: provider.idToken, json: { reason: 'fully_booked' } });
   const cancel = (user: TestUser, bookingId: string) => request(`${api()}/bookings/${bookingId}/cancel`, { method: 'POST', token: user.idToken });
   const toStatuses = async (bookingId: string) => (await bookingEvents(db(), bookingId)).map((event) => [event.from_status, event.to_status]);
 

@@ -64,7 +64,7 @@ test('proposed, then accepted by the provider: the booking moves, its amount and
 test('declined by the provider: the booking stays as it was, and new dates can be proposed again', async () => {
   const booking = await bookingIn(server, consumer, menu());
   expect((await propose(booking, slot(inDays(40)))).status).toBe(200);
-  const declined = await answer(booking, 'decline', { reason: 'Away that week' });
+  const declined = await answer(booking, 'decline', { reason: 'other', note: 'Away that week' });
   expect(declined.status).toBe(200);
   const after = await read(booking);
   expect(after).toEqual({ ...booking, status: 'accepted' });
@@ -102,7 +102,7 @@ test('the provider fills the day before answering: accepting is a 409 and the bo
     const refused = await answer(booking, 'accept');
     expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/is fully booked on/) } });
     expect((await read(booking)).preferredDateRange).toEqual(booking.preferredDateRange);
-    expect((await answer(booking, 'decline')).status).toBe(200);
+    expect((await answer(booking, 'decline', { reason: 'fully_booked' })).status).toBe(200);
   } finally {
     await db().query('UPDATE providers SET daily_capacity = 100 WHERE id = $1', [catalog.providerA.id]);
   }

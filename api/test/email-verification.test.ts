@@ -146,7 +146,7 @@ test('no email goes to an address until it is verified: the notification is writ
   const { user, email } = await consumer();
   const declined = async () => {
     const booking = await bookingIn(server, user, catalog.providerA.menus[0]!, 'requested');
-    expect((await request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: {} })).status).toBe(200);
+    expect((await request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: { reason: 'fully_booked' } })).status).toBe(200);
     return server.database.query<{ channel: string; recipient: string }>(
       'SELECT d.channel, d.recipient FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id WHERE n.booking_id = $1',
       [booking.bookingId],

@@ -1,4 +1,4 @@
-import { bookingSchema, liveNotificationSchema, type Booking } from '@utsav/contracts/schemas';
+import { bookingSchema, LIVE_EVENTS, liveNotificationSchema, providerBookingSchema, type Booking, type ProviderBooking } from '@utsav/contracts/schemas';
 import { applyTransition, transitionBooking } from '../src/bookings/booking-transitions';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
@@ -35,7 +35,7 @@ const open = async (user: TestUser = consumer, lastEventId?: string, uid = user.
   return stream;
 };
 const accept = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { token: owner.idToken, json: {} });
-const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: {} });
+const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: { reason: 'fully_booked' } });
 const isBooking = (booking: Booking, status: string) => (event: LiveEvent) =>
   event.event === 'booking' && (event.data as Booking).bookingId === booking.bookingId && (event.data as Booking).status === status;
 const isNotification = (kind: string) => (event: LiveEvent) => event.event === 'notification' && (event.data as { notification: { kind: string } }).notification.kind === kind;
@@ -133,6 +133,70 @@ test('a change that commits after a later-numbered one is not passed over: the s
   await stream.next(isBooking(newer, 'failed'));
   await stream.next(isNotification('accepted'));
   await stream.next(isNotification('declined'));
+});
+
+describe('the providerBooking event: a booking of a listing the stream’s user runs, as its provider sees it', () => {
+  const isProviderBooking = (booking: Booking, status: string) => (event: LiveEvent) =>
+    event.event === LIVE_EVENTS.providerBooking && (event.data as ProviderBooking).bookingId === booking.bookingId && (event.data as ProviderBooking).status === status;
+  const providerEvents = (stream: LiveStream) => stream.events.filter((event) => event.event === LIVE_EVENTS.providerBooking);
+
+  test('a new request, a payment, a withdrawal and a cancellation reach the owner (contact only once paid); not the consumer, not another user', async () => {
+    const ownerStream = await open(owner);
+    const consumerStream = await open(consumer);
+    const stranger = await signInWithPhone();
+    const strangerStream = await open(stranger);
+    for (const stream of [ownerStream, consumerStream, strangerStream]) await stream.next((event) => event.event === 'ready');
+
+    const asked = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    const request_ = expectContract(providerBookingSchema, (await ownerStream.next(isProviderBooking(asked, 'requested'))).data);
+    expect(request_).toMatchObject({ ...asked, consumer: { name: 'Asha Verma', phone: null, email: null }, failureReason: null, declineReason: null });
+
+    expect((await accept(asked)).status).toBe(200);
+    await ownerStream.next(isProviderBooking(asked, 'accepted'));
+    await transitionBooking(server.database, { bookingId: asked.bookingId, action: 'confirmPayment', actor: 'payment' });
+    const paid = expectContract(providerBookingSchema, (await ownerStream.next(isProviderBooking(asked, 'confirmed'))).data);
+    expect(paid.consumer).toEqual({ name: 'Asha Verma', phone: consumer.phone, email: 'asha@example.in' });
+    await transitionBooking(server.database, { bookingId: asked.bookingId, action: 'cancel', actor: consumer.uid });
+    await ownerStream.next(isProviderBooking(asked, 'cancelled'));
+
+    const withdrawn = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    await ownerStream.next(isProviderBooking(withdrawn, 'requested'));
+    expect((await request(`${server.url}/bookings/${withdrawn.bookingId}/withdraw`, { method: 'POST', token: consumer.idToken })).status).toBe(200);
+    await ownerStream.next(isProviderBooking(withdrawn, 'cancelled'));
+    await consumerStream.next(isBooking(withdrawn, 'cancelled'));
+
+    // each change once, in order
+    expect(providerEvents(ownerStream).map((event) => [(event.data as ProviderBooking).bookingId, (event.data as ProviderBooking).status])).toEqual([
+      [asked.bookingId, 'requested'],
+      [asked.bookingId, 'accepted'],
+      [asked.bookingId, 'confirmed'],
+      [asked.bookingId, 'cancelled'],
+      [withdrawn.bookingId, 'requested'],
+      [withdrawn.bookingId, 'cancelled'],
+    ]);
+    // the owner's stream carries no consumer events of bookings that are not theirs as a consumer
+    expect(ownerStream.events.filter((event) => event.event === LIVE_EVENTS.booking || event.event === LIVE_EVENTS.notification)).toEqual([]);
+    expect(providerEvents(consumerStream)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangerStream.events.filter((event) => event.event !== 'ready')).toEqual([]);
+  });
+
+  test('resumed with Last-Event-ID: what changed while away, once; nothing it already had', async () => {
+    const stream = await open(owner);
+    await stream.next((event) => event.event === 'ready');
+    const first = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    const had = await stream.next(isProviderBooking(first, 'requested'));
+    stream.close();
+
+    const away = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    expect((await decline(away)).status).toBe(200);
+    const back = await open(owner, had.id);
+    const declined = expectContract(providerBookingSchema, (await back.next(isProviderBooking(away, 'failed'))).data);
+    expect(declined).toMatchObject({ failureReason: 'declined', declineReason: 'fully_booked' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // both changes committed before it came back: the booking once, as it is now; the one it had, not again
+    expect(providerEvents(back).map((event) => [(event.data as ProviderBooking).bookingId, (event.data as ProviderBooking).status])).toEqual([[away.bookingId, 'failed']]);
+  });
 });
 
 test("the app's origin may resume it from another origin: the preflight allows Authorization and Last-Event-ID", async () => {

@@ -125,9 +125,10 @@ test('accepted: the booking’s dates and the amount to pay now', async () => {
 test('declined: the dates asked for; nothing charged, no amount claimed', async () => {
   const consumer = await consumerWithEveryChannel();
   const booking = await bookingIn(stack.server, consumer, menu, 'requested');
-  expect((await provider(booking, 'decline')).status).toBe(200);
+  expect((await provider(booking, 'decline', { reason: 'fully_booked' })).status).toBe(200);
   const { email, sms } = await caught(booking, 'declined', consumer);
-  expect(email).toContain(`${BOOKED()}. The provider can't take it; nothing was charged.`);
+  // and why, in the consumer's words for the provider's fixed reason
+  expect(email).toContain(`${BOOKED()}. The provider can't take it; nothing was charged. Reason: Fully booked on those dates.`);
   expect(sms).toContain(BOOKED());
   expect(`${email}${sms}`).not.toContain('₹');
 });
@@ -171,9 +172,9 @@ test('new dates declined: the dates the booking keeps', async () => {
   const consumer = await consumerWithEveryChannel();
   const booking = await bookingIn(stack.server, consumer, menu);
   expect((await proposeDates(consumer, booking, inDays(40), inDays(40))).status).toBe(200);
-  expect((await provider(booking, 'reschedule/decline', { reason: 'Away that week' })).status).toBe(200);
+  expect((await provider(booking, 'reschedule/decline', { reason: 'other', note: 'Away that week' })).status).toBe(200);
   const { email, sms } = await caught(booking, 'reschedule_declined', consumer);
-  expect(email).toContain(`${BOOKED()}: your booking keeps these dates.`);
+  expect(email).toContain(`${BOOKED()}: your booking keeps these dates. Reason: Another reason: Away that week.`);
   expect(sms).toContain(BOOKED());
   expect(`${email}${sms}`).not.toMatch(new RegExp(`(^|\\D)${day(inDays(40))}`));
 });

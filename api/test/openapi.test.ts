@@ -56,6 +56,15 @@ const CONTRACT_ANSWERS: Array<[route: string, status: string, schema: z.ZodType]
   ['POST /users/consumer/{uid}/addresses', '201', contracts.addressSchema],
   ['GET /users/{uid}/notifications', '200', contracts.notificationListSchema],
   ['POST /users/{uid}/notifications/read', '200', contracts.unreadCountSchema],
+  ['POST /provider/claim', '200', contracts.providerClaimedSchema],
+  ['GET /provider/listings', '200', contracts.providerListingsSchema],
+  ['GET /provider/bookings', '200', contracts.providerBookingListSchema],
+  ['GET /provider/bookings/{bid}', '200', contracts.providerBookingSchema],
+  ['GET /provider/bookings/{bid}/history', '200', contracts.bookingHistorySchema],
+  ['POST /provider/bookings/{bid}/accept', '200', contracts.providerBookingSchema],
+  ['POST /provider/bookings/{bid}/decline', '200', contracts.providerBookingSchema],
+  ['POST /provider/bookings/{bid}/reschedule/accept', '200', contracts.providerBookingSchema],
+  ['POST /provider/bookings/{bid}/reschedule/decline', '200', contracts.providerBookingSchema],
   ['GET /provider/{pid}/earnings', '200', contracts.providerEarningsSchema],
   ['GET /provider/{pid}/reviews', '200', contracts.providerReviewPageSchema],
   ['POST /provider/{pid}/reviews/{rid}/reply', '201', contracts.providerReviewSchema],
@@ -73,6 +82,9 @@ const CONTRACT_BODIES: Array<[route: string, schema: z.ZodType]> = [
   ['PUT /users/consumer/{uid}/settings', contracts.accountSettingsSchema],
   ['POST /users/consumer/{uid}/addresses', contracts.addressInputSchema],
   ['POST /provider/{pid}/reviews/{rid}/reply', contracts.reviewReplyCreateSchema],
+  ['POST /provider/claim', contracts.providerClaimSchema],
+  ['POST /provider/bookings/{bid}/decline', contracts.providerDeclineSchema],
+  ['POST /provider/bookings/{bid}/reschedule/decline', contracts.providerDeclineSchema],
 ];
 
 /** @fastify/swagger states a `const` as a one-value `enum` (OpenAPI 3.0 has no const): the same meaning. */

@@ -1,5 +1,5 @@
 import { formatInviteCode, inviteCodeHash, localInviteCode, normaliseInviteCode } from '../src/bookings/provider-invites';
-import { providerListingsSchema } from '../src/bookings/provider-routes';
+import { providerListingsSchema } from '@utsav/contracts/schemas';
 import { storeInvites } from '../src/bookings/provider-repository';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import { expectContract, insertCatalogFixture, type CatalogFixture } from './support/bookings';

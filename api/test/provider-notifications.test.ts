@@ -119,7 +119,7 @@ test('the provider’s own answers (accept, decline) tell the owner nothing more
   const accepted = await bookingIn(server, consumer, catalog.providerA.menus[0], 'requested');
   const declined = await bookingIn(server, consumer, catalog.providerA.menus[0], 'requested');
   expect((await request(`${server.url}/provider/bookings/${accepted.bookingId}/accept`, { method: 'POST', token: owner.idToken })).status).toBe(200);
-  expect((await request(`${server.url}/provider/bookings/${declined.bookingId}/decline`, { method: 'POST', token: owner.idToken })).status).toBe(200);
+  expect((await request(`${server.url}/provider/bookings/${declined.bookingId}/decline`, { method: 'POST', token: owner.idToken, json: { reason: 'fully_booked' } })).status).toBe(200);
   expect((await providerNotifications(accepted)).map((notification) => notification.kind)).toEqual(['new_request']);
   expect((await providerNotifications(declined)).map((notification) => notification.kind)).toEqual(['new_request']);
 });

@@ -1,6 +1,6 @@
 import { bookingSchema, type Booking } from '@utsav/contracts/schemas';
 import { randomUUID } from 'node:crypto';
-import { providerBookingListSchema, providerBookingSchema } from '../src/bookings/provider-routes';
+import { providerBookingListSchema, providerBookingSchema } from '@utsav/contracts/schemas';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
 import {
   bookingEvents,
@@ -52,8 +52,10 @@ describe('POST /provider/bookings/:bid/accept', () => {
     expect(expectContract(providerBookingSchema, response.body)).toEqual({
       ...booking,
       status: 'accepted',
-      consumer: { name: 'Asha Verma', email: 'asha@example.in' },
+      // not paid yet: who asked, and no contact
+      consumer: { name: 'Asha Verma', phone: null, email: null },
       failureReason: null,
+      declineReason: null,
     });
     expect(await consumerView(booking.bookingId)).toEqual({ ...booking, status: 'accepted' });
     expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
@@ -93,7 +95,7 @@ describe('POST /provider/bookings/:bid/accept', () => {
 
   test('a declined or cancelled booking cannot be accepted: 409', async () => {
     const booking = await createBooking();
-    expect((await act(booking.bookingId, 'decline', providerA)).status).toBe(200);
+    expect((await act(booking.bookingId, 'decline', providerA, { reason: 'fully_booked' })).status).toBe(200);
     expect(await act(booking.bookingId, 'accept', providerA)).toMatchObject({
       status: 409,
       body: errorSaying('Only a requested booking can be accepted (this one is declined by the provider).'),
@@ -109,40 +111,57 @@ describe('POST /provider/bookings/:bid/accept', () => {
 });
 
 describe('POST /provider/bookings/:bid/decline', () => {
-  test('declined with a reason: failed (declined), the reason kept in the history', async () => {
+  test('declined with a fixed reason and a note: failed (declined), the code and the note kept with the event', async () => {
     const booking = await createBooking();
-    const response = await act(booking.bookingId, 'decline', providerA, { reason: '  Fully booked that week  ' });
+    const response = await act(booking.bookingId, 'decline', providerA, { reason: 'other', note: '  Away at a family\u0000 wedding  ' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'failed', failureReason: 'declined' });
+    expect(expectContract(providerBookingSchema, response.body)).toMatchObject({ status: 'failed', failureReason: 'declined', declineReason: 'other' });
     expect((await consumerView(booking.bookingId)).status).toBe('failed');
     expect((await bookingEvents(server.database, booking.bookingId)).at(-1)).toEqual({
       from_status: 'requested',
       to_status: 'failed',
       actor: providerA.uid,
-      reason: 'Fully booked that week',
+      reason: 'Away at a family wedding',
     });
+    const [event] = await server.database.query<{ decline_reason: string }>(
+      `SELECT decline_reason FROM booking_events WHERE booking_id = $1 AND action = 'decline'`,
+      [booking.bookingId],
+    );
+    expect(event?.decline_reason).toBe('other');
   });
 
-  test('without a body: the default reason', async () => {
+  test('a reason without a note: the code kept, no note', async () => {
     const booking = await createBooking();
-    expect((await act(booking.bookingId, 'decline', providerA)).status).toBe(200);
-    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)?.reason).toBe('declined by the provider');
+    expect((await act(booking.bookingId, 'decline', providerA, { reason: 'fully_booked' })).body).toMatchObject({ declineReason: 'fully_booked' });
+    expect((await bookingEvents(server.database, booking.bookingId)).at(-1)?.reason).toBeNull();
   });
 
-  test('after accepting: 409; a reason over 500 characters: 400', async () => {
+  test('the reason is required: no body, no reason, an unknown one or free text is a 400 with a message, nothing declined', async () => {
+    const booking = await createBooking();
+    for (const body of [undefined, {}, { reason: 'busy' }, { reason: 'Fully booked that week' }, { note: 'Fully booked' }, { reason: null }]) {
+      const response = await act(booking.bookingId, 'decline', providerA, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/^reason: \S/);
+    }
+    expect((await consumerView(booking.bookingId)).status).toBe('requested');
+  });
+
+  test('after accepting: 409; a note over 500 characters: 400', async () => {
     const booking = await createBooking();
     await act(booking.bookingId, 'accept', providerA);
-    expect(await act(booking.bookingId, 'decline', providerA)).toMatchObject({
+    expect(await act(booking.bookingId, 'decline', providerA, { reason: 'not_available' })).toMatchObject({
       status: 409,
       body: errorSaying('Only a requested booking can be declined (this one is accepted).'),
     });
     const other = await createBooking();
-    expect((await act(other.bookingId, 'decline', providerA, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect((await act(other.bookingId, 'decline', providerA, { reason: 'other', note: 'x'.repeat(501) })).status).toBe(400);
   });
 
-  test('another provider: 403', async () => {
+  test('another provider, or the consumer: 403, unchanged', async () => {
     const booking = await createBooking();
-    expect((await act(booking.bookingId, 'decline', providerB)).status).toBe(403);
+    expect((await act(booking.bookingId, 'decline', providerB, { reason: 'fully_booked' })).status).toBe(403);
+    expect((await act(booking.bookingId, 'decline', consumer, { reason: 'fully_booked' })).status).toBe(403);
+    expect((await consumerView(booking.bookingId)).status).toBe('requested');
   });
 });
 
@@ -176,7 +195,8 @@ describe('GET /provider/bookings', () => {
     const list = expectContract(providerBookingListSchema, response.body);
     expect(list.map((booking) => booking.bookingId)).toEqual(bookings.map((booking) => booking.bookingId).reverse());
     expect(list.map((booking) => booking.status)).toEqual(['requested', 'accepted', 'requested']);
-    expect(list[0]?.consumer).toEqual({ name: 'Asha Verma', email: 'asha@example.in' });
+    // none of them is paid: no contact
+    expect(list.map((booking) => booking.consumer)).toEqual(list.map(() => ({ name: 'Asha Verma', phone: null, email: null })));
   });
 
   test('?status= filters', async () => {

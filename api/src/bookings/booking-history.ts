@@ -1,7 +1,10 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
-import type { BookingEventKind, BookingHistory } from '@utsav/contracts/schemas';
+import type { BookingEventKind, BookingHistory, DeclineReason } from '@utsav/contracts/schemas';
+import { currentLocale } from '@utsav/contracts/i18n-core';
+import type { Locale } from '@utsav/contracts/language';
 import type { SqlSession } from '../db';
 import { PAYMENT_ACTOR } from './booking-transitions';
+import { declineReasonText } from './decline-reasons';
 
 /**
  * A booking's timeline (issue 19, item 7), from what is stored: its events (booking_events, one per change of
@@ -15,6 +18,8 @@ interface EventRow {
   action: BookingAction | null;
   actor: string;
   reason: string | null;
+  /** a provider's decline with a fixed reason (migration 029); `reason` is then its note */
+  decline_reason: DeclineReason | null;
   at: Date | string;
 }
 
@@ -51,18 +56,30 @@ function byOf(row: EventRow, consumerUid: string): BookingHistory[number]['by'] 
 /** What a step's stored reason adds, where it says more than the step's name. */
 const DETAILED: ReadonlySet<BookingEventKind> = new Set(['declined', 'newDatesProposed', 'rescheduled', 'newDatesDeclined', 'paymentFailed']);
 
-export async function bookingHistory(session: Pick<SqlSession, 'query'>, bookingId: string, consumerUid: string): Promise<BookingHistory> {
+/** What a step adds: a coded decline in the reader's language (with the note of 'other'); else its stored words (older rows too). */
+function detailOf(row: EventRow, kind: BookingEventKind, locale: Locale): string | null {
+  if (!DETAILED.has(kind)) return null;
+  if (row.decline_reason) return declineReasonText(locale, row.decline_reason, row.reason);
+  return row.reason || null;
+}
+
+/**
+ * The timeline as the booking's consumer reads it (its provider reads the same one: `by` stays in the consumer's
+ * terms), in `locale` (the request's language) where a step's words are the API's own (a fixed decline reason).
+ */
+export async function bookingHistory(session: Pick<SqlSession, 'query'>, bookingId: string, consumerUid: string, locale: Locale = currentLocale()): Promise<BookingHistory> {
   const events = await session.query<EventRow>(
-    'SELECT from_status, to_status, action, actor, reason, at FROM booking_events WHERE booking_id = $1 ORDER BY id',
+    'SELECT from_status, to_status, action, actor, reason, decline_reason, at FROM booking_events WHERE booking_id = $1 ORDER BY id',
     [bookingId],
   );
   const history: BookingHistory = events.map((row) => {
     const kind = row.action ? KIND_OF_ACTION[row.action] : kindOfStatuses(row.from_status, row.to_status);
+    const detail = detailOf(row, kind, locale);
     return {
       kind,
       at: new Date(row.at).toISOString(),
       by: row.from_status === null ? 'you' : byOf(row, consumerUid),
-      ...(DETAILED.has(kind) && row.reason ? { detail: row.reason } : {}),
+      ...(detail ? { detail } : {}),
     };
   });
   const refunds = await session.query<{ amount: number; at: Date | string }>(

@@ -1,6 +1,5 @@
-import { announceChange } from '../live/live-bus';
+import { announceChange, announceToListingOwner } from '../live/live-bus';
 import { notifyProvider } from '../notifications/outbox';
-import type { BookingStatus } from '@utsav/contracts/schemas';
 import type { Database, Query, SqlSession } from '../db';
 import type { Page } from '../http/page-query';
 import { HttpError } from '../http/http-error';
@@ -9,7 +8,7 @@ import { ADDRESS_MESSAGES } from '../addresses/address-repository';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { BOOKING_COLUMNS, type BookingRow } from './booking-rows';
 import { INITIAL_STATUS } from '@utsav/contracts/booking-state';
-import { transitionBooking, type Actor, type TransitionRequest } from './booking-transitions';
+import { transitionBooking, type Actor, type DeclineWith, type TransitionRequest } from './booking-transitions';
 import { answerReschedule, proposeReschedule, unansweredReschedules, type Slot } from './booking-reschedule';
 import type { DateRange, TimeRange } from './slot-rules';
 import type { BookableMenu } from './menu-lookup';
@@ -69,8 +68,6 @@ export interface BookingRepository {
   reload(bookingId: string): Promise<OwnedBookingRow>;
   /** does this account run at least one provider? */
   isProvider(uid: string): Promise<boolean>;
-  /** the bookings of every provider the account runs, newest first, optionally of one status */
-  listForProvider(ownerUid: string, status: BookingStatus | undefined, page: Page): Promise<BookingRow[]>;
   /**
    * Ids of requests at least `ageMs` old whose provider has no account (the stand-in's work), oldest
    * first.
@@ -81,7 +78,7 @@ export interface BookingRepository {
   /** the consumer proposes new dates for the booking as read (booking-reschedule.ts) */
   proposeReschedule(booking: BookingRow, slot: Slot, actor: Actor): Promise<void>;
   /** the provider's answer to the new dates waiting on the booking */
-  answerReschedule(bookingId: string, answer: 'accept' | 'decline', actor: Actor, reason?: string): Promise<void>;
+  answerReschedule(bookingId: string, answer: 'accept' | 'decline', actor: Actor, reason?: string, decline?: DeclineWith): Promise<void>;
   /** ids of bookings whose new dates have waited at least `ageMs` and whose provider has no account (the stand-in's work) */
   unansweredReschedules(ageMs: number, limit: number): Promise<string[]>;
 }
@@ -148,8 +145,9 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
   );
   // the consumer's other tabs and phones list it too
   await announceChange(session.query, booking.consumerUid);
-  // and the person who runs the listing hears of it (issue 36, item 3)
+  // and the person who runs the listing hears of it (issue 36, item 3), and sees it in their live stream
   await notifyProvider(session.query, { bookingId: row.id, kind: 'new_request' });
+  await announceToListingOwner(session.query, row.id);
   if (booking.cartItemId !== undefined) {
     // after the insert, so that a concurrent booking of the same item waits on the row and then finds it gone
     const [removed] = isUuid(booking.cartItemId)
@@ -194,15 +192,6 @@ export function createBookingRepository(db: Database): BookingRepository {
       return row?.found === true;
     },
 
-    listForProvider(ownerUid, status, { limit, offset }) {
-      return db.query<BookingRow>(
-        `SELECT ${BOOKING_COLUMNS}
-         FROM bookings b JOIN providers p ON p.id = b.provider_id
-         WHERE p.owner_uid = $1 AND ($2::text IS NULL OR b.status = $2::text) ${NEWEST_FIRST} LIMIT $3 OFFSET $4`,
-        [ownerUid, status ?? null, limit, offset],
-      );
-    },
-
     async unansweredRequests(ageMs, limit) {
       const rows = await db.query<{ id: string }>(
         `SELECT b.id::text AS id
@@ -219,7 +208,8 @@ export function createBookingRepository(db: Database): BookingRepository {
 
     proposeReschedule: (booking, slot, actor) => db.transaction((session) => proposeReschedule(session, booking, slot, actor)),
 
-    answerReschedule: (bookingId, answer, actor, reason) => db.transaction((session) => answerReschedule(session, bookingId, answer, actor, reason)),
+    answerReschedule: (bookingId, answer, actor, reason, decline) =>
+      db.transaction((session) => answerReschedule(session, bookingId, answer, actor, reason, decline)),
 
     unansweredReschedules: (ageMs, limit) => unansweredReschedules(db, ageMs, limit),
   };

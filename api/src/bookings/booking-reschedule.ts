@@ -4,7 +4,7 @@ import type { ApiMessage } from '../http/api-messages';
 import { HttpError } from '../http/http-error';
 import { assertAvailable } from './availability';
 import type { BookingRow } from './booking-rows';
-import { applyTransition, type Actor } from './booking-transitions';
+import { applyTransition, type Actor, type DeclineWith } from './booking-transitions';
 import type { DateRange, TimeRange } from './slot-rules';
 
 /**
@@ -78,8 +78,16 @@ async function openProposal(session: SqlSession, bookingId: string): Promise<Pro
 /**
  * The provider's answer to the proposal waiting on the booking: accept moves the booking to the proposed
  * dates (409 if the provider has no room left on them: the proposal stays, to be declined), decline leaves it.
+ * A decline says why in words (`reason`: the stand-in's), or with a fixed reason and a note (`reason` is then ignored).
  */
-export async function answerReschedule(session: SqlSession, bookingId: string, answer: 'accept' | 'decline', actor: Actor, reason?: string): Promise<void> {
+export async function answerReschedule(
+  session: SqlSession,
+  bookingId: string,
+  answer: 'accept' | 'decline',
+  actor: Actor,
+  reason?: string,
+  decline?: DeclineWith,
+): Promise<void> {
   const proposal = await openProposal(session, bookingId);
   const slot: Slot = { dates: { from: proposal.date_from, to: proposal.date_to }, times: { start: proposal.time_start, end: proposal.time_end } };
   if (answer === 'accept') {
@@ -95,12 +103,13 @@ export async function answerReschedule(session: SqlSession, bookingId: string, a
     ]);
     await applyTransition(session, { bookingId, action: 'acceptReschedule', actor, reason: `moved to ${slotText(slot)}` });
   } else {
-    await applyTransition(session, { bookingId, action: 'declineReschedule', actor, reason: reason?.trim() || `new dates declined: ${slotText(slot)}` });
+    await applyTransition(session, { bookingId, action: 'declineReschedule', actor, reason: reason?.trim() || `new dates declined: ${slotText(slot)}`, decline });
   }
+  const words = decline ? decline.note : reason;
   await session.query(`UPDATE booking_reschedules SET status = $2, reason = $3, answered_at = now() WHERE id = $1`, [
     proposal.id,
     answer === 'accept' ? 'accepted' : 'declined',
-    reason?.trim() || null,
+    answer === 'accept' ? reason?.trim() || null : words?.trim() || null,
   ]);
 }
 

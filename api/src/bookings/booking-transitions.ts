@@ -8,7 +8,7 @@ import { BOOKING_COLUMNS, bookingState, type BookingRow } from './booking-rows';
 import { holdsCapacity, planTransition, type BookingAction, type BookingState, type FailureReason } from '@utsav/contracts/booking-state';
 import { assertAvailable } from './availability';
 import { recordBookingChange } from '../notifications/outbox';
-import type { BookingStatus } from '@utsav/contracts/schemas';
+import type { BookingStatus, DeclineReason } from '@utsav/contracts/schemas';
 
 /** Who made a change: a Firebase uid, or one of the system actors. */
 export type Actor = string;
@@ -21,6 +21,17 @@ export interface TransitionRequest {
   actor: Actor;
   /** kept in booking_events; the rule's default reason when absent */
   reason?: string | null;
+  /**
+   * A provider's decline (of a request, or of new dates) with one of the fixed reasons (migration 029): the event
+   * keeps the code and, as its `reason`, the provider's note (none: NULL) instead of `reason`.
+   */
+  decline?: DeclineWith;
+}
+
+/** Why a provider declined: the fixed reason, and its own words (plain text already). */
+export interface DeclineWith {
+  reason: DeclineReason;
+  note?: string | null;
 }
 
 const conflict = (code: ApiMessage) => new HttpError(409, code);
@@ -61,11 +72,19 @@ export async function applyTransition(session: SqlSession, request: TransitionRe
     throw replanned.ok ? conflict('booking.changedMeanwhile') : transitionRefused(replanned);
   }
   await session.query(
-    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action) VALUES ($1, $2, $3, $4, $5, $6)',
-    [request.bookingId, plan.from.status, plan.to.status, request.actor, plan.reason, plan.action],
+    'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason, action, decline_reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      request.bookingId,
+      plan.from.status,
+      plan.to.status,
+      request.actor,
+      request.decline ? request.decline.note?.trim() || null : plan.reason,
+      plan.action,
+      request.decline?.reason ?? null,
+    ],
   );
-  // the consumer's live streams, and a notification when the change is one they hear about
-  await recordBookingChange(session.query, { bookingId: request.bookingId, consumerUid: updated.consumer_uid, action: plan.action });
+  // the consumer's and the listing owner's live streams, and a notification when the change is one they hear about
+  await recordBookingChange(session.query, { bookingId: request.bookingId, consumerUid: updated.consumer_uid, action: plan.action, decline: request.decline });
   if (plan.to.status === 'cancelled') {
     // its open payment order is closed with it: no later payment on it confirms anything (it is refunded)
     await session.query(`UPDATE payment_orders SET status = 'closed', updated_at = now() WHERE booking_id = $1 AND status = 'created'`, [request.bookingId]);

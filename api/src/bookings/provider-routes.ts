@@ -1,4 +1,14 @@
-import { BOOKING_STATUSES, bookingSchema, isoDateSchema } from '@utsav/contracts/schemas';
+import {
+  BOOKING_STATUSES,
+  bookingHistorySchema,
+  isoDateSchema,
+  providerBookingListSchema,
+  providerBookingSchema,
+  providerClaimedSchema,
+  providerClaimSchema,
+  providerDeclineSchema,
+  providerListingsSchema,
+} from '@utsav/contracts/schemas';
 import { bookingWindow, nowInIndia } from '@utsav/contracts/slot-rules';
 import type { Database } from '../db';
 import type { FastifyRequest } from 'fastify';
@@ -10,9 +20,10 @@ import { pageQueryFields } from '../http/page-query';
 import type { ApiPlugin } from '../http/route-schemas';
 import { plainText } from '../http/plain-text';
 import type { BookingRepository } from './booking-repository';
-import { toBooking, type BookingRow } from './booking-rows';
-import type { BookingAction } from '@utsav/contracts/booking-state';
+import type { DeclineWith } from './booking-transitions';
 import { BOOKING_NOT_FOUND } from './booking-messages';
+import { bookingHistory } from './booking-history';
+import { findProviderBooking, listProviderBookings, toProviderBooking } from './provider-bookings';
 import { blockDay, claimByInvite, findProvider, listingsOf, setDailyCapacity, unblockDay } from './provider-repository';
 import { inviteCodeHash, normaliseInviteCode } from './provider-invites';
 import {
@@ -28,19 +39,10 @@ import { addReviewReply, findProviderReview, providerReview, providerReviews } f
 import { earningsCsv, providerEarnings } from '../payments/earnings';
 import { fileAnswer } from '../http/route-schemas';
 
-/**
- * What a provider sees of a booking: the consumer's Booking plus who asked and, for a failed one, why.
- * Not in @utsav/contracts yet (no provider screen exists); defined here so answers are still checked.
- */
-export const providerBookingSchema = bookingSchema.extend({
-  consumer: z.object({ name: z.string(), email: z.string() }),
-  failureReason: z.enum(['declined', 'payment_failed']).nullable(),
-});
-export const providerBookingListSchema = z.array(providerBookingSchema);
-
 export const PROVIDER_MESSAGES = {
   notAProvider: 'provider.notAProvider',
   notYourBooking: 'provider.notYourBooking',
+  notYourBookingToSee: 'provider.notYourBookingToSee',
   notYourProvider: 'provider.notYourProvider',
   notYourListing: 'provider.notYourListing',
   reviewNotFound: 'provider.reviewNotFound',
@@ -48,18 +50,19 @@ export const PROVIDER_MESSAGES = {
   replyTextRequired: 'provider.replyTextRequired',
 } as const;
 
+const WHEN = ['upcoming', 'past'] as const;
 const listQuery = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+  when: z.enum(WHEN, { error: `when must be one of ${WHEN.join(', ')}` }).optional(),
   ...pageQueryFields,
 });
 const bookingParams = z.object({ bid: z.string() });
-const DECLINE_REASON_MAX_LENGTH = 500;
-// a decline may say nothing (no body at all)
-const declineBody = z
-  .object({
-    reason: z.string().max(DECLINE_REASON_MAX_LENGTH, `The reason must be at most ${DECLINE_REASON_MAX_LENGTH} characters`).optional(),
-  })
-  .nullish();
+/** a decline names one of the fixed reasons, and may add a note (the contracts' schema): no reason is a 400 */
+const declineBody = providerDeclineSchema;
+/** no body at all is read as an empty one, so its 400 names what is missing (the reason) */
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
 
 const providerParams = z.object({ pid: z.string() });
 const reviewParams = providerParams.extend({ rid: z.string() });
@@ -80,37 +83,19 @@ export interface ProviderRoutesOptions {
   now?: () => Date;
 }
 
-/** POST /provider/claim: the invite code, as typed (any case, dashes or spaces). */
-const claimBody = z.object({ code: z.string('code is required').max(40) });
-const claimedSchema = z.object({ providerId: z.string(), name: z.string() });
-/** GET /provider/listings: the listings the caller runs (none: not a provider, and the shell shows no provider section). */
-export const providerListingsSchema = z.object({
-  listings: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      services: z.array(z.object({ id: z.string(), title: z.string(), category: z.string(), city: z.string() })),
-    }),
-  ),
-});
-
-const toProviderBooking = (row: BookingRow) => ({
-  ...toBooking(row),
-  consumer: { name: row.consumer_name, email: row.consumer_email },
-  failureReason: row.failure_reason,
-});
-
 /**
  * The provider side (not in the spec), under `/provider`. A provider account is a Firebase user whose uid is the
- * `owner_uid` of a provider row; it sees and answers the bookings of that provider's services.
+ * `owner_uid` of a provider row; it sees and answers the bookings of that provider's services. What it sees of a
+ * booking is the contracts' providerBookingSchema (provider-bookings.ts: the consumer's contact once it is paid).
  */
 export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bookings, db, now = () => new Date() }) => {
   const asUser = signedIn(app);
   const { query } = db;
+  const today = () => nowInIndia(now()).date;
 
   // ---- becoming a provider: a person claims a listing with its invite code (one owner per listing) ----
 
-  app.post('/claim', { ...asUser, schema: { body: claimBody, response: { 200: claimedSchema } } }, async (request) => {
+  app.post('/claim', { ...asUser, schema: { body: providerClaimSchema, response: { 200: providerClaimedSchema } } }, async (request) => {
     const { uid } = currentUser(request);
     const code = normaliseInviteCode(request.body.code);
     if (!code) throw notFound('provider.inviteUnknown');
@@ -125,50 +110,74 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     listings: await listingsOf(query, currentUser(request).uid),
   }));
   const oneBooking = { params: bookingParams, response: { 200: providerBookingSchema } };
+  // signed in first (asUser's check), then a missing body read as an empty one
+  const declining = { preValidation: [...asUser.preValidation, emptyBodyAsObject] };
 
+  // ?status= one status; ?when=upcoming (its last day today or later, India; soonest first) or past (latest first)
   app.get('/bookings', { ...asUser, schema: { querystring: listQuery, response: { 200: providerBookingListSchema } } }, async (request) => {
     const { uid } = currentUser(request);
-    const { status, ...page } = request.query;
+    const { status, when, ...page } = request.query;
     if (!(await bookings.isProvider(uid))) throw forbidden(PROVIDER_MESSAGES.notAProvider);
-    return (await bookings.listForProvider(uid, status, page)).map(toProviderBooking);
+    return (await listProviderBookings(query, uid, { status, when, today: today() }, page)).map(toProviderBooking);
   });
 
   /** The booking in the path, if it is one of the caller's provider's: 404 unknown, 403 someone else's. */
-  async function providerBooking(request: FastifyRequest, bid: string) {
+  async function providerBooking(request: FastifyRequest, bid: string, refusal: (typeof PROVIDER_MESSAGES)[keyof typeof PROVIDER_MESSAGES] = PROVIDER_MESSAGES.notYourBooking) {
     const { uid } = currentUser(request);
-    const booking = await bookings.find(bid);
+    const booking = await findProviderBooking(query, bid);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.provider_owner_uid !== uid) throw forbidden(PROVIDER_MESSAGES.notYourBooking);
+    if (booking.provider_owner_uid !== uid) throw forbidden(refusal);
     return { booking, uid };
   }
 
-  async function answer(request: FastifyRequest, bid: string, action: Extract<BookingAction, 'accept' | 'decline'>, reason?: string) {
-    const { booking, uid } = await providerBooking(request, bid);
-    const updated = await bookings.transition({ bookingId: booking.id, action, actor: uid, reason });
-    return toProviderBooking(updated);
-  }
+  /** The booking as it is now, as its provider sees it. */
+  const providerView = async (bookingId: string) => {
+    const row = await findProviderBooking(query, bookingId);
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    return toProviderBooking(row);
+  };
 
-  /** A reason as stored: plain text, none when it is empty. */
-  const reasonOf = (reason: string | undefined) => (reason === undefined ? undefined : plainText(reason) || undefined);
-
-  app.post('/bookings/:bid/accept', { ...asUser, schema: oneBooking }, (request) => answer(request, request.params.bid, 'accept'));
-
-  app.post('/bookings/:bid/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) =>
-    answer(request, request.params.bid, 'decline', reasonOf(request.body?.reason)),
+  app.get('/bookings/:bid', { ...asUser, schema: oneBooking }, async (request) =>
+    toProviderBooking((await providerBooking(request, request.params.bid, PROVIDER_MESSAGES.notYourBookingToSee)).booking),
   );
 
-  /** The provider's answer to new dates a consumer proposed: the booking as it is after it. */
-  async function answerNewDates(request: FastifyRequest, bid: string, decision: 'accept' | 'decline', reason?: string) {
-    const { booking, uid } = await providerBooking(request, bid);
-    await bookings.answerReschedule(booking.id, decision, uid, reason);
-    return toProviderBooking(await bookings.reload(booking.id));
-  }
+  // the same timeline its consumer reads (booking-history.ts): `by` in the consumer's terms, in the request's language
+  app.get('/bookings/:bid/history', { ...asUser, schema: { params: bookingParams, response: { 200: bookingHistorySchema } } }, async (request) => {
+    const { booking } = await providerBooking(request, request.params.bid, PROVIDER_MESSAGES.notYourBookingToSee);
+    return bookingHistory({ query }, booking.id, booking.consumer_uid);
+  });
 
-  app.post('/bookings/:bid/reschedule/accept', { ...asUser, schema: oneBooking }, (request) => answerNewDates(request, request.params.bid, 'accept'));
+  /** A decline as the body gives it: the fixed reason, and the note as plain text (none when empty). */
+  const declineOf = (body: { reason: DeclineWith['reason']; note?: string }): DeclineWith => ({
+    reason: body.reason,
+    note: body.note === undefined ? null : plainText(body.note) || null,
+  });
 
-  app.post('/bookings/:bid/reschedule/decline', { ...asUser, schema: { ...oneBooking, body: declineBody } }, async (request) =>
-    answerNewDates(request, request.params.bid, 'decline', reasonOf(request.body?.reason)),
-  );
+  app.post('/bookings/:bid/accept', { ...asUser, schema: oneBooking }, async (request) => {
+    const { booking, uid } = await providerBooking(request, request.params.bid);
+    await bookings.transition({ bookingId: booking.id, action: 'accept', actor: uid });
+    return providerView(booking.id);
+  });
+
+  app.post('/bookings/:bid/decline', { ...declining, schema: { ...oneBooking, body: declineBody } }, async (request) => {
+    const { booking, uid } = await providerBooking(request, request.params.bid);
+    await bookings.transition({ bookingId: booking.id, action: 'decline', actor: uid, decline: declineOf(request.body) });
+    return providerView(booking.id);
+  });
+
+  // the provider's answer to new dates a consumer proposed: the booking as it is after it
+
+  app.post('/bookings/:bid/reschedule/accept', { ...asUser, schema: oneBooking }, async (request) => {
+    const { booking, uid } = await providerBooking(request, request.params.bid);
+    await bookings.answerReschedule(booking.id, 'accept', uid);
+    return providerView(booking.id);
+  });
+
+  app.post('/bookings/:bid/reschedule/decline', { ...declining, schema: { ...oneBooking, body: declineBody } }, async (request) => {
+    const { booking, uid } = await providerBooking(request, request.params.bid);
+    await bookings.answerReschedule(booking.id, 'decline', uid, undefined, declineOf(request.body));
+    return providerView(booking.id);
+  });
 
   // ---- its days (availability.ts): how many bookings a day it takes, and the days it takes none ----
 
@@ -181,7 +190,6 @@ export const providerRoutes: ApiPlugin<ProviderRoutesOptions> = async (app, { bo
     return provider.id;
   }
 
-  const today = () => nowInIndia(now()).date;
   const answerDays = async (providerId: string, month?: string) => providerAvailability({ query }, providerId, today(), month);
   const days = { response: { 200: providerAvailabilitySchema } };
 

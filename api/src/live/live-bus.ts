@@ -18,6 +18,18 @@ export async function announceChange(query: Query, uid: string): Promise<void> {
   await query(`SELECT pg_notify($1, pg_current_xact_id()::text || ' ' || $2)`, [LIVE_CHANNEL, uid]);
 }
 
+/**
+ * In the caller's transaction: wakes the live streams of the person who runs the booking's listing (their
+ * providerBooking events), once it commits. Nothing for a listing nobody runs.
+ */
+export async function announceToListingOwner(query: Query, bookingId: string): Promise<void> {
+  await query(
+    `SELECT pg_notify($1, pg_current_xact_id()::text || ' ' || p.owner_uid)
+     FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.id = $2 AND p.owner_uid IS NOT NULL`,
+    [LIVE_CHANNEL, bookingId],
+  );
+}
+
 export interface LiveBus {
   /** `wake` runs after every committed change for `uid`, with its transaction id, until the function it gives is called */
   subscribe(uid: string, wake: (txid: bigint) => void): () => void;

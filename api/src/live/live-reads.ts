@@ -1,5 +1,6 @@
 import type { Query } from '../db';
 import { BOOKING_COLUMNS, type BookingRow } from '../bookings/booking-rows';
+import { PROVIDER_BOOKING_COLUMNS, type ProviderBookingRow } from '../bookings/provider-bookings';
 import { NOTIFICATION_COLUMNS, type NotificationRow } from '../notifications/notification-rows';
 
 /**
@@ -17,6 +18,21 @@ export function changedBookings(query: Query, uid: string, from: string, upTo: s
     `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.consumer_uid = $1 AND b.id IN (
        SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
        UNION SELECT r.booking_id FROM notifications r WHERE r.consumer_uid = $1 AND r.audience = 'consumer' AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
+     ORDER BY b.updated_at`,
+    [uid, from, upTo],
+  );
+}
+
+/**
+ * The bookings of the listings `uid` runs that changed after `from` up to `upTo` (an event: a new request, an answer,
+ * a withdrawal, a cancellation, a payment; or its refund processed, which only a notification marks), oldest change first.
+ * Read as changedBookings reads the consumer's: by transaction positions, so none is missed or sent twice.
+ */
+export function changedProviderBookings(query: Query, uid: string, from: string, upTo: string): Promise<ProviderBookingRow[]> {
+  return query<ProviderBookingRow>(
+    `SELECT ${PROVIDER_BOOKING_COLUMNS} FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE p.owner_uid = $1 AND b.id IN (
+       SELECT e.booking_id FROM booking_events e WHERE e.txid > $2::xid8 AND e.txid <= $3::xid8
+       UNION SELECT r.booking_id FROM notifications r WHERE r.kind = 'refunded' AND r.booking_id IS NOT NULL AND r.txid > $2::xid8 AND r.txid <= $3::xid8)
      ORDER BY b.updated_at`,
     [uid, from, upTo],
   );

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { bookingSchema, LIVE_EVENTS, liveNotificationSchema } from '@utsav/contracts/schemas';
+import { bookingSchema, LIVE_EVENTS, liveNotificationSchema, providerBookingSchema } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
 import { HttpError } from '../http/http-error';
 import { parse } from '../http/parse';
@@ -10,7 +10,8 @@ import { uidParams } from '../users/uid-params';
 import { ownerOnly } from '../auth';
 import { fileAnswer, type ApiPlugin } from '../http/route-schemas';
 import { toNotification, unreadCount } from '../notifications/notification-rows';
-import { changedBookings, horizon, newNotifications } from './live-reads';
+import { changedBookings, changedProviderBookings, horizon, newNotifications } from './live-reads';
+import { toProviderBooking } from '../bookings/provider-bookings';
 import type { LiveBus } from './live-bus';
 
 /**
@@ -18,6 +19,8 @@ import type { LiveBus } from './live-bus';
  *   event: ready         once, first: where the stream starts (its id) and the unread count
  *   event: booking       a booking of theirs as it is now (the same shape as GET /bookings/:bid), after a change
  *   event: notification  a new notification, with the unread count
+ *   event: providerBooking  for a person who runs listings: a booking of one of them as its provider sees it now
+ *                        (the same shape as GET /provider/bookings/:bid, contact only once paid), after a change
  * What a stream sends is read from the database, woken by the live bus (a committed change's NOTIFY)
  * and, in case a wake-up was lost, every safetyLookMs.
  *
@@ -82,7 +85,7 @@ export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus
     for (const end of [...open]) end();
   });
 
-  const events = { params: uidParams, querystring: streamQuery, response: { 200: fileAnswer('Server-Sent Events: ready, booking, notification', 'text/event-stream') } };
+  const events = { params: uidParams, querystring: streamQuery, response: { 200: fileAnswer('Server-Sent Events: ready, booking, notification, providerBooking', 'text/event-stream') } };
   app.get('/users/:uid/events', { ...ownerOnly(app), schema: events }, async (request, reply) => {
     const { uid } = request.params;
     const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
@@ -162,10 +165,14 @@ export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus
       const upTo = await horizon(query);
       if (BigInt(upTo) <= BigInt(position)) return;
       const changed = await changedBookings(query, uid, position, upTo);
+      const providerChanged = await changedProviderBookings(query, uid, position, upTo);
       const notifications = await newNotifications(query, uid, position, upTo, NOTIFICATIONS_PER_LOOK);
       if (ended) return;
       position = upTo;
       for (const booking of changed) write(sseEvent(LIVE_EVENTS.booking, position, checkedResponse(bookingSchema, toBooking(booking))));
+      for (const booking of providerChanged) {
+        write(sseEvent(LIVE_EVENTS.providerBooking, position, checkedResponse(providerBookingSchema, toProviderBooking(booking))));
+      }
       if (notifications.length === 0) return;
       const unread = await unreadCount(query, uid);
       for (const row of notifications) {

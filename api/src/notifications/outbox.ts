@@ -3,7 +3,10 @@ import { localeOr } from '@utsav/contracts/language';
 import { notificationText, type Booking, type NotificationKind, type ProviderNotificationKind } from '@utsav/contracts/schemas';
 import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 import type { Query } from '../db';
-import { announceChange } from '../live/live-bus';
+import { announceChange, announceToListingOwner } from '../live/live-bus';
+import type { DeclineWith } from '../bookings/booking-transitions';
+import { declineReasonText } from '../bookings/decline-reasons';
+import { apiText } from '../http/api-messages';
 
 /**
  * The notifications' outbox (migration 020): written in the transaction of the change it tells of, so a
@@ -29,13 +32,18 @@ const PROVIDER_KIND_OF_ACTION: Partial<Record<BookingAction, ProviderNotificatio
 };
 
 /**
- * In the transaction of a booking's change (applyTransition): wakes the consumer's live streams and,
- * for a change they should hear about, writes its notification; and the listing's owner's, for one they should.
+ * In the transaction of a booking's change (applyTransition): wakes the consumer's live streams and the listing
+ * owner's (its providerBooking event), and, for a change the consumer should hear about, writes its notification
+ * (a decline's with its fixed reason); and the listing's owner's, for one they should.
  */
-export async function recordBookingChange(query: Query, change: { bookingId: string; consumerUid: string; action: BookingAction }): Promise<void> {
+export async function recordBookingChange(
+  query: Query,
+  change: { bookingId: string; consumerUid: string; action: BookingAction; decline?: DeclineWith },
+): Promise<void> {
   await announceChange(query, change.consumerUid);
+  await announceToListingOwner(query, change.bookingId);
   const kind = KIND_OF_ACTION[change.action];
-  if (kind) await notifyConsumer(query, { bookingId: change.bookingId, kind });
+  if (kind) await notifyConsumer(query, { bookingId: change.bookingId, kind, decline: change.decline });
   const providerKind = PROVIDER_KIND_OF_ACTION[change.action];
   if (providerKind) await notifyProvider(query, { bookingId: change.bookingId, kind: providerKind });
 }
@@ -65,7 +73,10 @@ function amountOf(kind: NotificationKind, booking: Booking, refund: number | und
  * Its words state the booking as it is when this runs — read here, in the caller's transaction — so a caller
  * writes every change the notification tells of (new dates, a status) before calling it (issue 39, item 6).
  */
-export async function notifyConsumer(query: Query, { bookingId, kind, amount }: { bookingId: string; kind: NotificationKind; amount?: number }): Promise<void> {
+export async function notifyConsumer(
+  query: Query,
+  { bookingId, kind, amount, decline }: { bookingId: string; kind: NotificationKind; amount?: number; decline?: DeclineWith },
+): Promise<void> {
   const [recipient] = await query<Recipient>(
     `SELECT ${BOOKING_COLUMNS}, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
      FROM bookings b JOIN consumers c ON c.uid = b.consumer_uid WHERE b.id = $1`,
@@ -76,13 +87,17 @@ export async function notifyConsumer(query: Query, { bookingId, kind, amount }: 
   // in the language the consumer chose (English until they choose one)
   const language = localeOr(recipient.language);
   const facts = { serviceTitle: booking.serviceTitle, dates: booking.preferredDateRange, amount: amountOf(kind, booking, amount) };
-  const { title, body } = notificationText(kind, facts, language);
+  const { title, body: words } = notificationText(kind, facts, language);
+  // a provider's decline with a fixed reason says which, in the consumer's language (issue 36)
+  const body = decline ? `${words} ${apiText(language, 'notification.declineReason', { reason: declineReasonText(language, decline.reason, decline.note) })}` : words;
   const [notification] = await query<{ id: string }>(
     `INSERT INTO notifications (consumer_uid, booking_id, kind, title, body, push, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
     [recipient.consumer_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
   );
   await insertDeliveries(query, notification!.id, recipient);
   await announceChange(query, recipient.consumer_uid);
+  // the booking as its provider sees it may have changed with it (a refund processed)
+  await announceToListingOwner(query, bookingId);
 }
 
 /** Who runs a booking's listing, as a notification reaches them: their own profile's contact, settings and language. */

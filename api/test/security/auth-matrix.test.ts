@@ -120,7 +120,7 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /provider/bookings/:bid/reschedule/accept': { path: (o) => `/provider/bookings/${o.bookingId}/reschedule/accept`, otherUser: [403, 404] },
   'POST /provider/bookings/:bid/reschedule/decline': {
     path: (o) => `/provider/bookings/${o.bookingId}/reschedule/decline`,
-    json: () => ({ reason: 'no' }),
+    json: () => ({ reason: 'other', note: 'Hijacked' }),
     otherUser: [403, 404],
   },
   'GET /cart': { path: () => '/cart', otherUser: 'own' },
@@ -144,7 +144,10 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /provider/claim': { path: () => '/provider/claim', json: () => ({ code: 'ZZZZZ-ZZZZZ' }), otherUser: [404] },
   'GET /provider/listings': { path: () => '/provider/listings', otherUser: 'own', ownAnswer: () => ({ listings: [] }) },
   'POST /provider/bookings/:bid/accept': { path: (o) => `/provider/bookings/${o.bookingId}/accept`, otherUser: [403, 404] },
-  'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'no' }), otherUser: [403, 404] },
+  'POST /provider/bookings/:bid/decline': { path: (o) => `/provider/bookings/${o.bookingId}/decline`, json: () => ({ reason: 'fully_booked' }), otherUser: [403, 404] },
+  // a booking as its provider sees it, and its history: only the account that runs its listing (neither user here)
+  'GET /provider/bookings/:bid': { path: (o) => `/provider/bookings/${o.bookingId}`, otherUser: [403, 404] },
+  'GET /provider/bookings/:bid/history': { path: (o) => `/provider/bookings/${o.bookingId}/history`, otherUser: [403, 404] },
   // a provider's days: only its owner's account (the world's providers are run by neither user)
   'GET /provider/:pid/availability': { path: () => `/provider/${world.catalog.providerA.id}/availability`, otherUser: [403] },
   'PUT /provider/:pid/availability': { path: () => `/provider/${world.catalog.providerA.id}/availability`, json: () => ({ dailyCapacity: 7 }), otherUser: [403] },

@@ -56,13 +56,13 @@ function validBody(route: string): Record<string, unknown> {
     case 'POST /checkout':
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
-      return { reason: 'Fully booked' };
+      return { reason: 'other', note: 'Fully booked' };
     case 'POST /bookings/:bid/review':
       return { rating: 4, text: 'Lovely' };
     case 'POST /bookings/:bid/reschedule':
       return { preferredDateRange: booking.preferredDateRange, preferredTime: { start: '11:00', end: '12:00' } };
     case 'POST /provider/bookings/:bid/reschedule/decline':
-      return { reason: 'Away that week' };
+      return { reason: 'not_available', note: 'Away that week' };
     case 'PUT /provider/:pid/availability':
       return { dailyCapacity: 3 };
     case 'PUT /provider/:pid/blocked-days/:date':
@@ -146,7 +146,7 @@ function mutatedBody(template: Record<string, unknown>) {
     .map(({ changes, extra }) => changes.reduce((body, [path, value]) => withValueAt(body, path, value), { ...extra, ...template }));
 }
 
-const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', 'month', '__proto__', 'constructor'];
+const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', 'when', 'month', '__proto__', 'constructor'];
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 5 }).map((pairs) => {
   const params = new URLSearchParams();
   for (const [key, value] of pairs) params.append(key, value);
