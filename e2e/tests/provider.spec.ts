@@ -76,7 +76,7 @@ test('a provider claims their listing, answers a request that arrives live, is p
   await expect(totals.getByRole('term').first()).toHaveText('Advances (1 payment)');
   // and the booking, paid: the customer's phone is theirs to call now
   await page.goto('/provider/bookings');
-  await page.getByRole('link', { name: /Asha Verma/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /Asha Verma/ }).click();
   await expect(page.getByRole('region', { name: 'Customer contact' }).getByRole('link', { name: /^\+91/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Received');
 
