@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@utsav/contracts';
+import { ApiError, useSession } from '@utsav/contracts';
 import { getProviderBooking, getProviderBookingHistory, getProviderBookings, getProviderListings } from '@utsav/contracts/provider';
 import { LISTINGS, providerBooking, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
@@ -68,4 +68,11 @@ it('keeps the contact back until the customer has paid', async () => {
   expect(contact).toHaveTextContent('Shown once the customer pays the advance.');
   expect(within(contact).queryByRole('link')).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Not paid yet')).toBeInTheDocument();
+});
+
+it("says a booking of another listing is not theirs, with nothing to retry", async () => {
+  jest.mocked(getProviderBooking).mockRejectedValue(new ApiError(403, 'This booking is not one of your listings'));
+  renderRoute('/provider/bookings/b-other');
+  expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent("This booking isn't one of your listings'.");
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

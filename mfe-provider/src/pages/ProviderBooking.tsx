@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Facts, formatINR, isNotFound, LoadError, Page, useApi, useLiveStatus } from '@utsav/contracts';
+import { apiStatus, Facts, formatINR, isNotFound, LoadError, Page, useApi, useLiveStatus } from '@utsav/contracts';
 import { providerResources } from '@utsav/contracts/resources';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
@@ -60,7 +60,9 @@ function Details({ bookingId }: { bookingId: string }) {
   const live = useLiveStatus() === 'open';
   const booking = useApi(providerResources.booking(bookingId), { refetchOnFocus: true, poll: live ? undefined : 30_000 });
   if (booking.status === 'error') {
-    return <LoadError message={t(isNotFound(booking.error) ? 'booking.notFound' : 'booking.loadError')} onRetry={isNotFound(booking.error) ? undefined : booking.retry} />;
+    // not there, or another listing's: trying again cannot help
+    const notTheirs = isNotFound(booking.error) || apiStatus(booking.error) === 403;
+    return <LoadError message={t(notTheirs ? 'booking.notFound' : 'booking.loadError')} onRetry={notTheirs ? undefined : booking.retry} />;
   }
   if (booking.status !== 'success') return <Skeleton variant="rounded" height={320} role="status" aria-label={t('booking.loading')} />;
   const data = booking.data;
