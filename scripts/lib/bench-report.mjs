@@ -309,7 +309,8 @@ running) writes \`docs/bench.md\` and prints it:
 
 - the machine; the issue's targets, met or missed;
 - Lighthouse mobile (its default simulated throttling, median of 3) on \`/login\` signed out and on Home, Search,
-  Service detail and My Bookings signed in through the Login page, each next to the **floor** (\`score ÷ floor\`,
+  Service detail, My Bookings and the provider's Requests (a bench user who also runs a listing) signed in
+  through the Login page, each next to the **floor** (\`score ÷ floor\`,
   \`LCP ÷ floor\`; the floor is described under [Lighthouse (mobile)](#lighthouse-mobile)), with the longest
   main-thread task and the audits that cost the most points;
 - the host server rendering Home and Search signed in under autocannon (p50/p99 at 1 connection, requests/s at 20
