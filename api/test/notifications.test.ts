@@ -41,7 +41,7 @@ const senderWith = (using: Channels, leaseMs = 60_000): NotificationSender =>
   createNotificationSender({ db: server.database, channels: using, appUrl: 'https://utsav.example', leaseMs, log: silentLog });
 
 const accept = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { token: owner.idToken, json: {} });
-const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: {} });
+const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: { reason: 'fully_booked' } });
 const settings = (user: TestUser, notifications: { email: boolean; sms: boolean; push: boolean }) =>
   request(`${server.url}/users/consumer/${user.uid}/settings`, { method: 'PUT', token: user.idToken, json: { notifications } });
 const deliveriesOf = (booking: Booking) =>
@@ -86,7 +86,7 @@ test('email off, SMS on, push off: one text to the phone, no email, and the noti
   const [text] = catcher.mailbox.listSms(consumer.phone);
   expect(text).toMatchObject({ sender: 'UTSAVB', timesReceived: 1 });
   // the title, then the body with its dates, then the link
-  expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. .+, \d{1,2} \w{3} \d{4}.*\. The provider can't take it; nothing was charged\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
+  expect(text!.text).toMatch(/^Utsav: Your booking request was declined\. .+, \d{1,2} \w{3} \d{4}.*\. The provider can't take it; nothing was charged\. Reason: Fully booked on those dates\. https:\/\/utsav\.example\/bookings\/order_summary\?bid=/);
 });
 
 test('a consumer who chose Hindi: the notification, its email and its text are in Hindi (issue 20)', async () => {

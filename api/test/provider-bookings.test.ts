@@ -124,7 +124,7 @@ describe('a decline’s fixed reason, as its consumer reads it', () => {
 
   test('in the language the request asks for: English by default, Hindi with Accept-Language: hi', async () => {
     const booking = await requested();
-    expect((await post(booking, 'decline', { reason: 'fully_booked', note: 'we have three weddings that weekend' })).status).toBe(200);
+    expect((await post(booking, 'decline', { reason: 'fully_booked' })).status).toBe(200);
     expect(await detailOf(booking, 'declined')).toBe('Fully booked on those dates');
     expect(await detailOf(booking, 'declined', HINDI)).toBe('उन तारीख़ों पर बुकिंग पहले से पूरी है');
     expect(await detailOf(booking, 'declined', { 'Accept-Language': 'hi' })).toBe('उन तारीख़ों पर बुकिंग पहले से पूरी है');
@@ -133,11 +133,17 @@ describe('a decline’s fixed reason, as its consumer reads it', () => {
     expect(theirs.find((step) => step.kind === 'declined')?.detail).toBe('उन तारीख़ों पर बुकिंग पहले से पूरी है');
   });
 
+  test("a note to the customer follows any fixed reason, in the provider's own words", async () => {
+    const booking = await requested();
+    expect((await post(booking, 'decline', { reason: 'fully_booked', note: 'we have three weddings that weekend' })).status).toBe(200);
+    expect(await detailOf(booking, 'declined')).toBe('Fully booked on those dates: we have three weddings that weekend');
+  });
+
   test("'other': the provider's words after it", async () => {
     const booking = await requested();
     expect((await post(booking, 'decline', { reason: 'other', note: 'Our studio is closed for renovation' })).status).toBe(200);
     expect(await detailOf(booking, 'declined')).toBe('Another reason: Our studio is closed for renovation');
-    expect(await detailOf(booking, 'declined', HINDI)).toBe('कोई और कारण: Our studio is closed for renovation');
+    expect(await detailOf(booking, 'declined', HINDI)).toBe('कोई और कारण। Our studio is closed for renovation');
     const bare = await requested();
     expect((await post(bare, 'decline', { reason: 'other', note: '   ' })).status).toBe(200);
     expect(await detailOf(bare, 'declined')).toBe('Another reason');

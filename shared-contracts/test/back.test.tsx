@@ -31,7 +31,8 @@ describe('parentPathOf: the page a location sits below, from the route table', (
   });
 
   it('gives every guarded page that is not a tab a parent (so each shows a back arrow)', () => {
-    const tabs = ['/', '/services', '/bookings', '/cart', '/account'];
+    // the tabs, and the provider section's root (reached from the top bar)
+    const tabs = ['/', '/services', '/bookings', '/cart', '/account', '/provider'];
     for (const route of PAGE_ROUTES.filter((r) => r.guarded && !tabs.includes(r.path))) {
       expect({ path: route.path, parent: 'parent' in route }).toEqual({ path: route.path, parent: true });
     }

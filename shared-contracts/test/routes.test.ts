@@ -1,8 +1,8 @@
 import { PAGE_ROUTES, paths, routesOf } from '../src/domain/routes';
 
 describe('route table', () => {
-  it('holds every route of the spec', () => {
-    expect(PAGE_ROUTES.map((r) => r.path).sort()).toEqual(
+  it("holds every route of the spec, and the provider's side (issue 36)", () => {
+    expect(PAGE_ROUTES.filter((r) => r.remote !== 'provider').map((r) => r.path).sort()).toEqual(
       [
         '/',
         '/services',
@@ -23,6 +23,24 @@ describe('route table', () => {
       ].sort(),
     );
     expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/terms']);
+    // every provider page but Join is for the people who run a listing
+    expect(routesOf('provider').map((r) => [r.path, r.providerOnly === true])).toEqual([
+      ['/provider', true],
+      ['/provider/join', false],
+      ['/provider/calendar', true],
+      ['/provider/bookings', true],
+      ['/provider/bookings/:bookingId', true],
+      ['/provider/earnings', true],
+      ['/provider/reviews', true],
+    ]);
+  });
+
+  it("builds the provider side's paths", () => {
+    expect(paths.providerCalendar({ month: '2026-12' })).toBe('/provider/calendar?month=2026-12');
+    expect(paths.providerBookings({ tab: 'upcoming' })).toBe('/provider/bookings');
+    expect(paths.providerBookings({ tab: 'past' })).toBe('/provider/bookings?tab=past');
+    expect(paths.providerBooking('b 1')).toBe('/provider/bookings/b%201');
+    expect(paths.providerEarnings({ listing: 'p1' })).toBe('/provider/earnings?listing=p1');
   });
 
   it('builds paths with encoded values and the spec query names', () => {

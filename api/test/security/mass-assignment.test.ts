@@ -125,7 +125,7 @@ describe('bookings', () => {
     expect(accepted).toMatchObject({ status: 200, body: { status: 'accepted', amount: providerMenu.price, failureReason: null } });
     const declined = await request(`${api()}/provider/bookings/${toDecline.bookingId}/decline`, {
       token: provider.idToken,
-      json: { reason: 'Fully booked', ...extras(victim), failureReason: 'payment_failed' },
+      json: { ...extras(victim), reason: 'fully_booked', note: 'Fully booked', failureReason: 'payment_failed' },
     });
     expect(declined).toMatchObject({ status: 200, body: { status: 'failed', failureReason: 'declined', amount: providerMenu.price } });
   });
