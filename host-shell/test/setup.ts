@@ -8,7 +8,10 @@ jest.mock('@utsav/contracts', () => ({
 }));
 jest.mock('@utsav/contracts/booking', () => ({ getCartCount: jest.fn(async () => ({ count: 0 })) }));
 // the top bar's way to the provider's side asks whether the person runs a listing: by default they run none
-jest.mock('@utsav/contracts/provider', () => ({ getProviderListings: jest.fn(async () => ({ listings: [] })) }));
+jest.mock('@utsav/contracts/provider', () => ({
+  ...jest.requireActual('@utsav/contracts/provider'),
+  getProviderListings: jest.fn(async () => ({ listings: [] })),
+}));
 
 // jsdom's performance has no User Timing; the app marks the moment it has taken the page over with it
 // (src/boot/interactive.ts). Marks of this test file's document only.

@@ -5,7 +5,7 @@ import { getProviderBooking, getProviderBookingHistory, getProviderBookings, get
 import { LISTINGS, providerBooking, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/provider');
+jest.mock('@utsav/contracts/provider', () => jest.requireActual('./support/provider-api-mock').providerApiMock());
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 const FAR = { from: '2030-01-10', to: '2030-01-10' };

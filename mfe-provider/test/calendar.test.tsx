@@ -6,7 +6,7 @@ import type { CalendarDay, ProviderAvailability } from '@utsav/contracts/schemas
 import { LISTINGS, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/provider');
+jest.mock('@utsav/contracts/provider', () => jest.requireActual('./support/provider-api-mock').providerApiMock());
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 /** A month far ahead, so every day of it can still be changed. */

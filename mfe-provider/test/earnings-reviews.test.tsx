@@ -6,7 +6,7 @@ import type { ProviderEarnings, ProviderReview } from '@utsav/contracts/schemas'
 import { LISTINGS, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/provider');
+jest.mock('@utsav/contracts/provider', () => jest.requireActual('./support/provider-api-mock').providerApiMock());
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 const zero = { advances: 0, refunds: 0, platformFee: 0, gst: 0, net: 0, payments: 0, refundCount: 0 };

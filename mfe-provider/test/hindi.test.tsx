@@ -4,7 +4,7 @@ import { getProviderBookings, getProviderListings } from '@utsav/contracts/provi
 import { LISTINGS, providerBooking, SIGNED_IN } from './support/fixtures';
 import { renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/provider');
+jest.mock('@utsav/contracts/provider', () => jest.requireActual('./support/provider-api-mock').providerApiMock());
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 beforeEach(() => {

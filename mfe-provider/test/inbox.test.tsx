@@ -5,7 +5,7 @@ import { acceptBooking, declineBooking, getProviderBookings, getProviderListings
 import { LISTINGS, NO_LISTINGS, providerBooking, SIGNED_IN } from './support/fixtures';
 import { currentLocation, renderRoute } from './support/render';
 
-jest.mock('@utsav/contracts/provider');
+jest.mock('@utsav/contracts/provider', () => jest.requireActual('./support/provider-api-mock').providerApiMock());
 jest.mock('@utsav/contracts', () => ({ ...jest.requireActual('@utsav/contracts'), useSession: jest.fn() }));
 
 const REQUEST = providerBooking();

@@ -5,14 +5,13 @@ import { getConfig } from './config';
 import { currentIdToken } from './firebase';
 import { afterInteractive } from './interactive';
 import type { Booking } from '../domain/schemas/booking';
-import type { ProviderBooking } from '../domain/schemas/provider';
 import type { AppNotification, NotificationKind, NotificationList } from '../domain/schemas/notification';
 import { LIVE_EVENTS } from '../domain/schemas/notification-values';
 import { utsavStore } from '../i18n/store';
 import { toast, type ToastType } from './toast';
 import { useSession } from './session';
 import { currentCache, type ApiCache } from './api-cache';
-import { BOOKING_LISTS, bookingKeys, notificationsKey, PROVIDER_BOOKING_LISTS, providerKeys } from './resource';
+import { BOOKING_LISTS, bookingKeys, notificationsKey } from './resource';
 
 /**
  * The signed-in user's live updates (issue 19, item 3): one stream per tab (GET /users/:uid/events,
@@ -42,20 +41,6 @@ export function showBookingChange(booking: Booking, cache: ApiCache = currentCac
   );
   cache.invalidate(bookingKeys.history(bookingId));
   cache.invalidate(bookingKeys.cancellationTerms(bookingId));
-}
-
-/**
- * A booking of a listing the person runs, as it now is (the live stream's providerBooking event, or the server's
- * answer to the provider's accept or decline): the provider's views of it show it — the booking, the list of their
- * bookings (a new request goes on top) — and its history is asked again.
- */
-export function showProviderBookingChange(booking: ProviderBooking, cache: ApiCache = currentCache()): void {
-  const { bookingId } = booking;
-  cache.set<ProviderBooking>(providerKeys.booking(bookingId), booking);
-  cache.updateEach<ProviderBooking[]>(PROVIDER_BOOKING_LISTS, (list) =>
-    list.some((b) => b.bookingId === bookingId) ? list.map((b) => (b.bookingId === bookingId ? booking : b)) : [booking, ...list],
-  );
-  cache.invalidate(providerKeys.history(bookingId));
 }
 
 /** A new notification: on top of the bell's list, when the page holds it (the unread count is the stream's). */
@@ -194,7 +179,8 @@ export function connectLiveUpdates(uid: string): () => void {
       if (booking.success) showBookingChange(booking.data);
     } else if (event.event === LIVE_EVENTS.providerBooking && schemas) {
       const booking = schemas.providerBookingSchema.safeParse(data);
-      if (booking.success) showProviderBookingChange(booking.data);
+      // the provider side's patch comes with the schemas (provider-api.ts): no consumer's first load carries it
+      if (booking.success) schemas.showProviderBookingChange(booking.data);
     } else if (event.event === LIVE_EVENTS.notification && schemas) {
       const parsed = schemas.liveNotificationSchema.safeParse(data);
       if (!parsed.success) return;

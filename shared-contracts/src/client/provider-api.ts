@@ -1,6 +1,6 @@
 // By package name, not a relative path: at run time this resolves to the one shared contracts
 // instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
-import { apiRequest } from '@utsav/contracts';
+import { apiRequest, currentCache, type ApiCache, type ResourceKey } from '@utsav/contracts';
 import { checkedAnswer } from './checked-answer';
 import type { ProviderBooking, ProviderClaimed, ProviderDecline, ProviderListings } from '../domain/schemas/provider';
 import type { BookingHistory, BookingStatus } from '../domain/schemas/booking';
@@ -17,6 +17,40 @@ type Schemas = typeof import('../domain/schemas/index');
 const checked = <T>(schemaOf: (module: Schemas) => { parse(data: unknown): T }, answer: Promise<unknown>) => checkedAnswer(schemas(), schemaOf, answer);
 
 const seg = encodeURIComponent;
+
+/**
+ * The kind (key[0]) of the provider's list of bookings: a booking's change reaches it (showProviderBookingChange).
+ * The provider side's keys live here, not in the contracts' main entry: no consumer's first load carries them.
+ */
+export const PROVIDER_BOOKING_LISTS = 'provider-bookings';
+
+/** The keys of the provider side's resources the live stream and the provider's answers patch. */
+export const providerKeys = {
+  /** the listings the signed-in person runs */
+  listings: (uid: string): ResourceKey => ['provider-listings', uid],
+  /** the bookings of their listings, newest first */
+  bookings: (uid: string): ResourceKey => [PROVIDER_BOOKING_LISTS, uid],
+  /** one booking as its provider sees it */
+  booking: (bookingId: string): ResourceKey => ['provider-booking', bookingId.toLowerCase()],
+  /** its history, as its provider reads it */
+  history: (bookingId: string): ResourceKey => ['provider-booking-history', bookingId.toLowerCase()],
+  /** a listing's month: bookings per day, capacity, blocked days */
+  calendar: (providerId: string, month: string): ResourceKey => ['provider-calendar', providerId, month],
+} as const;
+
+/**
+ * A booking of a listing the person runs, as it now is (the live stream's providerBooking event, or the server's
+ * answer to the provider's accept or decline): the provider's views of it show it — the booking, the list of their
+ * bookings (a new request goes on top) — and its history is asked again. The provider's `showBookingChange`.
+ */
+export function showProviderBookingChange(booking: ProviderBooking, cache: ApiCache = currentCache()): void {
+  const { bookingId } = booking;
+  cache.set<ProviderBooking>(providerKeys.booking(bookingId), booking);
+  cache.updateEach<ProviderBooking[]>(PROVIDER_BOOKING_LISTS, (list) =>
+    list.some((b) => b.bookingId === bookingId) ? list.map((b) => (b.bookingId === bookingId ? booking : b)) : [booking, ...list],
+  );
+  cache.invalidate(providerKeys.history(bookingId));
+}
 
 /** The listings the signed-in person runs: none, they are not a provider (yet). */
 export async function getProviderListings(signal?: AbortSignal): Promise<ProviderListings> {

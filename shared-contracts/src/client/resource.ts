@@ -38,23 +38,6 @@ export const bookingKeys = {
   cancellationTerms: (bookingId: string): ResourceKey => ['booking-cancellation', bookingId.toLowerCase()],
 } as const;
 
-/** The kind (key[0]) of the provider's list of bookings: a booking's change reaches it (showProviderBookingChange). */
-export const PROVIDER_BOOKING_LISTS = 'provider-bookings';
-
-/** The keys of the provider side's resources the live stream and the provider's answers patch (live-updates.ts). */
-export const providerKeys = {
-  /** the listings the signed-in person runs */
-  listings: (uid: string): ResourceKey => ['provider-listings', uid],
-  /** the bookings of their listings, newest first */
-  bookings: (uid: string): ResourceKey => [PROVIDER_BOOKING_LISTS, uid],
-  /** one booking as its provider sees it */
-  booking: (bookingId: string): ResourceKey => ['provider-booking', bookingId.toLowerCase()],
-  /** its history, as its provider reads it */
-  history: (bookingId: string): ResourceKey => ['provider-booking-history', bookingId.toLowerCase()],
-  /** a listing's month: bookings per day, capacity, blocked days */
-  calendar: (providerId: string, month: string): ResourceKey => ['provider-calendar', providerId, month],
-} as const;
-
 /** How many lines the signed-in user's cart holds (the top bar's badge); every answer of the cart sets it (booking-api.ts). */
 export const CART_COUNT_KEY: ResourceKey = ['cart-count'];
 

@@ -1,6 +1,15 @@
 // By package name, not relative paths (see ./catalog.ts).
-import { getEarnings, getProviderBooking, getProviderBookingHistory, getProviderBookings, getProviderCalendar, getProviderListings, getProviderReviews } from '@utsav/contracts/provider';
-import { providerKeys, resource } from '@utsav/contracts';
+import {
+  getEarnings,
+  getProviderBooking,
+  getProviderBookingHistory,
+  getProviderBookings,
+  getProviderCalendar,
+  getProviderListings,
+  getProviderReviews,
+  providerKeys,
+} from '@utsav/contracts/provider';
+import { resource } from '@utsav/contracts';
 
 /** The provider side's resources, `providerResources` (../api-resources.ts); the live stream patches the bookings' (providerKeys, live-updates.ts). */
 
