@@ -205,6 +205,20 @@ describe('wedding plans: /plans', () => {
     expect(entries).toEqual([expect.objectContaining({ serviceId: catalog.providerA.serviceId, eventId: null })]);
   });
 
+  test('deleting the account deletes its plans, their events and its shortlist', async () => {
+    const user = await signInWithPhone();
+    const plan = await newPlan(user);
+    const event = await newEvent(user, plan.planId);
+    expect((await call(user, `/shortlist/${catalog.providerB.serviceId}`, { method: 'PUT', json: { eventId: event.eventId } })).status).toBe(200);
+    expect((await call(user, `/users/consumer/${user.uid}`, { method: 'DELETE' })).status).toBeLessThan(300);
+    const [left] = await server.database.query<{ plans: number; events: number; entries: number }>(
+      `SELECT (SELECT count(*)::int FROM plans WHERE consumer_uid = $1) AS plans, (SELECT count(*)::int FROM plan_events WHERE plan_id = $2) AS events,
+              (SELECT count(*)::int FROM shortlist_entries WHERE consumer_uid = $1) AS entries`,
+      [user.uid, plan.planId],
+    );
+    expect(left).toEqual({ plans: 0, events: 0, entries: 0 });
+  });
+
   test('signed in only', async () => {
     expect((await request(`${server.url}/plans`)).status).toBe(401);
     expect((await request(`${server.url}/plans`, { json: PLAN })).status).toBe(401);

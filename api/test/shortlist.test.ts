@@ -52,7 +52,8 @@ describe('the shortlist: /shortlist', () => {
 
     const withImage = expectContract(shortlistEntrySchema, (await save(user, pictured, { eventId: null })).body);
     expect(withImage.service).toMatchObject({ rating: 4.5, reviewCount: 12, image: { url: expect.stringMatching(/^\/media\/services\//), width: 800, height: 600, alt: 'Mehendi' } });
-    await save(user, catalog.providerB.serviceId);
+    // no body at all: saved for no event
+    expect((await call(user, `/shortlist/${catalog.providerB.serviceId}`, { method: 'PUT' })).status).toBe(200);
 
     // moved to the wedding: it keeps when it was added
     const moved = expectContract(shortlistEntrySchema, (await save(user, catalog.providerA.serviceId, { eventId: wedding.eventId })).body);

@@ -144,12 +144,15 @@ export type Plan = z.infer<typeof planSchema>;
 /** GET /plans: the caller's plans, newest first. */
 export const planListSchema = z.array(planSchema);
 
-/** PUT /shortlist/{serviceId}: saves the service (for one of the caller's events, or none), or moves it. */
-export const shortlistPutSchema = z.object(
-  { eventId: z.string({ error: said('validation.shortlist.eventId') }).max(64, { error: said('validation.shortlist.eventId') }).nullable().optional() },
-  { error: said('validation.shortlist.notObject') },
+/** PUT /shortlist/{serviceId}: saves the service (for one of the caller's events, or none), or moves it. No body: for none. */
+export const shortlistPutSchema = z.preprocess(
+  (value) => (value === undefined || value === null ? {} : value),
+  z.object(
+    { eventId: z.string({ error: said('validation.shortlist.eventId') }).max(64, { error: said('validation.shortlist.eventId') }).nullable().optional() },
+    { error: said('validation.shortlist.notObject') },
+  ),
 );
-export type ShortlistPut = z.infer<typeof shortlistPutSchema>;
+export type ShortlistPut = z.output<typeof shortlistPutSchema>;
 
 /** What the shortlist shows of a service. */
 export const shortlistServiceSchema = z.object({
