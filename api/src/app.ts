@@ -29,6 +29,9 @@ import { recordRoutes } from './http/route-table';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
 import { offerRoutes } from './payments/offer-routes';
+import { createPlanRepository } from './plans/plan-repository';
+import { planRoutes } from './plans/plan-routes';
+import { createShortlistRepository } from './plans/shortlist-repository';
 import { startLiveBus, type LiveBus } from './live/live-bus';
 import { createApiMetrics, measuredDatabase, metricsPlugin } from './http/metrics';
 import { vitalsRoutes } from './http/vitals-routes';
@@ -174,6 +177,8 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
   // a refund Razorpay could not take when it was due (down, refused) is asked for again
   jobs.push({ name: 'refund retry', everyMs: config.REFUND_RETRY_INTERVAL_MS, run: () => payments.settleDueRefunds(app.log) });
   await app.register(offerRoutes, { db });
+  // planning a wedding (issue 37): the caller's plans, their events and their shortlist
+  await app.register(planRoutes, { plans: createPlanRepository(db), shortlist: createShortlistRepository(db) });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
   const liveBus = await startLiveBus(db);

@@ -74,6 +74,9 @@ export function createAccountDeletion({ db, storage, auth, log }: AccountDeletio
         // cart_items go with their cart (ON DELETE CASCADE); then the saved addresses they were for
         await session.query('DELETE FROM carts WHERE consumer_uid = $1', [uid]);
         await session.query('DELETE FROM addresses WHERE consumer_uid = $1', [uid]);
+        // their wedding plans (events go with them) and their shortlist
+        await session.query('DELETE FROM shortlist_entries WHERE consumer_uid = $1', [uid]);
+        await session.query('DELETE FROM plans WHERE consumer_uid = $1', [uid]);
         // what they were told (and emails or texts still to send them: their deliveries go with them)
         await session.query('DELETE FROM notifications WHERE consumer_uid = $1', [uid]);
         // the host server's sessions (already refused: their Firebase user's sessions were revoked above)

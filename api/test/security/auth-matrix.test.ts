@@ -167,6 +167,24 @@ const USER_SCOPED: Record<string, Probe> = {
     json: () => ({ text: 'Hijacked' }),
     otherUser: [403],
   },
+  // wedding plans (issue 37): another user's plan or event is a 404, as if it were not there
+  'GET /plans': { path: () => '/plans', otherUser: 'own', ownAnswer: (caller) => [{ planId: caller.planId }] },
+  'POST /plans': { path: () => '/plans', json: () => ({ title: 'Hijacked', from: inDays(60), to: inDays(61) }), otherUser: 'own', ownAnswer: () => ({ title: 'Hijacked' }) },
+  'GET /plans/:planId': { path: (o) => `/plans/${o.planId}`, otherUser: [404] },
+  'PATCH /plans/:planId': { path: (o) => `/plans/${o.planId}`, json: () => ({ title: 'Hijacked' }), otherUser: [404] },
+  'DELETE /plans/:planId': { path: (o) => `/plans/${o.planId}`, otherUser: [404] },
+  'POST /plans/:planId/events': { path: (o) => `/plans/${o.planId}/events`, json: () => ({ kind: 'haldi', date: inDays(60), guests: 5 }), otherUser: [404] },
+  'PATCH /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, json: () => ({ guests: 1 }), otherUser: [404] },
+  'DELETE /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, otherUser: [404] },
+  // the shortlist: only ever the caller's own; saving for the owner's event is a 404
+  'GET /shortlist': { path: () => '/shortlist', otherUser: 'own', ownAnswer: (caller) => [{ serviceId: world.catalog.providerB.serviceId, eventId: caller.eventId }] },
+  'GET /shortlist/compare': {
+    path: (o) => `/shortlist/compare?serviceIds=${world.catalog.providerB.serviceId},${world.catalog.providerA.serviceId}&eventId=${o.eventId}`,
+    otherUser: [404],
+  },
+  'PUT /shortlist/:serviceId': { path: () => `/shortlist/${world.catalog.providerA.serviceId}`, json: (o) => ({ eventId: o.eventId }), otherUser: [404] },
+  // a service neither user has shortlisted: nothing of anyone's is removed
+  'DELETE /shortlist/:serviceId': { path: () => `/shortlist/${world.catalog.providerA.serviceId}`, otherUser: [404] },
   'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
   'POST /payment/verify_payment': {
     path: () => '/payment/verify_payment',
@@ -184,6 +202,8 @@ const STRANGER_IDS = {
   orderId: 'order_00000000000000',
   cartItemId: '00000000-0000-4000-8000-000000000001',
   addressId: '00000000-0000-4000-8000-000000000002',
+  planId: '00000000-0000-4000-8000-000000000003',
+  eventId: '00000000-0000-4000-8000-000000000004',
 } satisfies UserWithData;
 
 const SIGN_IN_REQUIRED = 'Sign in required: send Authorization: Bearer <Firebase ID token>.';
@@ -366,6 +386,10 @@ test("after all of that the owner's data is as it was", async () => {
   expect(cart.body.items).toEqual([expect.objectContaining({ cartItemId: owner.cartItemId })]);
   const addresses = await request(`${api}/users/consumer/${owner.user.uid}/addresses`, { token });
   expect(addresses).toMatchObject({ status: 200, body: [{ ...FIXTURE_ADDRESS, addressId: owner.addressId }] });
+  const plan = await request(`${api}/plans/${owner.planId}`, { token });
+  expect(plan).toMatchObject({ status: 200, body: { title: "Asha Verma's wedding", events: [{ eventId: owner.eventId, guests: 150 }] } });
+  const shortlist = await request(`${api}/shortlist`, { token });
+  expect(shortlist).toMatchObject({ status: 200, body: [{ serviceId: world.catalog.providerB.serviceId, eventId: owner.eventId }] });
   const [uploads] = await world.stack.server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM uploads WHERE uid = $1', [owner.user.uid]);
   expect(uploads!.count).toBe(1);
 });

@@ -33,7 +33,7 @@ afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -53,6 +53,14 @@ function validBody(route: string): Record<string, unknown> {
     case 'POST /users/consumer/:uid/addresses':
     case 'PUT /users/consumer/:uid/addresses/:addressId':
       return { ...FIXTURE_ADDRESS };
+    case 'POST /plans':
+    case 'PATCH /plans/:planId':
+      return { title: 'Asha & Rohan', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' };
+    case 'POST /plans/:planId/events':
+    case 'PATCH /plans/:planId/events/:eventId':
+      return { kind: 'mehendi', name: 'Mehendi night', date: inDays(62), city: 'Jaipur', guests: 120 };
+    case 'PUT /shortlist/:serviceId':
+      return { eventId: user.eventId };
     case 'POST /checkout':
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':
@@ -146,7 +154,7 @@ function mutatedBody(template: Record<string, unknown>) {
     .map(({ changes, extra }) => changes.reduce((body, [path, value]) => withValueAt(body, path, value), { ...extra, ...template }));
 }
 
-const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', 'when', 'month', '__proto__', 'constructor'];
+const QUERY_KEYS = ['limit', 'offset', 'q', 'category', 'city', 'status', 'when', 'month', 'serviceIds', 'eventId', '__proto__', 'constructor'];
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 5 }).map((pairs) => {
   const params = new URLSearchParams();
   for (const [key, value] of pairs) params.append(key, value);

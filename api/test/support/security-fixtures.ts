@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInWithPhone, type TestUser } from './auth-emulator';
-import { fixtureAddressId, insertCatalogFixture, type CatalogFixture } from './bookings';
+import { fixtureAddressId, inDays, insertCatalogFixture, type CatalogFixture } from './bookings';
 import { photoForm, tinyPng } from './images';
 import { bookingIn, startPaymentStack, type PaymentStack } from './payments';
 import { request } from './test-server';
@@ -17,6 +17,9 @@ export interface UserWithData {
   cartItemId: string;
   /** the saved address the booking and the cart item are for */
   addressId: string;
+  /** a wedding plan, one event of it, and the shortlist entry (provider B's service) saved for that event */
+  planId: string;
+  eventId: string;
 }
 
 export interface SecurityWorld {
@@ -85,6 +88,11 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     }),
   );
   const [item] = cart.body.items as { cartItemId: string }[];
+  const plan = await expectStatus('plan', 201, request(`${api}/plans`, { token: user.idToken, json: { title: `${name}'s wedding`, from: inDays(60), to: inDays(64) } }));
+  const planId = String(plan.body.planId);
+  const event = await expectStatus('event', 201, request(`${api}/plans/${planId}/events`, { token: user.idToken, json: { kind: 'sangeet', date: inDays(61), guests: 150 } }));
+  const eventId = String(event.body.eventId);
+  await expectStatus('shortlist', 200, request(`${api}/shortlist/${menu.serviceId}`, { method: 'PUT', token: user.idToken, json: { eventId } }));
   return {
     user,
     profile,
@@ -93,11 +101,13 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     orderId: String(order.body.id),
     cartItemId: item!.cartItemId,
     addressId: fixtureAddressId(user),
+    planId,
+    eventId,
   };
 }
 
 /** Everything that identifies the user or their data: none of it may appear in an answer to someone else. */
 export function secretsOf(owner: UserWithData): string[] {
   const { user, profile } = owner;
-  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId];
+  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId, owner.planId, owner.eventId];
 }

@@ -12,3 +12,4 @@ export * from './vitals';
 export * from './earnings';
 export * from './provider-calendar';
 export * from './provider';
+export * from './plan';
