@@ -12,7 +12,7 @@ async function printProviderInvite() {
     const answer = await fetch(`http://127.0.0.1:${PORTS.api}/dev/provider-invite`);
     if (!answer.ok) return;
     const { name, code } = await answer.json();
-    console.log(`To run a provider listing, sign in and claim "${name}" with invite code ${code}.`);
+    console.log(`To run a provider listing, sign in and claim "${name}" with invite code ${code} at /provider/join (npm run invites lists every listing's code).`);
   } catch {
     // the stand-in is off (PROVIDER_AUTO_ACCEPT_MS=0): no local invites to offer
   }

@@ -102,6 +102,11 @@ test('where the provider stand-in runs, every seeded listing gets its local code
       expect(other.body.code).toBe(formatInviteCode(localInviteCode(String(other.body.providerId))));
       await request(`${local.url}/provider/claim`, { token: (await signInWithPhone()).idToken, json: { code: other.body.code } });
     }
+    // every listing nobody runs, each with its own local code; a claimed one is no longer listed
+    const all = (await request(`${local.url}/dev/provider-invites`)).body as { invites: { providerId: string; code: string }[] };
+    expect(all.invites.length).toBeGreaterThan(1);
+    for (const invite of all.invites) expect(invite.code).toBe(formatInviteCode(localInviteCode(invite.providerId)));
+    expect(all.invites.map((invite) => invite.providerId)).not.toContain(providerId);
     const taken = await request(`${local.url}/dev/provider-invite?serviceId=${services[0]!.serviceId}`);
     expect(taken.status).toBe(409);
     expect((await request(`${local.url}/dev/provider-invite?serviceId=nope`)).status).toBe(404);

@@ -114,11 +114,17 @@ export async function storeInvites(query: Query, codeHashOf: (providerId: string
   return waiting.length;
 }
 
+/** The listings nobody runs yet that have an invite, by name (at most `limit`). */
+export async function unclaimedListings(query: Query, limit: number): Promise<{ id: string; name: string }[]> {
+  return query<{ id: string; name: string }>(
+    `SELECT p.id::text AS id, p.name FROM providers p JOIN provider_invites i ON i.provider_id = p.id
+     WHERE p.owner_uid IS NULL ORDER BY p.name, p.id LIMIT $1`,
+    [limit],
+  );
+}
+
 /** A listing nobody runs yet that has an invite (the one `npm start` offers to try), or null. */
 export async function unclaimedListing(query: Query): Promise<{ id: string; name: string } | null> {
-  const [row] = await query<{ id: string; name: string }>(
-    `SELECT p.id::text AS id, p.name FROM providers p JOIN provider_invites i ON i.provider_id = p.id
-     WHERE p.owner_uid IS NULL ORDER BY p.name, p.id LIMIT 1`,
-  );
+  const [row] = await unclaimedListings(query, 1);
   return row ?? null;
 }

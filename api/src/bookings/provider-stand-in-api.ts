@@ -8,7 +8,7 @@ import { UnavailableError } from './availability';
 import { BOOKING_MESSAGES, BOOKING_NOT_FOUND } from './booking-messages';
 import { findBookingConsumer, moveBookingToDay, type BookingRepository } from './booking-repository';
 import { formatInviteCode, inviteCodeHash, localInviteCode } from './provider-invites';
-import { findProviderOfService, setProviderOwner, storeInvites, unclaimedListing } from './provider-repository';
+import { findProviderOfService, setProviderOwner, storeInvites, unclaimedListing, unclaimedListings } from './provider-repository';
 
 /**
  * What the API lends the provider stand-in (stand-ins/src/provider-stand-in, loaded only where it runs, never in
@@ -22,6 +22,7 @@ export function providerStandInApi(app: FastifyInstance, { query, bookings, now 
       ofService: (serviceId) => findProviderOfService(query, serviceId),
       setOwner: (providerId, uid) => setProviderOwner(query, providerId, uid),
       unclaimed: () => unclaimedListing(query),
+      unclaimedAll: (limit) => unclaimedListings(query, limit),
       storeInvites: (codeHashOf) => storeInvites(query, codeHashOf),
     },
     invites: { local: localInviteCode, hash: inviteCodeHash, format: formatInviteCode },

@@ -18,6 +18,8 @@ export interface LocalRoutesApi {
     setOwner(providerId: string, uid: string): Promise<void>;
     /** a listing nobody runs that has an invite code */
     unclaimed(): Promise<{ id: string; name: string } | null>;
+    /** every listing nobody runs that has an invite code, by name (at most `limit`) */
+    unclaimedAll(limit: number): Promise<{ id: string; name: string }[]>;
     /** every listing nobody runs and without a code gets the one `codeHashOf` its id; how many did */
     storeInvites(codeHashOf: (providerId: string) => string): Promise<number>;
   };
@@ -37,6 +39,8 @@ export interface LocalRoutesApi {
   errorAnswer: z.ZodType;
 }
 
+/** The most listings GET /dev/provider-invites names (the seed has a few hundred). */
+const INVITES_LISTED = 1000;
 const accountBody = z.object({ serviceId: z.string('serviceId is required').max(64) });
 const bookingParams = z.object({ bid: z.string() });
 
@@ -50,7 +54,8 @@ const bookingParams = z.object({ bid: z.string() });
  *   (so a review can be written without waiting for the day);
  * - GET /dev/provider-invite: a listing nobody runs and its local invite code (`npm start` prints it), which a
  *   signed-in person claims with POST /provider/claim; `?serviceId=`: the code of that service's listing, while
- *   nobody runs it (a test claims the listing it books). Every listing nobody runs gets its local code at ready.
+ *   nobody runs it (a test claims the listing it books). Every listing nobody runs gets its local code at ready;
+ * - GET /dev/provider-invites: every listing nobody runs and its local code, by name (`npm run invites` prints them).
  */
 export const localRoutes: FastifyPluginAsyncZod<{ api: LocalRoutesApi }> = async (app, { api }) => {
   const schema = { hide: true, tags: ['local development only'] };
@@ -76,6 +81,16 @@ export const localRoutes: FastifyPluginAsyncZod<{ api: LocalRoutesApi }> = async
     if (!listing) throw api.refusals.listingNotFound();
     return { providerId: listing.id, name: listing.name, code: api.invites.format(api.invites.local(listing.id)) };
   });
+
+  // each seeded provider's code, for trying the provider's side as that listing (npm run invites)
+  const allInvites = { ...schema, response: { 200: z.object({ invites: z.array(z.object({ providerId: z.string(), name: z.string(), code: z.string() })) }) } };
+  app.get('/provider-invites', { schema: allInvites }, async () => ({
+    invites: (await api.listings.unclaimedAll(INVITES_LISTED)).map((listing) => ({
+      providerId: listing.id,
+      name: listing.name,
+      code: api.invites.format(api.invites.local(listing.id)),
+    })),
+  }));
 
   const account = { ...schema, body: accountBody, response: { 200: z.object({ providerId: z.string() }) } };
   app.post('/provider-account', { ...api.signedIn, schema: account }, async (request) => {
