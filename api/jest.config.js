@@ -24,6 +24,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // in each test process, before any test file: FIREBASE_AUTH_EMULATOR_HOST (the API never infers it)
   setupFiles: ['<rootDir>/test/setup-env.ts'],
-  // PGlite needs a few seconds to start in each test file's beforeAll
-  testTimeout: 30_000,
+  // PGlite needs a few seconds to start in each test file's beforeAll, running every migration; beside the browser
+  // suite and the PostgreSQL pass on two cores, a file starting two servers (session-cookie, bookings-concurrency)
+  // took over 30 s there (session 22's CI, 30 migrations): a limit for a hang, not a speed check
+  testTimeout: 90_000,
 };
