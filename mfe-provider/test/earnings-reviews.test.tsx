@@ -68,7 +68,7 @@ it('replies once to a review; the reply then shows in place of the form', async 
   renderRoute('/provider/reviews');
   const review = await screen.findByRole('listitem', { name: 'Review by Asha Rao' }, { timeout: 5_000 });
   expect(screen.getByText('1 review, 1 without a reply')).toBeInTheDocument();
-  await user.click(within(review).getByRole('button', { name: 'Reply to Asha Rao' }));
+  await user.click(within(review).getByRole('button', { name: 'Write a reply to Asha Rao' }));
   await user.click(within(review).getByRole('button', { name: 'Post reply' }));
   expect(within(review).getByText('Write a reply first')).toBeInTheDocument();
   await user.type(within(review).getByRole('textbox', { name: 'Your reply' }), 'Thank you, Asha!');
