@@ -9,7 +9,7 @@ import {
 } from '@utsav/contracts/schemas';
 import { transitionBooking } from '../src/bookings/booking-transitions';
 import { signInWithPhone, type TestUser } from './support/auth-emulator';
-import { expectContract, inDays, insertCatalogFixture, makeProviderOwner, type CatalogFixture } from './support/bookings';
+import { expectContract, inDays, insertCatalogFixture, listingOwnedBy, makeProviderOwner, type CatalogFixture } from './support/bookings';
 import { errorSaying } from './support/error-answers';
 import { bookingIn } from './support/payments';
 import { request, startTestServer, type TestServer } from './support/test-server';
@@ -216,19 +216,7 @@ describe('GET /provider/bookings?when=', () => {
   beforeAll(async () => {
     // a listing of its own, so the other tests' bookings do not count
     provider = await signInWithPhone();
-    const [row] = await server.database.query<{ id: string }>("INSERT INTO providers (name) VALUES ('Mehendi Arts') RETURNING id::text AS id");
-    const [service] = await server.database.query<{ id: string }>(
-      `INSERT INTO services (provider_id, title, description, category, city, state)
-       VALUES ($1, 'Mehendi Arts', 'Bridal mehendi', 'Makeup', 'Pune', 'Maharashtra') RETURNING id::text AS id`,
-      [row!.id],
-    );
-    const [menu] = await server.database.query<{ id: string }>(
-      `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
-       VALUES ($1, 'Bridal', 'Both hands', 'Makeup', 900000, 'Same day') RETURNING id::text AS id`,
-      [service!.id],
-    );
-    await makeProviderOwner(server.database, row!.id, provider.uid);
-    const mMenu = { id: menu!.id, serviceId: service!.id, name: 'Bridal', price: 900_000 };
+    const mMenu = await listingOwnedBy(server.database, provider.uid);
     later = await bookingIn(server, consumer, mMenu, 'requested', { preferredDateRange: { from: inDays(30), to: inDays(31) } });
     soon = await bookingIn(server, consumer, mMenu, 'requested', { preferredDateRange: { from: inDays(5), to: inDays(5) } });
     past = await bookingIn(server, consumer, mMenu, 'accepted', { preferredDateRange: { from: inDays(3), to: inDays(3) } });

@@ -7,6 +7,7 @@ import {
   bookingPayload,
   expectContract,
   insertCatalogFixture,
+  listingOwnedBy,
   makeProviderOwner,
   onboardConsumer,
   type CatalogFixture,
@@ -171,19 +172,7 @@ describe('GET /provider/bookings', () => {
   beforeAll(async () => {
     // a provider of its own, so the other tests' bookings do not count
     providerC = await signInWithPhone();
-    const [row] = await server.database.query<{ id: string }>("INSERT INTO providers (name) VALUES ('Mehendi Arts') RETURNING id::text AS id");
-    const [service] = await server.database.query<{ id: string }>(
-      `INSERT INTO services (provider_id, title, description, category, city, state)
-       VALUES ($1, 'Mehendi Arts', 'Bridal mehendi', 'Makeup', 'Pune', 'Maharashtra') RETURNING id::text AS id`,
-      [row!.id],
-    );
-    const [menu] = await server.database.query<{ id: string }>(
-      `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
-       VALUES ($1, 'Bridal', 'Both hands', 'Makeup', 900000, 'Same day') RETURNING id::text AS id`,
-      [service!.id],
-    );
-    await makeProviderOwner(server.database, row!.id, providerC.uid);
-    const cMenu = { id: menu!.id, serviceId: service!.id, name: 'Bridal', price: 900_000 };
+    const cMenu = await listingOwnedBy(server.database, providerC.uid);
     bookings = [];
     for (let i = 0; i < 3; i += 1) bookings.push(await createBooking(cMenu));
     await act(bookings[1]!.bookingId, 'accept', providerC);

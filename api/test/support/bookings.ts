@@ -67,6 +67,26 @@ export async function makeProviderOwner(db: Database, providerId: string, uid: s
   await db.query('UPDATE providers SET owner_uid = $2 WHERE id = $1', [providerId, uid]);
 }
 
+/**
+ * A listing of its own run by `uid` (one service, one ₹9,000 package), so other tests' bookings do not count in
+ * what it sees: the menu to book.
+ */
+export async function listingOwnedBy(db: Database, uid: string): Promise<{ id: string; serviceId: string; name: string; price: number }> {
+  const [row] = await db.query<{ id: string }>("INSERT INTO providers (name) VALUES ('Mehendi Arts') RETURNING id::text AS id");
+  const [service] = await db.query<{ id: string }>(
+    `INSERT INTO services (provider_id, title, description, category, city, state)
+     VALUES ($1, 'Mehendi Arts', 'Bridal mehendi', 'Makeup', 'Pune', 'Maharashtra') RETURNING id::text AS id`,
+    [row!.id],
+  );
+  const [menu] = await db.query<{ id: string }>(
+    `INSERT INTO menus (service_id, name, description, service_type, price, expected_delivery_time)
+     VALUES ($1, 'Bridal', 'Both hands', 'Makeup', 900000, 'Same day') RETURNING id::text AS id`,
+    [service!.id],
+  );
+  await makeProviderOwner(db, row!.id, uid);
+  return { id: menu!.id, serviceId: service!.id, name: 'Bridal', price: 900_000 };
+}
+
 /** The profile onboardConsumer saves: a booking carries this name and email (bookingPayload sends the same). */
 export const FIXTURE_CONSUMER = { name: 'Asha Verma', email: 'asha@example.in' } as const;
 
