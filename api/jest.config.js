@@ -28,4 +28,9 @@ module.exports = {
   // suite and the PostgreSQL pass on two cores, a file starting two servers (session-cookie, bookings-concurrency)
   // took over 30 s there (session 22's CI, 30 migrations): a limit for a hang, not a speed check
   testTimeout: 90_000,
+  // Each test file leaves ~20 MB in the jest process that runs the files one after another (PGlite's WebAssembly
+  // module and the file's module registry); over the 80 files the heap reached 1.36 GB and garbage collection
+  // made every later file slower (users.test.ts: 2.4 s first, 7.8 s last). A worker replaced once past this
+  // (docs/testing.md): the PGlite suite alone took 506 s and 777 s of processor time before, 328 s and 441 s after.
+  workerIdleMemoryLimit: '400MB',
 };

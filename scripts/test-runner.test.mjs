@@ -164,3 +164,15 @@ test('the whole run leaves nothing out: every jest suite, lint, types, the build
   assert.ok(names(true).includes('jest @utsav/api (PostgreSQL)') && names(true).includes('scale-out journey (PostgreSQL)'));
   assert.equal(new Set(names(true)).size, names(true).length, 'each step once');
 });
+
+test("with PostgreSQL the API's whole suite runs there and the database layer's files on PGlite too; without it, all of it on PGlite", () => {
+  const apiSteps = (postgres) => fullPlan({ postgres }).filter((each) => each.options.pkg === '@utsav/api');
+  const [alone] = apiSteps(false);
+  assert.equal(apiSteps(false).length, 1);
+  assert.deepEqual(alone.options.files ?? [], [], 'every file on PGlite');
+  const [pglite, server] = apiSteps(true);
+  assert.ok(server.options.postgres && !server.options.files, 'every file on the server');
+  assert.ok(!pglite.options.postgres);
+  for (const file of pglite.options.files) assert.ok(fs.existsSync(path.join(import.meta.dirname, '..', 'api', file)), `${file} is an API test file`);
+  assert.ok(pglite.options.files.includes('test/migrations.test.ts') && pglite.options.files.includes('test/durability.test.ts'));
+});
