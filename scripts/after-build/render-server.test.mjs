@@ -308,8 +308,12 @@ test('the tampered chunk: a file of a release that is not the one released is ne
   await server.stop();
   servers.delete(server);
   await start();
-  const restored = await html(renderer, '/terms');
-  assert.ok(rendered(restored));
+  // the store server has just started: on a busy machine (CI's other steps beside this one) its first manifest
+  // check may run over CHECK_TIMEOUT_MS (500 ms), and that render, as the product means, leaves the page to the
+  // browser; the next one checks again (seen failing once, in a clean-clone run)
+  let restored = '';
+  for (let attempt = 0; attempt < 3 && !rendered(restored); attempt += 1) restored = await html(renderer, '/terms');
+  assert.ok(rendered(restored), 'drawn again within three renders');
   assert.match(restored, /Utsav is a bazaar/);
 });
 
