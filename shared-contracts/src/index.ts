@@ -14,6 +14,7 @@ export * from './client/resource';
 export * from './client/api-cache';
 export * from './client/use-api';
 export * from './client/use-change';
+export * from './client/save-blob';
 export * from './client/server-scope';
 export * from './client/embedded-json';
 export * from './ui/a11y';

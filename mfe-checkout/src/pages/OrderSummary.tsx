@@ -27,6 +27,7 @@ import {
   paths,
   platformFeeLabel,
   refundText,
+  saveBlob,
   TermsAgreement,
   toast,
   useApi,
@@ -210,12 +211,7 @@ function InvoiceDownload({ bookingId, invoiceNumber }: { bookingId: string; invo
   const download = async () => {
     const outcome = await fetching.run(bookingId);
     if (outcome.ok) {
-      const url = URL.createObjectURL(outcome.value);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `Utsav-invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(outcome.value, `Utsav-invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
     } else if ('error' in outcome) {
       toast.error(t('order.invoice.failed', { reason: errorMessage(outcome.error) }));
     }

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorMessage, Facts, formatINR, LoadError, monthName, Page, toast, useApi, useChange, useLocale } from '@utsav/contracts';
+import { errorMessage, Facts, formatINR, LoadError, monthName, Page, saveBlob, toast, useApi, useChange, useLocale } from '@utsav/contracts';
 import { getEarningsCsv } from '@utsav/contracts/provider';
 import { providerResources } from '@utsav/contracts/resources';
 import type { EarningsFigures, EarningsMonth } from '@utsav/contracts/schemas';
@@ -49,12 +49,7 @@ function CsvDownload({ providerId }: { providerId: string }) {
   const download = async () => {
     const outcome = await fetching.run(providerId);
     if (outcome.ok) {
-      const url = URL.createObjectURL(outcome.value);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'utsav-earnings.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(outcome.value, 'utsav-earnings.csv');
     } else if ('error' in outcome) {
       toast.error(t('earnings.csvFailed', { reason: errorMessage(outcome.error, undefined, locale) }));
     }
