@@ -2,7 +2,7 @@ import { Link as RouterLink, useLocation } from '@utsav/contracts/router';
 import IconButton from '@mui/material/IconButton';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { paths, useApi } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { useShellT } from '../i18n';
 
 /**

@@ -9,7 +9,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { formatDate, LoadError, monthName, Page, paths, useApi, useApiCache, useLocale } from '@utsav/contracts';
 import { providerKeys } from '@utsav/contracts/provider';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import type { CalendarDay } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';

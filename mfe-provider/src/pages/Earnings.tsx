@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage, Facts, formatINR, LoadError, monthName, Page, saveBlob, toast, useApi, useChange, useLocale } from '@utsav/contracts';
 import { getEarningsCsv } from '@utsav/contracts/provider';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import type { EarningsFigures, EarningsMonth } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';

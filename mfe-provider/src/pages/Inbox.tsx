@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError, Page, useApi, useLiveStatus, useOnline } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';
 import { awaitsAnswer, RequestCard } from '../features/requests';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, Page, paths, toast, useApi, useApiCache, useChange, useLocale, useSession } from '@utsav/contracts';
 import { claimListing, getProviderListings, providerKeys } from '@utsav/contracts/provider';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { preloadProvider } from '../features/listing/ProviderGate';
 import { useProviderT } from '../i18n';
 

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { apiStatus, Facts, formatINR, isNotFound, LoadError, Page, useApi, useLiveStatus } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
 import { statusLabel, Timeline, useBookingFacts } from '../features/bookings';

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateRange, formatTimeRange, LoadError, Page, paths, useApi, useLocale, useUrlTab } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { todayInIndia } from '@utsav/contracts/booking-request';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';

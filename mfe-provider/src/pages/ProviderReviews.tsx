@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, formatDate, LoadError, Page, toast, useApi, useChange, useLocale } from '@utsav/contracts';
 import { replyToReview } from '@utsav/contracts/provider';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import { REVIEW_REPLY_MAX_LENGTH, type ProviderReview, type ProviderReviewPage } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';

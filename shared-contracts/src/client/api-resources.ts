@@ -12,4 +12,3 @@ export * as catalogResources from './resources/catalog';
 export * as bookingResources from './resources/booking';
 export * as userResources from './resources/user';
 export { SAVED_BOOKINGS } from '@utsav/contracts';
-export * as providerResources from './resources/provider';

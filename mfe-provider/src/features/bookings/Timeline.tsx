@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatINR, formatMoment, LoadError, useApi, useLocale } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import type { BookingHistory } from '@utsav/contracts/schemas';
 import { useProviderT, type ProviderMessage } from '../../i18n';
 

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from '@utsav/contracts/router';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { LoadError, Page, paths, prefetch, restoredUid, useApi, useSession, type PagePreload, type Resource } from '@utsav/contracts';
-import { providerResources } from '@utsav/contracts/resources';
+import { providerResources } from '@utsav/contracts/provider-resources';
 import type { ProviderListings } from '@utsav/contracts/schemas';
 import { useProviderT } from '../../i18n';
 

@@ -11,7 +11,7 @@ import {
 } from '@utsav/contracts/provider';
 import { resource } from '@utsav/contracts';
 
-/** The provider side's resources, `providerResources` (../api-resources.ts); the live stream patches the bookings' (providerKeys, live-updates.ts). */
+/** The provider side's resources, `providerResources` (../provider-resources.ts); the live stream patches the bookings' (providerKeys, live-updates.ts). */
 
 /** the listings the signed-in person runs (none: not a provider) */
 export const listings = (uid: string) => resource(providerKeys.listings(uid), (signal) => getProviderListings(signal));
