@@ -18,7 +18,6 @@ export interface PageRoute {
    * `paths.providerJoin()`, which says how to become one.
    */
   providerOnly?: boolean;
-  title: string;
   /**
    * Where the top bar's back arrow leads when the previous history entry is not in the app (a link
    * opened from outside): the page this one sits below. Tab roots (and the sign-in pages) have none,
@@ -34,15 +33,14 @@ export interface RouteAt {
 }
 
 export const PAGE_ROUTES = [
-  { path: '/', remote: 'catalog', module: './Home', guarded: true, title: 'Home' },
-  { path: '/services', remote: 'catalog', module: './Search', guarded: true, title: 'Search' },
+  { path: '/', remote: 'catalog', module: './Home', guarded: true },
+  { path: '/services', remote: 'catalog', module: './Search', guarded: true },
   // before /service/:serviceId, which would match it too: the first match in this order wins
   {
     path: '/service/slots',
     remote: 'booking',
     module: './SlotSelection',
     guarded: true,
-    title: 'Select Time Slot',
     parent: ({ query }) => {
       // new dates for a booking: back to the bookings
       if (query.get('reschedule')) return paths.bookings();
@@ -57,7 +55,6 @@ export const PAGE_ROUTES = [
     remote: 'catalog',
     module: './ServiceDetail',
     guarded: true,
-    title: 'Service',
     parent: () => paths.search(),
   },
   {
@@ -65,7 +62,6 @@ export const PAGE_ROUTES = [
     remote: 'catalog',
     module: './PackageList',
     guarded: true,
-    title: 'Available Packages',
     parent: ({ params }) => paths.serviceDetail(params.serviceId ?? ''),
   },
   {
@@ -73,50 +69,46 @@ export const PAGE_ROUTES = [
     remote: 'catalog',
     module: './PackageDetail',
     guarded: true,
-    title: 'Package',
     parent: ({ params }) => paths.packageList(params.serviceId ?? ''),
   },
-  { path: '/cart', remote: 'checkout', module: './Cart', guarded: true, title: 'Your Cart' },
-  { path: '/checkout', remote: 'checkout', module: './Checkout', guarded: true, title: 'Checkout', parent: () => paths.cart() },
-  { path: '/bookings', remote: 'booking', module: './MyBookings', guarded: true, title: 'My Bookings' },
+  { path: '/cart', remote: 'checkout', module: './Cart', guarded: true },
+  { path: '/checkout', remote: 'checkout', module: './Checkout', guarded: true, parent: () => paths.cart() },
+  { path: '/bookings', remote: 'booking', module: './MyBookings', guarded: true },
   {
     path: '/bookings/order_summary',
     remote: 'checkout',
     module: './OrderSummary',
     guarded: true,
-    title: 'Order Summary',
     parent: () => paths.bookings(),
   },
-  { path: '/account', remote: 'account', module: './MyAccount', guarded: true, title: 'My Account' },
+  { path: '/account', remote: 'account', module: './MyAccount', guarded: true },
   {
     path: '/payment-status',
     remote: 'checkout',
     module: './PaymentStatus',
     guarded: true,
-    title: 'Payment',
     parent: () => paths.bookings(),
   },
   // the provider's side (issue 36): the person who runs a listing answers its requests and runs its days
-  { path: '/provider', remote: 'provider', module: './Inbox', guarded: true, providerOnly: true, title: 'Requests' },
-  { path: '/provider/join', remote: 'provider', module: './Join', guarded: true, title: 'Become a provider', parent: () => paths.account() },
-  { path: '/provider/calendar', remote: 'provider', module: './Calendar', guarded: true, providerOnly: true, title: 'Calendar', parent: () => paths.provider() },
-  { path: '/provider/bookings', remote: 'provider', module: './ProviderBookings', guarded: true, providerOnly: true, title: 'Bookings', parent: () => paths.provider() },
+  { path: '/provider', remote: 'provider', module: './Inbox', guarded: true, providerOnly: true },
+  { path: '/provider/join', remote: 'provider', module: './Join', guarded: true, parent: () => paths.account() },
+  { path: '/provider/calendar', remote: 'provider', module: './Calendar', guarded: true, providerOnly: true, parent: () => paths.provider() },
+  { path: '/provider/bookings', remote: 'provider', module: './ProviderBookings', guarded: true, providerOnly: true, parent: () => paths.provider() },
   {
     path: '/provider/bookings/:bookingId',
     remote: 'provider',
     module: './ProviderBooking',
     guarded: true,
     providerOnly: true,
-    title: 'Booking',
     parent: () => paths.providerBookings(),
   },
-  { path: '/provider/earnings', remote: 'provider', module: './Earnings', guarded: true, providerOnly: true, title: 'Earnings', parent: () => paths.provider() },
-  { path: '/provider/reviews', remote: 'provider', module: './ProviderReviews', guarded: true, providerOnly: true, title: 'Reviews', parent: () => paths.provider() },
-  { path: '/login', remote: 'account', module: './Login', guarded: false, title: 'Phone Verification' },
-  { path: '/onboarding', remote: 'account', module: './Onboarding', guarded: false, title: 'Onboarding' },
+  { path: '/provider/earnings', remote: 'provider', module: './Earnings', guarded: true, providerOnly: true, parent: () => paths.provider() },
+  { path: '/provider/reviews', remote: 'provider', module: './ProviderReviews', guarded: true, providerOnly: true, parent: () => paths.provider() },
+  { path: '/login', remote: 'account', module: './Login', guarded: false },
+  { path: '/onboarding', remote: 'account', module: './Onboarding', guarded: false },
   // public: readable signed out (linked from Login); Home sends a stranger on to /login
-  { path: '/terms', remote: 'account', module: './Terms', guarded: false, title: 'Terms of Service', parent: () => paths.home() },
-  { path: '/privacy', remote: 'account', module: './Privacy', guarded: false, title: 'Privacy Policy', parent: () => paths.home() },
+  { path: '/terms', remote: 'account', module: './Terms', guarded: false, parent: () => paths.home() },
+  { path: '/privacy', remote: 'account', module: './Privacy', guarded: false, parent: () => paths.home() },
 ] as const satisfies readonly PageRoute[];
 
 export function routesOf(remote: RemoteName): PageRoute[] {

@@ -12,7 +12,7 @@ type PageImporter = () => Promise<{ default: ComponentType }>;
 
 const useStandaloneT = () => useT<CommonMessage>('common');
 
-/** The remote's name and a link to each of its pages without a parameter. */
+/** The remote's name and a link to each of its pages without a parameter, named by its module ("MyBookings"). */
 function StandaloneNav({ remote, routes }: { remote: RemoteName; routes: readonly PageRoute[] }) {
   const t = useStandaloneT();
   return (
@@ -22,7 +22,7 @@ function StandaloneNav({ remote, routes }: { remote: RemoteName; routes: readonl
         .filter((route) => !route.path.includes(':'))
         .map((route) => (
           <Link key={route.path} to={route.path} style={{ marginLeft: 8 }}>
-            {route.title}
+            {route.module.slice('./'.length)}
           </Link>
         ))}
     </nav>
