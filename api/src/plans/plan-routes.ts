@@ -12,6 +12,7 @@ import {
   shortlistPutSchema,
   shortlistQuerySchema,
   shortlistSchema,
+  UNASSIGNED_EVENT,
 } from '@utsav/contracts/schemas';
 import { z } from 'zod';
 import { currentUser, signedIn } from '../auth';
@@ -19,7 +20,7 @@ import { localeOfRequest } from '../http/request-locale';
 import { noBody, type ApiPlugin } from '../http/route-schemas';
 import { notFound } from '../http/http-error';
 import { eventNotFound, planNotFound, type PlanRepository } from './plan-repository';
-import { SHORTLIST_MESSAGES, UNASSIGNED, type ShortlistRepository } from './shortlist-repository';
+import { SHORTLIST_MESSAGES, type ShortlistRepository } from './shortlist-repository';
 
 const planParams = z.object({ planId: z.string().max(64) });
 const eventParams = planParams.extend({ eventId: z.string().max(64) });
@@ -80,7 +81,7 @@ export const planRoutes: ApiPlugin<{ plans: PlanRepository; shortlist: Shortlist
 
   app.get('/shortlist', { ...auth, schema: { querystring: shortlistQuerySchema, response: { 200: shortlistSchema } } }, async (request) => {
     const { eventId } = request.query;
-    return shortlist.list(currentUser(request).uid, eventId === UNASSIGNED ? null : eventId);
+    return shortlist.list(currentUser(request).uid, eventId === UNASSIGNED_EVENT ? null : eventId);
   });
 
   app.get('/shortlist/compare', { ...auth, schema: { querystring: shortlistCompareQuerySchema, response: { 200: shortlistComparisonSchema } } }, async (request) =>

@@ -27,9 +27,6 @@ export const SHORTLIST_MESSAGES = {
   serviceNotFound: 'catalog.serviceNotFound',
 } as const satisfies Record<string, ApiMessage>;
 
-/** `?eventId=unassigned`: the entries for no event */
-export const UNASSIGNED = 'unassigned';
-
 export interface ShortlistRepository {
   /** the consumer's entries, newest first: all, one event's (an event of theirs), or those for none (null) */
   list(uid: string, eventId?: string | null): Promise<ShortlistEntry[]>;

@@ -82,6 +82,17 @@ export const PAGE_ROUTES = [
     parent: () => paths.bookings(),
   },
   { path: '/account', remote: 'account', module: './MyAccount', guarded: true },
+  // planning a wedding (issue 37): the consumer's plans, their events and the shortlist
+  { path: '/plans', remote: 'booking', module: './Plans', guarded: true, parent: () => paths.account() },
+  { path: '/plans/:planId', remote: 'booking', module: './PlanDetail', guarded: true, parent: () => paths.plans() },
+  { path: '/shortlist', remote: 'booking', module: './Shortlist', guarded: true, parent: () => paths.plans() },
+  {
+    path: '/shortlist/compare',
+    remote: 'booking',
+    module: './Compare',
+    guarded: true,
+    parent: ({ query }) => paths.shortlist({ event: query.get('eventId') ?? undefined }),
+  },
   {
     path: '/payment-status',
     remote: 'checkout',
@@ -186,6 +197,13 @@ export const paths = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   orders: () => ORDERS_PATH,
+  /** the consumer's wedding plans */
+  plans: () => '/plans',
+  plan: (planId: string) => `/plans/${seg(planId)}`,
+  /** `event`: show one event's entries (an event id, or UNASSIGNED_EVENT, schemas/plan.ts, for those for none) */
+  shortlist: ({ event }: { event?: string } = {}) => `/shortlist${query({ event })}`,
+  /** 2–4 shortlisted services side by side; `eventId`: for that event's date */
+  compare: (serviceIds: readonly string[], eventId?: string) => `/shortlist/compare${query({ serviceIds: serviceIds.join(','), eventId })}`,
   /** the provider's requests inbox */
   provider: () => '/provider',
   /** how to become a provider: claim a listing with its invite code */

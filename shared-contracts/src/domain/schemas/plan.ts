@@ -181,7 +181,10 @@ export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;
 /** GET /shortlist: newest first. */
 export const shortlistSchema = z.array(shortlistEntrySchema);
 
-/** GET /shortlist?eventId= : one event's entries, or `unassigned` for those for none. */
+/** `?eventId=unassigned` (GET /shortlist, the shortlist page's `?event=`): the entries for no event */
+export const UNASSIGNED_EVENT = 'unassigned';
+
+/** GET /shortlist?eventId= : one event's entries, or UNASSIGNED_EVENT for those for none. */
 export const shortlistQuerySchema = z.object({ eventId: z.string().max(64).optional() });
 
 /** GET /shortlist/compare?serviceIds=a,b[,c,d][&eventId=] */

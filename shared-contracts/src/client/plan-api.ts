@@ -1,0 +1,102 @@
+// By package name, not a relative path: at run time this resolves to the one shared contracts
+// instance (store, config, session, ApiError) instead of a private copy inside this subpath's chunk.
+import { apiRequest, currentCache, type ApiCache, type ResourceKey } from '@utsav/contracts';
+import { checkedAnswer } from './checked-answer';
+import type {
+  Plan,
+  PlanEvent,
+  PlanEventInput,
+  PlanEventUpdate,
+  PlanInput,
+  PlanUpdate,
+  ShortlistComparison,
+  ShortlistEntry,
+} from '../domain/schemas/plan';
+
+/**
+ * Planning a wedding (issue 37), `@utsav/contracts/plans`: the signed-in consumer's plans, their events and the
+ * shortlist. Every answer is checked by its contract schema, loaded with the first answer (checked-answer.ts).
+ */
+const schemas = () => import('../domain/schemas/plan');
+type Schemas = typeof import('../domain/schemas/plan');
+const checked = <T>(schemaOf: (module: Schemas) => { parse(data: unknown): T }, answer: Promise<unknown>) => checkedAnswer(schemas(), schemaOf, answer);
+
+const seg = encodeURIComponent;
+
+/** The keys of the planning resources a change made on a page patches (every view of them follows). */
+export const planKeys = {
+  /** the consumer's plans, newest first */
+  plans: (uid: string): ResourceKey => ['plans', uid],
+  plan: (planId: string): ResourceKey => ['plan', planId],
+  /** the consumer's whole shortlist, newest first (the hearts read it) */
+  shortlist: (uid: string): ResourceKey => ['shortlist', uid],
+  comparison: (serviceIds: readonly string[], eventId: string | null): ResourceKey => ['shortlist-compare', serviceIds.join(','), eventId],
+} as const;
+
+export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
+  return checked((s) => s.planListSchema, apiRequest<unknown>('/plans', { auth: true, signal }));
+}
+
+export function getPlan(planId: string, signal?: AbortSignal): Promise<Plan> {
+  return checked((s) => s.planSchema, apiRequest<unknown>(`/plans/${seg(planId)}`, { auth: true, signal }));
+}
+
+export function createPlan(input: PlanInput): Promise<Plan> {
+  return checked((s) => s.planSchema, apiRequest<unknown>('/plans', { method: 'POST', body: input, auth: true }));
+}
+
+/** A new range must still hold every event (409 naming it). */
+export function updatePlan(planId: string, change: PlanUpdate): Promise<Plan> {
+  return checked((s) => s.planSchema, apiRequest<unknown>(`/plans/${seg(planId)}`, { method: 'PATCH', body: change, auth: true }));
+}
+
+/** Its events go with it; shortlist entries for them stay, for no event. */
+export function deletePlan(planId: string): Promise<void> {
+  return apiRequest<void>(`/plans/${seg(planId)}`, { method: 'DELETE', auth: true });
+}
+
+export function addPlanEvent(planId: string, input: PlanEventInput): Promise<PlanEvent> {
+  return checked((s) => s.planEventSchema, apiRequest<unknown>(`/plans/${seg(planId)}/events`, { method: 'POST', body: input, auth: true }));
+}
+
+export function updatePlanEvent(planId: string, eventId: string, change: PlanEventUpdate): Promise<PlanEvent> {
+  return checked((s) => s.planEventSchema, apiRequest<unknown>(`/plans/${seg(planId)}/events/${seg(eventId)}`, { method: 'PATCH', body: change, auth: true }));
+}
+
+export function deletePlanEvent(planId: string, eventId: string): Promise<void> {
+  return apiRequest<void>(`/plans/${seg(planId)}/events/${seg(eventId)}`, { method: 'DELETE', auth: true });
+}
+
+export function getShortlist(signal?: AbortSignal): Promise<ShortlistEntry[]> {
+  return checked((s) => s.shortlistSchema, apiRequest<unknown>('/shortlist', { auth: true, signal }));
+}
+
+/** Saves the service for one of the consumer's events, or for none (null), or moves it there. */
+export function saveToShortlist(serviceId: string, eventId: string | null = null): Promise<ShortlistEntry> {
+  return checked((s) => s.shortlistEntrySchema, apiRequest<unknown>(`/shortlist/${seg(serviceId)}`, { method: 'PUT', body: { eventId }, auth: true }));
+}
+
+export function removeFromShortlist(serviceId: string): Promise<void> {
+  return apiRequest<void>(`/shortlist/${seg(serviceId)}`, { method: 'DELETE', auth: true });
+}
+
+/** 2–4 shortlisted services side by side; with an event, whether each can take a booking on its date. */
+export function compareShortlisted(serviceIds: readonly string[], eventId: string | null, signal?: AbortSignal): Promise<ShortlistComparison> {
+  const params = new URLSearchParams({ serviceIds: serviceIds.join(',') });
+  if (eventId) params.set('eventId', eventId);
+  return checked((s) => s.shortlistComparisonSchema, apiRequest<unknown>(`/shortlist/compare?${params.toString()}`, { auth: true, signal }));
+}
+
+/**
+ * The shortlist as the server answered a change (an entry saved or moved, or removed: `removed`), in every view
+ * of it: the hearts, the shortlist page.
+ */
+export function showShortlistChange(uid: string, change: { saved: ShortlistEntry } | { removed: string }, cache: ApiCache = currentCache()): void {
+  cache.update<ShortlistEntry[]>(planKeys.shortlist(uid), (list) => {
+    if ('removed' in change) return list.filter((entry) => entry.serviceId !== change.removed);
+    const { saved } = change;
+    return list.some((entry) => entry.serviceId === saved.serviceId)
+      ? list.map((entry) => (entry.serviceId === saved.serviceId ? saved : entry))
+      : [saved, ...list];
+  });
+}
