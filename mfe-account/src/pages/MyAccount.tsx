@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -115,6 +116,15 @@ export default function MyAccountPage() {
 
   return (
     <Page title={t('account.title')}>
+      {/* planning a wedding (issue 37): the consumer's plans and the services they saved with a heart */}
+      <Box component="nav" aria-label={t('account.planning')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48, flexGrow: 1 }}>
+          {t('account.plans')}
+        </Button>
+        <Button component={RouterLink} to={paths.shortlist()} variant="outlined" sx={{ minHeight: 48, flexGrow: 1 }}>
+          {t('account.shortlist')}
+        </Button>
+      </Box>
       <Tabs
         value={tab}
         onChange={(_event, value: AccountTab) => setTab(value)}

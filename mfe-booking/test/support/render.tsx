@@ -1,12 +1,23 @@
 import { createRouteRenderer } from '@utsav/contracts/testing';
 import MyBookingsPage from '../../src/pages/MyBookings';
 import SlotSelectionPage from '../../src/pages/SlotSelection';
+import PlansPage from '../../src/pages/Plans';
+import PlanDetailPage from '../../src/pages/PlanDetail';
+import ShortlistPage from '../../src/pages/Shortlist';
+import ComparePage from '../../src/pages/Compare';
 
 export { currentLocation } from '@utsav/contracts/testing';
 
 /** Renders the booking pages on their real paths, with stand-ins for where they lead. */
 export const renderRoute = createRouteRenderer({
   remote: 'booking',
-  pages: { './SlotSelection': SlotSelectionPage, './MyBookings': MyBookingsPage },
-  elsewhere: { '/bookings/order_summary': 'Order summary page', '/services': 'Search page', '/': 'Home page' },
+  pages: {
+    './SlotSelection': SlotSelectionPage,
+    './MyBookings': MyBookingsPage,
+    './Plans': PlansPage,
+    './PlanDetail': PlanDetailPage,
+    './Shortlist': ShortlistPage,
+    './Compare': ComparePage,
+  },
+  elsewhere: { '/bookings/order_summary': 'Order summary page', '/services': 'Search page', '/': 'Home page', '/service/:serviceId': 'Service page' },
 });

@@ -1,0 +1,15 @@
+import type { PlanEvent, PlanEventKind } from '@utsav/contracts/schemas';
+import type { BookingMessage } from '../../i18n';
+
+/** Each event kind's name in the catalogue (the API keeps the kind). */
+export const EVENT_KIND_LABELS: Record<PlanEventKind, BookingMessage> = {
+  haldi: 'plans.kind.haldi',
+  mehendi: 'plans.kind.mehendi',
+  sangeet: 'plans.kind.sangeet',
+  wedding: 'plans.kind.wedding',
+  reception: 'plans.kind.reception',
+  other: 'plans.kind.other',
+};
+
+/** What an event is called: the name the consumer gave it, else its kind's. */
+export const eventTitle = (event: Pick<PlanEvent, 'kind' | 'name'>, t: (key: BookingMessage) => string) => event.name || t(EVENT_KIND_LABELS[event.kind]);

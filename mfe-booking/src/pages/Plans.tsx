@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useNavigate } from '@utsav/contracts/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restoredUid, useApi, useApiCache, useLocale, type PagePreload } from '@utsav/contracts';
+import { planResources } from '@utsav/contracts/plan-resources';
+import { planKeys } from '@utsav/contracts/plans';
+import type { Plan } from '@utsav/contracts/schemas';
+import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useBookingT } from '../i18n';
+
+const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const t = useBookingT();
+  const locale = useLocale();
+  const dates = formatDateRange(plan, (date) => formatDate(date, locale), locale);
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={paths.plan(plan.planId)} sx={{ p: 2, minHeight: 48 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {plan.title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {plan.homeCity ? t('plans.datesIn', { dates, city: plan.homeCity }) : dates}
+        </Typography>
+        <Typography variant="body2">{t('plans.eventCount', { count: plan.events.length })}</Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function PlanList({ uid }: { uid: string }) {
+  const t = useBookingT();
+  const plans = useApi(planResources.plans(uid), { refetchOnFocus: true });
+  if (plans.status === 'error') return <LoadError message={t('plans.loadError')} onRetry={plans.retry} />;
+  if (plans.status !== 'success') return <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />;
+  if (plans.data.length === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('plans.empty')}</Typography>;
+  return (
+    <Box component="ul" aria-label={t('plans.listLabel')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {plans.data.map((plan) => (
+        <PlanCard key={plan.planId} plan={plan} />
+      ))}
+    </Box>
+  );
+}
+
+/** Asks for the consumer's plans as soon as the session is restored. */
+export const preload: PagePreload = () =>
+  restoredUid()
+    .then((uid) => {
+      if (uid) prefetch(planResources.plans(uid));
+    })
+    .catch(() => undefined);
+
+/** /plans: the consumer's wedding plans (newest first), a new one, and the way to their shortlist. */
+export default function PlansPage() {
+  const t = useBookingT();
+  const uid = useSignedInUid();
+  const navigate = useNavigate();
+  const cache = useApiCache();
+  const [creating, setCreating] = useState(false);
+  const created = (plan: Plan) => {
+    if (uid) cache.update<Plan[]>(planKeys.plans(uid), (list) => [plan, ...list]);
+    cache.set(planKeys.plan(plan.planId), plan);
+    void navigate(paths.plan(plan.planId));
+  };
+  return (
+    <Page title={t('plans.title')} subtitle={t('plans.subtitle')}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
+          {t('plans.new')}
+        </Button>
+        <Button component={RouterLink} to={paths.shortlist()} variant="outlined" startIcon={<FavoriteBorderRounded />} sx={{ minHeight: 48 }}>
+          {t('shortlist.title')}
+        </Button>
+      </Box>
+      {uid ? <PlanList uid={uid} /> : <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <PlanFormDialog open onClose={() => setCreating(false)} onSaved={created} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@utsav/contracts/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { LoadError, Page, paths, prefetch, restoredUid, useApi, type PagePreload } from '@utsav/contracts';
+import { planResources } from '@utsav/contracts/plan-resources';
+import { SHORTLIST_COMPARE_MAX, SHORTLIST_COMPARE_MIN, UNASSIGNED_EVENT, type Plan } from '@utsav/contracts/schemas';
+import { ShortlistEntryCard, type EventChoice } from '../features/plans/ShortlistEntryCard';
+import { eventTitle } from '../features/plans/plan-text';
+import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useBookingT } from '../i18n';
+
+/** Every event of every plan, as the lists name it (the plan's title too when there is more than one plan). */
+function useEventChoices(plans: Plan[] | undefined): EventChoice[] {
+  const t = useBookingT();
+  return useMemo(
+    () =>
+      (plans ?? []).flatMap((plan) =>
+        plan.events.map((event) => ({
+          eventId: event.eventId,
+          label: plans!.length > 1 ? t('shortlist.eventOfPlan', { event: eventTitle(event, t), plan: plan.title }) : eventTitle(event, t),
+        })),
+      ),
+    [plans, t],
+  );
+}
+
+function Entries({ uid, filter }: { uid: string; filter: string | null }) {
+  const t = useBookingT();
+  const shortlist = useApi(planResources.shortlist(uid), { refetchOnFocus: true });
+  const plans = useApi(planResources.plans(uid));
+  const events = useEventChoices(plans.status === 'success' ? plans.data : undefined);
+  const [, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<string[]>([]);
+
+  if (shortlist.status === 'error') return <LoadError message={t('shortlist.loadError')} onRetry={shortlist.retry} />;
+  if (shortlist.status !== 'success') return <Skeleton variant="rounded" height={160} role="status" aria-label={t('shortlist.loading')} />;
+
+  const shown = shortlist.data.filter((entry) => filter === null || (filter === UNASSIGNED_EVENT ? entry.eventId === null : entry.eventId === filter));
+  const chosen = selected.filter((id) => shown.some((entry) => entry.serviceId === id));
+  const filters: { value: string | null; label: string }[] = [
+    { value: null, label: t('shortlist.all') },
+    ...events.map((event) => ({ value: event.eventId, label: event.label })),
+    { value: UNASSIGNED_EVENT, label: t('shortlist.noEvent') },
+  ];
+  const showFilter = (value: string | null) =>
+    setParams((params) => {
+      if (value === null) params.delete('event');
+      else params.set('event', value);
+      return params;
+    });
+  const forEvent = filter !== null && filter !== UNASSIGNED_EVENT ? filter : undefined;
+
+  return (
+    <>
+      {shortlist.data.length > 0 && (
+        <Box role="group" aria-label={t('shortlist.filterLabel')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 1, mx: -2, px: 2 }}>
+          {filters.map(({ value, label }) => (
+            <Chip
+              key={value ?? 'all'}
+              label={label}
+              color={value === filter ? 'primary' : 'default'}
+              variant={value === filter ? 'filled' : 'outlined'}
+              onClick={() => showFilter(value)}
+              aria-pressed={value === filter}
+              sx={{ minHeight: 40 }}
+            />
+          ))}
+        </Box>
+      )}
+      {shown.length === 0 ? (
+        <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+          <Typography sx={{ color: 'text.secondary' }}>{t(shortlist.data.length === 0 ? 'shortlist.empty' : 'shortlist.emptyHere')}</Typography>
+          <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
+            {t('browseServices')}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('shortlist.compareHint', { min: SHORTLIST_COMPARE_MIN, max: SHORTLIST_COMPARE_MAX })}
+          </Typography>
+          <Box component="ul" aria-label={t('shortlist.listLabel')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5, pb: 10 }}>
+            {shown.map((entry) => (
+              <ShortlistEntryCard
+                key={entry.serviceId}
+                uid={uid}
+                entry={entry}
+                events={events}
+                selected={chosen.includes(entry.serviceId)}
+                selectionFull={chosen.length >= SHORTLIST_COMPARE_MAX}
+                onSelect={(tick) => setSelected((ids) => (tick ? [...ids.filter((id) => id !== entry.serviceId), entry.serviceId] : ids.filter((id) => id !== entry.serviceId)))}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+      {chosen.length > 0 && (
+        <Paper
+          elevation={6}
+          sx={{
+            position: 'sticky',
+            bottom: { xs: 72, md: 16 },
+            p: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography variant="body2" role="status">
+            {t('shortlist.chosen', { count: chosen.length, max: SHORTLIST_COMPARE_MAX })}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.compare(chosen, forEvent)}
+            variant="contained"
+            disabled={chosen.length < SHORTLIST_COMPARE_MIN}
+            sx={{ minHeight: 48 }}
+          >
+            {t('shortlist.compare', { count: chosen.length })}
+          </Button>
+        </Paper>
+      )}
+    </>
+  );
+}
+
+/** Asks for the shortlist and the plans (their events name the filters) as soon as the session is restored. */
+export const preload: PagePreload = () =>
+  restoredUid()
+    .then((uid) => {
+      if (!uid) return;
+      prefetch(planResources.shortlist(uid));
+      prefetch(planResources.plans(uid));
+    })
+    .catch(() => undefined);
+
+/**
+ * /shortlist: the services the consumer saved with a heart, all or one event's (`?event=`, or those for none);
+ * each can be moved to an event or taken off, and 2–4 of them compared side by side.
+ */
+export default function ShortlistPage() {
+  const t = useBookingT();
+  const uid = useSignedInUid();
+  const [params] = useSearchParams();
+  const filter = params.get('event');
+  return (
+    <Page title={t('shortlist.title')} subtitle={t('shortlist.subtitle')}>
+      {uid ? <Entries uid={uid} filter={filter} /> : <Skeleton variant="rounded" height={160} role="status" aria-label={t('shortlist.loading')} />}
+    </Page>
+  );
+}
