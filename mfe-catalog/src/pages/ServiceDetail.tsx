@@ -10,6 +10,7 @@ import { ServiceTabs } from '../features/service/ServiceTabs';
 import { preloadService, useService } from '../features/service/use-service';
 import { LoadFailure, LoadingState } from '../shared/PageState';
 import { ShareButton } from '../shared/ShareButton';
+import { ShortlistHeart } from '../shared/ShortlistHeart';
 import { CATEGORY_NAMES } from '../shared/labels';
 import { useCatalogT } from '../i18n';
 
@@ -40,6 +41,7 @@ export default function ServiceDetailPage() {
               {t(CATEGORY_NAMES[data.category])} · {data.location.city}, {data.location.state}
             </Typography>
           </Box>
+          <ShortlistHeart serviceId={data.serviceId} />
           <ShareButton what="service" title={data.title} path={paths.serviceDetail(data.serviceId)} />
         </Box>
         <ImageCarousel key={data.serviceId} images={images} label={data.title} />

@@ -8,6 +8,7 @@ import { formatINR, paths, visuallyHidden } from '@utsav/contracts';
 import type { ServiceListItem, ServiceSearchResult } from '@utsav/contracts/schemas';
 import { CatalogImg } from './CatalogImg';
 import { coverOf } from './covers';
+import { ShortlistHeart } from './ShortlistHeart';
 import { useCatalogT } from '../i18n';
 
 type CardService = ServiceSearchResult | ServiceListItem;
@@ -80,9 +81,15 @@ const CardRoot = styled('article')(({ theme }) => ({
   '& .card-star': { fontSize: 18, color: theme.palette.secondary.main },
   '& .card-new': { ...theme.typography.caption, fontWeight: 600, color: theme.palette.secondary.dark },
   '& .card-hidden': visuallyHidden,
+  // over the cover's top-right corner, outside the link: a tap on it saves, and never opens the service
+  '& .card-heart': { position: 'absolute', top: theme.spacing(0.5), right: theme.spacing(0.5) },
 }));
 
-/** One service as a card linking to its detail page: picture, title, city, starting price, rating. */
+/**
+ * One service as a card linking to its detail page: picture, title, city, starting price, rating; and the
+ * shortlist heart over the picture, beside the link rather than in it (a button inside a link is invalid, and
+ * its tap would open the service).
+ */
 export function ServiceCard({ service, sizes, priority = 'lazy', headingLevel: Heading = 'h3' }: ServiceCardProps) {
   const t = useCatalogT();
   // The link is named by everything it shows (title first, then city, price and rating): a name
@@ -100,6 +107,7 @@ export function ServiceCard({ service, sizes, priority = 'lazy', headingLevel: H
         </div>
         <CatalogImg image={coverOf(service)} sizes={sizes} priority={priority} ratio={CARD_RATIO} className="card-cover" />
       </RouterLink>
+      <ShortlistHeart serviceId={service.serviceId} title={service.title} overlay className="card-heart" />
     </CardRoot>
   );
 }

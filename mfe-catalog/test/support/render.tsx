@@ -17,5 +17,5 @@ export const renderRoute = createRouteRenderer({
     './PackageList': PackageListPage,
     './PackageDetail': PackageDetailPage,
   },
-  elsewhere: { '/service/slots': 'Slot page' },
+  elsewhere: { '/service/slots': 'Slot page', '/login': 'Login page' },
 });
