@@ -146,6 +146,8 @@ describe('comparing shortlisted services: GET /shortlist/compare', () => {
       expect.objectContaining({ serviceId: catalog.providerA.serviceId, priceFrom: 2_500_000, providerName: 'Lens Studio', capacity: null }),
     ]);
     expect(comparison.services[0]!.cancellationTerms).toMatch(/7 days/);
+    // a rule a line, for the page to show as lines
+    expect(comparison.services[0]!.cancellationTerms.split('\n').length).toBeGreaterThan(2);
     const hindi = expectContract(shortlistComparisonSchema, (await call(user, `/shortlist/compare?serviceIds=${pictured},${catalog.providerA.serviceId}`, { headers: HINDI })).body);
     expect(hindi.services[0]!.cancellationTerms).not.toBe(comparison.services[0]!.cancellationTerms);
 

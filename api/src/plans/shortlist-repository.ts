@@ -67,7 +67,7 @@ function summary(row: ServiceRow): ShortlistService {
 const toEntry = (row: EntryRow): ShortlistEntry => ({ serviceId: row.id, eventId: row.event_id, addedAt: toIso(row.added_at), service: summary(row) });
 
 /** The cancellation terms in words (the platform's, the same for every service), in a language. */
-export const cancellationTerms = (locale: Locale) => [...CANCELLATION_TIERS.map((tier) => cancellationRule(tier, locale)), notRefundedRule(locale)].join(' ');
+export const cancellationTerms = (locale: Locale) => [...CANCELLATION_TIERS.map((tier) => cancellationRule(tier, locale)), notRefundedRule(locale)].join('\n');
 
 export function createShortlistRepository(db: Database): ShortlistRepository {
   /** the consumer's event, with its date; null when it is not theirs */

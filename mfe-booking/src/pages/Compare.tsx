@@ -52,7 +52,7 @@ function Table({ comparison }: { comparison: ShortlistComparison }) {
           tableLayout: 'fixed',
           width: '100%',
           minWidth: services.length * 150 + 110,
-          '& th, & td': { borderBottom: 1, borderColor: 'divider', p: 1, verticalAlign: 'top', textAlign: 'left', typography: 'body2', overflowWrap: 'anywhere' },
+          '& th, & td': { borderBottom: 1, borderColor: 'divider', p: 1, verticalAlign: 'top', textAlign: 'left', typography: 'body2', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
           '& thead th': { typography: 'subtitle2', fontWeight: 700 },
           '& tbody th': { color: 'text.secondary', fontWeight: 400 },
           '& col.labels': { width: 110 },

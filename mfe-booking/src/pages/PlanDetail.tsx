@@ -68,7 +68,7 @@ function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
           rows={[
             [t('plans.event.date'), formatDate(event.date, locale)],
             [t('plans.event.city'), event.city || t('plans.event.noCity')],
-            [t('plans.event.guests'), t('plans.event.guestCount', { count: event.guests })],
+            [t('plans.event.guests'), event.guests.toLocaleString(locale)],
           ]}
         />
         <Box>

@@ -206,7 +206,7 @@ export const shortlistComparisonSchema = z.object({
   services: z.array(
     shortlistServiceSchema.extend({
       serviceId: z.string(),
-      /** the cancellation terms, in the request's language */
+      /** the cancellation terms, in the request's language: a rule a line */
       cancellationTerms: z.string(),
       /** whether the provider can take one more booking on the event's date; null without ?eventId= */
       capacity: z.boolean().nullable(),
