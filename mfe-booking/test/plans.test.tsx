@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, toast, useSession } from '@utsav/contracts';
+import { ApiError, changeLocale, toast, useSession } from '@utsav/contracts';
 import {
   addPlanEvent,
   compareShortlisted,
@@ -250,5 +250,23 @@ describe('Compare', () => {
     renderRoute('/shortlist/compare?serviceIds=s1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose 2 to 4 services to compare.');
     expect(screen.getByRole('link', { name: 'Back to your shortlist' })).toHaveAttribute('href', '/shortlist');
+  });
+});
+
+describe('In Hindi', () => {
+  afterEach(async () => {
+    await act(() => changeLocale('en-IN'));
+  });
+
+  it("shows a plan's events, their kinds and dates in Hindi", async () => {
+    renderRoute('/plans/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Asha & Rohan' });
+    await act(() => changeLocale('hi-IN'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'रस्में' })).toBeInTheDocument();
+    const haldi = screen.getByRole('listitem', { name: 'हल्दी' });
+    expect(haldi).toHaveTextContent('तारीख़11 फ़र॰ 2027');
+    expect(within(haldi).getByRole('link', { name: '1 सहेजे वेंडर' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रस्म जोड़ें' })).toBeInTheDocument();
+    expect(screen.queryByText('Events')).not.toBeInTheDocument();
   });
 });
