@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { apiStatus, errorMessage, formatDate, formatINR, LoadError, Page, paths, prefetch, useApi, useLocale, type PagePreload } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
 import type { ShortlistComparison } from '@utsav/contracts/schemas';
-import { useBookingT } from '../i18n';
+import { usePlansT } from '../features/plans/i18n';
 
 type Compared = ShortlistComparison['services'][number];
 
@@ -27,7 +27,7 @@ interface Row {
 }
 
 function Table({ comparison }: { comparison: ShortlistComparison }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const { event, services } = comparison;
   const rows: Row[] = [
@@ -97,7 +97,7 @@ function Table({ comparison }: { comparison: ShortlistComparison }) {
 }
 
 function Comparison({ serviceIds, eventId }: { serviceIds: string[]; eventId: string | null }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const comparison = useApi(planResources.comparison(serviceIds, eventId));
   if (comparison.status === 'error') {
@@ -126,7 +126,7 @@ export const preload: PagePreload = ({ search }) => {
 
 /** /shortlist/compare: 2–4 shortlisted services side by side (price from, rating, city, the event date's capacity, cancellation terms). */
 export default function ComparePage() {
-  const t = useBookingT();
+  const t = usePlansT();
   const [params] = useSearchParams();
   const { serviceIds, eventId } = addressOf(params);
   return (

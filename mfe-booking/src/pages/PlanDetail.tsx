@@ -30,7 +30,7 @@ import { deletePlan, deletePlanEvent, planKeys } from '@utsav/contracts/plans';
 import type { Plan, PlanEvent, ShortlistEntry } from '@utsav/contracts/schemas';
 import { eventTitle } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
-import { useBookingT } from '../i18n';
+import { usePlansT } from '../features/plans/i18n';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
 const EventFormDialog = lazy(() => import('../features/plans/EventFormDialog'));
@@ -46,7 +46,7 @@ interface EventCardProps {
 }
 
 function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const title = eventTitle(event, t);
   return (
@@ -82,7 +82,7 @@ function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
 }
 
 function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (open: Open) => void }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const shortlist = useApi(planResources.shortlist(uid));
   const savedFor = (eventId: string) => (shortlist.status === 'success' ? shortlist.data.filter((entry: ShortlistEntry) => entry.eventId === eventId).length : 0);
@@ -137,7 +137,7 @@ const byDate = (events: PlanEvent[]) => [...events].sort((a, b) => (a.date === b
 
 /** /plans/:planId: a plan's dates and its events (add, change, delete), each with the services shortlisted for it. */
 export default function PlanDetailPage() {
-  const t = useBookingT();
+  const t = usePlansT();
   const { planId = '' } = useParams();
   const uid = useSignedInUid();
   const navigate = useNavigate();

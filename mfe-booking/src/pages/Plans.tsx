@@ -13,12 +13,12 @@ import { planResources } from '@utsav/contracts/plan-resources';
 import { planKeys } from '@utsav/contracts/plans';
 import type { Plan } from '@utsav/contracts/schemas';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
-import { useBookingT } from '../i18n';
+import { usePlansT } from '../features/plans/i18n';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const dates = formatDateRange(plan, (date) => formatDate(date, locale), locale);
   return (
@@ -37,7 +37,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 function PlanList({ uid }: { uid: string }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const plans = useApi(planResources.plans(uid), { refetchOnFocus: true });
   if (plans.status === 'error') return <LoadError message={t('plans.loadError')} onRetry={plans.retry} />;
   if (plans.status !== 'success') return <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />;
@@ -61,7 +61,7 @@ export const preload: PagePreload = () =>
 
 /** /plans: the consumer's wedding plans (newest first), a new one, and the way to their shortlist. */
 export default function PlansPage() {
-  const t = useBookingT();
+  const t = usePlansT();
   const uid = useSignedInUid();
   const navigate = useNavigate();
   const cache = useApiCache();

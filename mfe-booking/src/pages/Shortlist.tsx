@@ -12,11 +12,11 @@ import { SHORTLIST_COMPARE_MAX, SHORTLIST_COMPARE_MIN, UNASSIGNED_EVENT, type Pl
 import { ShortlistEntryCard, type EventChoice } from '../features/plans/ShortlistEntryCard';
 import { eventTitle } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
-import { useBookingT } from '../i18n';
+import { usePlansT } from '../features/plans/i18n';
 
 /** Every event of every plan, as the lists name it (the plan's title too when there is more than one plan). */
 function useEventChoices(plans: Plan[] | undefined): EventChoice[] {
-  const t = useBookingT();
+  const t = usePlansT();
   return useMemo(
     () =>
       (plans ?? []).flatMap((plan) =>
@@ -30,7 +30,7 @@ function useEventChoices(plans: Plan[] | undefined): EventChoice[] {
 }
 
 function Entries({ uid, filter }: { uid: string; filter: string | null }) {
-  const t = useBookingT();
+  const t = usePlansT();
   const shortlist = useApi(planResources.shortlist(uid), { refetchOnFocus: true });
   const plans = useApi(planResources.plans(uid));
   const events = useEventChoices(plans.status === 'success' ? plans.data : undefined);
@@ -145,7 +145,7 @@ export const preload: PagePreload = () =>
  * each can be moved to an event or taken off, and 2–4 of them compared side by side.
  */
 export default function ShortlistPage() {
-  const t = useBookingT();
+  const t = usePlansT();
   const uid = useSignedInUid();
   const [params] = useSearchParams();
   const filter = params.get('event');

@@ -16,7 +16,7 @@ import {
   type PlanEventKind,
 } from '@utsav/contracts/schemas';
 import { EVENT_KIND_LABELS } from './plan-text';
-import { useBookingT } from '../../i18n';
+import { usePlansT } from './i18n';
 
 /** What the form holds, as the inputs give it: the guest count is the text typed. */
 interface EventFormValues {
@@ -43,7 +43,7 @@ interface Props {
 
 /** A new event of the plan (its kind, its own name, a date within the plan's, a city, the guests expected), or a change to one. */
 export default function EventFormDialog({ plan, event, open, onClose, onSaved }: Props) {
-  const t = useBookingT();
+  const t = usePlansT();
   const form = useForm<EventFormValues, unknown, PlanEventFields>({
     defaultValues: {
       kind: event?.kind ?? 'wedding',

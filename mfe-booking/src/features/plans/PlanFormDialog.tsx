@@ -4,7 +4,7 @@ import { FormTextField } from '@utsav/contracts/form';
 import { ActionDialog, useDialogAction } from '@utsav/contracts/confirm-dialog';
 import { createPlan, updatePlan } from '@utsav/contracts/plans';
 import { PLAN_CITY_MAX_LENGTH, PLAN_TITLE_MAX_LENGTH, planInputSchema, type Plan, type PlanFields } from '@utsav/contracts/schemas';
-import { useBookingT } from '../../i18n';
+import { usePlansT } from './i18n';
 
 /** What the form holds: the date inputs give 'YYYY-MM-DD' (or '' when empty, which the schema reports). */
 interface PlanFormValues {
@@ -27,7 +27,7 @@ interface Props {
 
 /** A new plan (its names, its dates, the home city), or a change to one; the server's refusal (an event outside new dates) is said in the dialog. */
 export default function PlanFormDialog({ plan, open, onClose, onSaved }: Props) {
-  const t = useBookingT();
+  const t = usePlansT();
   const form = useForm<PlanFormValues, unknown, PlanFields>({
     defaultValues: { title: plan?.title ?? '', from: plan?.from ?? '', to: plan?.to ?? '', homeCity: plan?.homeCity ?? '' },
     resolver: planResolver,

@@ -12,7 +12,7 @@ import { NativeSelectField } from '@utsav/contracts/native-select-field';
 import { removeFromShortlist, saveToShortlist, showShortlistChange } from '@utsav/contracts/plans';
 import { serviceImageUrl } from '@utsav/contracts/service-images';
 import type { ShortlistEntry } from '@utsav/contracts/schemas';
-import { useBookingT } from '../../i18n';
+import { usePlansT } from './i18n';
 
 /** An event the entry can be saved for: its id and what the list calls it. */
 export interface EventChoice {
@@ -35,7 +35,7 @@ const THUMB = 72;
 
 /** A shortlisted service: what it is and costs from, the event it is saved for (changeable), its box for Compare, and the heart that takes it off. */
 export function ShortlistEntryCard({ uid, entry, events, selected, selectionFull, onSelect }: Props) {
-  const t = useBookingT();
+  const t = usePlansT();
   const locale = useLocale();
   const { service, serviceId } = entry;
   const failed = (error: unknown) => toast.error(t('shortlist.changeFailed', { reason: errorMessage(error, undefined, locale) }));

@@ -1,8 +1,8 @@
 import type { PlanEvent, PlanEventKind } from '@utsav/contracts/schemas';
-import type { BookingMessage } from '../../i18n';
+import type { PlansMessage } from './i18n';
 
 /** Each event kind's name in the catalogue (the API keeps the kind). */
-export const EVENT_KIND_LABELS: Record<PlanEventKind, BookingMessage> = {
+export const EVENT_KIND_LABELS: Record<PlanEventKind, PlansMessage> = {
   haldi: 'plans.kind.haldi',
   mehendi: 'plans.kind.mehendi',
   sangeet: 'plans.kind.sangeet',
@@ -12,4 +12,4 @@ export const EVENT_KIND_LABELS: Record<PlanEventKind, BookingMessage> = {
 };
 
 /** What an event is called: the name the consumer gave it, else its kind's. */
-export const eventTitle = (event: Pick<PlanEvent, 'kind' | 'name'>, t: (key: BookingMessage) => string) => event.name || t(EVENT_KIND_LABELS[event.kind]);
+export const eventTitle = (event: Pick<PlanEvent, 'kind' | 'name'>, t: (key: PlansMessage) => string) => event.name || t(EVENT_KIND_LABELS[event.kind]);
