@@ -28,7 +28,7 @@ import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { deletePlan, deletePlanEvent, planKeys } from '@utsav/contracts/plans';
 import type { Plan, PlanEvent, ShortlistEntry } from '@utsav/contracts/schemas';
-import { eventTitle } from '../features/plans/plan-text';
+import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
 
@@ -92,7 +92,7 @@ function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (ope
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {plan.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{plan.homeCity ? t('plans.datesIn', { dates, city: plan.homeCity }) : dates}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{inOneLine(dates, plan.homeCity)}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => onOpen({ form: 'plan' })} sx={{ minHeight: 48 }}>
           {t('plans.edit')}

@@ -12,6 +12,7 @@ import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restored
 import { planResources } from '@utsav/contracts/plan-resources';
 import { planKeys } from '@utsav/contracts/plans';
 import type { Plan } from '@utsav/contracts/schemas';
+import { inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
 
@@ -28,7 +29,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {plan.title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {plan.homeCity ? t('plans.datesIn', { dates, city: plan.homeCity }) : dates}
+          {inOneLine(dates, plan.homeCity)}
         </Typography>
         <Typography variant="body2">{t('plans.eventCount', { count: plan.events.length })}</Typography>
       </CardActionArea>

@@ -10,7 +10,7 @@ import { LoadError, Page, paths, prefetch, restoredUid, useApi, type PagePreload
 import { planResources } from '@utsav/contracts/plan-resources';
 import { SHORTLIST_COMPARE_MAX, SHORTLIST_COMPARE_MIN, UNASSIGNED_EVENT, type Plan } from '@utsav/contracts/schemas';
 import { ShortlistEntryCard, type EventChoice } from '../features/plans/ShortlistEntryCard';
-import { eventTitle } from '../features/plans/plan-text';
+import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
 
@@ -22,7 +22,7 @@ function useEventChoices(plans: Plan[] | undefined): EventChoice[] {
       (plans ?? []).flatMap((plan) =>
         plan.events.map((event) => ({
           eventId: event.eventId,
-          label: plans!.length > 1 ? t('shortlist.eventOfPlan', { event: eventTitle(event, t), plan: plan.title }) : eventTitle(event, t),
+          label: plans!.length > 1 ? inOneLine(eventTitle(event, t), plan.title) : eventTitle(event, t),
         })),
       ),
     [plans, t],
