@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, paths, routesOf } from '../src/domain/routes';
 
 describe('route table', () => {
-  it("holds every route of the spec, and the provider's side (issue 36)", () => {
+  it("holds every route of the spec, the provider's side (issue 36) and wedding plans (issue 37)", () => {
     expect(PAGE_ROUTES.filter((r) => r.remote !== 'provider').map((r) => r.path).sort()).toEqual(
       [
         '/',
@@ -20,6 +20,10 @@ describe('route table', () => {
         '/onboarding',
         '/terms',
         '/privacy',
+        '/plans',
+        '/plans/:planId',
+        '/shortlist',
+        '/shortlist/compare',
       ].sort(),
     );
     expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/terms']);
@@ -43,6 +47,14 @@ describe('route table', () => {
     expect(paths.providerEarnings({ listing: 'p1' })).toBe('/provider/earnings?listing=p1');
   });
 
+  it("builds the planning pages' paths", () => {
+    expect(paths.plan('p 1')).toBe('/plans/p%201');
+    expect(paths.shortlist()).toBe('/shortlist');
+    expect(paths.shortlist({ event: 'unassigned' })).toBe('/shortlist?event=unassigned');
+    expect(paths.compare(['s1', 's2'])).toBe('/shortlist/compare?serviceIds=s1%2Cs2');
+    expect(paths.compare(['s1', 's2', 's3'], 'e1')).toBe('/shortlist/compare?serviceIds=s1%2Cs2%2Cs3&eventId=e1');
+  });
+
   it('builds paths with encoded values and the spec query names', () => {
     expect(paths.serviceDetail('a b/c')).toBe('/service/a%20b%2Fc');
     expect(paths.slots('s1', 'm2')).toBe('/service/slots?serviceId=s1&package=m2');
@@ -58,8 +70,8 @@ describe('route table', () => {
     expect(paths.paymentStatus({ status: 'failure' })).toBe('/payment-status?status=failure');
   });
 
-  it('assigns pages to the four remotes', () => {
-    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings']);
+  it('assigns pages to the remotes', () => {
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Compare']);
     expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding', './Privacy', './Terms']);
   });
 });

@@ -1,14 +1,25 @@
-import { commonText, type CommonMessage } from './common-messages';
-import { currentLocale } from '@utsav/contracts/i18n-core';
+import { currentLocale, loading, registerMessages, translateIn } from '@utsav/contracts/i18n-core';
+import { DEFAULT_LOCALE } from './language';
+import en from './validation/locales/en-IN.json';
 
 /**
- * The schemas' messages (validation.* in the contracts' catalogue), looked up when a parse reports them, never
+ * The schemas' messages (the 'validation' catalogue, below), looked up when a parse reports them, never
  * as a schema is built: zod calls a schema's `error` function for each issue it reports, and the message is then
  * said in the language of the work under way (i18n-core's `currentLocale`): the page's, or on a server the request's.
  * So one schema speaks Hindi on a Hindi page (or request) and English on an English one.
  */
 
-export type ValidationMessage = Extract<CommonMessage, `validation.${string}`>;
+/**
+ * The schemas' words, a catalogue of their own ('validation'): about 1.5 KB gzip that a page needs only with its
+ * schemas, which load with the first answer they check or the first form (checked-answer.ts), not with the
+ * contracts' main entry, which every first load carries (bench first-load, tooling/src/perf/README.md).
+ */
+registerMessages('validation', { en, hi: () => import(/* webpackChunkName: "validation-hi-IN" */ './validation/locales/hi-IN.json') });
+// registered after the page chose its language (the schemas came later): that language's words are fetched now,
+// long before a form is sent (a page that changes language later fetches every catalogue registered: loadLocale)
+if (currentLocale() !== DEFAULT_LOCALE) void loading(currentLocale(), 'validation')?.catch(() => undefined);
+
+export type ValidationMessage = keyof typeof en;
 
 /** A message said when it is called (zod's `error`, a refinement's). */
 export type Said = () => string;
@@ -19,7 +30,7 @@ export type SaidValues = Record<string, string | number | Said>;
 /** A validation message now, in the language of the work under way. */
 export function sayNow(id: ValidationMessage, values?: SaidValues): string {
   const words = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value() : String(value)]));
-  return commonText(currentLocale(), id, words);
+  return translateIn(currentLocale(), 'validation', id, words);
 }
 
 /** A validation message looked up when it is said: `.min(1, { error: said('validation.required', { label }) })`. */
