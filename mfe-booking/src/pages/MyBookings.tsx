@@ -7,16 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import {
-  afterInteractive,
   formatMoment,
-  isUnreachable,
   LoadError,
   Page,
   paths,
   prefetch,
   restoredUid,
-  savedAnswer,
-  type SavedAnswer,
   SHOW_BOOKING_PARAM,
   showBookingChange,
   useApi,
@@ -29,6 +25,7 @@ import {
   type PagePreload,
 } from '@utsav/contracts';
 import { bookingResources, SAVED_BOOKINGS } from '@utsav/contracts/resources';
+import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import { bookingTab } from '@utsav/contracts/booking-state';
 import { BOOKING_TABS, type Booking, type BookingTab } from '@utsav/contracts/schemas';
 import { BookingCard, BookingCardSkeleton } from '../features/bookings/BookingCard';
@@ -41,32 +38,8 @@ const POLL_INTERVAL_MS = 10_000;
 const waitingForProvider = (bookings: Booking[]) =>
   bookings.some((booking) => booking.status === 'requested') ? POLL_INTERVAL_MS : false;
 
-/** The schema that checks the saved copy (with zod): no part of the list's first screen, so loaded apart from it. */
-const loadListSchema = () =>
-  import('@utsav/contracts/schemas').then((schemas) => ({ list: schemas.bookingListSchema }));
-type ListSchema = Awaited<ReturnType<typeof loadListSchema>>;
-
-/**
- * The list's copy kept on this device, when `wanted` (the API cannot be reached) and its schema has loaded.
- * The schema loads once the page is interactive (so a later visit offline finds it in the service worker's
- * cache), or at once when the copy is wanted first.
- */
-function useSavedBookings(uid: string, wanted: boolean): SavedAnswer<Booking[]> | undefined {
-  const [schema, setSchema] = useState<ListSchema>();
-  useEffect(() => {
-    if (schema) return undefined;
-    let current = true;
-    const load = () => void loadListSchema().then((loaded) => current && setSchema(loaded), () => undefined);
-    let cancel: (() => void) | undefined;
-    if (wanted) load();
-    else cancel = afterInteractive(load);
-    return () => {
-      current = false;
-      cancel?.();
-    };
-  }, [wanted, schema]);
-  return wanted && schema ? savedAnswer(uid, SAVED_BOOKINGS, (data) => schema.list.parse(data)) : undefined;
-}
+/** What checks the saved copy (the list's schema, with zod): no part of the list's first screen, so loaded apart from it. */
+const loadListCheck = () => import('@utsav/contracts/schemas').then((schemas) => (data: unknown) => schemas.bookingListSchema.parse(data));
 
 const tabId = (tab: BookingTab) => `bookings-tab-${tab}`;
 const panelId = (tab: BookingTab) => `bookings-panel-${tab}`;
@@ -162,21 +135,12 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
     refetchOnFocus: true,
     poll: live ? undefined : waitingForProvider,
   });
-  const { retry } = bookings;
   // (each answer is kept on this device by the cache: bookingResources.mine)
   const answered = bookings.status === 'success' ? bookings.data : undefined;
   useEffect(() => {
     if (wanted !== null && answered) onFound(answered.find((booking) => booking.bookingId === wanted) ?? null);
   }, [wanted, answered, onFound]);
-  const unreachable = bookings.status === 'error' && isUnreachable(bookings.error);
-  const saved = useSavedBookings(uid, unreachable);
-  // the API could not be reached: ask again when the connection returns (not before, so a server
-  // that is down is not asked in a loop)
-  useEffect(() => {
-    if (!unreachable) return undefined;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [unreachable, retry]);
+  const saved = useSavedCopy(bookings, uid, SAVED_BOOKINGS, loadListCheck);
 
   if (bookings.status === 'error') {
     if (saved) {

@@ -22,14 +22,17 @@ import {
   useApi,
   useApiCache,
   useLocale,
+  useOnline,
   type PagePreload,
 } from '@utsav/contracts';
 import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { planResources } from '@utsav/contracts/plan-resources';
-import { deletePlan, deletePlanEvent, planKeys } from '@utsav/contracts/plans';
+import { deletePlan, deletePlanEvent, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
+import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import type { Plan, PlanEvent, ShortlistEntry } from '@utsav/contracts/schemas';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
@@ -41,11 +44,12 @@ type Open = { form: 'plan' } | { form: 'event'; event?: PlanEvent } | { remove: 
 interface EventCardProps {
   event: PlanEvent;
   saved: number;
+  readOnly: boolean;
   onEdit: () => void;
   onRemove: () => void;
 }
 
-function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
+function EventCard({ event, saved, readOnly, onEdit, onRemove }: EventCardProps) {
   const t = usePlansT();
   const locale = useLocale();
   const title = eventTitle(event, t);
@@ -56,12 +60,16 @@ function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <IconButton onClick={onEdit} aria-label={t('plans.event.edit', { event: title })} sx={{ width: 48, height: 48, mt: -1 }}>
-            <EditOutlined />
-          </IconButton>
-          <IconButton onClick={onRemove} aria-label={t('plans.event.remove', { event: title })} sx={{ width: 48, height: 48, mt: -1, mr: -1 }}>
-            <DeleteOutlineRounded />
-          </IconButton>
+          {!readOnly && (
+            <>
+              <IconButton onClick={onEdit} aria-label={t('plans.event.edit', { event: title })} sx={{ width: 48, height: 48, mt: -1 }}>
+                <EditOutlined />
+              </IconButton>
+              <IconButton onClick={onRemove} aria-label={t('plans.event.remove', { event: title })} sx={{ width: 48, height: 48, mt: -1, mr: -1 }}>
+                <DeleteOutlineRounded />
+              </IconButton>
+            </>
+          )}
         </Box>
         <Facts
           dense
@@ -81,11 +89,21 @@ function EventCard({ event, saved, onEdit, onRemove }: EventCardProps) {
   );
 }
 
-function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (open: Open) => void }) {
+interface PlanViewProps {
+  uid: string;
+  plan: Plan;
+  /** offline: the plan only, none of the changes (each needs the network) */
+  readOnly: boolean;
+  onOpen: (open: Open) => void;
+}
+
+function PlanView({ uid, plan, readOnly, onOpen }: PlanViewProps) {
   const t = usePlansT();
   const locale = useLocale();
   const shortlist = useApi(planResources.shortlist(uid));
-  const savedFor = (eventId: string) => (shortlist.status === 'success' ? shortlist.data.filter((entry: ShortlistEntry) => entry.eventId === eventId).length : 0);
+  const savedShortlist = useSavedCopy(shortlist, uid, SAVED_SHORTLIST, loadShortlistCheck);
+  const entries: ShortlistEntry[] = shortlist.data ?? savedShortlist?.data ?? [];
+  const savedFor = (eventId: string) => entries.filter((entry) => entry.eventId === eventId).length;
   const dates = formatDateRange(plan, (date) => formatDate(date, locale), locale);
   return (
     <>
@@ -93,7 +111,7 @@ function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (ope
         {plan.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{inOneLine(dates, plan.homeCity)}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      <Box sx={{ display: readOnly ? 'none' : 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => onOpen({ form: 'plan' })} sx={{ minHeight: 48 }}>
           {t('plans.edit')}
         </Button>
@@ -105,9 +123,11 @@ function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (ope
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('plans.events')}
         </Typography>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => onOpen({ form: 'event' })} sx={{ minHeight: 48 }}>
-          {t('plans.event.add')}
-        </Button>
+        {!readOnly && (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => onOpen({ form: 'event' })} sx={{ minHeight: 48 }}>
+            {t('plans.event.add')}
+          </Button>
+        )}
       </Box>
       {plan.events.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('plans.event.none')}</Typography>
@@ -118,6 +138,7 @@ function PlanView({ uid, plan, onOpen }: { uid: string; plan: Plan; onOpen: (ope
               key={event.eventId}
               event={event}
               saved={savedFor(event.eventId)}
+              readOnly={readOnly}
               onEdit={() => onOpen({ form: 'event', event })}
               onRemove={() => onOpen({ remove: 'event', event })}
             />
@@ -135,27 +156,57 @@ export const preload: PagePreload = ({ params }) => {
 
 const byDate = (events: PlanEvent[]) => [...events].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? -1 : 1));
 
+/** What checks the copy kept on this device: the plans' list, of which this page shows one (none: no copy). */
+const loadPlanCheck = (planId: string) => () =>
+  loadPlansCheck().then((parse) => (data: unknown) => {
+    const found = parse(data).find((plan) => plan.planId === planId);
+    if (!found) throw new Error('not in the saved plans');
+    return found;
+  });
+
 /** /plans/:planId: a plan's dates and its events (add, change, delete), each with the services shortlisted for it. */
 export default function PlanDetailPage() {
-  const t = usePlansT();
   const { planId = '' } = useParams();
   const uid = useSignedInUid();
+  const t = usePlansT();
+  return (
+    <Page>
+      {uid ? <PlanDetail key={planId} uid={uid} planId={planId} /> : <Skeleton variant="rounded" height={240} role="status" aria-label={t('plans.loadingPlan')} />}
+    </Page>
+  );
+}
+
+/**
+ * The plan, kept fresh; offline (the API cannot be reached), the copy of it kept on this device with the plans'
+ * list, read-only; and read-only while the connection is away.
+ */
+function PlanDetail({ uid, planId }: { uid: string; planId: string }) {
+  const t = usePlansT();
   const navigate = useNavigate();
   const cache = useApiCache();
+  const online = useOnline();
   const plan = useApi(planResources.plan(planId), { refetchOnFocus: true });
+  const saved = useSavedCopy(plan, uid, SAVED_PLANS, useState(() => loadPlanCheck(planId))[0]);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
   const show = (next: Plan) => {
     plan.update(() => next);
-    if (uid) cache.update<Plan[]>(planKeys.plans(uid), (list) => list.map((p) => (p.planId === next.planId ? next : p)));
+    cache.update<Plan[]>(planKeys.plans(uid), (list) => list.map((p) => (p.planId === next.planId ? next : p)));
   };
   const withEvent = (current: Plan, event: PlanEvent) =>
     show({ ...current, events: byDate([...current.events.filter((e) => e.eventId !== event.eventId), event]) });
 
-  let content;
-  if (plan.status === 'error')
-    content = isNotFound(plan.error) ? (
+  if (plan.status === 'error') {
+    if (saved)
+      return (
+        <>
+          {online && <LoadError message={t('plans.planLoadError')} onRetry={plan.retry} />}
+          <ReadOnlyNote what="plans" savedAt={saved.savedAt} />
+          <PlanView uid={uid} plan={saved.data} readOnly onOpen={setOpen} />
+        </>
+      );
+    return isNotFound(plan.error) ? (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         <Typography>{t('plans.notFound')}</Typography>
         <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48 }}>
@@ -165,52 +216,51 @@ export default function PlanDetailPage() {
     ) : (
       <LoadError message={t('plans.planLoadError')} onRetry={plan.retry} />
     );
-  else if (plan.status !== 'success' || !uid) content = <Skeleton variant="rounded" height={240} role="status" aria-label={t('plans.loadingPlan')} />;
-  else {
-    const current = plan.data;
-    content = (
-      <>
-        <PlanView uid={uid} plan={current} onOpen={setOpen} />
-        <Suspense fallback={null}>
-          {open && 'form' in open && open.form === 'plan' && <PlanFormDialog open plan={current} onClose={close} onSaved={show} />}
-          {open && 'form' in open && open.form === 'event' && (
-            <EventFormDialog open plan={current} event={open.event} onClose={close} onSaved={(event) => withEvent(current, event)} />
-          )}
-        </Suspense>
+  }
+  if (plan.status !== 'success') return <Skeleton variant="rounded" height={240} role="status" aria-label={t('plans.loadingPlan')} />;
+  const current = plan.data;
+  return (
+    <>
+      {!online && <ReadOnlyNote what="plans" />}
+      <PlanView uid={uid} plan={current} readOnly={!online} onOpen={setOpen} />
+      <Suspense fallback={null}>
+        {open && 'form' in open && open.form === 'plan' && <PlanFormDialog open plan={current} onClose={close} onSaved={show} />}
+        {open && 'form' in open && open.form === 'event' && (
+          <EventFormDialog open plan={current} event={open.event} onClose={close} onSaved={(event) => withEvent(current, event)} />
+        )}
+      </Suspense>
+      <ConfirmDialog
+        open={open !== null && 'remove' in open && open.remove === 'plan'}
+        onClose={close}
+        title={t('plans.deleteTitle')}
+        text={t('plans.deleteText', { plan: current.title })}
+        keepLabel={t('plans.form.keep')}
+        confirmLabel={t('plans.delete')}
+        change={() => deletePlan(current.planId)}
+        successToast={t('plans.deleted')}
+        onChanged={() => {
+          cache.update<Plan[]>(planKeys.plans(uid), (list) => list.filter((p) => p.planId !== current.planId));
+          // its events' entries stay, for no event
+          cache.invalidate(planKeys.shortlist(uid));
+          void navigate(paths.plans(), { replace: true });
+        }}
+      />
+      {open && 'remove' in open && open.remove === 'event' && (
         <ConfirmDialog
-          open={open !== null && 'remove' in open && open.remove === 'plan'}
+          open
           onClose={close}
-          title={t('plans.deleteTitle')}
-          text={t('plans.deleteText', { plan: current.title })}
+          title={t('plans.event.removeTitle')}
+          text={t('plans.event.removeText', { event: eventTitle(open.event, t) })}
           keepLabel={t('plans.form.keep')}
-          confirmLabel={t('plans.delete')}
-          change={() => deletePlan(current.planId)}
-          successToast={t('plans.deleted')}
+          confirmLabel={t('plans.event.removeConfirm')}
+          change={() => deletePlanEvent(current.planId, open.event.eventId)}
+          successToast={t('plans.event.removed')}
           onChanged={() => {
-            cache.update<Plan[]>(planKeys.plans(uid), (list) => list.filter((p) => p.planId !== current.planId));
-            // its events' entries stay, for no event
+            show({ ...current, events: current.events.filter((e) => e.eventId !== open.event.eventId) });
             cache.invalidate(planKeys.shortlist(uid));
-            void navigate(paths.plans(), { replace: true });
           }}
         />
-        {open && 'remove' in open && open.remove === 'event' && (
-          <ConfirmDialog
-            open
-            onClose={close}
-            title={t('plans.event.removeTitle')}
-            text={t('plans.event.removeText', { event: eventTitle(open.event, t) })}
-            keepLabel={t('plans.form.keep')}
-            confirmLabel={t('plans.event.removeConfirm')}
-            change={() => deletePlanEvent(current.planId, open.event.eventId)}
-            successToast={t('plans.event.removed')}
-            onChanged={() => {
-              show({ ...current, events: current.events.filter((e) => e.eventId !== open.event.eventId) });
-              cache.invalidate(planKeys.shortlist(uid));
-            }}
-          />
-        )}
-      </>
-    );
-  }
-  return <Page>{content}</Page>;
+      )}
+    </>
+  );
 }

@@ -8,13 +8,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restoredUid, useApi, useApiCache, useLocale, type PagePreload } from '@utsav/contracts';
+import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restoredUid, useApi, useApiCache, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
-import { planKeys } from '@utsav/contracts/plans';
+import { planKeys, SAVED_PLANS } from '@utsav/contracts/plans';
+import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import type { Plan } from '@utsav/contracts/schemas';
 import { inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
+import { loadPlansCheck, ReadOnlyNote } from '../features/plans/offline';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
 
@@ -37,18 +39,40 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanList({ uid }: { uid: string }) {
+function List({ plans }: { plans: Plan[] }) {
   const t = usePlansT();
-  const plans = useApi(planResources.plans(uid), { refetchOnFocus: true });
-  if (plans.status === 'error') return <LoadError message={t('plans.loadError')} onRetry={plans.retry} />;
-  if (plans.status !== 'success') return <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />;
-  if (plans.data.length === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('plans.empty')}</Typography>;
+  if (plans.length === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('plans.empty')}</Typography>;
   return (
     <Box component="ul" aria-label={t('plans.listLabel')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {plans.data.map((plan) => (
+      {plans.map((plan) => (
         <PlanCard key={plan.planId} plan={plan} />
       ))}
     </Box>
+  );
+}
+
+/** The plans, kept fresh; offline (the API cannot be reached), the copy kept on this device, read-only. */
+function PlanList({ uid }: { uid: string }) {
+  const t = usePlansT();
+  const online = useOnline();
+  const plans = useApi(planResources.plans(uid), { refetchOnFocus: true });
+  const saved = useSavedCopy(plans, uid, SAVED_PLANS, loadPlansCheck);
+  if (plans.status === 'error') {
+    if (!saved) return <LoadError message={t('plans.loadError')} onRetry={plans.retry} />;
+    return (
+      <>
+        {online && <LoadError message={t('plans.loadError')} onRetry={plans.retry} />}
+        <ReadOnlyNote what="plans" savedAt={saved.savedAt} />
+        <List plans={saved.data} />
+      </>
+    );
+  }
+  if (plans.status !== 'success') return <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />;
+  return (
+    <>
+      {!online && <ReadOnlyNote what="plans" />}
+      <List plans={plans.data} />
+    </>
   );
 }
 
@@ -67,6 +91,7 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const cache = useApiCache();
   const [creating, setCreating] = useState(false);
+  const online = useOnline();
   const created = (plan: Plan) => {
     if (uid) cache.update<Plan[]>(planKeys.plans(uid), (list) => [plan, ...list]);
     cache.set(planKeys.plan(plan.planId), plan);
@@ -75,7 +100,7 @@ export default function PlansPage() {
   return (
     <Page title={t('plans.title')} subtitle={t('plans.subtitle')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} disabled={!online} sx={{ minHeight: 48 }}>
           {t('plans.new')}
         </Button>
         <Button component={RouterLink} to={paths.shortlist()} variant="outlined" startIcon={<FavoriteBorderRounded />} sx={{ minHeight: 48 }}>

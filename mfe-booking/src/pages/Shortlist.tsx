@@ -6,12 +6,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, prefetch, restoredUid, useApi, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, prefetch, restoredUid, useApi, useOnline, type PagePreload } from '@utsav/contracts';
+import { SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
+import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { SHORTLIST_COMPARE_MAX, SHORTLIST_COMPARE_MIN, UNASSIGNED_EVENT, type Plan } from '@utsav/contracts/schemas';
 import { ShortlistEntryCard, type EventChoice } from '../features/plans/ShortlistEntryCard';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
 
 /** Every event of every plan, as the lists name it (the plan's title too when there is more than one plan). */
@@ -31,16 +34,22 @@ function useEventChoices(plans: Plan[] | undefined): EventChoice[] {
 
 function Entries({ uid, filter }: { uid: string; filter: string | null }) {
   const t = usePlansT();
+  const online = useOnline();
   const shortlist = useApi(planResources.shortlist(uid), { refetchOnFocus: true });
+  const savedShortlist = useSavedCopy(shortlist, uid, SAVED_SHORTLIST, loadShortlistCheck);
   const plans = useApi(planResources.plans(uid));
-  const events = useEventChoices(plans.status === 'success' ? plans.data : undefined);
+  const savedPlans = useSavedCopy(plans, uid, SAVED_PLANS, loadPlansCheck);
+  const events = useEventChoices(plans.data ?? savedPlans?.data);
   const [, setParams] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
 
-  if (shortlist.status === 'error') return <LoadError message={t('shortlist.loadError')} onRetry={shortlist.retry} />;
-  if (shortlist.status !== 'success') return <Skeleton variant="rounded" height={160} role="status" aria-label={t('shortlist.loading')} />;
+  if (shortlist.status === 'error' && !savedShortlist) return <LoadError message={t('shortlist.loadError')} onRetry={shortlist.retry} />;
+  const entries = shortlist.data ?? savedShortlist?.data;
+  if (!entries) return <Skeleton variant="rounded" height={160} role="status" aria-label={t('shortlist.loading')} />;
+  // offline: the list only, none of the changes (each needs the network)
+  const readOnly = !online || shortlist.status === 'error';
 
-  const shown = shortlist.data.filter((entry) => filter === null || (filter === UNASSIGNED_EVENT ? entry.eventId === null : entry.eventId === filter));
+  const shown = entries.filter((entry) => filter === null || (filter === UNASSIGNED_EVENT ? entry.eventId === null : entry.eventId === filter));
   const chosen = selected.filter((id) => shown.some((entry) => entry.serviceId === id));
   const filters: { value: string | null; label: string }[] = [
     { value: null, label: t('shortlist.all') },
@@ -57,7 +66,9 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
 
   return (
     <>
-      {shortlist.data.length > 0 && (
+      {shortlist.status === 'error' && online && <LoadError message={t('shortlist.loadError')} onRetry={shortlist.retry} />}
+      {readOnly && <ReadOnlyNote what="shortlist" savedAt={savedShortlist?.savedAt} />}
+      {entries.length > 0 && (
         <Box role="group" aria-label={t('shortlist.filterLabel')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 1, mx: -2, px: 2 }}>
           {filters.map(({ value, label }) => (
             <Chip
@@ -74,16 +85,18 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
       )}
       {shown.length === 0 ? (
         <Box sx={{ py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
-          <Typography sx={{ color: 'text.secondary' }}>{t(shortlist.data.length === 0 ? 'shortlist.empty' : 'shortlist.emptyHere')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t(entries.length === 0 ? 'shortlist.empty' : 'shortlist.emptyHere')}</Typography>
           <Button component={RouterLink} to={paths.search()} variant="outlined" sx={{ minHeight: 48 }}>
             {t('browseServices')}
           </Button>
         </Box>
       ) : (
         <>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('shortlist.compareHint', { min: SHORTLIST_COMPARE_MIN, max: SHORTLIST_COMPARE_MAX })}
-          </Typography>
+          {!readOnly && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {t('shortlist.compareHint', { min: SHORTLIST_COMPARE_MIN, max: SHORTLIST_COMPARE_MAX })}
+            </Typography>
+          )}
           <Box component="ul" aria-label={t('shortlist.listLabel')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5, pb: 10 }}>
             {shown.map((entry) => (
               <ShortlistEntryCard
@@ -91,6 +104,7 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
                 uid={uid}
                 entry={entry}
                 events={events}
+                readOnly={readOnly}
                 selected={chosen.includes(entry.serviceId)}
                 selectionFull={chosen.length >= SHORTLIST_COMPARE_MAX}
                 onSelect={(tick) => setSelected((ids) => (tick ? [...ids.filter((id) => id !== entry.serviceId), entry.serviceId] : ids.filter((id) => id !== entry.serviceId)))}
@@ -99,7 +113,7 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
           </Box>
         </>
       )}
-      {chosen.length > 0 && (
+      {chosen.length > 0 && !readOnly && (
         <Paper
           elevation={6}
           sx={{

@@ -33,6 +33,10 @@ export const planKeys = {
   comparison: (serviceIds: readonly string[], eventId: string | null): ResourceKey => ['shortlist-compare', serviceIds.join(','), eventId],
 } as const;
 
+/** The names the consumer's plans and shortlist are kept under on this device (saved-answers.ts). */
+export const SAVED_PLANS = 'plans';
+export const SAVED_SHORTLIST = 'shortlist';
+
 export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   return checked((s) => s.planListSchema, apiRequest<unknown>('/plans', { auth: true, signal }));
 }

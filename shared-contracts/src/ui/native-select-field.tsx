@@ -9,6 +9,8 @@ export interface NativeSelectFieldProps extends FieldFrame {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  /** takes no choice (a change under way, or none possible offline) */
+  disabled?: boolean;
   /** the `<option>`s */
   children: ReactNode;
 }
@@ -19,11 +21,11 @@ export interface NativeSelectFieldProps extends FieldFrame {
  * its menu (see OutlinedField). A module of its own: a page with text fields only (Login) does not
  * bring NativeSelect and its Input with OutlinedField.
  */
-export function NativeSelectField({ id: givenId, label, size, fullWidth, error, sx, value, onChange, children }: NativeSelectFieldProps) {
+export function NativeSelectField({ id: givenId, label, size, fullWidth, error, disabled, sx, value, onChange, children }: NativeSelectFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} sx={sx}>
+    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>

@@ -24,6 +24,8 @@ interface Props {
   uid: string;
   entry: ShortlistEntry;
   events: EventChoice[];
+  /** offline: what is saved only, none of the changes */
+  readOnly: boolean;
   /** ticked for the comparison */
   selected: boolean;
   /** the comparison takes no more: an unticked box cannot be ticked */
@@ -34,7 +36,7 @@ interface Props {
 const THUMB = 72;
 
 /** A shortlisted service: what it is and costs from, the event it is saved for (changeable), its box for Compare, and the heart that takes it off. */
-export function ShortlistEntryCard({ uid, entry, events, selected, selectionFull, onSelect }: Props) {
+export function ShortlistEntryCard({ uid, entry, events, readOnly, selected, selectionFull, onSelect }: Props) {
   const t = usePlansT();
   const locale = useLocale();
   const { service, serviceId } = entry;
@@ -84,18 +86,27 @@ export function ShortlistEntryCard({ uid, entry, events, selected, selectionFull
           </Typography>
           <Typography variant="body2">{rating}</Typography>
         </Box>
-        <IconButton
-          onClick={() => void remove()}
-          disabled={removing.pending}
-          aria-busy={removing.pending}
-          aria-label={t('shortlist.remove', { service: service.title })}
-          sx={{ width: 48, height: 48, color: 'primary.main', mt: -1, mr: -1 }}
-        >
-          <FavoriteRounded />
-        </IconButton>
+        {!readOnly && (
+          <IconButton
+            onClick={() => void remove()}
+            disabled={removing.pending}
+            aria-busy={removing.pending}
+            aria-label={t('shortlist.remove', { service: service.title })}
+            sx={{ width: 48, height: 48, color: 'primary.main', mt: -1, mr: -1 }}
+          >
+            <FavoriteRounded />
+          </IconButton>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <NativeSelectField label={t('shortlist.forEvent')} value={entry.eventId ?? ''} onChange={(value) => void move(value)} size="small" sx={{ minWidth: 180, flexGrow: 1 }}>
+        <NativeSelectField
+          label={t('shortlist.forEvent')}
+          value={entry.eventId ?? ''}
+          onChange={(value) => void move(value)}
+          disabled={readOnly || moving.pending}
+          size="small"
+          sx={{ minWidth: 180, flexGrow: 1 }}
+        >
           <option value="">{t('shortlist.noEvent')}</option>
           {events.map((event) => (
             <option key={event.eventId} value={event.eventId}>
@@ -103,11 +114,13 @@ export function ShortlistEntryCard({ uid, entry, events, selected, selectionFull
             </option>
           ))}
         </NativeSelectField>
-        <FormControlLabel
-          control={<Checkbox checked={selected} disabled={!selected && selectionFull} onChange={(_, checked) => onSelect(checked)} />}
-          label={t('shortlist.compareThis')}
-          sx={{ mr: 0, minHeight: 48 }}
-        />
+        {!readOnly && (
+          <FormControlLabel
+            control={<Checkbox checked={selected} disabled={!selected && selectionFull} onChange={(_, checked) => onSelect(checked)} />}
+            label={t('shortlist.compareThis')}
+            sx={{ mr: 0, minHeight: 48 }}
+          />
+        )}
       </Box>
     </Card>
   );

@@ -1,14 +1,14 @@
 // By package name, not relative paths (see ./catalog.ts).
-import { compareShortlisted, getPlan, getPlans, getShortlist, planKeys } from '@utsav/contracts/plans';
+import { compareShortlisted, getPlan, getPlans, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
 import { resource } from '@utsav/contracts';
 
 /** Planning a wedding's resources, `planResources` (../plan-resources.ts). */
 
-/** the consumer's plans, newest first */
-export const plans = (uid: string) => resource(planKeys.plans(uid), (signal) => getPlans(signal));
+/** the consumer's plans, newest first, with their events: kept on this device for reading offline */
+export const plans = (uid: string) => resource(planKeys.plans(uid), (signal) => getPlans(signal), { uid, name: SAVED_PLANS });
 export const plan = (planId: string) => resource(planKeys.plan(planId), (signal) => getPlan(planId, signal));
-/** the consumer's whole shortlist, newest first: the hearts on service cards and pages, the shortlist page */
-export const shortlist = (uid: string) => resource(planKeys.shortlist(uid), (signal) => getShortlist(signal));
+/** the consumer's whole shortlist, newest first: the hearts on service cards and pages, the shortlist page; kept on this device for reading offline */
+export const shortlist = (uid: string) => resource(planKeys.shortlist(uid), (signal) => getShortlist(signal), { uid, name: SAVED_SHORTLIST });
 /** 2–4 shortlisted services side by side, for one event's date (or none) */
 export const comparison = (serviceIds: readonly string[], eventId: string | null) =>
   resource(planKeys.comparison(serviceIds, eventId), (signal) => compareShortlisted(serviceIds, eventId, signal));

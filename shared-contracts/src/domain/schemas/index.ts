@@ -13,3 +13,4 @@ export * from './earnings';
 export * from './provider-calendar';
 export * from './provider';
 export * from './plan';
+export * from './enquiry';
