@@ -31,6 +31,8 @@ import { closeSilentConnections } from './http/silent-connections';
 import { offerRoutes } from './payments/offer-routes';
 import { createPlanRepository } from './plans/plan-repository';
 import { planRoutes } from './plans/plan-routes';
+import { createEnquiryRepository } from './plans/enquiry-repository';
+import { enquiryRoutes } from './plans/enquiry-routes';
 import { createShortlistRepository } from './plans/shortlist-repository';
 import { startLiveBus, type LiveBus } from './live/live-bus';
 import { createApiMetrics, measuredDatabase, metricsPlugin } from './http/metrics';
@@ -179,6 +181,8 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
   await app.register(offerRoutes, { db });
   // planning a wedding (issue 37): the caller's plans, their events and their shortlist
   await app.register(planRoutes, { plans: createPlanRepository(db), shortlist: createShortlistRepository(db) });
+  // enquiries and quotes (issue 37, item 3): an accepted quote is booked through the one booking path
+  await app.register(enquiryRoutes, { enquiries: createEnquiryRepository(db, bookings), consumers, isProvider: (uid) => bookings.isProvider(uid), now });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
   const liveBus = await startLiveBus(db);

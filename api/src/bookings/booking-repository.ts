@@ -39,6 +39,12 @@ export interface NewBooking {
    * in their cart (already booked, removed, someone else's) or is of another menu or address, nothing is booked (409).
    */
   cartItemId?: string;
+  /**
+   * An accepted quote this booking is made from (issue 37, item 3: enquiry-repository.ts): the booking keeps its id
+   * (one booking per quote, migration 031) and is charged its total, which the server added up (`amounts` is then
+   * left out). `menu` is then the service's reference package, with the quote's readable name and its total as price.
+   */
+  quote?: { quoteId: string; total: number };
 }
 
 export interface BookingAmounts {
@@ -89,10 +95,10 @@ const INSERT_SQL = `
   INSERT INTO bookings AS b (consumer_uid, consumer_name, consumer_email, service_id, menu_id, provider_id, menu_name,
                              amount, status, booking_date, date_from, date_to, time_start, time_end, note,
                              service_title, provider_name, address_label, address_line1, address_line2, address_landmark,
-                             address_city, address_state, address_pincode, list_amount, discount, coupon_code)
+                             address_city, address_state, address_pincode, list_amount, discount, coupon_code, quote_id)
   SELECT $1::text, $2::text, $3::text, s.id, $5::uuid, p.id, $7::text, $8::integer, $9::text, $10::date, $11::date, $12::date,
          $13::time, $14::time, $15::text, s.title, p.name, a.label, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode,
-         $17::integer, $18::integer, $19::text
+         $17::integer, $18::integer, $19::text, $20::uuid
   FROM services s JOIN providers p ON p.id = s.provider_id
   JOIN addresses a ON a.id = $16::uuid AND a.consumer_uid = $1::text
   WHERE s.id = $4::uuid AND p.id = $6::uuid
@@ -113,7 +119,9 @@ const NEWEST_FIRST = 'ORDER BY b.created_at DESC, b.id DESC';
 
 async function insertBooking(session: SqlSession, booking: NewBooking): Promise<BookingRow> {
   if (!isUuid(booking.addressId)) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
-  const { listAmount, discount, couponCode } = booking.amounts ?? { listAmount: booking.menu.price, discount: 0, couponCode: null };
+  const { listAmount, discount, couponCode } = booking.quote
+    ? { listAmount: booking.quote.total, discount: 0, couponCode: null }
+    : (booking.amounts ?? { listAmount: booking.menu.price, discount: 0, couponCode: null });
   // a day the provider is fully booked on, or takes no bookings, is refused now (409) rather than left to the provider
   await assertAvailable(session, { providerId: booking.menu.providerId, from: booking.dates.from, to: booking.dates.to, lock: false });
   const [row] = await session.query<BookingRow>(INSERT_SQL, [
@@ -136,12 +144,13 @@ async function insertBooking(session: SqlSession, booking: NewBooking): Promise<
     listAmount,
     discount,
     couponCode,
+    booking.quote?.quoteId ?? null,
   ]);
   // the address is not the consumer's (or is gone): the SELECT gave no row
   if (!row) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
   await session.query(
     'INSERT INTO booking_events (booking_id, from_status, to_status, actor, reason) VALUES ($1, NULL, $2, $3, $4)',
-    [row.id, INITIAL_STATUS, booking.consumerUid, 'requested by the consumer'],
+    [row.id, INITIAL_STATUS, booking.consumerUid, booking.quote ? 'requested by the consumer, from an accepted quote' : 'requested by the consumer'],
   );
   // the consumer's other tabs and phones list it too
   await announceChange(session.query, booking.consumerUid);

@@ -77,6 +77,8 @@ export function createAccountDeletion({ db, storage, auth, log }: AccountDeletio
         // their wedding plans (events go with them) and their shortlist
         await session.query('DELETE FROM shortlist_entries WHERE consumer_uid = $1', [uid]);
         await session.query('DELETE FROM plans WHERE consumer_uid = $1', [uid]);
+        // their enquiries (their quotes and history go with them; a booking made from a quote stays, without it)
+        await session.query('DELETE FROM enquiries WHERE consumer_uid = $1', [uid]);
         // what they were told (and emails or texts still to send them: their deliveries go with them)
         await session.query('DELETE FROM notifications WHERE consumer_uid = $1', [uid]);
         // the host server's sessions (already refused: their Firebase user's sessions were revoked above)

@@ -185,6 +185,30 @@ const USER_SCOPED: Record<string, Probe> = {
   'PUT /shortlist/:serviceId': { path: () => `/shortlist/${world.catalog.providerA.serviceId}`, json: (o) => ({ eventId: o.eventId }), otherUser: [404] },
   // a service neither user has shortlisted: nothing of anyone's is removed
   'DELETE /shortlist/:serviceId': { path: () => `/shortlist/${world.catalog.providerA.serviceId}`, otherUser: [404] },
+  // enquiries and quotes (issue 37, item 3): another user's enquiry, quote or event is a 404, as if it were not there
+  'GET /enquiries': { path: () => '/enquiries', otherUser: 'own', ownAnswer: (caller) => [{ enquiryId: caller.enquiryId }] },
+  'POST /enquiries': {
+    path: () => '/enquiries',
+    json: (o) => ({ eventId: o.eventId, serviceIds: [world.catalog.providerA.serviceId], message: 'Hijacked' }),
+    otherUser: [404],
+  },
+  'GET /enquiries/:enquiryId': { path: (o) => `/enquiries/${o.enquiryId}`, otherUser: [404] },
+  'POST /enquiries/:enquiryId/withdraw': { path: (o) => `/enquiries/${o.enquiryId}/withdraw`, otherUser: [404] },
+  'POST /quotes/:quoteId/accept': {
+    path: (o) => `/quotes/${o.quoteId}/accept`,
+    json: (_o, caller) => ({ addressId: caller.addressId, preferredTime: { start: '10:00', end: '12:00' } }),
+    otherUser: [404],
+  },
+  'POST /quotes/:quoteId/decline': { path: (o) => `/quotes/${o.quoteId}/decline`, otherUser: [404] },
+  // the provider's side: neither user runs a listing (the inbox is a 403), and an enquiry to one they do not run is a 404
+  'GET /provider/enquiries': { path: () => '/provider/enquiries', otherUser: [403] },
+  'GET /provider/enquiries/:enquiryId': { path: (o) => `/provider/enquiries/${o.enquiryId}`, otherUser: [404] },
+  'POST /provider/enquiries/:enquiryId/quote': {
+    path: (o) => `/provider/enquiries/${o.enquiryId}/quote`,
+    json: () => ({ lineItems: [{ label: 'Hijacked', amount: 100 }], validUntil: inDays(10) }),
+    otherUser: [404],
+  },
+  'POST /provider/enquiries/:enquiryId/decline': { path: (o) => `/provider/enquiries/${o.enquiryId}/decline`, json: () => ({ reason: 'Hijacked' }), otherUser: [404] },
   'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
   'POST /payment/verify_payment': {
     path: () => '/payment/verify_payment',
@@ -204,6 +228,8 @@ const STRANGER_IDS = {
   addressId: '00000000-0000-4000-8000-000000000002',
   planId: '00000000-0000-4000-8000-000000000003',
   eventId: '00000000-0000-4000-8000-000000000004',
+  enquiryId: '00000000-0000-4000-8000-000000000005',
+  quoteId: '00000000-0000-4000-8000-000000000006',
 } satisfies UserWithData;
 
 const SIGN_IN_REQUIRED = 'Sign in required: send Authorization: Bearer <Firebase ID token>.';
@@ -390,6 +416,8 @@ test("after all of that the owner's data is as it was", async () => {
   expect(plan).toMatchObject({ status: 200, body: { title: "Asha Verma's wedding", events: [{ eventId: owner.eventId, guests: 150 }] } });
   const shortlist = await request(`${api}/shortlist`, { token });
   expect(shortlist).toMatchObject({ status: 200, body: [{ serviceId: world.catalog.providerB.serviceId, eventId: owner.eventId }] });
+  const enquiry = await request(`${api}/enquiries/${owner.enquiryId}`, { token });
+  expect(enquiry).toMatchObject({ status: 200, body: { status: 'quoted', message: 'Do you cover a sangeet?', quotes: [{ quoteId: owner.quoteId, status: 'open', total: 500000 }] } });
   const [uploads] = await world.stack.server.database.query<{ count: number }>('SELECT count(*)::int AS count FROM uploads WHERE uid = $1', [owner.user.uid]);
   expect(uploads!.count).toBe(1);
 });

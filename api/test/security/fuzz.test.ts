@@ -16,6 +16,8 @@ let user: UserWithData;
 /** who fuzzes the routes that end the caller's sign-in everywhere (they would end the fuzzing user's) */
 let throwaway: TestUser;
 let reviewId: string;
+/** the user's own enquiry to the listing they run: both sides' routes get past their lookups */
+let enquiryId: string;
 
 beforeAll(async () => {
   world = await startSecurityWorld();
@@ -27,13 +29,20 @@ beforeAll(async () => {
     [world.catalog.providerA.serviceId],
   );
   reviewId = review!.id;
+  const asked = await fetch(`${world.stack.server.url}/enquiries`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.user.idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ eventId: user.eventId, serviceIds: [world.catalog.providerA.serviceId], message: 'A quote, please' }),
+  });
+  if (asked.status !== 201) throw new Error(`POST /enquiries answered ${asked.status}`);
+  enquiryId = ((await asked.json()) as Array<{ enquiryId: string }>)[0]!.enquiryId;
   throwaway = await signInWithPhone();
 }, 60_000);
 afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, enquiryId, quoteId: user.quoteId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -61,6 +70,14 @@ function validBody(route: string): Record<string, unknown> {
       return { kind: 'mehendi', name: 'Mehendi night', date: inDays(62), city: 'Jaipur', guests: 120 };
     case 'PUT /shortlist/:serviceId':
       return { eventId: user.eventId };
+    case 'POST /enquiries':
+      return { eventId: user.eventId, serviceIds: [world.catalog.providerA.serviceId, world.catalog.providerB.serviceId], message: 'A quote, please' };
+    case 'POST /provider/enquiries/:enquiryId/quote':
+      return { lineItems: [{ label: 'Full day', amount: 500_000 }, { label: 'Album', amount: 120_000 }], validUntil: inDays(10), note: 'Drone extra' };
+    case 'POST /provider/enquiries/:enquiryId/decline':
+      return { reason: 'Away that week' };
+    case 'POST /quotes/:quoteId/accept':
+      return { addressId: user.addressId, preferredTime: { start: '10:00', end: '12:00' }, note: 'Gate 2' };
     case 'POST /checkout':
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':

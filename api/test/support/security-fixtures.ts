@@ -20,6 +20,9 @@ export interface UserWithData {
   /** a wedding plan, one event of it, and the shortlist entry (provider B's service) saved for that event */
   planId: string;
   eventId: string;
+  /** an enquiry for that event to provider B's listing, and the quote its provider answered with (open) */
+  enquiryId: string;
+  quoteId: string;
 }
 
 export interface SecurityWorld {
@@ -93,6 +96,19 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
   const event = await expectStatus('event', 201, request(`${api}/plans/${planId}/events`, { token: user.idToken, json: { kind: 'sangeet', date: inDays(61), guests: 150 } }));
   const eventId = String(event.body.eventId);
   await expectStatus('shortlist', 200, request(`${api}/shortlist/${menu.serviceId}`, { method: 'PUT', token: user.idToken, json: { eventId } }));
+  const enquiry = await expectStatus(
+    'enquiry',
+    201,
+    request(`${api}/enquiries`, { token: user.idToken, json: { eventId, serviceIds: [menu.serviceId], message: 'Do you cover a sangeet?' } }),
+  );
+  const enquiryId = String((enquiry.body as unknown as Array<{ enquiryId: string }>)[0]!.enquiryId);
+  // what the quote of the person who runs provider B's listing writes (nobody runs it in this world)
+  const [quote] = await stack.server.database.query<{ id: string }>(
+    `INSERT INTO quotes (enquiry_id, line_items, total, valid_until, created_by) VALUES ($1, '[{"label":"Full day","amount":500000}]', 500000, $2, 'provider')
+     RETURNING id::text AS id`,
+    [enquiryId, inDays(20)],
+  );
+  await stack.server.database.query("UPDATE enquiries SET status = 'quoted' WHERE id = $1", [enquiryId]);
   return {
     user,
     profile,
@@ -103,11 +119,13 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     addressId: fixtureAddressId(user),
     planId,
     eventId,
+    enquiryId,
+    quoteId: quote!.id,
   };
 }
 
 /** Everything that identifies the user or their data: none of it may appear in an answer to someone else. */
 export function secretsOf(owner: UserWithData): string[] {
   const { user, profile } = owner;
-  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId, owner.planId, owner.eventId];
+  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId, owner.planId, owner.eventId, owner.enquiryId, owner.quoteId];
 }
