@@ -6,5 +6,7 @@ renderStandalone('booking', {
   Plans: () => import('./pages/Plans'),
   PlanDetail: () => import('./pages/PlanDetail'),
   Shortlist: () => import('./pages/Shortlist'),
+  Enquiries: () => import('./pages/Enquiries'),
+  AskQuote: () => import('./pages/AskQuote'),
   Compare: () => import('./pages/Compare'),
 });

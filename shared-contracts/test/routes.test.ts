@@ -24,6 +24,8 @@ describe('route table', () => {
         '/plans/:planId',
         '/shortlist',
         '/shortlist/compare',
+        '/enquiries',
+        '/enquiries/new',
       ].sort(),
     );
     expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/terms']);
@@ -51,6 +53,8 @@ describe('route table', () => {
     expect(paths.plan('p 1')).toBe('/plans/p%201');
     expect(paths.shortlist()).toBe('/shortlist');
     expect(paths.shortlist({ event: 'unassigned' })).toBe('/shortlist?event=unassigned');
+    expect(paths.enquiries({ event: 'e1' })).toBe('/enquiries?event=e1');
+    expect(paths.askQuote(['s1', 's2'], 'e1')).toBe('/enquiries/new?serviceIds=s1%2Cs2&eventId=e1');
     expect(paths.compare(['s1', 's2'])).toBe('/shortlist/compare?serviceIds=s1%2Cs2');
     expect(paths.compare(['s1', 's2', 's3'], 'e1')).toBe('/shortlist/compare?serviceIds=s1%2Cs2%2Cs3&eventId=e1');
   });
@@ -71,7 +75,7 @@ describe('route table', () => {
   });
 
   it('assigns pages to the remotes', () => {
-    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Compare']);
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Enquiries', './AskQuote', './Compare']);
     expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding', './Privacy', './Terms']);
   });
 });

@@ -83,6 +83,9 @@ function EventCard({ event, saved, readOnly, onEdit, onRemove }: EventCardProps)
           <Button component={RouterLink} to={paths.shortlist({ event: event.eventId })} sx={{ minHeight: 48, px: 1, ml: -1 }}>
             {saved === 0 ? t('plans.event.findVendors') : t('plans.event.shortlisted', { count: saved })}
           </Button>
+          <Button component={RouterLink} to={paths.enquiries({ event: event.eventId })} sx={{ minHeight: 48, px: 1 }}>
+            {t('plans.event.quotes')}
+          </Button>
         </Box>
       </CardContent>
     </Card>

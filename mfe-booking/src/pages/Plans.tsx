@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restoredUid, useApi, useApiCache, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { planKeys, SAVED_PLANS } from '@utsav/contracts/plans';
@@ -105,6 +106,9 @@ export default function PlansPage() {
         </Button>
         <Button component={RouterLink} to={paths.shortlist()} variant="outlined" startIcon={<FavoriteBorderRounded />} sx={{ minHeight: 48 }}>
           {t('shortlist.title')}
+        </Button>
+        <Button component={RouterLink} to={paths.enquiries()} variant="outlined" startIcon={<RequestQuoteOutlined />} sx={{ minHeight: 48 }}>
+          {t('enquiry.listTitle')}
         </Button>
       </Box>
       {uid ? <PlanList uid={uid} /> : <Skeleton variant="rounded" height={96} role="status" aria-label={t('plans.loading')} />}

@@ -129,15 +129,20 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
           <Typography variant="body2" role="status">
             {t('shortlist.chosen', { count: chosen.length, max: SHORTLIST_COMPARE_MAX })}
           </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.compare(chosen, forEvent)}
-            variant="contained"
-            disabled={chosen.length < SHORTLIST_COMPARE_MIN}
-            sx={{ minHeight: 48 }}
-          >
-            {t('shortlist.compare', { count: chosen.length })}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={paths.askQuote(chosen, forEvent)} variant="outlined" sx={{ minHeight: 48 }}>
+              {t('shortlist.ask', { count: chosen.length })}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.compare(chosen, forEvent)}
+              variant="contained"
+              disabled={chosen.length < SHORTLIST_COMPARE_MIN}
+              sx={{ minHeight: 48 }}
+            >
+              {t('shortlist.compare', { count: chosen.length })}
+            </Button>
+          </Box>
         </Paper>
       )}
     </>

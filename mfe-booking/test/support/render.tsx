@@ -5,6 +5,8 @@ import PlansPage from '../../src/pages/Plans';
 import PlanDetailPage from '../../src/pages/PlanDetail';
 import ShortlistPage from '../../src/pages/Shortlist';
 import ComparePage from '../../src/pages/Compare';
+import EnquiriesPage from '../../src/pages/Enquiries';
+import AskQuotePage from '../../src/pages/AskQuote';
 
 export { currentLocation } from '@utsav/contracts/testing';
 
@@ -18,6 +20,8 @@ export const renderRoute = createRouteRenderer({
     './PlanDetail': PlanDetailPage,
     './Shortlist': ShortlistPage,
     './Compare': ComparePage,
+    './Enquiries': EnquiriesPage,
+    './AskQuote': AskQuotePage,
   },
   elsewhere: { '/bookings/order_summary': 'Order summary page', '/services': 'Search page', '/': 'Home page', '/service/:serviceId': 'Service page' },
 });

@@ -59,6 +59,10 @@ export default function ServiceDetailPage() {
         >
           {t('service.viewMenus')}
         </Button>
+        {/* a wedding is priced per event: ask the provider for a quote for one of the consumer's events (issue 37) */}
+        <Button component={RouterLink} to={paths.askQuote([data.serviceId])} variant="outlined" size="large" fullWidth sx={{ minHeight: 48, mt: -1 }}>
+          {t('service.askQuote')}
+        </Button>
         <ServiceTabs service={data} />
       </Box>
     </Page>

@@ -12,6 +12,8 @@ import type {
   ShortlistComparison,
   ShortlistEntry,
 } from '../domain/schemas/plan';
+import type { Enquiry, EnquiryInput, QuoteAccept } from '../domain/schemas/enquiry';
+import type { Booking } from '../domain/schemas/booking';
 
 /**
  * Planning a wedding (issue 37), `@utsav/contracts/plans`: the signed-in consumer's plans, their events and the
@@ -31,6 +33,8 @@ export const planKeys = {
   /** the consumer's whole shortlist, newest first (the hearts read it) */
   shortlist: (uid: string): ResourceKey => ['shortlist', uid],
   comparison: (serviceIds: readonly string[], eventId: string | null): ResourceKey => ['shortlist-compare', serviceIds.join(','), eventId],
+  /** the consumer's enquiries, newest first, each with its quotes */
+  enquiries: (uid: string): ResourceKey => ['enquiries', uid],
 } as const;
 
 /** The names the consumer's plans and shortlist are kept under on this device (saved-answers.ts). */
@@ -103,4 +107,43 @@ export function showShortlistChange(uid: string, change: { saved: ShortlistEntry
       ? list.map((entry) => (entry.serviceId === saved.serviceId ? saved : entry))
       : [saved, ...list];
   });
+}
+
+/** Enquiries and quotes (issue 37, item 3): their schemas load with the first answer, apart from the plans'. */
+const enquirySchemas = () => import('../domain/schemas/enquiry');
+const bookingSchemas = () => import('../domain/schemas/booking');
+
+export function getEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
+  return checkedAnswer(enquirySchemas(), (s) => s.enquiryListSchema, apiRequest<unknown>('/enquiries', { auth: true, signal }));
+}
+
+/** Asks 1–5 services at once for a quote for one of the consumer's events: one enquiry each, newest first. */
+export function sendEnquiry(input: EnquiryInput): Promise<Enquiry[]> {
+  return checkedAnswer(enquirySchemas(), (s) => s.enquiryListSchema, apiRequest<unknown>('/enquiries', { method: 'POST', body: input, auth: true }));
+}
+
+export function withdrawEnquiry(enquiryId: string): Promise<Enquiry> {
+  return checkedAnswer(enquirySchemas(), (s) => s.enquirySchema, apiRequest<unknown>(`/enquiries/${seg(enquiryId)}/withdraw`, { method: 'POST', auth: true }));
+}
+
+export function declineQuote(quoteId: string): Promise<Enquiry> {
+  return checkedAnswer(enquirySchemas(), (s) => s.enquirySchema, apiRequest<unknown>(`/quotes/${seg(quoteId)}/decline`, { method: 'POST', auth: true }));
+}
+
+/** Accepts a quote: it becomes a booking request at the quoted price (409: expired, superseded, a full day). */
+export async function acceptQuote(quoteId: string, accept: QuoteAccept): Promise<{ booking: Booking; enquiry: Enquiry }> {
+  const answer = apiRequest<{ booking: unknown; enquiry: unknown }>(`/quotes/${seg(quoteId)}/accept`, { method: 'POST', body: accept, auth: true });
+  const [enquiries, bookings] = [enquirySchemas(), bookingSchemas()];
+  const checked = await checkedAnswer(Promise.all([enquiries, bookings]), ([e, b]) => ({ parse: (data: unknown) => {
+    const { booking, enquiry } = data as { booking: unknown; enquiry: unknown };
+    return { booking: b.bookingSchema.parse(booking), enquiry: e.enquirySchema.parse(enquiry) };
+  } }), answer);
+  return checked;
+}
+
+/** An enquiry as the server answered a change to it, in every view of the consumer's enquiries. */
+export function showEnquiryChange(uid: string, changed: Enquiry, cache: ApiCache = currentCache()): void {
+  cache.update<Enquiry[]>(planKeys.enquiries(uid), (list) =>
+    list.some((enquiry) => enquiry.enquiryId === changed.enquiryId) ? list.map((enquiry) => (enquiry.enquiryId === changed.enquiryId ? changed : enquiry)) : [changed, ...list],
+  );
 }

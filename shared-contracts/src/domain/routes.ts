@@ -86,6 +86,15 @@ export const PAGE_ROUTES = [
   { path: '/plans', remote: 'booking', module: './Plans', guarded: true, parent: () => paths.account() },
   { path: '/plans/:planId', remote: 'booking', module: './PlanDetail', guarded: true, parent: () => paths.plans() },
   { path: '/shortlist', remote: 'booking', module: './Shortlist', guarded: true, parent: () => paths.plans() },
+  // enquiries and quotes (issue 37): ask providers for a quote for an event, and answer their quotes
+  { path: '/enquiries', remote: 'booking', module: './Enquiries', guarded: true, parent: () => paths.plans() },
+  {
+    path: '/enquiries/new',
+    remote: 'booking',
+    module: './AskQuote',
+    guarded: true,
+    parent: ({ query }) => paths.shortlist({ event: query.get('eventId') ?? undefined }),
+  },
   {
     path: '/shortlist/compare',
     remote: 'booking',
@@ -202,6 +211,10 @@ export const paths = {
   plan: (planId: string) => `/plans/${seg(planId)}`,
   /** `event`: show one event's entries (an event id, or UNASSIGNED_EVENT, schemas/plan.ts, for those for none) */
   shortlist: ({ event }: { event?: string } = {}) => `/shortlist${query({ event })}`,
+  /** the consumer's enquiries and their quotes; `event`: one event's */
+  enquiries: ({ event }: { event?: string } = {}) => `/enquiries${query({ event })}`,
+  /** ask 1–5 services for a quote; `eventId`: for that event (chosen on the page otherwise) */
+  askQuote: (serviceIds: readonly string[], eventId?: string) => `/enquiries/new${query({ serviceIds: serviceIds.join(','), eventId })}`,
   /** 2–4 shortlisted services side by side; `eventId`: for that event's date */
   compare: (serviceIds: readonly string[], eventId?: string) => `/shortlist/compare${query({ serviceIds: serviceIds.join(','), eventId })}`,
   /** the provider's requests inbox */

@@ -1,5 +1,5 @@
 // By package name, not relative paths (see ./catalog.ts).
-import { compareShortlisted, getPlan, getPlans, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
+import { compareShortlisted, getEnquiries, getPlan, getPlans, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
 import { resource } from '@utsav/contracts';
 
 /** Planning a wedding's resources, `planResources` (../plan-resources.ts). */
@@ -12,3 +12,5 @@ export const shortlist = (uid: string) => resource(planKeys.shortlist(uid), (sig
 /** 2–4 shortlisted services side by side, for one event's date (or none) */
 export const comparison = (serviceIds: readonly string[], eventId: string | null) =>
   resource(planKeys.comparison(serviceIds, eventId), (signal) => compareShortlisted(serviceIds, eventId, signal));
+/** the consumer's enquiries, newest first, each with its quotes (newest first) */
+export const enquiries = (uid: string) => resource(planKeys.enquiries(uid), (signal) => getEnquiries(signal));
