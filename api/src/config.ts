@@ -78,6 +78,23 @@ export interface Config {
   /** The sender id texts are sent under (1–11 letters or digits; in India the registered 6-letter header). */
   SMS_SENDER: string;
   /**
+   * The WhatsApp Business Cloud API (`POST <url>/<version>/<phone number id>/messages`): the local message catcher by
+   * default, https://graph.facebook.com for real.
+   */
+  WHATSAPP_API_URL: string;
+  /** The Graph API version in its path, e.g. `v23.0`. */
+  WHATSAPP_API_VERSION: string;
+  /** The id of the business phone number messages go out from (Meta's WhatsApp Manager shows it). */
+  WHATSAPP_PHONE_NUMBER_ID: string;
+  /** The access token (`Authorization: Bearer …`): a system user's permanent token in production. */
+  WHATSAPP_ACCESS_TOKEN: string;
+  /**
+   * The approved message template notifications go out as (business-initiated messages outside the 24-hour window
+   * must be templates): its body takes three text parameters, the title, the body and the link, in English (`en`)
+   * and Hindi (`hi`).
+   */
+  WHATSAPP_TEMPLATE: string;
+  /**
    * On SIGTERM, how long the API keeps taking requests with GET /ready at 503 (the load balancer's time to
    * notice) before it stops taking them and finishes those in flight. 0: at once.
    */
@@ -149,7 +166,15 @@ export { NOTIFICATIONS_LOCAL, RAZORPAY_LOCAL } from '@utsav/tooling/src/local-st
 import { NOTIFICATIONS_LOCAL, PAYMENT_SANDBOX_PORT, RAZORPAY_LOCAL } from '@utsav/tooling/src/local-stand-ins.cjs';
 
 /** What the notification channels (notifications/channels.ts) are made from. */
-export type NotificationChannelsConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_URL' | 'SMS_API_KEY' | 'SMS_SENDER'>;
+export type NotificationChannelsConfig = Pick<
+  Config,
+  'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_URL' | 'SMS_API_KEY' | 'SMS_SENDER' | 'WHATSAPP_API_URL' | 'WHATSAPP_API_VERSION' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_ACCESS_TOKEN' | 'WHATSAPP_TEMPLATE'
+>;
+
+/** The Graph API version the WhatsApp channel speaks unless WHATSAPP_API_VERSION says otherwise. */
+export const DEFAULT_WHATSAPP_API_VERSION = 'v23.0';
+/** The template notifications go out as unless WHATSAPP_TEMPLATE names another (docs/configuration.md says its text). */
+export const DEFAULT_WHATSAPP_TEMPLATE = 'utsav_booking_update';
 
 /** Half a minute: a revoked session or a deleted account (elsewhere than this process) is refused within it. */
 export const DEFAULT_AUTH_TOKEN_CACHE_MS = 30_000;
@@ -447,7 +472,57 @@ export const apiEnvironment = z.object({
     }),
     { usedBy: 'api', default: `\`${NOTIFICATIONS_LOCAL.SMS_SENDER}\``, meaning: 'the sender id texts go out under (in India the registered 6-letter header)' },
   ),
-  NOTIFICATION_SEND_INTERVAL_MS: variable(wholeNumber(DEFAULT_NOTIFICATION_SEND_INTERVAL_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_SEND_INTERVAL_MS}\``, meaning: 'how often the sender sends the due emails and texts; `0`: never' }),
+  WHATSAPP_API_URL: variable(httpUrl(undefined), {
+    usedBy: 'api',
+    default: 'the message catcher, `http://127.0.0.1:<MESSAGE_CATCHER_PORT>`',
+    meaning: 'the WhatsApp Business Cloud API (`POST /<version>/<phone number id>/messages`, bearer token): `https://graph.facebook.com` for real',
+    inProduction: 'public https',
+    production: publicHttps('the default is the local message catcher'),
+  }),
+  WHATSAPP_API_VERSION: variable(
+    reader((value, fail) => {
+      const version = value ?? DEFAULT_WHATSAPP_API_VERSION;
+      if (!/^v\d{1,3}\.\d{1,3}$/.test(version)) fail(`must be a Graph API version such as ${DEFAULT_WHATSAPP_API_VERSION}, got "${version}"`);
+      return version;
+    }),
+    { usedBy: 'api', default: `\`${DEFAULT_WHATSAPP_API_VERSION}\``, meaning: "the Graph API version in the WhatsApp API's path" },
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: variable(
+    reader((value, fail) => {
+      const id = value ?? NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID;
+      if (!/^\d{1,30}$/.test(id)) fail(`must be the business phone number's id (digits, from WhatsApp Manager), got "${id}"`);
+      return id;
+    }),
+    {
+      usedBy: 'api, message catcher',
+      default: "the message catcher's local id",
+      meaning: 'the id of the business phone number WhatsApp messages go out from',
+      inProduction: "required, not the catcher's",
+      production: notLocal(NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID, "the default is the local message catcher's", "the local message catcher's id"),
+    },
+  ),
+  WHATSAPP_ACCESS_TOKEN: variable(text(NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN), {
+    usedBy: 'api, message catcher',
+    default: "the message catcher's public local token",
+    meaning: "the WhatsApp Cloud API's access token (`Authorization: Bearer …`; a system user's permanent token)",
+    secret: true,
+    inProduction: "required, not the catcher's",
+    production: notLocal(NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN, "the default is the local message catcher's", "the local message catcher's value, which is public"),
+  }),
+  WHATSAPP_TEMPLATE: variable(
+    reader((value, fail) => {
+      const name = value ?? DEFAULT_WHATSAPP_TEMPLATE;
+      // as WhatsApp Manager names templates: lowercase letters, digits and underscores
+      if (!/^[a-z0-9_]{1,512}$/.test(name)) fail(`must be a template's name (lowercase letters, digits and underscores), got "${name}"`);
+      return name;
+    }),
+    {
+      usedBy: 'api',
+      default: `\`${DEFAULT_WHATSAPP_TEMPLATE}\``,
+      meaning: 'the approved message template notifications go out as, in languages `en` and `hi`; its body takes three text parameters: the title, the body and the link (api/README.md, Notifications)',
+    },
+  ),
+  NOTIFICATION_SEND_INTERVAL_MS: variable(wholeNumber(DEFAULT_NOTIFICATION_SEND_INTERVAL_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_SEND_INTERVAL_MS}\``, meaning: 'how often the sender sends the due emails, texts and WhatsApp messages; `0`: never' }),
   NOTIFICATION_LEASE_MS: variable(positiveInt(DEFAULT_NOTIFICATION_LEASE_MS), { usedBy: 'api', default: `\`${DEFAULT_NOTIFICATION_LEASE_MS}\``, meaning: 'how long a sender holds the deliveries it claimed (a sender that died lets go after this)' }),
   SHUTDOWN_DRAIN_MS: variable(wholeNumber(0), { usedBy: 'api', default: '`0`', meaning: "on SIGTERM, how long the API keeps taking requests with `GET /ready` at 503 (the load balancer's time to notice) before it stops taking them and finishes those in flight" }),
   PROVIDER_AUTO_ACCEPT_MS: variable(optionalPositiveMs(), {
@@ -465,7 +540,7 @@ export const apiEnvironment = z.object({
     production: (value, name) => (value?.toLowerCase() === 'true' ? `${name} is true: demo listings nobody runs would be offered to real customers` : undefined),
   }),
   PAYMENT_SANDBOX_PORT: variable(port(PAYMENT_SANDBOX_PORT), { usedBy: 'api, payment sandbox', default: `\`${PAYMENT_SANDBOX_PORT}\``, meaning: "where the payment sandbox listens: the API's Razorpay addresses default to it" }),
-  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, `/emails`, `/sms`, the page at `/`)' }),
+  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port (SMS API, WhatsApp Cloud API, `/emails`, `/sms`, `/whatsapp`, the page at `/`)' }),
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: 'api, message catcher', default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
 });
 
@@ -530,6 +605,11 @@ export function loadConfig(env: Env = process.env): Config {
     SMS_API_URL: read.SMS_API_URL ?? `http://127.0.0.1:${read.MESSAGE_CATCHER_PORT}`,
     SMS_API_KEY: read.SMS_API_KEY,
     SMS_SENDER: read.SMS_SENDER,
+    WHATSAPP_API_URL: read.WHATSAPP_API_URL ?? `http://127.0.0.1:${read.MESSAGE_CATCHER_PORT}`,
+    WHATSAPP_API_VERSION: read.WHATSAPP_API_VERSION,
+    WHATSAPP_PHONE_NUMBER_ID: read.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ACCESS_TOKEN: read.WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_TEMPLATE: read.WHATSAPP_TEMPLATE,
     SHUTDOWN_DRAIN_MS: read.SHUTDOWN_DRAIN_MS,
     NOTIFICATION_SEND_INTERVAL_MS: read.NOTIFICATION_SEND_INTERVAL_MS,
     NOTIFICATION_LEASE_MS: read.NOTIFICATION_LEASE_MS,

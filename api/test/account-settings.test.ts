@@ -28,11 +28,11 @@ const profileForm = (user: TestUser) => ({
   skippedService: false,
 });
 
-test('a new profile has the spec §9 defaults: email on, SMS off, push on', async () => {
+test('a new profile has the spec §9 defaults: email on, SMS off, push on; WhatsApp off (opt-in)', async () => {
   const user = await signInWithPhone();
   const created = await request(profileUrl(user.uid), { token: user.idToken, json: profileForm(user) });
   expect(created.status).toBe(201);
-  expect(created.body.notifications).toEqual({ email: true, sms: false, push: true });
+  expect(created.body.notifications).toEqual({ email: true, sms: false, push: true, whatsapp: false });
   expect(created.body.notifications).toEqual(DEFAULT_NOTIFICATIONS);
 
   const read = await request(profileUrl(user.uid), { token: user.idToken });
@@ -42,7 +42,7 @@ test('a new profile has the spec §9 defaults: email on, SMS off, push on', asyn
 });
 
 test('PUT stores the settings, answers the profile, and GET and a profile update keep them', async () => {
-  const notifications = { email: false, sms: true, push: false };
+  const notifications = { email: false, sms: true, push: false, whatsapp: true };
   const saved = await put(owner.uid, { notifications });
   expect(saved.status).toBe(200);
   expect(consumerProfileSchema.parse(saved.body)).toEqual(saved.body);
@@ -63,9 +63,23 @@ test('PUT stores the settings, answers the profile, and GET and a profile update
 test('unknown fields are ignored', async () => {
   const saved = await put(owner.uid, { notifications: { email: true, sms: true, push: true, fax: true }, theme: 'dark', name: 'Hacker' });
   expect(saved.status).toBe(200);
-  expect(saved.body.notifications).toEqual({ email: true, sms: true, push: true });
+  expect(saved.body.notifications).toEqual({ email: true, sms: true, push: true, whatsapp: false });
   expect(saved.body.name).not.toBe('Hacker');
   expect(saved.body).not.toHaveProperty('theme');
+});
+
+test('WhatsApp round trip: on, then a client older than its switch (no whatsapp) keeps it, then off', async () => {
+  const on = await put(owner.uid, { notifications: { email: true, sms: false, push: true, whatsapp: true } });
+  expect(on.status).toBe(200);
+  expect(on.body.notifications).toEqual({ email: true, sms: false, push: true, whatsapp: true });
+  expect((await request(profileUrl(owner.uid), { token: owner.idToken })).body.notifications).toMatchObject({ whatsapp: true });
+  // an older release of My Account sends the three it knows: the stored WhatsApp setting stays
+  const older = await put(owner.uid, { notifications: { email: false, sms: true, push: true } });
+  expect(older.status).toBe(200);
+  expect(older.body.notifications).toEqual({ email: false, sms: true, push: true, whatsapp: true });
+  const off = await put(owner.uid, { notifications: { email: true, sms: false, push: true, whatsapp: false } });
+  expect(off.body.notifications).toEqual(DEFAULT_NOTIFICATIONS);
+  expect(consumerProfileSchema.parse(off.body)).toEqual(off.body);
 });
 
 describe('bad input is 400 with a message, and changes nothing', () => {
@@ -73,6 +87,8 @@ describe('bad input is 400 with a message, and changes nothing', () => {
     ['no notifications', {}, /^notifications: /],
     ['a missing switch', { notifications: { email: true, push: true } }, /^notifications\.sms: sms must be true or false$/],
     ['a string for a boolean', { notifications: { email: 'yes', sms: false, push: true } }, /^notifications\.email: email must be true or false$/],
+    ['a string for WhatsApp', { notifications: { email: true, sms: false, push: true, whatsapp: 'on' } }, /^notifications\.whatsapp: whatsapp must be true or false$/],
+    ['null for WhatsApp', { notifications: { email: true, sms: false, push: true, whatsapp: null } }, /^notifications\.whatsapp: whatsapp must be true or false$/],
     ['null', null, /.+/],
     ['an array', [], /.+/],
   ])('%s', async (_label, body, message) => {

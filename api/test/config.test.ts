@@ -31,6 +31,11 @@ test('defaults suit local development', () => {
     SMS_API_URL: 'http://127.0.0.1:4020',
     SMS_API_KEY: 'utsav_local_sms_stand_in_key',
     SMS_SENDER: 'UTSAVB',
+    WHATSAPP_API_URL: 'http://127.0.0.1:4020',
+    WHATSAPP_API_VERSION: 'v23.0',
+    WHATSAPP_PHONE_NUMBER_ID: NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ACCESS_TOKEN: NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_TEMPLATE: 'utsav_booking_update',
     MESSAGE_CATCHER_PORT: 4020,
     MAIL_CATCHER_SMTP_PORT: 1025,
   });
@@ -188,6 +193,16 @@ describe('NODE_ENV=production refuses the local stand-ins and development defaul
     ['SMS_API_URL', 'https://127.0.0.1:4020', 'SMS_API_URL points at this machine (127.0.0.1), not the real service'],
     ['SMS_API_KEY', ' ', "SMS_API_KEY is not set (the default is the local message catcher's)"],
     ['SMS_API_KEY', NOTIFICATIONS_LOCAL.SMS_API_KEY, "SMS_API_KEY is the local message catcher's value, which is public"],
+    // WhatsApp (issue 37, item 6): never the message catcher, never its public token or phone number id
+    ['WHATSAPP_API_URL', undefined, 'WHATSAPP_API_URL is not set (the default is the local message catcher)'],
+    ['WHATSAPP_API_URL', 'http://graph.facebook.com', 'WHATSAPP_API_URL must be https, not http'],
+    ['WHATSAPP_API_URL', 'http://127.0.0.1:4020', 'WHATSAPP_API_URL must be https, not http'],
+    ['WHATSAPP_API_URL', 'https://127.0.0.1:4020', 'WHATSAPP_API_URL points at this machine (127.0.0.1), not the real service'],
+    ['WHATSAPP_API_URL', 'https://localhost:4020/', 'WHATSAPP_API_URL points at this machine (localhost), not the real service'],
+    ['WHATSAPP_ACCESS_TOKEN', undefined, "WHATSAPP_ACCESS_TOKEN is not set (the default is the local message catcher's)"],
+    ['WHATSAPP_ACCESS_TOKEN', NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN, "WHATSAPP_ACCESS_TOKEN is the local message catcher's value, which is public"],
+    ['WHATSAPP_PHONE_NUMBER_ID', undefined, "WHATSAPP_PHONE_NUMBER_ID is not set (the default is the local message catcher's)"],
+    ['WHATSAPP_PHONE_NUMBER_ID', NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID, "WHATSAPP_PHONE_NUMBER_ID is the local message catcher's id"],
     ['MAIL_FROM', undefined, 'MAIL_FROM is not set (the default is a .local address no mailbox accepts mail from)'],
     ['MAIL_FROM', NOTIFICATIONS_LOCAL.MAIL_FROM, 'MAIL_FROM is the local default, a .local address no mailbox accepts mail from'],
     ['PROVIDER_AUTO_ACCEPT_MS', '5000', "PROVIDER_AUTO_ACCEPT_MS is set: the provider stand-in would accept bookings on real providers' behalf"],
@@ -238,7 +253,13 @@ test('the message catcher (stand-ins/) refuses production', () => {
   expect(() => loadCatcherSettings({ NODE_ENV: 'production' })).toThrow(
     new ConfigError('NODE_ENV=production, refusing to start: the message catcher is a local stand-in and never runs in production'),
   );
-  expect(loadCatcherSettings({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' })).toMatchObject({ MESSAGE_CATCHER_PORT: 5020, MAIL_CATCHER_SMTP_PORT: 1025, SMS_API_KEY: NOTIFICATIONS_LOCAL.SMS_API_KEY });
+  expect(loadCatcherSettings({ NODE_ENV: 'test', MESSAGE_CATCHER_PORT: '5020' })).toMatchObject({
+    MESSAGE_CATCHER_PORT: 5020,
+    MAIL_CATCHER_SMTP_PORT: 1025,
+    SMS_API_KEY: NOTIFICATIONS_LOCAL.SMS_API_KEY,
+    WHATSAPP_ACCESS_TOKEN: NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID,
+  });
   expect(() => loadCatcherSettings({ MAIL_CATCHER_SMTP_PORT: 'x' })).toThrow('MAIL_CATCHER_SMTP_PORT must be a port number');
 });
 
@@ -246,6 +267,7 @@ test('notifications: the local defaults follow the catcher ports; the settings a
   expect(loadConfig({ MESSAGE_CATCHER_PORT: '5020', MAIL_CATCHER_SMTP_PORT: '2525' })).toMatchObject({
     SMTP_URL: 'smtp://127.0.0.1:2525',
     SMS_API_URL: 'http://127.0.0.1:5020',
+    WHATSAPP_API_URL: 'http://127.0.0.1:5020',
   });
   expect(
     loadConfig({ SMTP_URL: ' smtps://u:p@smtp.mail.example:465 ', MAIL_FROM: 'bookings@utsav.example', SMS_API_URL: 'https://sms.example/', SMS_API_KEY: 'k', SMS_SENDER: 'UTSAV1' }),
@@ -265,6 +287,15 @@ test('notifications: the local defaults follow the catcher ports; the settings a
   expect(loadConfig({ MAIL_FROM: 'Utsav Bookings <bookings@utsav.example>' }).MAIL_FROM).toBe('Utsav Bookings <bookings@utsav.example>');
   expect(() => loadConfig({ SMS_SENDER: 'UTSAV-BOOKINGS' })).toThrow(new ConfigError('SMS_SENDER must be 1 to 11 letters or digits, got "UTSAV-BOOKINGS"'));
   expect(() => loadConfig({ MESSAGE_CATCHER_PORT: 'x' })).toThrow('MESSAGE_CATCHER_PORT must be a port number');
+  expect(loadConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com/', WHATSAPP_API_VERSION: 'v22.0', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_TEMPLATE: 'booking_update_v2' })).toMatchObject({
+    WHATSAPP_API_URL: 'https://graph.facebook.com',
+    WHATSAPP_API_VERSION: 'v22.0',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_TEMPLATE: 'booking_update_v2',
+  });
+  expect(() => loadConfig({ WHATSAPP_API_VERSION: '23' })).toThrow(new ConfigError('WHATSAPP_API_VERSION must be a Graph API version such as v23.0, got "23"'));
+  expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+91 98765' })).toThrow('WHATSAPP_PHONE_NUMBER_ID must be the business phone number\'s id');
+  expect(() => loadConfig({ WHATSAPP_TEMPLATE: 'Booking Update' })).toThrow(new ConfigError('WHATSAPP_TEMPLATE must be a template\'s name (lowercase letters, digits and underscores), got "Booking Update"'));
 });
 
 test('rejects nonsense numbers instead of starting on a wrong port', () => {

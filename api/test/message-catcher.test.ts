@@ -10,7 +10,7 @@ import { ChannelError, createChannels, type Channels } from '../src/notification
 
 /**
  * The message catcher (stand-ins/src/message-catcher) and the real channels (notifications/channels.ts) against it, over
- * real sockets: nodemailer → its SMTP server, fetch → its SMS API.
+ * real sockets: nodemailer → its SMTP server, fetch → its SMS API and its WhatsApp Cloud API.
  */
 let catcher: MessageCatcher;
 let channels: Channels;
@@ -22,6 +22,11 @@ const channelsConfig = (overrides: Partial<NotificationChannelsConfig> = {}): No
   SMS_API_URL: catcher.url,
   SMS_API_KEY: NOTIFICATIONS_LOCAL.SMS_API_KEY,
   SMS_SENDER: 'UTSAVB',
+  WHATSAPP_API_URL: catcher.url,
+  WHATSAPP_API_VERSION: 'v23.0',
+  WHATSAPP_PHONE_NUMBER_ID: NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_ACCESS_TOKEN: NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN,
+  WHATSAPP_TEMPLATE: 'utsav_booking_update',
   ...overrides,
 });
 
@@ -44,6 +49,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${catcher.url}/emails`, { method: 'DELETE' });
   await fetch(`${catcher.url}/sms`, { method: 'DELETE' });
+  await fetch(`${catcher.url}/whatsapp`, { method: 'DELETE' });
 });
 
 interface EmailsAnswer {
@@ -54,6 +60,10 @@ interface SmsAnswer {
 }
 const emails = async (query = '') => (await (await fetch(`${catcher.url}/emails${query}`)).json()) as EmailsAnswer;
 const texts = async (query = '') => (await (await fetch(`${catcher.url}/sms${query}`)).json()) as SmsAnswer;
+interface WhatsAppAnswer {
+  messages: { id: string; phoneNumberId: string; to: string; type: string; template: { name: string; language: string; parameters: string[] } | null; text: string; idempotencyKey: string | null; receivedAt: string; timesReceived: number }[];
+}
+const whatsApps = async (query = '') => (await (await fetch(`${catcher.url}/whatsapp${query}`)).json()) as WhatsAppAnswer;
 
 /** What a promise rejected with (fails the test if it resolved). */
 async function rejection(promise: Promise<unknown>): Promise<ChannelError> {
@@ -292,9 +302,165 @@ describe('SMS through the HTTP channel', () => {
   });
 });
 
+describe('WhatsApp through the Cloud API channel (issue 37, item 6)', () => {
+  const message = (overrides: Record<string, string> = {}) => ({
+    to: '+919876543210',
+    language: 'en',
+    title: 'Your booking was accepted',
+    body: 'Pixel Studio accepted your booking for 12 Dec 2026.',
+    link: 'https://utsav.example/bookings/order_summary?bid=b1',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  });
+  const graph = (path = `/v23.0/${NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID}/messages`) => `${catcher.url}${path}`;
+  const postWhatsApp = (body: unknown, { token = NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN, path }: { token?: string; path?: string } = {}) =>
+    fetch(graph(path), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const template = (parameters: string[]) => ({
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: '919876543210',
+    type: 'template',
+    template: { name: 'utsav_booking_update', language: { code: 'en' }, components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }] },
+  });
+  /** Meta's error shape: `{ error: { message, type, code, error_subcode?, fbtrace_id } }` */
+  const metaError = expect.objectContaining({ message: expect.any(String), type: expect.any(String), code: expect.any(Number), fbtrace_id: expect.any(String) });
+
+  test('a template message with the title, body and link as its parameters, to the digits; answered like Meta', async () => {
+    const sent = await channels.whatsapp.send(message());
+    expect(sent.providerMessageId).toMatch(/^wamid\.[\w-]+$/);
+    const [caught, ...more] = (await whatsApps()).messages;
+    expect(more).toEqual([]);
+    expect(caught).toEqual({
+      id: sent.providerMessageId,
+      phoneNumberId: NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID,
+      to: '919876543210',
+      type: 'template',
+      template: {
+        name: 'utsav_booking_update',
+        language: 'en',
+        parameters: ['Your booking was accepted', 'Pixel Studio accepted your booking for 12 Dec 2026.', 'https://utsav.example/bookings/order_summary?bid=b1'],
+      },
+      text: 'Your booking was accepted\nPixel Studio accepted your booking for 12 Dec 2026.\nhttps://utsav.example/bookings/order_summary?bid=b1',
+      idempotencyKey: expect.any(String),
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      timesReceived: 1,
+    });
+    // the Cloud API's own answer
+    const direct = await postWhatsApp(template(['a', 'b', 'c']));
+    expect(direct.status).toBe(200);
+    expect(await direct.json()).toEqual({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: '919876543210', wa_id: '919876543210' }],
+      messages: [{ id: expect.stringMatching(/^wamid\./), message_status: 'accepted' }],
+    });
+  });
+
+  test('a text message is taken too (inside the 24-hour window), with its body and preview_url', async () => {
+    const response = await postWhatsApp({ messaging_product: 'whatsapp', recipient_type: 'individual', to: '919800000009', type: 'text', text: { body: 'Hello from Utsav', preview_url: false } });
+    expect(response.status).toBe(200);
+    expect((await whatsApps('?to=+919800000009')).messages).toEqual([expect.objectContaining({ type: 'text', template: null, text: 'Hello from Utsav' })]);
+  });
+
+  test('new lines, tabs and runs of spaces are flattened: WhatsApp refuses them in a template parameter', async () => {
+    await channels.whatsapp.send(message({ body: 'Line one.\n\nLine\ttwo      ends.' }));
+    expect((await whatsApps()).messages[0]!.template!.parameters[1]).toBe('Line one. Line two ends.');
+  });
+
+  test('the same key again (a retry): the same wamid, one message, counted twice', async () => {
+    const once = message();
+    const first = await channels.whatsapp.send(once);
+    const second = await channels.whatsapp.send(once);
+    expect(second.providerMessageId).toBe(first.providerMessageId);
+    expect((await whatsApps()).messages).toEqual([expect.objectContaining({ id: first.providerMessageId, idempotencyKey: once.idempotencyKey, timesReceived: 2 })]);
+  });
+
+  test('newest first; ?to= by the number with or without +; DELETE clears', async () => {
+    await channels.whatsapp.send(message({ to: '+919800000001', title: 'one' }));
+    await channels.whatsapp.send(message({ to: '+919800000002', title: 'two' }));
+    expect((await whatsApps()).messages.map((caught) => caught.template!.parameters[0])).toEqual(['two', 'one']);
+    expect((await whatsApps('?to=%2B919800000001')).messages.map((caught) => caught.template!.parameters[0])).toEqual(['one']);
+    expect((await whatsApps('?to=919800000002')).messages.map((caught) => caught.template!.parameters[0])).toEqual(['two']);
+    expect((await fetch(`${catcher.url}/whatsapp`, { method: 'DELETE' })).status).toBe(204);
+    expect((await whatsApps()).messages).toEqual([]);
+  });
+
+  test('a wrong token: 401 in Meta’s words (OAuthException, 190), a non-retryable ChannelError, nothing sent', async () => {
+    const wrong = channelsWith({ WHATSAPP_ACCESS_TOKEN: 'not-the-token' });
+    const error = await rejection(wrong.whatsapp.send(message()));
+    expect(error).toMatchObject({ channel: 'whatsapp', retryable: false, status: 401 });
+    expect(error.message).toBe('WhatsApp message not sent: the provider answered 401: Invalid OAuth access token - Cannot parse access token');
+    const response = await postWhatsApp(template(['a', 'b', 'c']), { token: '' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190, fbtrace_id: expect.any(String) } });
+    expect((await whatsApps()).messages).toEqual([]);
+  });
+
+  test('a phone number id that is not the business’s: 400 (GraphMethodException, 100/33), not retried', async () => {
+    const other = channelsWith({ WHATSAPP_PHONE_NUMBER_ID: '999' });
+    const error = await rejection(other.whatsapp.send(message()));
+    expect(error).toMatchObject({ channel: 'whatsapp', retryable: false, status: 400 });
+    expect(error.message).toContain("Object with ID '999' does not exist");
+    const response = await postWhatsApp(template(['a', 'b', 'c']), { path: '/v23.0/999/messages' });
+    expect(await response.json()).toEqual({ error: expect.objectContaining({ type: 'GraphMethodException', code: 100, error_subcode: 33 }) });
+  });
+
+  test('a bad number: a non-retryable ChannelError carrying Meta’s message', async () => {
+    const error = await rejection(channels.whatsapp.send(message({ to: '98765' })));
+    expect(error).toMatchObject({ channel: 'whatsapp', retryable: false, status: 400 });
+    expect(error.message).toContain('(#100) to: must be a phone number');
+  });
+
+  test.each([
+    ['no messaging_product', { ...template(['a']), messaging_product: undefined }, 'messaging_product'],
+    ['a number with spaces', { ...template(['a']), to: '+91 98765 43210' }, 'to: must be a phone number'],
+    ['a template without its template', { ...template(['a']), template: undefined }, "template: is required for type 'template'"],
+    ['a text without its text', { messaging_product: 'whatsapp', to: '919876543210', type: 'text' }, "text: is required for type 'text'"],
+    ['a parameter with a new line', template(['a\nb']), 'must be text of 1 to 1024 characters without new lines'],
+    ['an image (not played)', { messaging_product: 'whatsapp', to: '919876543210', type: 'image', image: { link: 'https://x.example/a.png' } }, "type: must be 'text' or 'template'"],
+    ['an array', [], 'The body must be a JSON object'],
+  ])('%s: 400 in Meta’s shape (OAuthException, code 100)', async (_case, body, details) => {
+    const response = await postWhatsApp(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: { message: string; code: number; type: string; error_data: { details: string } } };
+    expect(answer).toEqual({ error: metaError });
+    expect(answer.error).toMatchObject({ type: 'OAuthException', code: 100 });
+    expect(answer.error.message).toMatch(/^\(#100\) /);
+    expect(answer.error.error_data.details).toContain(details);
+  });
+
+  test('a body that is not JSON: 400 in Meta’s shape too', async () => {
+    const response = await fetch(graph(), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN}` }, body: '{"to":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.objectContaining({ code: 100, type: 'OAuthException', fbtrace_id: expect.any(String) }) });
+    expect((await whatsApps()).messages).toEqual([]);
+  });
+
+  test('Meta busy (5xx, or a throttling code such as 130429 with a 400) is retryable; the catcher down too', async () => {
+    let answer = { status: 503, body: { error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2, fbtrace_id: 'x' } } };
+    const meta = http.createServer((_request, response) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)));
+    await new Promise<void>((resolve) => meta.listen(0, '127.0.0.1', resolve));
+    try {
+      const busy = channelsWith({ WHATSAPP_API_URL: `http://127.0.0.1:${(meta.address() as AddressInfo).port}` });
+      expect(await rejection(busy.whatsapp.send(message()))).toMatchObject({ channel: 'whatsapp', retryable: true, status: 503 });
+      answer = { status: 400, body: { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429, fbtrace_id: 'x' } } };
+      const limited = await rejection(busy.whatsapp.send(message()));
+      expect(limited).toMatchObject({ retryable: true, status: 400 });
+      expect(limited.message).toBe('WhatsApp message not sent: the provider answered 400: (#130429) Rate limit hit');
+      answer = { status: 400, body: { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026, fbtrace_id: 'x' } } };
+      expect(await rejection(busy.whatsapp.send(message()))).toMatchObject({ retryable: false, status: 400 });
+    } finally {
+      meta.closeAllConnections();
+      await new Promise<void>((resolve) => meta.close(() => resolve()));
+    }
+    const down = channelsWith({ WHATSAPP_API_URL: `http://127.0.0.1:${await closedPort()}` });
+    expect(await rejection(down.whatsapp.send(message()))).toMatchObject({ channel: 'whatsapp', retryable: true, status: undefined });
+  });
+});
+
 test('the page lists what was sent, newest first, every value escaped', async () => {
   await channels.email.send({ to: 'asha@example.com', subject: '<script>alert(1)</script> & more', text: 'a <b>bold</b> claim', idempotencyKey: randomUUID() });
   await channels.sms.send({ to: '+919876543210', text: '<img src=x onerror=alert(2)>', idempotencyKey: randomUUID() });
+  await channels.whatsapp.send({ to: '+919811111111', language: 'hi', title: '<svg onload=alert(3)>', body: 'b', link: 'l', idempotencyKey: randomUUID() });
   const response = await fetch(`${catcher.url}/`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -306,6 +472,10 @@ test('the page lists what was sent, newest first, every value escaped', async ()
   expect(page).not.toContain('<img');
   expect(page).toContain('asha@example.com');
   expect(page).toContain('+919876543210');
+  expect(page).toContain('&lt;svg onload=alert(3)&gt;');
+  expect(page).not.toContain('<svg');
+  expect(page).toContain('WhatsApp (1)');
+  expect(page).toContain('919811111111');
 });
 
 test('the mailbox keeps the newest of each kind only', () => {
@@ -313,9 +483,11 @@ test('the mailbox keeps the newest of each kind only', () => {
   for (let n = 1; n <= 5; n += 1) {
     mailbox.receiveEmail({ messageId: `<m${n}@x>`, from: 'a@x', to: ['b@x'], subject: `s${n}`, text: '', html: null });
     mailbox.receiveSms({ to: '+919800000000', text: `t${n}`, sender: 'S', idempotencyKey: `k${n}` });
+    mailbox.receiveWhatsApp({ phoneNumberId: '1', to: '919800000000', type: 'text', template: null, text: `w${n}`, idempotencyKey: n % 2 ? null : `k${n}` });
   }
   expect(mailbox.listEmails().map((email) => email.subject)).toEqual(['s5', 's4', 's3']);
   expect(mailbox.listSms().map((sms) => sms.text)).toEqual(['t5', 't4', 't3']);
+  expect(mailbox.listWhatsApp().map((message) => message.text)).toEqual(['w5', 'w4', 'w3']);
 });
 
 describe('the process (stand-ins/src/message-catcher/server.ts under tsx)', () => {

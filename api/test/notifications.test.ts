@@ -1,5 +1,5 @@
 import { notificationListSchema, type Booking } from '@utsav/contracts/schemas';
-import { loadConfig } from '../src/config';
+import { loadConfig, NOTIFICATIONS_LOCAL } from '../src/config';
 import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { createChannels, type Channels } from '../src/notifications/channels';
 import { createNotificationSender, MAX_ATTEMPTS, type NotificationSender } from '../src/notifications/notification-sender';
@@ -35,14 +35,14 @@ afterAll(async () => {
 });
 
 function channelConfig(at: Pick<MessageCatcher, 'smtpUrl' | 'url'>, env: Record<string, string> = {}) {
-  return loadConfig({ SMTP_URL: at.smtpUrl, SMS_API_URL: at.url, ...env });
+  return loadConfig({ SMTP_URL: at.smtpUrl, SMS_API_URL: at.url, WHATSAPP_API_URL: at.url, ...env });
 }
 const senderWith = (using: Channels, leaseMs = 60_000): NotificationSender =>
   createNotificationSender({ db: server.database, channels: using, appUrl: 'https://utsav.example', leaseMs, log: silentLog });
 
 const accept = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { token: owner.idToken, json: {} });
 const decline = (booking: Booking) => request(`${server.url}/provider/bookings/${booking.bookingId}/decline`, { token: owner.idToken, json: { reason: 'fully_booked' } });
-const settings = (user: TestUser, notifications: { email: boolean; sms: boolean; push: boolean }) =>
+const settings = (user: TestUser, notifications: { email: boolean; sms: boolean; push: boolean; whatsapp?: boolean }) =>
   request(`${server.url}/users/consumer/${user.uid}/settings`, { method: 'PUT', token: user.idToken, json: { notifications } });
 const deliveriesOf = (booking: Booking) =>
   server.database.query<{ id: string; channel: string; recipient: string; status: string; attempts: number; last_error: string | null }>(
@@ -71,6 +71,8 @@ test('the default settings (email on, SMS off, push on): an acceptance writes th
   expect(email).toMatchObject({ subject: 'Your booking was accepted — pay the advance to confirm', to: [FIXTURE_CONSUMER.email], timesReceived: 1 });
   expect(email!.text).toContain(`https://utsav.example/bookings/order_summary?bid=${booking.bookingId}`);
   expect(catcher.mailbox.listSms(consumer.phone)).toEqual([]);
+  // WhatsApp is opt-in: nothing for a consumer who did not turn it on
+  expect(catcher.mailbox.listWhatsApp(consumer.phone)).toEqual([]);
 });
 
 test('email off, SMS on, push off: one text to the phone, no email, and the notification says no push', async () => {
@@ -110,6 +112,110 @@ test('a consumer who chose Hindi: the notification, its email and its text are i
   expect(email!.text).toContain('अपनी बुकिंग देखें: https://utsav.example/bookings/order_summary?bid=');
   const [text] = catcher.mailbox.listSms(consumer.phone);
   expect(text!.text).toMatch(/^उत्सव: आपकी बुकिंग स्वीकार हो गई/);
+  // WhatsApp was left off (opt-in)
+  expect(catcher.mailbox.listWhatsApp(consumer.phone)).toEqual([]);
+});
+
+describe('WhatsApp (issue 37, item 6): opt-in, to the number they signed in with, through the Cloud API stand-in', () => {
+  const whatsAppOf = (delivery: { id: string }) => catcher.mailbox.listWhatsApp().find((caught) => caught.idempotencyKey === `utsav-delivery-${delivery.id}`);
+
+  test('opted in: one template message with the title, the body and the link, in the Cloud API shape', async () => {
+    const consumer = await signInWithPhone();
+    const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    expect((await settings(consumer, { email: false, sms: false, push: true, whatsapp: true })).status).toBe(200);
+    expect((await accept(booking)).status).toBe(200);
+
+    expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ channel: 'whatsapp', recipient: consumer.phone, status: 'pending', attempts: 0 })]);
+    await senderWith(channels).sendDue();
+    const [delivery] = await deliveriesOf(booking);
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1 });
+    const [notification] = (await list(consumer)).notifications;
+    const caught = whatsAppOf(delivery!);
+    expect(caught).toMatchObject({
+      phoneNumberId: NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID,
+      // the Cloud API takes the digits, without the +
+      to: consumer.phone.replace(/^\+/, ''),
+      type: 'template',
+      template: { name: 'utsav_booking_update', language: 'en', parameters: [notification!.title, notification!.body, `https://utsav.example/bookings/order_summary?bid=${booking.bookingId}`] },
+      timesReceived: 1,
+    });
+    const [row] = await server.database.query<{ provider_message_id: string }>('SELECT provider_message_id FROM notification_deliveries WHERE id = $1', [delivery!.id]);
+    expect(row!.provider_message_id).toBe(caught!.id);
+    expect(row!.provider_message_id).toMatch(/^wamid\./);
+    // nothing by SMS or email: those were off
+    expect(catcher.mailbox.listSms(consumer.phone)).toEqual([]);
+  });
+
+  test('in Hindi for a consumer who chose Hindi (the template in language hi); beside SMS, each its own delivery', async () => {
+    const consumer = await signInWithPhone();
+    const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    await settings(consumer, { email: false, sms: true, push: true, whatsapp: true });
+    await request(`${server.url}/users/consumer/${consumer.uid}/language`, { method: 'PUT', token: consumer.idToken, json: { language: 'hi-IN' } });
+    await decline(booking);
+    expect((await deliveriesOf(booking)).map((delivery) => delivery.channel)).toEqual(['sms', 'whatsapp']);
+    await senderWith(channels).sendDue();
+    const whatsApp = (await deliveriesOf(booking)).find((delivery) => delivery.channel === 'whatsapp')!;
+    expect(whatsApp.status).toBe('sent');
+    const caught = whatsAppOf(whatsApp);
+    const [notification] = (await list(consumer)).notifications;
+    expect(notification!.title).toBe('आपकी बुकिंग का अनुरोध अस्वीकार हो गया');
+    expect(caught!.template).toMatchObject({ language: 'hi', parameters: [notification!.title, notification!.body, expect.stringContaining('https://utsav.example/')] });
+    expect(catcher.mailbox.listSms(consumer.phone)).toHaveLength(1);
+  });
+
+  test('the stand-in down: stays due with its error, goes out on a later look; a resend under the same key is one message', async () => {
+    const consumer = await signInWithPhone();
+    const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    await settings(consumer, { email: false, sms: false, push: true, whatsapp: true });
+    await accept(booking);
+    const down = createChannels(channelConfig({ smtpUrl: 'smtp://127.0.0.1:9', url: 'http://127.0.0.1:9' }));
+    try {
+      await senderWith(down).sendDue();
+    } finally {
+      await down.close();
+    }
+    const [failed] = await deliveriesOf(booking);
+    expect(failed).toMatchObject({ channel: 'whatsapp', status: 'pending', attempts: 1, last_error: expect.stringMatching(/^WhatsApp message not sent: /) });
+    await server.database.query('UPDATE notification_deliveries SET next_attempt_at = now() WHERE id = $1', [failed!.id]);
+    await senderWith(channels).sendDue();
+    expect((await deliveriesOf(booking))[0]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    // a sender that died after the send and before marking it: the next sends it again under the same key
+    await server.database.query("UPDATE notification_deliveries SET status = 'pending', next_attempt_at = now() WHERE id = $1", [failed!.id]);
+    await senderWith(channels).sendDue();
+    expect(whatsAppOf(failed!)).toMatchObject({ timesReceived: 2 });
+    expect(catcher.mailbox.listWhatsApp(consumer.phone)).toHaveLength(1);
+  });
+
+  test('refused for good (a wrong access token, 401): failed at once with the refusal kept, not retried', async () => {
+    const consumer = await signInWithPhone();
+    const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    await settings(consumer, { email: false, sms: false, push: true, whatsapp: true });
+    await accept(booking);
+    const wrongToken = createChannels(channelConfig(catcher, { WHATSAPP_ACCESS_TOKEN: 'not-the-token' }));
+    try {
+      await senderWith(wrongToken).sendDue();
+    } finally {
+      await wrongToken.close();
+    }
+    expect(await deliveriesOf(booking)).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', status: 'failed', attempts: 1, last_error: 'WhatsApp message not sent: the provider answered 401: Invalid OAuth access token - Cannot parse access token' }),
+    ]);
+    expect(catcher.mailbox.listWhatsApp(consumer.phone)).toEqual([]);
+  });
+
+  test('refused for good (400: a template the stand-in cannot take): failed at once', async () => {
+    const consumer = await signInWithPhone();
+    const booking = await bookingIn(server, consumer, catalog.providerA.menus[0]!, 'requested');
+    await settings(consumer, { email: false, sms: false, push: true, whatsapp: true });
+    await accept(booking);
+    const wrongNumber = createChannels(channelConfig(catcher, { WHATSAPP_PHONE_NUMBER_ID: '42' }));
+    try {
+      await senderWith(wrongNumber).sendDue();
+    } finally {
+      await wrongNumber.close();
+    }
+    expect(await deliveriesOf(booking)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, last_error: expect.stringContaining('the provider answered 400: Unsupported post request') })]);
+  });
 });
 
 test('everything off: the bell still lists it, nothing is sent', async () => {
@@ -215,6 +321,7 @@ test('a relay slower than the lease: a second sender never sends a delivery the 
       },
     },
     sms: { send: async (sms) => (sends.push(sms.idempotencyKey), { providerMessageId: sms.idempotencyKey }) },
+    whatsapp: { send: async (message) => (sends.push(message.idempotencyKey), { providerMessageId: message.idempotencyKey }) },
     close: async () => undefined,
   };
   const first = senderWith(slow, leaseMs).sendDue();

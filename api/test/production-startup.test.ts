@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RAZORPAY_LOCAL } from '../src/config';
+import { NOTIFICATIONS_LOCAL, RAZORPAY_LOCAL } from '../src/config';
 import { killAllApiProcesses, runServerUntilExit, startApiProcess } from './support/api-process';
 import { postgresStore } from './support/durability-store';
 import { LIVE_PRODUCTION_ENV } from './support/live-env';
@@ -50,6 +50,9 @@ describe('the API refuses to start in production', () => {
     ['DATABASE_URL', undefined],
     ['TRUST_PROXY', undefined],
     ['SMTP_URL', 'smtp://smtp.mail.example:587'],
+    // WhatsApp pointed at the message catcher, or with its public local token (issue 37, item 6)
+    ['WHATSAPP_API_URL', 'https://127.0.0.1:4020'],
+    ['WHATSAPP_ACCESS_TOKEN', NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN],
   ])('with %s=%p', async (name, value) => {
     await expectRefusal('api', { ...live(), [name]: value }, new RegExp(`^NODE_ENV=production, refusing to start: ${name} (is|must|points) [^\\n]+$`));
     // a dozen servers starting at once (tsx compiling each): on a busy machine that takes more than jest's 30 s

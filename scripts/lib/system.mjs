@@ -37,6 +37,7 @@ export function services({ mode = 'production', dataDir = DATA, providerAutoAcce
     // notifications go to the message catcher (the `messages` service): its page shows what was sent
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${PORTS.smtp}`,
     SMS_API_URL: process.env.SMS_API_URL ?? `http://127.0.0.1:${PORTS.messages}`,
+    WHATSAPP_API_URL: process.env.WHATSAPP_API_URL ?? `http://127.0.0.1:${PORTS.messages}`,
   };
   // the host's /config.json (written by the static server, or by the dev server's middleware) turns
   // the browser's Auth emulator on only when told to: local runs always tell it

@@ -40,9 +40,11 @@ export const sandboxEnvironment = z.object({
 export const catcherEnvironment = z.object({
   NODE_ENV: nodeEnv,
   ...shared,
-  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port: the SMS API, `/emails`, `/sms`, the page at `/`' }),
+  MESSAGE_CATCHER_PORT: variable(port(NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT), { usedBy: 'message catcher', default: `\`${NOTIFICATIONS_LOCAL.MESSAGE_CATCHER_PORT}\``, meaning: 'its HTTP port: the SMS API, the WhatsApp Cloud API, `/emails`, `/sms`, `/whatsapp`, the page at `/`' }),
   MAIL_CATCHER_SMTP_PORT: variable(port(NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT), { usedBy: 'message catcher', default: `\`${NOTIFICATIONS_LOCAL.MAIL_CATCHER_SMTP_PORT}\``, meaning: 'its SMTP port' }),
   SMS_API_KEY: variable(text(NOTIFICATIONS_LOCAL.SMS_API_KEY), { usedBy: 'message catcher', default: 'the local key', meaning: 'the bearer key its SMS API takes (the API must send the same)' }),
+  WHATSAPP_ACCESS_TOKEN: variable(text(NOTIFICATIONS_LOCAL.WHATSAPP_ACCESS_TOKEN), { usedBy: 'message catcher', default: 'the local token', meaning: 'the bearer token its WhatsApp Cloud API takes (the API must send the same)' }),
+  WHATSAPP_PHONE_NUMBER_ID: variable(text(NOTIFICATIONS_LOCAL.WHATSAPP_PHONE_NUMBER_ID), { usedBy: 'message catcher', default: 'the local id', meaning: "the business phone number id in its WhatsApp Cloud API's path (the API must use the same)" }),
 });
 
 /** A stand-in answers for a service it is not: under NODE_ENV=production it does not start at all. */

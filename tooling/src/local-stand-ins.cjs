@@ -15,6 +15,9 @@ const NOTIFICATIONS_LOCAL = Object.freeze({
   MAIL_FROM: 'Utsav <bookings@utsav.local>',
   SMS_API_KEY: 'utsav_local_sms_stand_in_key',
   SMS_SENDER: 'UTSAVB',
+  // the WhatsApp Business Cloud API's stand-in (POST /<version>/<phone number id>/messages, bearer access token)
+  WHATSAPP_ACCESS_TOKEN: 'utsav_local_whatsapp_stand_in_token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
 });
 
 /** The payment sandbox's local port, which the API's Razorpay addresses default to. */

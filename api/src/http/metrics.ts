@@ -107,7 +107,7 @@ function databaseGauges(metrics: ApiMetrics, database: Database, liveStreams: ()
       const rows = await database.query<{ channel: string; status: string; n: number }>(
         `SELECT channel, status, count(*)::int AS n FROM notification_deliveries WHERE status IN ('pending', 'failed') GROUP BY channel, status`,
       );
-      for (const channel of ['email', 'sms']) for (const status of ['pending', 'failed']) this.set({ channel, status }, 0);
+      for (const channel of ['email', 'sms', 'whatsapp']) for (const status of ['pending', 'failed']) this.set({ channel, status }, 0);
       for (const row of rows) this.set({ channel: row.channel, status: row.status }, row.n);
     },
   });

@@ -19,6 +19,22 @@ export interface OutgoingSms {
   idempotencyKey: string;
 }
 
+/**
+ * A WhatsApp message, sent as the approved template WHATSAPP_TEMPLATE (a business-initiated message outside the
+ * 24-hour customer service window must be a template): its body's three parameters are the title, the body and the link.
+ */
+export interface OutgoingWhatsApp {
+  /** E.164, e.g. +919876543210 (the API takes its digits) */
+  to: string;
+  /** the template's language: Meta's code, `en` or `hi` */
+  language: string;
+  title: string;
+  body: string;
+  link: string;
+  /** stable per delivery: the same on a retry (sent as `biz_opaque_callback_data`) */
+  idempotencyKey: string;
+}
+
 export interface EmailChannel {
   send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
 }
@@ -27,12 +43,19 @@ export interface SmsChannel {
   send(sms: OutgoingSms): Promise<{ providerMessageId: string }>;
 }
 
+export interface WhatsAppChannel {
+  send(message: OutgoingWhatsApp): Promise<{ providerMessageId: string }>;
+}
+
 export interface Channels {
   email: EmailChannel;
   sms: SmsChannel;
+  whatsapp: WhatsAppChannel;
   /** Closes the SMTP connections (a send under way finishes first). */
   close(): Promise<void>;
 }
+
+export type ChannelName = 'email' | 'sms' | 'whatsapp';
 
 /**
  * A delivery that failed. `retryable`: the same message may go through later (the provider was down, busy or
@@ -41,12 +64,12 @@ export interface Channels {
  */
 export class ChannelError extends Error {
   override name = 'ChannelError';
-  readonly channel: 'email' | 'sms';
+  readonly channel: ChannelName;
   readonly retryable: boolean;
-  /** The provider's answer, when there was one: the HTTP status (SMS) or the SMTP reply code (email). */
+  /** The provider's answer, when there was one: the HTTP status (SMS, WhatsApp) or the SMTP reply code (email). */
   readonly status: number | undefined;
 
-  constructor(channel: 'email' | 'sms', message: string, { retryable, status, cause }: { retryable: boolean; status?: number; cause?: unknown }) {
+  constructor(channel: ChannelName, message: string, { retryable, status, cause }: { retryable: boolean; status?: number; cause?: unknown }) {
     super(message, cause === undefined ? undefined : { cause });
     this.channel = channel;
     this.retryable = retryable;
@@ -59,6 +82,7 @@ export const SMTP_TIMEOUT_MS = 10_000;
 /** A whole send, queueing in the pool included: a server trickling its replies is not caught by the socket timeout. */
 export const SMTP_SEND_DEADLINE_MS = 60_000;
 export const SMS_TIMEOUT_MS = 10_000;
+export const WHATSAPP_TIMEOUT_MS = 10_000;
 /** The domain of the Message-IDs notification emails carry. */
 export const MESSAGE_ID_DOMAIN = 'notifications.utsav.in';
 
@@ -140,55 +164,161 @@ function describeRefusal(text: string): string {
   return text.slice(0, 300);
 }
 
+/**
+ * One JSON POST to a provider's HTTP API (SMS, WhatsApp), bounded by `timeoutMs`: the message id read from its
+ * answer by `idOf`, or a ChannelError saying whether a retry can help (unreachable, timed out, 5xx, 429, 408: yes;
+ * any other refusal: no; accepted without an id: yes, the same key gets the provider's answer again).
+ */
+async function postMessage(
+  channel: 'sms' | 'whatsapp',
+  what: string,
+  {
+    endpoint,
+    token,
+    headers = {},
+    payload,
+    timeoutMs,
+    idOf,
+    busy = () => false,
+  }: {
+    endpoint: string;
+    token: string;
+    headers?: Record<string, string>;
+    payload: unknown;
+    timeoutMs: number;
+    idOf: (body: unknown) => string | undefined;
+    /** a refusal that says "later" in the provider's own words (a 4xx a retry can help) */
+    busy?: (text: string) => boolean;
+  },
+): Promise<{ providerMessageId: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify(payload),
+      signal,
+      redirect: 'error',
+    });
+    text = await response.text();
+  } catch (error) {
+    // unreachable, reset, timed out: the message may or may not have gone; the same key makes a retry safe
+    const reason = signal.aborted ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new ChannelError(channel, `${what} not sent: ${reason}`, { retryable: true, cause: error });
+  }
+  if (!response.ok) {
+    const retryable = response.status >= 500 || response.status === 429 || response.status === 408 || busy(text);
+    throw new ChannelError(channel, `${what} not sent: the provider answered ${response.status}: ${describeRefusal(text)}`, { retryable, status: response.status });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const id = idOf(body);
+  // accepted but unreadable: sending again under the same key gets the provider's answer again
+  if (!id) throw new ChannelError(channel, `${what} provider answered ${response.status} without a message id`, { retryable: true, status: response.status });
+  return { providerMessageId: id };
+}
+
 function createSmsChannel(config: NotificationChannelsConfig): SmsChannel {
   const endpoint = `${config.SMS_API_URL.replace(/\/+$/, '')}/v1/messages`;
   return {
-    async send(sms) {
-      const signal = AbortSignal.timeout(SMS_TIMEOUT_MS);
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${config.SMS_API_KEY}`,
-            'idempotency-key': sms.idempotencyKey,
-          },
-          body: JSON.stringify({ to: sms.to, text: sms.text, sender: config.SMS_SENDER }),
-          signal,
-          redirect: 'error',
-        });
-        text = await response.text();
-      } catch (error) {
-        // unreachable, reset, timed out: the message may or may not have gone; the same key makes a retry safe
-        const reason = signal.aborted ? `no answer within ${SMS_TIMEOUT_MS / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-        throw new ChannelError('sms', `SMS not sent: ${reason}`, { retryable: true, cause: error });
-      }
-      if (!response.ok) {
-        const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
-        throw new ChannelError('sms', `SMS not sent: the provider answered ${response.status}: ${describeRefusal(text)}`, { retryable, status: response.status });
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      const id = messageIdOf(body);
-      // accepted but unreadable: sending again under the same key gets the provider's answer again
-      if (!id) throw new ChannelError('sms', `SMS provider answered ${response.status} without a message id`, { retryable: true, status: response.status });
-      return { providerMessageId: id };
-    },
+    send: (sms) =>
+      postMessage('sms', 'SMS', {
+        endpoint,
+        token: config.SMS_API_KEY,
+        headers: { 'idempotency-key': sms.idempotencyKey },
+        payload: { to: sms.to, text: sms.text, sender: config.SMS_SENDER },
+        timeoutMs: SMS_TIMEOUT_MS,
+        idOf: messageIdOf,
+      }),
   };
 }
 
-/** The notification channels: email over SMTP (a pool of connections) and SMS through the provider's HTTP API. */
+/** The Cloud API's `{ messages: [{ id: 'wamid.…' }] }` answer's id, or undefined. */
+function whatsAppMessageIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const messages = (body as { messages?: unknown }).messages;
+  return Array.isArray(messages) ? messageIdOf(messages[0]) : undefined;
+}
+
+/**
+ * Meta's error codes that mean "not now" (throttled, temporarily unavailable), which it may answer with a 400: a
+ * retry later can go through. https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes
+ */
+const WHATSAPP_LATER_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056, 133004]);
+
+function whatsAppBusy(text: string): boolean {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'number' && WHATSAPP_LATER_CODES.has(code);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A template parameter as WhatsApp takes it: no new lines or tabs, no more than four spaces in a row (Meta refuses
+ * those, error 132018), at most 1024 characters (the template's body as a whole is capped too: keep them short).
+ */
+export function templateParameter(text: string, max = 1024): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+/**
+ * WhatsApp through the Business Cloud API: `POST <url>/<version>/<phone number id>/messages` with the access token,
+ * a `template` message (WHATSAPP_TEMPLATE in the notification's language, its body's parameters the title, the body
+ * and the link). The Cloud API has no idempotency key: the delivery's key rides as `biz_opaque_callback_data` (it
+ * comes back in the status webhooks), by which the local stand-in drops a resend; Meta itself would send it again.
+ */
+function createWhatsAppChannel(config: NotificationChannelsConfig): WhatsAppChannel {
+  const endpoint = `${config.WHATSAPP_API_URL.replace(/\/+$/, '')}/${config.WHATSAPP_API_VERSION}/${encodeURIComponent(config.WHATSAPP_PHONE_NUMBER_ID)}/messages`;
+  return {
+    send: (message) =>
+      postMessage('whatsapp', 'WhatsApp message', {
+        endpoint,
+        token: config.WHATSAPP_ACCESS_TOKEN,
+        payload: {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          // the Cloud API takes the number's digits, country code first, without the +
+          to: message.to.replace(/^\+/, ''),
+          type: 'template',
+          template: {
+            name: config.WHATSAPP_TEMPLATE,
+            language: { code: message.language },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: templateParameter(message.title, 200) },
+                  { type: 'text', text: templateParameter(message.body, 600) },
+                  { type: 'text', text: templateParameter(message.link, 200) },
+                ],
+              },
+            ],
+          },
+          biz_opaque_callback_data: message.idempotencyKey,
+        },
+        timeoutMs: WHATSAPP_TIMEOUT_MS,
+        idOf: whatsAppMessageIdOf,
+        busy: whatsAppBusy,
+      }),
+  };
+}
+
+/** The notification channels: email over SMTP (a pool of connections), SMS through the provider's HTTP API, WhatsApp through the Cloud API. */
 export function createChannels(config: NotificationChannelsConfig): Channels {
   const email = createEmailChannel(config);
   return {
     email: email.channel,
     sms: createSmsChannel(config),
+    whatsapp: createWhatsAppChannel(config),
     async close() {
       email.close();
     },

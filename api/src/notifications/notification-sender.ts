@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { localeOr } from '@utsav/contracts/language';
+import { localeOr, type Locale } from '@utsav/contracts/language';
 import { paths } from '@utsav/contracts/routes';
 import { notificationEmailText, notificationSmsText } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
-import { ChannelError, type Channels } from './channels';
+import { ChannelError, type ChannelName, type Channels } from './channels';
 
 /**
  * Sends the outbox's deliveries (migration 020): at least once, never twice for a retry.
@@ -22,13 +22,17 @@ import { ChannelError, type Channels } from './channels';
  * A sender that dies mid-batch leaves the rest leased; once the lease passes, another look claims them
  * again. Only the one being sent at the moment of death can go out twice, and it goes with the same idempotency key
  * (`utsav-delivery-<id>`: the email's Message-ID, the SMS API's Idempotency-Key), by which the mailbox and
- * the SMS provider drop the second copy.
+ * the SMS provider drop the second copy. WhatsApp's Cloud API has no such key: the key rides as the message's
+ * `biz_opaque_callback_data`, which the local stand-in drops a resend by, and Meta does not (a second copy can
+ * reach the phone only after a sender died mid-send, or the API's answer was lost).
  *
  * A retryable failure (the relay or provider down or busy) is tried again later, backing off; a permanent
  * one (refused for good) or too many attempts marks the delivery failed, with its error kept.
  */
 
 export const BATCH = 20;
+/** The WhatsApp template's language for each of the app's: Meta's codes (the template is approved in both). */
+export const WHATSAPP_LANGUAGE: Record<Locale, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
 /** Where the provider's pages live (the provider section the shell shows to owners, issue 36 item 1). */
 export const PROVIDER_PAGES = '/provider';
 export const MAX_ATTEMPTS = 8;
@@ -37,7 +41,7 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attem
 
 interface ClaimedDelivery {
   id: string;
-  channel: 'email' | 'sms';
+  channel: ChannelName;
   recipient: string;
   attempts: number;
   title: string;
@@ -99,6 +103,11 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
     if (delivery.channel === 'email') {
       const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer');
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
+    }
+    if (delivery.channel === 'whatsapp') {
+      // the approved template in the notification's language, its parameters the title, the body and the link
+      const language = WHATSAPP_LANGUAGE[localeOr(delivery.language)];
+      return (await channels.whatsapp.send({ to: delivery.recipient, language, title: delivery.title, body: delivery.body, link: link(delivery), idempotencyKey })).providerMessageId;
     }
     // the title, the body (its dates and amounts) and the link
     const text = notificationSmsText(localeOr(delivery.language), delivery, link(delivery));

@@ -7,6 +7,7 @@ import { announceChange, announceToListingOwner } from '../live/live-bus';
 import type { DeclineWith } from '../bookings/booking-transitions';
 import { declineReasonText } from '../bookings/decline-reasons';
 import { apiText } from '../http/api-messages';
+import type { ChannelName } from './channels';
 
 /**
  * The notifications' outbox (migration 020): written in the transaction of the change it tells of, so a
@@ -56,6 +57,8 @@ interface Recipient extends BookingRow {
   notify_email: boolean | null;
   notify_sms: boolean | null;
   notify_push: boolean | null;
+  /** WhatsApp, opt-in (migration 032): to the same number as SMS, the one they signed in with */
+  notify_whatsapp: boolean | null;
   language: string | null;
 }
 
@@ -67,7 +70,7 @@ function amountOf(kind: NotificationKind, booking: Booking, refund: number | und
 
 /**
  * Writes a notification about a booking for its consumer, with a delivery for each channel their settings
- * have on (email, SMS), and wakes their live streams. Nothing for a booking whose consumer has deleted
+ * have on (email, SMS, WhatsApp), and wakes their live streams. Nothing for a booking whose consumer has deleted
  * their account. `amount`: a refund's, for 'refunded'.
  *
  * Its words state the booking as it is when this runs — read here, in the caller's transaction — so a caller
@@ -78,7 +81,7 @@ export async function notifyConsumer(
   { bookingId, kind, amount, decline }: { bookingId: string; kind: NotificationKind; amount?: number; decline?: DeclineWith },
 ): Promise<void> {
   const [recipient] = await query<Recipient>(
-    `SELECT ${BOOKING_COLUMNS}, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
+    `SELECT ${BOOKING_COLUMNS}, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
      FROM bookings b JOIN consumers c ON c.uid = b.consumer_uid WHERE b.id = $1`,
     [bookingId],
   );
@@ -114,7 +117,7 @@ interface ProviderRecipient extends Recipient {
  */
 export async function notifyProvider(query: Query, { bookingId, kind }: { bookingId: string; kind: ProviderNotificationKind }): Promise<void> {
   const [recipient] = await query<ProviderRecipient>(
-    `SELECT ${BOOKING_COLUMNS}, p.owner_uid, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.language
+    `SELECT ${BOOKING_COLUMNS}, p.owner_uid, c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
      FROM bookings b JOIN providers p ON p.id = b.provider_id LEFT JOIN consumers c ON c.uid = p.owner_uid WHERE b.id = $1`,
     [bookingId],
   );
@@ -131,23 +134,25 @@ export async function notifyProvider(query: Query, { bookingId, kind }: { bookin
   await insertDeliveries(query, notification!.id, recipient);
 }
 
-/** The outbox's rows for a notification: email to a verified address, SMS to a number, each only when its setting is on. */
+/** The outbox's rows for a notification: email to a verified address, SMS and WhatsApp to the number, each only when its setting is on. */
 async function insertDeliveries(
   query: Query,
   notificationId: string,
-  recipient: Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms'>,
+  recipient: Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms' | 'notify_whatsapp'>,
 ): Promise<void> {
-  const deliveries: Array<{ channel: 'email' | 'sms'; recipient: string }> = [];
+  const deliveries: Array<{ channel: ChannelName; recipient: string }> = [];
   // an address not proven theirs gets nothing (My Account says so and sends the link): mail to a typo or a stranger's address would leak their bookings
   if (recipient.notify_email && recipient.email && recipient.email_verified === recipient.email) deliveries.push({ channel: 'email', recipient: recipient.email });
   const phone = smsNumber(recipient.phone);
   if (recipient.notify_sms && phone) deliveries.push({ channel: 'sms', recipient: phone });
+  // the phone they signed in with (the token's verified number): WhatsApp's channel sends its digits
+  if (recipient.notify_whatsapp && phone) deliveries.push({ channel: 'whatsapp', recipient: phone });
   for (const delivery of deliveries) {
     await query('INSERT INTO notification_deliveries (notification_id, channel, recipient) VALUES ($1, $2, $3)', [notificationId, delivery.channel, delivery.recipient]);
   }
 }
 
-/** A stored phone number as an SMS provider takes it (E.164): a 10-digit Indian number gets +91. */
+/** A stored phone number as an SMS provider (and WhatsApp, without the +) takes it (E.164): a 10-digit Indian number gets +91. */
 export function smsNumber(phone: string | null): string | null {
   const digits = phone?.replace(/[^\d+]/g, '') ?? '';
   if (/^\+\d{8,15}$/.test(digits)) return digits;

@@ -32,12 +32,13 @@ interface ConsumerRow {
   notify_email: boolean;
   notify_sms: boolean;
   notify_push: boolean;
+  notify_whatsapp: boolean;
   language: string | null;
   created_at: Date | string;
 }
 
 const COLUMNS =
-  'uid, name, email, age, gender, phone, profile_photo_url, service, skipped_service, notify_email, notify_sms, notify_push, language, created_at';
+  'uid, name, email, age, gender, phone, profile_photo_url, service, skipped_service, notify_email, notify_sms, notify_push, notify_whatsapp, language, created_at';
 
 function toProfile(row: ConsumerRow): ConsumerProfile {
   return {
@@ -52,7 +53,7 @@ function toProfile(row: ConsumerRow): ConsumerProfile {
     service: row.service as ServiceChoice | null,
     skippedService: row.skipped_service,
     createdAt: toIso(row.created_at),
-    notifications: { email: row.notify_email, sms: row.notify_sms, push: row.notify_push },
+    notifications: { email: row.notify_email, sms: row.notify_sms, push: row.notify_push, whatsapp: row.notify_whatsapp },
     language: isLocale(row.language) ? row.language : null,
   };
 }
@@ -76,8 +77,9 @@ const UPDATE_SQL = `
   WHERE uid = $1
   RETURNING ${COLUMNS}`;
 
+// $5 NULL (a client older than the WhatsApp switch leaves it out): the stored WhatsApp setting stays
 const SAVE_SETTINGS_SQL = `
-  UPDATE consumers SET notify_email = $2, notify_sms = $3, notify_push = $4, updated_at = now()
+  UPDATE consumers SET notify_email = $2, notify_sms = $3, notify_push = $4, notify_whatsapp = coalesce($5::boolean, notify_whatsapp), updated_at = now()
   WHERE uid = $1
   RETURNING ${COLUMNS}`;
 
@@ -104,7 +106,7 @@ export function createConsumerRepository(db: Database): ConsumerRepository {
     },
 
     async saveSettings(uid, { notifications }) {
-      const [updated] = await db.query<ConsumerRow>(SAVE_SETTINGS_SQL, [uid, notifications.email, notifications.sms, notifications.push]);
+      const [updated] = await db.query<ConsumerRow>(SAVE_SETTINGS_SQL, [uid, notifications.email, notifications.sms, notifications.push, notifications.whatsapp ?? null]);
       return updated ? toProfile(updated) : null;
     },
 

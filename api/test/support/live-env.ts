@@ -22,4 +22,7 @@ export const LIVE_PRODUCTION_ENV = Object.freeze({
   PUBLIC_APP_URL: 'https://utsav.example',
   SMS_API_KEY: 'live-sms-key',
   SMS_SENDER: 'UTSAVB',
+  WHATSAPP_API_URL: 'https://graph.facebook.com',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'live-whatsapp-system-user-token',
 });

@@ -1,4 +1,4 @@
-import type { CaughtEmail, CaughtSms } from './mailbox';
+import type { CaughtEmail, CaughtSms, CaughtWhatsApp } from './mailbox';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text made safe for HTML, in an element or in a quoted attribute. */
@@ -22,10 +22,18 @@ function smsItem(sms: CaughtSms): string {
 </li>`;
 }
 
+function whatsAppItem(message: CaughtWhatsApp): string {
+  const what = message.template ? `template ${escapeHtml(message.template.name)} (${escapeHtml(message.template.language)})` : 'text';
+  return `<li>
+<p class="meta">${when(message.receivedAt)} · to <b>${escapeHtml(message.to)}</b> · from ${escapeHtml(message.phoneNumberId)} · ${what}${times(message.timesReceived)}</p>
+<pre>${escapeHtml(message.text)}</pre>
+</li>`;
+}
+
 const list = (items: string[], none: string) => (items.length ? `<ol>${items.join('\n')}</ol>` : `<p class="none">${none}</p>`);
 
-/** "What Utsav sent": every email and text the catcher holds, newest first. Every value is escaped. */
-export function renderMessagesPage(emails: CaughtEmail[], texts: CaughtSms[]): string {
+/** "What Utsav sent": every email, text and WhatsApp message the catcher holds, newest first. Every value is escaped. */
+export function renderMessagesPage(emails: CaughtEmail[], texts: CaughtSms[], whatsApps: CaughtWhatsApp[] = []): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -44,11 +52,13 @@ pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: .3re
 </head>
 <body>
 <h1>What Utsav sent</h1>
-<p class="meta">The local message catcher: emails to its SMTP server and texts to its SMS API stop here, none leaves this machine. Refreshes every 5 s.</p>
+<p class="meta">The local message catcher: emails to its SMTP server, texts to its SMS API and WhatsApp messages to its Cloud API stop here, none leaves this machine. Refreshes every 5 s.</p>
 <h2>Emails (${emails.length})</h2>
 ${list(emails.map(emailItem), 'No email yet.')}
 <h2>SMS (${texts.length})</h2>
 ${list(texts.map(smsItem), 'No SMS yet.')}
+<h2>WhatsApp (${whatsApps.length})</h2>
+${list(whatsApps.map(whatsAppItem), 'No WhatsApp message yet.')}
 </body>
 </html>
 `;

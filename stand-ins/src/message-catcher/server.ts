@@ -16,13 +16,16 @@ export interface MessageCatcherOptions {
   httpPort: number;
   /** the key its SMS API takes: the local one unless given */
   smsApiKey?: string;
+  /** the access token and the phone number id its WhatsApp Cloud API takes: the local ones unless given */
+  whatsAppAccessToken?: string;
+  whatsAppPhoneNumberId?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export interface MessageCatcher {
   smtpPort: number;
   httpPort: number;
-  /** http://127.0.0.1:<httpPort>: the SMS API (SMS_API_URL), the JSON lists and the page */
+  /** http://127.0.0.1:<httpPort>: the SMS API (SMS_API_URL), the WhatsApp Cloud API (WHATSAPP_API_URL), the JSON lists and the page */
   url: string;
   /** smtp://127.0.0.1:<smtpPort> (SMTP_URL) */
   smtpUrl: string;
@@ -32,11 +35,12 @@ export interface MessageCatcher {
 
 /**
  * Starts the local message catcher: an SMTP server that keeps every email sent to it (one per Message-ID) and an
- * HTTP server speaking the SMS provider's protocol, which also shows everything caught (GET /, /emails, /sms).
+ * HTTP server speaking the SMS provider's protocol and the WhatsApp Cloud API's, which also shows everything caught
+ * (GET /, /emails, /sms, /whatsapp).
  */
-export async function startMessageCatcher({ smtpPort, httpPort, smsApiKey = NOTIFICATIONS_LOCAL.SMS_API_KEY, logger }: MessageCatcherOptions): Promise<MessageCatcher> {
+export async function startMessageCatcher({ smtpPort, httpPort, smsApiKey = NOTIFICATIONS_LOCAL.SMS_API_KEY, whatsAppAccessToken, whatsAppPhoneNumberId, logger }: MessageCatcherOptions): Promise<MessageCatcher> {
   const mailbox = new Mailbox();
-  const app = buildMessageCatcherApp({ mailbox, smsApiKey, logger });
+  const app = buildMessageCatcherApp({ mailbox, smsApiKey, whatsAppAccessToken, whatsAppPhoneNumberId, logger });
   const smtp = createSmtpCatcher(mailbox, app.log);
   const closeSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
@@ -73,6 +77,8 @@ async function main(): Promise<void> {
     smtpPort: config.MAIL_CATCHER_SMTP_PORT,
     httpPort: config.MESSAGE_CATCHER_PORT,
     smsApiKey: config.SMS_API_KEY,
+    whatsAppAccessToken: config.WHATSAPP_ACCESS_TOKEN,
+    whatsAppPhoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
     logger: { level: config.LOG_LEVEL },
   });
   const shutdown = () => {

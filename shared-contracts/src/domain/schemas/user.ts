@@ -116,14 +116,20 @@ export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
 /** What the API stores from a request (the phone comes from the token). */
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** Notification preferences (spec §9: email on, SMS off, push on by default). */
+/**
+ * Notification preferences (spec §9: email on, SMS off, push on by default), and WhatsApp (issue 37, item 6): opt-in,
+ * off by default, to the number the user signed in with. `whatsapp` is optional in a request: a client older than
+ * its switch leaves it out and the stored one stays; the API's answers always carry it (absent from older servers:
+ * read it as off).
+ */
 export const notificationSettingsSchema = z.object({
   email: z.boolean({ error: said('validation.boolean', { label: 'email' }) }),
   sms: z.boolean({ error: said('validation.boolean', { label: 'sms' }) }),
   push: z.boolean({ error: said('validation.boolean', { label: 'push' }) }),
+  whatsapp: z.boolean({ error: said('validation.boolean', { label: 'whatsapp' }) }).optional(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false, push: true };
+export const DEFAULT_NOTIFICATIONS: Required<NotificationSettings> = { email: true, sms: false, push: true, whatsapp: false };
 
 /** PUT /users/consumer/{uid}/settings body. */
 export const accountSettingsSchema = z.object({ notifications: notificationSettingsSchema });
