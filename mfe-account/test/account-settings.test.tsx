@@ -121,19 +121,44 @@ async function renderSettings() {
   return { user, ...view };
 }
 
-const box = (name: 'Email' | 'SMS' | 'Push') =>
+const box = (name: 'Email' | 'SMS' | 'WhatsApp' | 'Push') =>
   within(screen.getByRole('group', { name: 'Notifications' })).getByRole('checkbox', { name });
 
 function expectChecked(values: NotificationSettings) {
   expect(box('Email')).toHaveProperty('checked', values.email);
   expect(box('SMS')).toHaveProperty('checked', values.sms);
+  expect(box('WhatsApp')).toHaveProperty('checked', values.whatsapp ?? false);
   expect(box('Push')).toHaveProperty('checked', values.push);
 }
 
 describe('My Account: notifications', () => {
-  it('starts Email on, SMS off and Push on when the profile has no settings yet', async () => {
+  it('starts Email on, SMS off, WhatsApp off and Push on when the profile has no settings yet', async () => {
     await renderSettings();
-    expectChecked({ email: true, sms: false, push: true });
+    expectChecked({ email: true, sms: false, push: true, whatsapp: false });
+  });
+
+  it('WhatsApp: opt-in, says it goes to the number they signed in with, and saves with the others (issue 37, item 6)', async () => {
+    const { user } = await renderSettings();
+    expect(box('WhatsApp')).not.toBeChecked();
+    expect(box('WhatsApp')).toHaveAccessibleDescription('WhatsApp messages go to +919876543210, the number you signed in with.');
+    await user.click(box('WhatsApp'));
+    expectChecked({ email: true, sms: false, push: true, whatsapp: true });
+    expect(saveSettings).toHaveBeenCalledWith('u1', { notifications: { email: true, sms: false, push: true, whatsapp: true } });
+    expect(await screen.findByText('Saved')).toHaveAttribute('role', 'status');
+    await user.click(box('WhatsApp'));
+    expect(saveSettings).toHaveBeenLastCalledWith('u1', { notifications: { email: true, sms: false, push: true, whatsapp: false } });
+  });
+
+  it('shows WhatsApp on for a profile that opted in', async () => {
+    getProfile.mockResolvedValue({ ...stored, notifications: { email: true, sms: false, push: true, whatsapp: true } });
+    await renderSettings();
+    expectChecked({ email: true, sms: false, push: true, whatsapp: true });
+  });
+
+  it('shows WhatsApp off for a profile from a server older than the switch', async () => {
+    getProfile.mockResolvedValue({ ...stored, notifications: { email: true, sms: true, push: true } });
+    await renderSettings();
+    expectChecked({ email: true, sms: true, push: true, whatsapp: false });
   });
 
   it("shows the profile's own settings when it has them", async () => {
@@ -149,7 +174,7 @@ describe('My Account: notifications', () => {
     await user.click(box('SMS'));
     expectChecked({ email: true, sms: true, push: true });
     expect(saveSettings).toHaveBeenCalledTimes(1);
-    expect(saveSettings).toHaveBeenCalledWith('u1', { notifications: { email: true, sms: true, push: true } });
+    expect(saveSettings).toHaveBeenCalledWith('u1', { notifications: { email: true, sms: true, push: true, whatsapp: false } });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     pending.resolve(stored);
     expect(await screen.findByText('Saved')).toHaveAttribute('role', 'status');
@@ -170,7 +195,7 @@ describe('My Account: notifications', () => {
     await screen.findByText('Saved');
     saveSettings.mockRejectedValueOnce(new ApiError(503, 'The server is busy.'));
     await user.click(box('SMS'));
-    expect(saveSettings).toHaveBeenLastCalledWith('u1', { notifications: { email: true, sms: true, push: false } });
+    expect(saveSettings).toHaveBeenLastCalledWith('u1', { notifications: { email: true, sms: true, push: false, whatsapp: false } });
     await waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith("Couldn't save your notification settings. The server is busy."),
     );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -12,9 +12,13 @@ import type { ConsumerProfile, NotificationSettings as Notifications } from '@ut
 import { useAccountT, type AccountMessage } from '../../i18n';
 import { notificationsOf } from './account-values';
 
-const CHANNELS: { key: keyof Notifications; label: AccountMessage }[] = [
+type Channel = keyof Notifications;
+
+/** WhatsApp (issue 37, item 6) is opt-in, and says where its messages go: the number the user signed in with. */
+const CHANNELS: { key: Channel; label: AccountMessage }[] = [
   { key: 'email', label: 'notifications.email' },
   { key: 'sms', label: 'notifications.sms' },
+  { key: 'whatsapp', label: 'notifications.whatsapp' },
   { key: 'push', label: 'notifications.push' },
 ];
 
@@ -27,21 +31,22 @@ interface NotificationSettingsProps {
 }
 
 /**
- * Email, SMS and Push (spec §9 defaults on/off/on until the profile has its own). A change shows
- * at once and is saved right away, all three together; a failed save puts back the last values
- * the server took and says so.
+ * Email, SMS, WhatsApp and Push (spec §9 defaults on/off/on until the profile has its own; WhatsApp off:
+ * opt-in). A change shows at once and is saved right away, all four together; a failed save puts back
+ * the last values the server took and says so.
  */
 export function NotificationSettings({ uid, profile, onProfileChange }: NotificationSettingsProps) {
   const t = useAccountT();
   const locale = useLocale();
-  const [values, setValues] = useState<Notifications>(() => notificationsOf(profile));
+  const [values, setValues] = useState<Required<Notifications>>(() => notificationsOf(profile));
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const whatsAppNumberId = useId();
   /** what the server last confirmed */
   const confirmed = useRef(values);
   /** only the answer to the latest change decides what is shown */
   const latestRequest = useRef(0);
 
-  async function toggle(key: keyof Notifications, checked: boolean) {
+  async function toggle(key: Channel, checked: boolean) {
     const next = { ...values, [key]: checked };
     setValues(next);
     setStatus('saving');
@@ -78,12 +83,16 @@ export function NotificationSettings({ uid, profile, onProfileChange }: Notifica
                 name={`notifications-${key}`}
                 checked={values[key]}
                 onChange={(_event, checked) => void toggle(key, checked)}
+                slotProps={key === 'whatsapp' ? { input: { 'aria-describedby': whatsAppNumberId } } : undefined}
               />
             }
             sx={{ minHeight: 48 }}
           />
         ))}
       </FormGroup>
+      <Typography id={whatsAppNumberId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('notifications.whatsappNumber', { phone: profile.phone })}
+      </Typography>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
         {status === 'saving' ? t('notifications.saving') : status === 'saved' ? t('notifications.saved') : ''}
       </Typography>

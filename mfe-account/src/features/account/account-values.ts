@@ -47,7 +47,7 @@ export function profileFormValues(profile: ConsumerProfile): OnboardingFormValue
   };
 }
 
-export function notificationsOf(profile: ConsumerProfile): NotificationSettings {
+export function notificationsOf(profile: ConsumerProfile): Required<NotificationSettings> {
   return { ...DEFAULT_NOTIFICATIONS, ...profile.notifications };
 }
 
