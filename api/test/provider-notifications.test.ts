@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startTestServer();
   catalog = await insertCatalogFixture(server.database);
   catcher = await startMessageCatcher({ smtpPort: 0, httpPort: 0, logger: false });
-  channels = createChannels(loadConfig({ SMTP_URL: catcher.smtpUrl, SMS_API_URL: catcher.url }));
+  channels = createChannels(loadConfig({ SMTP_URL: catcher.smtpUrl, SMS_API_URL: catcher.url, WHATSAPP_API_URL: catcher.url }));
   sender = createNotificationSender({ db: server.database, channels, appUrl: 'https://utsav.example', leaseMs: 60_000, log: silentLog });
 });
 afterAll(async () => {
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** A new owner for providerA, with a profile of their own (verified email) and these settings and language. */
-async function ownerWith(notifications: { email: boolean; sms: boolean; push: boolean }, language?: 'hi-IN'): Promise<TestUser> {
+async function ownerWith(notifications: { email: boolean; sms: boolean; push: boolean; whatsapp?: boolean }, language?: 'hi-IN'): Promise<TestUser> {
   const owner = await signInWithPhone();
   await onboardConsumer(server.database, owner, { name: 'Kiran Rao', email: OWNER_EMAIL });
   await makeProviderOwner(server.database, catalog.providerA.id, owner.uid);
@@ -153,4 +153,20 @@ test('one person, two roles: the owner books their own listing; their bell lists
   expect((await request(`${server.url}/provider/bookings/${booking.bookingId}/accept`, { method: 'POST', token: owner.idToken })).status).toBe(200);
   const { notifications, unreadCount } = await bell(owner);
   expect([notifications.map((notification) => notification.kind), unreadCount]).toEqual([['accepted'], 1]);
+});
+
+test('an owner who opted in to WhatsApp (issue 37, item 6) hears of a new request there too, linking to the provider side', async () => {
+  const owner = await ownerWith({ email: false, sms: false, push: true, whatsapp: true });
+  const consumer = await signInWithPhone();
+  const booking = await bookingIn(server, consumer, catalog.providerA.menus[0], 'requested');
+  const [notification] = await providerNotifications(booking);
+  const deliveries = await deliveriesOf(notification!.id);
+  expect(deliveries).toEqual([expect.objectContaining({ channel: 'whatsapp', recipient: owner.phone, status: 'pending' })]);
+  await sender.sendDue();
+  expect((await deliveriesOf(notification!.id))[0]).toMatchObject({ status: 'sent' });
+  const [caught] = catcher.mailbox.listWhatsApp(owner.phone);
+  expect(caught).toMatchObject({
+    idempotencyKey: `utsav-delivery-${deliveries[0]!.id}`,
+    template: { language: 'en', parameters: [notification!.title, notification!.body, `https://utsav.example/provider/bookings/${booking.bookingId}`] },
+  });
 });
