@@ -45,7 +45,7 @@ test('POST creates the profile (201) and GET reads it back', async () => {
     service: 'Facial',
     skippedService: false,
     createdAt: expect.any(String),
-    notifications: { email: true, sms: false, push: true }, // spec §9 defaults (PUT …/settings changes them)
+    notifications: { email: true, sms: false, push: true, whatsapp: false }, // spec §9 defaults, WhatsApp opt-in (PUT …/settings changes them)
     language: null, // until the user chooses one (PUT …/language)
   });
   expect(consumerProfileSchema.safeParse(created.body).success).toBe(true);
@@ -168,7 +168,7 @@ test('unknown fields are ignored, including attempts to set uid or createdAt', a
   expect(Object.keys(response.body).sort()).toEqual(
     ['age', 'createdAt', 'email', 'gender', 'language', 'name', 'notifications', 'phone', 'profilePhoto', 'service', 'skippedService', 'uid'],
   );
-  expect(response.body.notifications).toEqual({ email: true, sms: false, push: true });
+  expect(response.body.notifications).toEqual({ email: true, sms: false, push: true, whatsapp: false });
 });
 
 describe('validation failures are 400 with a readable message and nothing is saved', () => {
