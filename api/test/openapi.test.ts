@@ -68,6 +68,18 @@ const CONTRACT_ANSWERS: Array<[route: string, status: string, schema: z.ZodType]
   ['GET /provider/{pid}/earnings', '200', contracts.providerEarningsSchema],
   ['GET /provider/{pid}/reviews', '200', contracts.providerReviewPageSchema],
   ['POST /provider/{pid}/reviews/{rid}/reply', '201', contracts.providerReviewSchema],
+  // planning a wedding (issue 37)
+  ['GET /plans', '200', contracts.planListSchema],
+  ['POST /plans', '201', contracts.planSchema],
+  ['GET /plans/{planId}', '200', contracts.planSchema],
+  ['GET /shortlist', '200', contracts.shortlistSchema],
+  ['PUT /shortlist/{serviceId}', '200', contracts.shortlistEntrySchema],
+  ['GET /shortlist/compare', '200', contracts.shortlistComparisonSchema],
+  ['GET /enquiries', '200', contracts.enquiryListSchema],
+  ['POST /enquiries', '201', contracts.enquiryListSchema],
+  ['POST /enquiries/{enquiryId}/withdraw', '200', contracts.enquirySchema],
+  ['POST /quotes/{quoteId}/accept', '201', contracts.quoteAcceptedSchema],
+  ['POST /quotes/{quoteId}/decline', '200', contracts.enquirySchema],
 ];
 
 /** What the contracts' clients send, by the schema the route validates it with. */
@@ -76,6 +88,10 @@ const CONTRACT_BODIES: Array<[route: string, schema: z.ZodType]> = [
   ['POST /checkout', contracts.checkoutRequestSchema],
   ['POST /bookings/{bid}/reschedule', contracts.rescheduleRequestSchema],
   ['POST /bookings/{bid}/review', contracts.reviewCreateSchema],
+  ['POST /plans', contracts.planInputSchema],
+  ['POST /plans/{planId}/events', contracts.planEventInputSchema],
+  ['POST /enquiries', contracts.enquiryInputSchema],
+  ['POST /quotes/{quoteId}/accept', contracts.quoteAcceptSchema],
   ['POST /payment/create_order', contracts.createOrderRequestSchema],
   ['POST /payment/verify_payment', contracts.paymentResultSchema],
   ['POST /users/consumer/{uid}', contracts.profileUpdateSchema],

@@ -1,5 +1,4 @@
 import {
-  bookingSchema,
   enquiryDeclineSchema,
   enquiryInputSchema,
   enquiryListSchema,
@@ -7,6 +6,7 @@ import {
   providerEnquiryListSchema,
   providerEnquiryQuerySchema,
   providerEnquirySchema,
+  quoteAcceptedSchema,
   quoteAcceptSchema,
   quoteInputSchema,
 } from '@utsav/contracts/schemas';
@@ -33,8 +33,6 @@ export interface EnquiryRoutesOptions {
 
 const enquiryParams = z.object({ enquiryId: z.string().max(64) });
 const quoteParams = z.object({ quoteId: z.string().max(64) });
-/** the consumer's answer to an accepted quote: the booking request it became, and the enquiry (now booked) */
-const acceptedSchema = z.object({ booking: bookingSchema, enquiry: enquirySchema });
 
 /**
  * Enquiries and quotes (issue 37, item 3). The consumer's side under /enquiries and /quotes (only ever their own:
@@ -72,7 +70,7 @@ export const enquiryRoutes: ApiPlugin<EnquiryRoutesOptions> = async (app, { enqu
   });
 
   // a booking request at the quoted price, for the event's day, at one of their saved addresses
-  app.post('/quotes/:quoteId/accept', { ...auth, schema: { params: quoteParams, body: quoteAcceptSchema, response: { 201: acceptedSchema } } }, async (request, reply) => {
+  app.post('/quotes/:quoteId/accept', { ...auth, schema: { params: quoteParams, body: quoteAcceptSchema, response: { 201: quoteAcceptedSchema } } }, async (request, reply) => {
     const { uid } = currentUser(request);
     const profile = await consumers.find(uid);
     if (!profile) throw new HttpError(409, BOOKING_MESSAGES.noProfile);

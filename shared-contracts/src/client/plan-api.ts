@@ -12,8 +12,7 @@ import type {
   ShortlistComparison,
   ShortlistEntry,
 } from '../domain/schemas/plan';
-import type { Enquiry, EnquiryInput, QuoteAccept } from '../domain/schemas/enquiry';
-import type { Booking } from '../domain/schemas/booking';
+import type { Enquiry, EnquiryInput, QuoteAccept, QuoteAccepted } from '../domain/schemas/enquiry';
 
 /**
  * Planning a wedding (issue 37), `@utsav/contracts/plans`: the signed-in consumer's plans, their events and the
@@ -111,7 +110,6 @@ export function showShortlistChange(uid: string, change: { saved: ShortlistEntry
 
 /** Enquiries and quotes (issue 37, item 3): their schemas load with the first answer, apart from the plans'. */
 const enquirySchemas = () => import('../domain/schemas/enquiry');
-const bookingSchemas = () => import('../domain/schemas/booking');
 
 export function getEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
   return checkedAnswer(enquirySchemas(), (s) => s.enquiryListSchema, apiRequest<unknown>('/enquiries', { auth: true, signal }));
@@ -131,14 +129,8 @@ export function declineQuote(quoteId: string): Promise<Enquiry> {
 }
 
 /** Accepts a quote: it becomes a booking request at the quoted price (409: expired, superseded, a full day). */
-export async function acceptQuote(quoteId: string, accept: QuoteAccept): Promise<{ booking: Booking; enquiry: Enquiry }> {
-  const answer = apiRequest<{ booking: unknown; enquiry: unknown }>(`/quotes/${seg(quoteId)}/accept`, { method: 'POST', body: accept, auth: true });
-  const [enquiries, bookings] = [enquirySchemas(), bookingSchemas()];
-  const checked = await checkedAnswer(Promise.all([enquiries, bookings]), ([e, b]) => ({ parse: (data: unknown) => {
-    const { booking, enquiry } = data as { booking: unknown; enquiry: unknown };
-    return { booking: b.bookingSchema.parse(booking), enquiry: e.enquirySchema.parse(enquiry) };
-  } }), answer);
-  return checked;
+export function acceptQuote(quoteId: string, accept: QuoteAccept): Promise<QuoteAccepted> {
+  return checkedAnswer(enquirySchemas(), (s) => s.quoteAcceptedSchema, apiRequest<unknown>(`/quotes/${seg(quoteId)}/accept`, { method: 'POST', body: accept, auth: true }));
 }
 
 /** An enquiry as the server answered a change to it, in every view of the consumer's enquiries. */

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { label, said, type Said } from '../validation-messages';
-import { isoDateSchema, timeRangeSchema } from './booking';
+import { bookingSchema, isoDateSchema, timeRangeSchema } from './booking';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { SERVICE_CATEGORIES } from './catalog-values';
 import { PLAN_EVENT_KINDS, PLAN_GUESTS_MAX, PLAN_GUESTS_MIN } from './plan';
@@ -180,6 +180,10 @@ export const enquirySchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** POST /quotes/{quoteId}/accept's answer: the booking request the quote became, and its enquiry (now booked). */
+export const quoteAcceptedSchema = z.object({ booking: bookingSchema, enquiry: enquirySchema });
+export type QuoteAccepted = z.infer<typeof quoteAcceptedSchema>;
 
 /** GET /enquiries, and POST /enquiries's answer (one per service asked), newest first. */
 export const enquiryListSchema = z.array(enquirySchema);
