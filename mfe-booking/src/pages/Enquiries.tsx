@@ -77,11 +77,11 @@ function QuoteView({ quote, current, onAccept, onDecline, declining }: QuoteView
         </Typography>
         <Chip size="small" label={t(QUOTE_STATUS[quote.status])} color={quote.status === 'open' ? 'primary' : 'default'} variant="outlined" />
       </Box>
-      <Facts dense alignEnd rows={quote.lineItems.map((item, index) => [`${index + 1}. ${item.label}`, formatINR(item.amount)])} />
+      <Facts dense receipt rows={quote.lineItems.map((item, index) => [`${index + 1}. ${item.label}`, formatINR(item.amount)])} />
       <Divider />
       <Facts
         dense
-        alignEnd
+        receipt
         rows={[
           [t('quote.total'), formatINR(quote.total)],
           [t('quote.advance'), formatINR(quote.advance)],
