@@ -11,7 +11,7 @@ import { ROOT } from './lib/paths.mjs';
 const require = createRequire(import.meta.url);
 const { compileCatalogue } = require('../tooling/src/i18n-catalogue.cjs');
 
-const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'shared-contracts', 'api'];
+const APPS = ['host-shell', 'mfe-catalog', 'mfe-booking', 'mfe-checkout', 'mfe-account', 'mfe-provider', 'shared-contracts', 'api'];
 /** Every catalogue of an app: its `locales` folders under src (the app's own, and a feature's that loads apart, e.g. the legal pages'). */
 function cataloguesOf(dir) {
   const found = [];
@@ -43,8 +43,8 @@ function placeholders(compiled, found = new Set()) {
   return [...found].sort();
 }
 
-/** Whether a compiled message has words of its own, not only placeholders. */
-const hasWords = (message) => (Array.isArray(message) ? message.some((part) => typeof part === 'string' && /\S/.test(part)) : /\S/.test(String(message)));
+/** Whether a compiled message has words of its own, not only placeholders (and punctuation between them: '{amount}: {state}'). */
+const hasWords = (message) => (Array.isArray(message) ? message.some((part) => typeof part === 'string' && /\p{L}/u.test(part)) : /\p{L}/u.test(String(message)));
 
 test('at least the host has its catalogue', () => {
   assert.ok(catalogued.includes('host-shell'), catalogued.join(', '));

@@ -6,6 +6,8 @@ renderStandalone('provider', {
   Calendar: () => import('./pages/Calendar'),
   ProviderBookings: () => import('./pages/ProviderBookings'),
   ProviderBooking: () => import('./pages/ProviderBooking'),
+  Enquiries: () => import('./pages/Enquiries'),
+  Enquiry: () => import('./pages/Enquiry'),
   Earnings: () => import('./pages/Earnings'),
   ProviderReviews: () => import('./pages/ProviderReviews'),
 });

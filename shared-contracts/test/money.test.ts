@@ -6,6 +6,7 @@ import {
   percentLabel,
   percentOf,
   platformFeeLabel,
+  parseRupees,
   rupeesToPaise,
 } from '../src/domain/money';
 
@@ -14,6 +15,16 @@ describe('money', () => {
     expect(formatINR(10_000_000)).toBe('₹1,00,000.00');
     expect(formatINR(0)).toBe('₹0.00');
     expect(formatINR(123_456_789)).toBe('₹12,34,567.89');
+  });
+
+  it('reads rupees as typed into exact paise, and refuses what is not an amount', () => {
+    expect(parseRupees('12,500.50')).toBe(1_250_050);
+    expect(parseRupees(' ₹1,00,000 ')).toBe(10_000_000);
+    expect(parseRupees('100,000.5')).toBe(10_000_050);
+    expect(parseRupees('0.29')).toBe(29);
+    expect(parseRupees('1.1')).toBe(110);
+    expect(parseRupees('0')).toBe(0);
+    for (const bad of ['', ' ', '-5', '12.345', '1e5', 'abc', '12,50,', '1,,000', '.5', '12.', 'NaN', '99999999999999999999']) expect(parseRupees(bad)).toBeNull();
   });
 
   it('computes the spec payment summary: advance 10%, fee 2% of advance, GST 18% of fee', () => {

@@ -36,6 +36,8 @@ describe('route table', () => {
       ['/provider/calendar', true],
       ['/provider/bookings', true],
       ['/provider/bookings/:bookingId', true],
+      ['/provider/enquiries', true],
+      ['/provider/enquiries/:enquiryId', true],
       ['/provider/earnings', true],
       ['/provider/reviews', true],
     ]);
@@ -47,6 +49,8 @@ describe('route table', () => {
     expect(paths.providerBookings({ tab: 'past' })).toBe('/provider/bookings?tab=past');
     expect(paths.providerBooking('b 1')).toBe('/provider/bookings/b%201');
     expect(paths.providerEarnings({ listing: 'p1' })).toBe('/provider/earnings?listing=p1');
+    expect(paths.providerEnquiries()).toBe('/provider/enquiries');
+    expect(paths.providerEnquiry('q/1')).toBe('/provider/enquiries/q%2F1');
   });
 
   it("builds the planning pages' paths", () => {
@@ -76,6 +80,17 @@ describe('route table', () => {
 
   it('assigns pages to the remotes', () => {
     expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Enquiries', './AskQuote', './Compare']);
+    expect(routesOf('provider').map((r) => r.module)).toEqual([
+      './Inbox',
+      './Join',
+      './Calendar',
+      './ProviderBookings',
+      './ProviderBooking',
+      './Enquiries',
+      './Enquiry',
+      './Earnings',
+      './ProviderReviews',
+    ]);
     expect(routesOf('account').map((r) => r.module).sort()).toEqual(['./Login', './MyAccount', './Onboarding', './Privacy', './Terms']);
   });
 });

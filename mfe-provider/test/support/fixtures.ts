@@ -1,6 +1,6 @@
 import type { Session } from '@utsav/contracts';
 import { paymentBreakdown } from '@utsav/contracts/money';
-import type { ProviderBooking, ProviderListings } from '@utsav/contracts/schemas';
+import type { ProviderBooking, ProviderEnquiry, ProviderListings, Quote } from '@utsav/contracts/schemas';
 
 export { deferred } from '@utsav/contracts/testing';
 
@@ -41,6 +41,42 @@ export function providerBooking(extra: Partial<ProviderBooking> = {}): ProviderB
     createdAt: '2026-11-25T08:35:00.000Z',
     consumer: { name: 'Asha Rao', phone: null, email: null },
     failureReason: null,
+    ...extra,
+  };
+}
+
+/** A quote as the server sends it: its total and advance as the server computed them. */
+export function quote(extra: Partial<Quote> = {}): Quote {
+  return {
+    quoteId: 'q-1',
+    enquiryId: 'e-2',
+    lineItems: [
+      { label: 'Candid photography, two days', amount: 12_000_000 },
+      { label: 'Album', amount: 3_000_000 },
+    ],
+    total: 15_000_000,
+    advance: 1_500_000,
+    validUntil: '2026-12-20',
+    note: '',
+    status: 'open',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An enquiry to the provider's listing, waiting for a quote, as the server sends it to them (first name only). */
+export function providerEnquiry(extra: Partial<ProviderEnquiry> = {}): ProviderEnquiry {
+  return {
+    enquiryId: 'e-1',
+    event: { eventId: 'ev-1', kind: 'sangeet', name: '', date: '2027-02-12', city: 'Jaipur', guests: 250 },
+    service: { serviceId: 's1', title: 'Lens Studio Photography', category: 'Photography', city: 'Bengaluru', providerName: 'Lens Studio' },
+    message: 'Candid and traditional, both evenings please.',
+    status: 'open',
+    declineReason: null,
+    quotes: [],
+    bookingId: null,
+    createdAt: '2026-11-25T08:35:00.000Z',
+    consumer: { firstName: 'Asha' },
     ...extra,
   };
 }

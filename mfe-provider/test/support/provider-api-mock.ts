@@ -6,5 +6,12 @@
 export function providerApiMock() {
   const actual = jest.requireActual<typeof import('@utsav/contracts/provider')>('@utsav/contracts/provider');
   const mocked = jest.createMockFromModule<typeof import('@utsav/contracts/provider')>('@utsav/contracts/provider');
-  return { ...mocked, providerKeys: actual.providerKeys, PROVIDER_BOOKING_LISTS: actual.PROVIDER_BOOKING_LISTS, showProviderBookingChange: actual.showProviderBookingChange };
+  return {
+    ...mocked,
+    providerKeys: actual.providerKeys,
+    PROVIDER_BOOKING_LISTS: actual.PROVIDER_BOOKING_LISTS,
+    showProviderBookingChange: actual.showProviderBookingChange,
+    PROVIDER_ENQUIRY_LISTS: actual.PROVIDER_ENQUIRY_LISTS,
+    showProviderEnquiryChange: actual.showProviderEnquiryChange,
+  };
 }

@@ -4,6 +4,8 @@ import JoinPage from '../../src/pages/Join';
 import CalendarPage from '../../src/pages/Calendar';
 import ProviderBookingsPage from '../../src/pages/ProviderBookings';
 import ProviderBookingPage from '../../src/pages/ProviderBooking';
+import EnquiriesPage from '../../src/pages/Enquiries';
+import EnquiryPage from '../../src/pages/Enquiry';
 import EarningsPage from '../../src/pages/Earnings';
 import ProviderReviewsPage from '../../src/pages/ProviderReviews';
 
@@ -18,6 +20,8 @@ export const renderRoute = createRouteRenderer({
     './Calendar': CalendarPage,
     './ProviderBookings': ProviderBookingsPage,
     './ProviderBooking': ProviderBookingPage,
+    './Enquiries': EnquiriesPage,
+    './Enquiry': EnquiryPage,
     './Earnings': EarningsPage,
     './ProviderReviews': ProviderReviewsPage,
   },

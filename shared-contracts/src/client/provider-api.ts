@@ -7,6 +7,7 @@ import type { BookingHistory, BookingStatus } from '../domain/schemas/booking';
 import type { ProviderAvailability } from '../domain/schemas/provider-calendar';
 import type { ProviderEarnings } from '../domain/schemas/earnings';
 import type { ProviderReview, ProviderReviewPage } from '../domain/schemas/review';
+import type { EnquiryDecline, EnquiryStatus, ProviderEnquiry, QuoteInput } from '../domain/schemas/enquiry';
 
 /**
  * The provider's side of the API (issue 36), `@utsav/contracts/provider`, as the signed-in person who runs a
@@ -24,6 +25,9 @@ const seg = encodeURIComponent;
  */
 export const PROVIDER_BOOKING_LISTS = 'provider-bookings';
 
+/** The kind (key[0]) of the provider's lists of enquiries: an answer to one of them reaches them (showProviderEnquiryChange). */
+export const PROVIDER_ENQUIRY_LISTS = 'provider-enquiries';
+
 /** The keys of the provider side's resources the live stream and the provider's answers patch. */
 export const providerKeys = {
   /** the listings the signed-in person runs */
@@ -36,7 +40,21 @@ export const providerKeys = {
   history: (bookingId: string): ResourceKey => ['provider-booking-history', bookingId.toLowerCase()],
   /** a listing's month: bookings per day, capacity, blocked days */
   calendar: (providerId: string, month: string): ResourceKey => ['provider-calendar', providerId, month],
+  /** the enquiries to their listings (issue 37), each with its quotes */
+  enquiries: (uid: string): ResourceKey => [PROVIDER_ENQUIRY_LISTS, uid],
+  /** one enquiry as its provider reads it */
+  enquiry: (enquiryId: string): ResourceKey => ['provider-enquiry', enquiryId.toLowerCase()],
 } as const;
+
+/**
+ * An enquiry as the server answered the provider's quote or decline: the enquiry's page and the lists of their
+ * enquiries show it as it now is (its new quote, with the total and advance the server computed).
+ */
+export function showProviderEnquiryChange(enquiry: ProviderEnquiry, cache: ApiCache = currentCache()): void {
+  const { enquiryId } = enquiry;
+  cache.set<ProviderEnquiry>(providerKeys.enquiry(enquiryId), enquiry);
+  cache.updateEach<ProviderEnquiry[]>(PROVIDER_ENQUIRY_LISTS, (list) => list.map((one) => (one.enquiryId === enquiryId ? enquiry : one)));
+}
 
 /**
  * A booking of a listing the person runs, as it now is (the live stream's providerBooking event, or the server's
@@ -129,4 +147,29 @@ export async function getProviderReviews(providerId: string, offset: number, sig
 export async function replyToReview(providerId: string, reviewId: string, text: string): Promise<ProviderReview> {
   const path = `/provider/${seg(providerId)}/reviews/${seg(reviewId)}/reply`;
   return checked((s) => s.providerReviewSchema, apiRequest<unknown>(path, { method: 'POST', body: { text }, auth: true }));
+}
+
+/** The enquiries to the listings the person runs (issue 37), each with its quotes, newest first; `status`: only those. */
+export async function getProviderEnquiries(status?: EnquiryStatus, signal?: AbortSignal): Promise<ProviderEnquiry[]> {
+  const query = status ? `?status=${seg(status)}` : '';
+  return checked((s) => s.providerEnquiryListSchema, apiRequest<unknown>(`/provider/enquiries${query}`, { auth: true, signal }));
+}
+
+export async function getProviderEnquiry(enquiryId: string, signal?: AbortSignal): Promise<ProviderEnquiry> {
+  return checked((s) => s.providerEnquirySchema, apiRequest<unknown>(`/provider/enquiries/${seg(enquiryId)}`, { auth: true, signal }));
+}
+
+/**
+ * Answers an enquiry with a quote (line items in paise, valid until, a note); a newer quote supersedes the open one.
+ * The answer is the enquiry with its new quote first: the total and the advance as the server computed them.
+ */
+export async function sendQuote(enquiryId: string, input: QuoteInput): Promise<ProviderEnquiry> {
+  const path = `/provider/enquiries/${seg(enquiryId)}/quote`;
+  return checked((s) => s.providerEnquirySchema, apiRequest<unknown>(path, { method: 'POST', body: input, auth: true }));
+}
+
+/** Declines an enquiry, with the provider's reason (the consumer reads it). */
+export async function declineEnquiry(enquiryId: string, decline: EnquiryDecline): Promise<ProviderEnquiry> {
+  const path = `/provider/enquiries/${seg(enquiryId)}/decline`;
+  return checked((s) => s.providerEnquirySchema, apiRequest<unknown>(path, { method: 'POST', body: decline, auth: true }));
 }

@@ -24,6 +24,23 @@ export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);
 }
 
+/** What a person may type as an amount of rupees: digits (commas between them, Indian or Western), up to two decimals, an optional ₹. */
+const RUPEE_TEXT = /^₹?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount of rupees as typed ('12,500.50', '₹1,00,000', '99.5') → integer paise (1250050, 10000000, 9950), or null
+ * when it is not one (blank, negative, more than two decimals, letters). Worked out on the digits, never through a
+ * float: what was typed is exactly what is sent.
+ */
+export function parseRupees(text: string): Paise | null {
+  const match = RUPEE_TEXT.exec(text.trim());
+  if (!match) return null;
+  const rupees = Number(match[1]!.replace(/,/g, ''));
+  const paise = Number((match[2] ?? '').padEnd(2, '0'));
+  const amount = rupees * 100 + paise;
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
 /** A share of an integer amount, in basis points, rounded half up to whole paise. */
 export function percentOf(amount: Paise, bps: number): Paise {
   return Math.round((amount * bps) / 10_000);

@@ -122,6 +122,16 @@ export const PAGE_ROUTES = [
     providerOnly: true,
     parent: () => paths.providerBookings(),
   },
+  // enquiries and quotes (issue 37): the provider answers a consumer's enquiry with a quote, or declines it
+  { path: '/provider/enquiries', remote: 'provider', module: './Enquiries', guarded: true, providerOnly: true, parent: () => paths.provider() },
+  {
+    path: '/provider/enquiries/:enquiryId',
+    remote: 'provider',
+    module: './Enquiry',
+    guarded: true,
+    providerOnly: true,
+    parent: () => paths.providerEnquiries(),
+  },
   { path: '/provider/earnings', remote: 'provider', module: './Earnings', guarded: true, providerOnly: true, parent: () => paths.provider() },
   { path: '/provider/reviews', remote: 'provider', module: './ProviderReviews', guarded: true, providerOnly: true, parent: () => paths.provider() },
   { path: '/login', remote: 'account', module: './Login', guarded: false },
@@ -226,6 +236,10 @@ export const paths = {
   /** `tab`: open on this tab (PROVIDER_BOOKING_TABS; the first needs none) */
   providerBookings: ({ tab }: { tab?: string } = {}) => `/provider/bookings${query({ tab: tab === 'upcoming' ? undefined : tab })}`,
   providerBooking: (bookingId: string) => `/provider/bookings/${seg(bookingId)}`,
+  /** the enquiries to the provider's listings: open ones (waiting for a quote) first */
+  providerEnquiries: () => '/provider/enquiries',
+  /** one enquiry: its quotes, and a new quote or a decline while it is open */
+  providerEnquiry: (enquiryId: string) => `/provider/enquiries/${seg(enquiryId)}`,
   providerEarnings: ({ listing }: { listing?: string } = {}) => `/provider/earnings${query({ listing })}`,
   providerReviews: ({ listing }: { listing?: string } = {}) => `/provider/reviews${query({ listing })}`,
 } as const;

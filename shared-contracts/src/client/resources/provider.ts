@@ -5,6 +5,8 @@ import {
   getProviderBookingHistory,
   getProviderBookings,
   getProviderCalendar,
+  getProviderEnquiries,
+  getProviderEnquiry,
   getProviderListings,
   getProviderReviews,
   providerKeys,
@@ -22,3 +24,6 @@ export const history = (bookingId: string) => resource(providerKeys.history(book
 export const calendar = (providerId: string, month: string) => resource(providerKeys.calendar(providerId, month), (signal) => getProviderCalendar(providerId, month, signal));
 export const earnings = (providerId: string) => resource(['provider-earnings', providerId], (signal) => getEarnings(providerId, signal));
 export const reviews = (providerId: string, offset: number) => resource(['provider-reviews', providerId, offset], (signal) => getProviderReviews(providerId, offset, signal));
+/** the enquiries to their listings, each with its quotes (issue 37) */
+export const enquiries = (uid: string) => resource(providerKeys.enquiries(uid), (signal) => getProviderEnquiries(undefined, signal));
+export const enquiry = (enquiryId: string) => resource(providerKeys.enquiry(enquiryId), (signal) => getProviderEnquiry(enquiryId, signal));
