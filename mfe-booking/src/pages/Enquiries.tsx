@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   errorMessage,
-  Facts,
   formatDate,
   formatINR,
   LoadError,
@@ -26,6 +24,7 @@ import {
   type PagePreload,
 } from '@utsav/contracts';
 import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
+import { QuoteLines } from '@utsav/contracts/quote';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { declineQuote, showEnquiryChange, withdrawEnquiry } from '@utsav/contracts/plans';
 import type { Enquiry, EnquiryStatus, Quote, QuoteStatus } from '@utsav/contracts/schemas';
@@ -68,7 +67,6 @@ interface QuoteViewProps {
 
 function QuoteView({ quote, current, onAccept, onDecline, declining }: QuoteViewProps) {
   const t = usePlansT();
-  const locale = useLocale();
   return (
     <Box component="section" aria-label={t('quote.label', { total: formatINR(quote.total) })} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -77,18 +75,7 @@ function QuoteView({ quote, current, onAccept, onDecline, declining }: QuoteView
         </Typography>
         <Chip size="small" label={t(QUOTE_STATUS[quote.status])} color={quote.status === 'open' ? 'primary' : 'default'} variant="outlined" />
       </Box>
-      <Facts dense receipt rows={quote.lineItems.map((item, index) => [`${index + 1}. ${item.label}`, formatINR(item.amount)])} />
-      <Divider />
-      <Facts
-        dense
-        receipt
-        rows={[
-          [t('quote.total'), formatINR(quote.total)],
-          [t('quote.advance'), formatINR(quote.advance)],
-          [t('quote.validUntil'), formatDate(quote.validUntil, locale)],
-        ]}
-      />
-      {quote.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{quote.note}</Typography>}
+      <QuoteLines quote={quote} labels={{ total: t('quote.total'), advance: t('quote.advance'), validUntil: t('quote.validUntil') }} />
       {current && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           <Button variant="contained" onClick={onAccept} sx={{ minHeight: 48 }}>

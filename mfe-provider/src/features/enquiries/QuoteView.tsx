@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Facts, formatDate, formatINR, formatMoment, useLocale } from '@utsav/contracts';
+import { formatINR, formatMoment, useLocale } from '@utsav/contracts';
+import { QuoteLines } from '@utsav/contracts/quote';
 import type { Quote } from '@utsav/contracts/schemas';
 import { useProviderT } from '../../i18n';
 import { QUOTE_STATUS_LABELS } from './enquiry-text';
@@ -24,18 +24,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
         </Typography>
         <Chip size="small" variant="outlined" label={t(QUOTE_STATUS_LABELS[quote.status])} color={quote.status === 'open' ? 'primary' : quote.status === 'accepted' ? 'success' : 'default'} />
       </Box>
-      <Facts dense alignEnd rows={quote.lineItems.map((item, index) => [`${index + 1}. ${item.label}`, formatINR(item.amount)])} />
-      <Divider />
-      <Facts
-        dense
-        alignEnd
-        rows={[
-          [t('quote.total'), formatINR(quote.total)],
-          [t('quote.advance'), formatINR(quote.advance)],
-          [t('quote.validUntil'), formatDate(quote.validUntil, locale)],
-        ]}
-      />
-      {quote.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{quote.note}</Typography>}
+      <QuoteLines quote={quote} labels={{ total: t('quote.total'), advance: t('quote.advance'), validUntil: t('quote.validUntil') }} />
     </Box>
   );
 }
