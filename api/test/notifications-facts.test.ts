@@ -1,4 +1,4 @@
-import { createOrderResponseSchema, type Booking, type NotificationKind } from '@utsav/contracts/schemas';
+import { createOrderResponseSchema, type Booking, type EnquiryNotificationKind, type NotificationKind } from '@utsav/contracts/schemas';
 import { loadConfig } from '../src/config';
 import { startMessageCatcher, type MessageCatcher } from '@utsav/stand-ins/src/message-catcher/server';
 import { createChannels, type Channels } from '../src/notifications/channels';
@@ -82,7 +82,7 @@ async function caught(booking: Booking, kind: NotificationKind, consumer: TestUs
 }
 
 // which kind a caught SMS is, by its title (one booking gets several)
-const TITLES: Record<NotificationKind, RegExp> = {
+const TITLES: Record<Exclude<NotificationKind, EnquiryNotificationKind>, RegExp> = {
   accepted: /^Utsav: Your booking was accepted/,
   declined: /^Utsav: Your booking request was declined/,
   paid: /^Utsav: Payment received/,
@@ -91,7 +91,7 @@ const TITLES: Record<NotificationKind, RegExp> = {
   reschedule_declined: /^Utsav: Your new dates were declined/,
   refunded: /^Utsav: Your refund of/,
 };
-const textKind = (text: string) => (Object.keys(TITLES) as NotificationKind[]).find((kind) => TITLES[kind].test(text));
+const textKind = (text: string) => (Object.keys(TITLES) as Array<keyof typeof TITLES>).find((kind) => TITLES[kind].test(text));
 
 const provider = (booking: Booking, path: string, json: unknown = {}) =>
   request(`${api()}/provider/bookings/${booking.bookingId}/${path}`, { token: owner.idToken, json });

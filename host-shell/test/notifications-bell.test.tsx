@@ -57,6 +57,24 @@ test('the bell shows the live unread count, lists the newest first, each opening
   expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
 });
 
+test('an enquiry’s notification (a quote received: no booking) opens the enquiries', async () => {
+  jest.mocked(getNotifications).mockResolvedValue({
+    unreadCount: 1,
+    notifications: [
+      { notificationId: '14', kind: 'quote_received', bookingId: null, title: 'You have a quote of ₹57,500.50', body: 'Lens Studio Photography, 5 Dec 2026: the provider quoted ₹57,500.50.', push: true, createdAt: '2026-11-26T10:00:00.000Z', read: false },
+    ],
+  });
+  const { router } = renderApp('/');
+  await screen.findByRole('heading', { name: /^page / });
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  const [item] = await within(panel).findAllByRole('link');
+  expect(item!.textContent).toMatch(/^Unread: You have a quote of ₹57,500\.50/);
+  fireEvent.click(item!);
+  expect(await screen.findByRole('heading', { name: /^page .*Enquiries/ })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/enquiries');
+});
+
 test('the list failing says so with a retry; none yet says so; opened again, it shows what it had while it asks again', async () => {
   jest.mocked(getNotifications).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ unreadCount: 0, notifications: [] });
   renderApp('/');

@@ -32,6 +32,8 @@ export * from './domain/address-format';
 export * from './ui/CancellationPolicy';
 export * from './client/live-updates';
 export * from './client/notification-api';
+// where a notification leads (the bell; the sender's links): no zod, for the host's first load
+export { ENQUIRY_NOTIFICATION_KINDS, isEnquiryNotification, notificationPath, type EnquiryNotificationKind } from './domain/schemas/notification-values';
 export * from './client/online';
 export * from './client/saved-answers';
 export * from './i18n/i18n';

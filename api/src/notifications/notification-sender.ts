@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { localeOr, type Locale } from '@utsav/contracts/language';
 import { paths } from '@utsav/contracts/routes';
-import { notificationEmailText, notificationSmsText } from '@utsav/contracts/schemas';
+import { isEnquiryNotification, notificationEmailText, notificationPath, notificationSmsText } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { ChannelError, type ChannelName, type Channels } from './channels';
 
@@ -49,6 +49,10 @@ interface ClaimedDelivery {
   /** the language the notification was written in: its email and SMS are worded in it too */
   language: string;
   booking_id: string | null;
+  /** what it tells of (null: an email with its own words): an enquiry's kinds lead to the enquiries (migration 033) */
+  kind: string | null;
+  /** the enquiry an enquiry's notification tells of (migration 033; null once it is gone) */
+  enquiry_id: string | null;
   /** whom it tells: the booking's consumer, or the person who runs its listing (migration 028) */
   audience: 'consumer' | 'provider' | null;
   /** an email with its own words (a verification link, migration 025), sent as it is: no notification behind it */
@@ -85,23 +89,28 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
              FOR UPDATE SKIP LOCKED)
            RETURNING d.id, d.notification_id, d.channel, d.recipient, d.attempts, d.subject, d.body)
          SELECT c.id::text AS id, c.channel, c.recipient, c.attempts, coalesce(n.title, c.subject) AS title, coalesce(n.body, c.body) AS body,
-                coalesce(n.language, 'en-IN') AS language, n.booking_id::text AS booking_id, n.audience, CASE WHEN n.id IS NULL THEN c.body END AS own_body
+                coalesce(n.language, 'en-IN') AS language, n.booking_id::text AS booking_id, n.enquiry_id::text AS enquiry_id, n.kind, n.audience, CASE WHEN n.id IS NULL THEN c.body END AS own_body
          FROM claimed c LEFT JOIN notifications n ON n.id = c.notification_id ORDER BY c.id`,
         [leaseMs],
       ),
     );
 
   const link = (delivery: ClaimedDelivery) => {
-    // the provider's side of a booking (mfe-provider, issue 36): its page there, until the route table names it
-    if (delivery.audience === 'provider') return `${appUrl}${PROVIDER_PAGES}${delivery.booking_id ? `/bookings/${encodeURIComponent(delivery.booking_id)}` : ''}`;
-    return `${appUrl}${delivery.booking_id ? paths.orderSummary(delivery.booking_id) : paths.bookings()}`;
+    // the provider's side (mfe-provider, issue 36): a booking's page there, until the route table names it; an
+    // enquiry's, its page in the provider's enquiries (issue 37)
+    if (delivery.audience === 'provider') {
+      if (isEnquiryNotification(delivery.kind ?? '')) return `${appUrl}${delivery.enquiry_id ? paths.providerEnquiry(delivery.enquiry_id) : paths.providerEnquiries()}`;
+      return `${appUrl}${PROVIDER_PAGES}${delivery.booking_id ? `/bookings/${encodeURIComponent(delivery.booking_id)}` : ''}`;
+    }
+    return `${appUrl}${notificationPath({ kind: delivery.kind ?? '', bookingId: delivery.booking_id })}`;
   };
 
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.own_body !== null) return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text: delivery.own_body, idempotencyKey })).providerMessageId;
     if (delivery.channel === 'email') {
-      const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer');
+      const about = isEnquiryNotification(delivery.kind ?? '') ? 'enquiry' : 'booking';
+      const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer', about);
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }
     if (delivery.channel === 'whatsapp') {

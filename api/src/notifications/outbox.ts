@@ -1,6 +1,6 @@
 import type { BookingAction } from '@utsav/contracts/booking-state';
 import { localeOr } from '@utsav/contracts/language';
-import { notificationText, type Booking, type NotificationKind, type ProviderNotificationKind } from '@utsav/contracts/schemas';
+import { notificationText, type Booking, type EnquiryNotificationKind, type NotificationKind, type ProviderNotificationKind } from '@utsav/contracts/schemas';
 import { BOOKING_COLUMNS, toBooking, type BookingRow } from '../bookings/booking-rows';
 import type { Query } from '../db';
 import { announceChange, announceToListingOwner } from '../live/live-bus';
@@ -132,6 +132,54 @@ export async function notifyProvider(query: Query, { bookingId, kind }: { bookin
     [recipient.owner_uid, bookingId, kind, title, body, recipient.notify_push === true, language],
   );
   await insertDeliveries(query, notification!.id, recipient);
+}
+
+/** Who hears of each enquiry change: the consumer of a quote and of a decline; the listing's owner of a new enquiry and of a withdrawal. */
+const ENQUIRY_AUDIENCE: Record<EnquiryNotificationKind, 'consumer' | 'provider'> = {
+  quote_received: 'consumer',
+  enquiry_declined: 'consumer',
+  new_enquiry: 'provider',
+  enquiry_withdrawn: 'provider',
+};
+
+interface EnquiryRecipient extends Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms' | 'notify_push' | 'notify_whatsapp' | 'language'> {
+  recipient_uid: string | null;
+  service_title: string;
+  event_date: string;
+  /** the enquiry's open quote's total (the server's sum of its line items), if one is open */
+  quote_total: number | null;
+}
+
+/**
+ * Writes a notification about an enquiry (issue 37, item 3), the way notifyConsumer and notifyProvider do a booking's:
+ * for its consumer (a quote received, with the quote's total; the enquiry declined) or for the person who runs its
+ * listing (a new enquiry; the enquiry withdrawn), with a delivery for each channel the recipient's own settings have on,
+ * in their language. It carries the enquiry (enquiry_id), no booking; it leads to the enquiries (notificationPath).
+ * Nothing for a listing nobody runs. A consumer's wakes their live streams: the bell, and the enquiries a page shows,
+ * follow. In the caller's transaction, after the change it tells of is written (its words read the enquiry as it is).
+ */
+export async function notifyEnquiry(query: Query, { enquiryId, kind }: { enquiryId: string; kind: EnquiryNotificationKind }): Promise<void> {
+  const audience = ENQUIRY_AUDIENCE[kind];
+  const [recipient] = await query<EnquiryRecipient>(
+    `SELECT r.uid AS recipient_uid, s.title AS service_title, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
+            (SELECT q.total FROM quotes q WHERE q.enquiry_id = e.id AND q.status = 'open' ORDER BY q.created_at DESC LIMIT 1) AS quote_total,
+            c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
+     FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id
+     CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN e.consumer_uid ELSE p.owner_uid END AS uid) r
+     LEFT JOIN consumers c ON c.uid = r.uid
+     WHERE e.id = $1`,
+    [enquiryId, audience],
+  );
+  if (!recipient?.recipient_uid) return;
+  const language = localeOr(recipient.language);
+  const facts = { serviceTitle: recipient.service_title, dates: { from: recipient.event_date, to: recipient.event_date }, amount: recipient.quote_total ?? 0 };
+  const { title, body } = notificationText(kind, facts, language);
+  const [notification] = await query<{ id: string }>(
+    `INSERT INTO notifications (consumer_uid, enquiry_id, kind, title, body, push, language, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+    [recipient.recipient_uid, enquiryId, kind, title, body, recipient.notify_push === true, language, audience],
+  );
+  await insertDeliveries(query, notification!.id, recipient);
+  if (audience === 'consumer') await announceChange(query, recipient.recipient_uid);
 }
 
 /** The outbox's rows for a notification: email to a verified address, SMS and WhatsApp to the number, each only when its setting is on. */

@@ -31,12 +31,15 @@ import type { Database, Query, SqlSession } from '../db';
 import type { ApiMessage } from '../http/api-messages';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { isUuid } from '../http/uuid';
+import { notifyEnquiry } from '../notifications/outbox';
 import { eventNotFound } from './plan-repository';
 
 /**
  * Enquiries and quotes (issue 37, item 3). Every status change goes through the contracts' tables
  * (@utsav/contracts/enquiry-state) and is recorded in enquiry_events in its own transaction; an accepted quote becomes
- * a booking request through the one booking path (BookingRepository.insert), in the same transaction.
+ * a booking request through the one booking path (BookingRepository.insert), in the same transaction. The other side
+ * hears of a change in its transaction too (the notifications' outbox, notifyEnquiry): the listing's owner of a new
+ * enquiry and of one withdrawn, the consumer of a quote and of a decline.
  */
 
 export const ENQUIRY_MESSAGES = {
@@ -363,6 +366,8 @@ export function createEnquiryRepository(db: Database, bookings: Pick<BookingRepo
             [uid, event.id, service.id, service.provider_id, event.kind, event.name, event.date, event.city, event.guests, message],
           );
           await logEvent(session.query, { enquiryId: row!.id, action: 'create', from: null, to: 'open', actor: uid });
+          // the person who runs the listing (nobody yet: nothing)
+          await notifyEnquiry(session.query, { enquiryId: row!.id, kind: 'new_enquiry' });
           created.push(row!.id);
         }
         const enquiries = await consumerEnquiries(session.query, uid, today, created);
@@ -376,6 +381,7 @@ export function createEnquiryRepository(db: Database, bookings: Pick<BookingRepo
         if (!enquiry) return null;
         await changeEnquiry(session, enquiry, 'withdraw', uid);
         await closeOpenQuote(session, enquiry.id, 'withdraw', uid, today);
+        await notifyEnquiry(session.query, { enquiryId: enquiry.id, kind: 'enquiry_withdrawn' });
         const [answer] = await consumerEnquiries(session.query, uid, today, [enquiry.id]);
         return answer ?? null;
       });
@@ -404,6 +410,8 @@ export function createEnquiryRepository(db: Database, bookings: Pick<BookingRepo
           [enquiry.id, JSON.stringify(lineItems.map(({ label, amount }) => ({ label, amount }))), total, validUntil, note, ownerUid],
         );
         await logEvent(session.query, { enquiryId: enquiry.id, quoteId: quote!.id, action: 'send', from: null, to: 'open', actor: ownerUid });
+        // the consumer, with the new quote's total (the one open now)
+        await notifyEnquiry(session.query, { enquiryId: enquiry.id, kind: 'quote_received' });
         const [answer] = await providerEnquiries(session.query, ownerUid, today, { enquiryId: enquiry.id });
         return answer ?? null;
       });
@@ -415,6 +423,7 @@ export function createEnquiryRepository(db: Database, bookings: Pick<BookingRepo
         if (!enquiry) return null;
         await changeEnquiry(session, enquiry, 'decline', ownerUid, reason);
         await closeOpenQuote(session, enquiry.id, 'withdraw', ownerUid, today);
+        await notifyEnquiry(session.query, { enquiryId: enquiry.id, kind: 'enquiry_declined' });
         const [answer] = await providerEnquiries(session.query, ownerUid, today, { enquiryId: enquiry.id });
         return answer ?? null;
       });

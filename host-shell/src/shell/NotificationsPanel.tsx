@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   LoadError,
   markNotificationsRead,
-  paths,
+  notificationPath,
   formatMoment,
   unreadNotificationsAtom,
   useApi,
@@ -21,7 +21,7 @@ import type { AppNotification } from '@utsav/contracts/schemas';
 import { useShellT } from '../i18n';
 
 /**
- * The bell's list: the newest notifications first, each opening its booking. What is shown is read:
+ * The bell's list: the newest notifications first, each opening its booking (an enquiry's: the enquiries). What is shown is read:
  * opening the list marks everything up to the newest read (the count goes to what the server says is left).
  */
 export default function NotificationsPanel({ uid, anchor, onClose }: { uid: string; anchor: HTMLElement; onClose: () => void }) {
@@ -80,7 +80,8 @@ export default function NotificationsPanel({ uid, anchor, onClose }: { uid: stri
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
   const t = useShellT();
-  const to = notification.bookingId ? paths.orderSummary(notification.bookingId) : paths.bookings();
+  // a booking's to its order summary, an enquiry's (a quote, a decline) to the enquiries
+  const to = notificationPath(notification);
   return (
     <ListItemButton component={RouterLink} to={to} onClick={onOpen} sx={{ alignItems: 'flex-start', flexDirection: 'column', py: 1, minHeight: 48 }}>
       <Typography variant="body2" sx={{ fontWeight: notification.read ? 400 : 700 }}>

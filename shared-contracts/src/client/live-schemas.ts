@@ -4,3 +4,4 @@ export { bookingSchema } from '../domain/schemas/booking';
 export { liveNotificationSchema } from '../domain/schemas/notification';
 export { providerBookingSchema } from '../domain/schemas/provider';
 export { showProviderBookingChange } from './provider-api';
+export { showEnquiryNotification } from './plan-api';

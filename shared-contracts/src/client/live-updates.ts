@@ -6,7 +6,7 @@ import { currentIdToken } from './firebase';
 import { afterInteractive } from './interactive';
 import type { Booking } from '../domain/schemas/booking';
 import type { AppNotification, NotificationKind, NotificationList } from '../domain/schemas/notification';
-import { LIVE_EVENTS } from '../domain/schemas/notification-values';
+import { LIVE_EVENTS, isEnquiryNotification } from '../domain/schemas/notification-values';
 import { utsavStore } from '../i18n/store';
 import { toast, type ToastType } from './toast';
 import { useSession } from './session';
@@ -87,6 +87,8 @@ const TOAST_TYPES: Record<NotificationKind, ToastType> = {
   rescheduled: 'success',
   reschedule_declined: 'warning',
   refunded: 'info',
+  quote_received: 'success',
+  enquiry_declined: 'warning',
 };
 
 /** One Server-Sent Event as the stream's fields gave it. */
@@ -190,6 +192,8 @@ export function connectLiveUpdates(uid: string): () => void {
       seen.add(notification.notificationId);
       if (notification.push) toast.show(notification.title, { type: TOAST_TYPES[notification.kind], dedupe: true });
       showNewNotification(uid, notification);
+      // a quote received or an enquiry declined: the enquiries a page shows follow (plan-api.ts)
+      if (isEnquiryNotification(notification.kind)) schemas.showEnquiryNotification(uid);
     }
   };
 

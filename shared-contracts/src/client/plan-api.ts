@@ -139,3 +139,11 @@ export function showEnquiryChange(uid: string, changed: Enquiry, cache: ApiCache
     list.some((enquiry) => enquiry.enquiryId === changed.enquiryId) ? list.map((enquiry) => (enquiry.enquiryId === changed.enquiryId ? changed : enquiry)) : [changed, ...list],
   );
 }
+
+/**
+ * An enquiry changed by the other side (a quote received, an enquiry declined: the live stream's notification of it):
+ * the consumer's enquiries, when a page shows them, are asked again (nothing when none does).
+ */
+export function showEnquiryNotification(uid: string, cache: ApiCache = currentCache()): void {
+  cache.invalidate(planKeys.enquiries(uid));
+}

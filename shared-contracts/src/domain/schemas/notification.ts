@@ -13,7 +13,18 @@ export * from './notification-values';
  * (when those settings are on). The API words each one with notificationText, stores it, and sends it.
  */
 
-export const NOTIFICATION_KINDS = ['accepted', 'declined', 'paid', 'payment_failed', 'rescheduled', 'reschedule_declined', 'refunded'] as const;
+export const NOTIFICATION_KINDS = [
+  'accepted',
+  'declined',
+  'paid',
+  'payment_failed',
+  'rescheduled',
+  'reschedule_declined',
+  'refunded',
+  // enquiries (issue 37, item 3): a quote received (its total), an enquiry the provider declined
+  'quote_received',
+  'enquiry_declined',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -21,13 +32,13 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * booking of it cancelled (withdrawn, cancelled, or its consumer's account deleted). By email and SMS per that
  * person's own settings, in their language; not in the consumer's bell.
  */
-export const PROVIDER_NOTIFICATION_KINDS = ['new_request', 'request_cancelled'] as const;
+export const PROVIDER_NOTIFICATION_KINDS = ['new_request', 'request_cancelled', 'new_enquiry', 'enquiry_withdrawn'] as const;
 export type ProviderNotificationKind = (typeof PROVIDER_NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   notificationId: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** the booking it is about (null once that booking is gone) */
+  /** the booking it is about (null once that booking is gone, and for an enquiry's: see notificationPath) */
   bookingId: z.string().nullable(),
   title: z.string(),
   body: z.string(),
@@ -61,11 +72,11 @@ export const liveNotificationSchema = z.object({
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 
-/** What a notification states, read from the booking as it is AFTER the change it tells of (issue 39). */
+/** What a notification states, read from the booking (or the enquiry: its event's day) as it is AFTER the change it tells of (issue 39). */
 export interface NotificationFacts {
   serviceTitle: string;
   dates: { from: string; to: string };
-  /** the server's figure: refunded, the refund; accepted and payment_failed, what paying takes; paid, what was received */
+  /** the server's figure: refunded, the refund; accepted and payment_failed, what paying takes; paid, what was received; quote_received, the quote's total */
   amount: Paise;
 }
 
@@ -83,7 +94,7 @@ export function notificationText(kind: NotificationKind | ProviderNotificationKi
  * An email's text and an SMS, around a notification's words (the sender adds the link at sending time). The SMS
  * carries the body too: its dates and amounts are the facts a text message is read for.
  */
-export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer'): string =>
-  commonText(locale, audience === 'provider' ? 'notification.email.provider' : 'notification.email', { body, link });
+export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' = 'booking'): string =>
+  commonText(locale, `${audience === 'provider' ? 'notification.email.provider' : 'notification.email'}${about === 'enquiry' ? '.enquiry' : ''}`, { body, link });
 export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
   commonText(locale, 'notification.sms', { title, body, link });
