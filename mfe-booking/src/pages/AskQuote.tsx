@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage, formatDate, LoadError, Page, paths, prefetch, restoredUid, toast, useApi, useChange, useLocale, type PagePreload } from '@utsav/contracts';
@@ -17,6 +16,7 @@ import { ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_SERVICES_MAX, enquiryInputSchema, t
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../features/plans/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
+import { BusyButton } from '@utsav/contracts/busy-button';
 
 /** The services the address names (`serviceIds=a,b`), at most ENQUIRY_SERVICES_MAX, in its order. */
 function servicesOf(params: URLSearchParams): string[] {
@@ -101,16 +101,9 @@ function AskForm({ uid, serviceIds, events, initialEvent }: AskFormProps) {
           {errorMessage(sending.error, undefined, locale)}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={sending.pending}
-        aria-busy={sending.pending}
-        startIcon={sending.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ minHeight: 48, alignSelf: 'flex-start' }}
-      >
+      <BusyButton type="submit" variant="contained" busy={sending.pending} sx={{ alignSelf: 'flex-start' }}>
         {t('enquiry.send', { count: serviceIds.length })}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -21,6 +20,7 @@ import { CartLoader, EmptyCart } from '../features/cart/CartLoader';
 import { discountLabel, TotalsBlock } from '../features/cart/TotalsBlock';
 import { whoIsBooked } from '../features/cart/who-is-booked';
 import { useCheckoutT } from '../i18n';
+import { BusyButton } from '@utsav/contracts/busy-button';
 
 function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: string | null; removing: boolean; onRemove: () => void }) {
   const t = useCheckoutT();
@@ -53,17 +53,15 @@ function Item({ item, coupon, removing, onRemove }: { item: CartItem; coupon: st
           {item.address ? formatAddress(item.address) : t('cart.item.noAddress')}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
-          <Button
+          <BusyButton
             color="error"
             variant="outlined"
             onClick={onRemove}
-            disabled={removing}
+            busy={removing}
             aria-label={t(removing ? 'cart.item.removingLabel' : 'cart.item.removeLabel', { title: item.title })}
-            startIcon={removing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 48 }}
           >
             {t(removing ? 'cart.item.removing' : 'cart.item.remove')}
-          </Button>
+          </BusyButton>
         </Box>
       </CardContent>
     </Card>
@@ -108,16 +106,16 @@ function Offers({ offers, applied, applying, onApply }: OffersProps) {
                 {t('offers.minCart', { amount: formatINR(offer.minCartValue) })}
               </Typography>
             </Box>
-            <Button
+            <BusyButton
               variant={isApplied ? 'text' : 'outlined'}
               onClick={() => onApply(offer.code)}
               disabled={isApplied || applying !== null}
+              busy={isApplying}
               aria-label={t(isApplied ? 'offers.appliedLabel' : 'offers.applyLabel', { code: offer.code })}
-              startIcon={isApplying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              sx={{ minHeight: 48, flexShrink: 0 }}
+              sx={{ flexShrink: 0 }}
             >
               {t(isApplied ? 'offers.applied' : 'offers.apply')}
-            </Button>
+            </BusyButton>
           </Box>
         );
       })}
@@ -224,15 +222,9 @@ function CartView({ cart, asked, onCart }: { cart: Cart; asked: string | null; o
                 />
               )}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={applying !== null}
-              startIcon={applying !== null ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              sx={{ minHeight: 48, flexShrink: 0 }}
-            >
+            <BusyButton type="submit" variant="contained" busy={applying !== null} sx={{ flexShrink: 0 }}>
               {t('coupon.apply')}
-            </Button>
+            </BusyButton>
           </Box>
           {emptyCode ? (
             <Alert severity="error" role="alert">

@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, Page, paths, toast, useApi, useApiCache, useChange, useLocale, useSession } from '@utsav/contracts';
@@ -11,6 +10,7 @@ import { claimListing, getProviderListings, providerKeys } from '@utsav/contract
 import { providerResources } from '@utsav/contracts/provider-resources';
 import { preloadProvider } from '../features/listing/ProviderGate';
 import { useProviderT } from '../i18n';
+import { BusyButton } from '@utsav/contracts/busy-button';
 
 function ClaimForm({ uid }: { uid: string }) {
   const t = useProviderT();
@@ -56,16 +56,9 @@ function ClaimForm({ uid }: { uid: string }) {
           {refusal}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={claiming.pending}
-        aria-busy={claiming.pending}
-        startIcon={claiming.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ minHeight: 48 }}
-      >
+      <BusyButton type="submit" variant="contained" busy={claiming.pending}>
         {t('join.submit')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 // by name: the page's one toast queue and language (a sub-path is bundled into each remote that imports it)
 import { errorMessage, toast, useChange, useLocale } from '@utsav/contracts';
+import { BusyButton } from './busy-button';
 
 /** How a dialog's action tells of a failure: `describe` words it (the server's words as they are by default). */
 export interface DialogActionOptions {
@@ -106,17 +106,9 @@ export function ActionDialog({ open, title, text, children, error, pending, clos
         <Button onClick={close} disabled={pending} sx={{ minHeight: 48 }}>
           {keepLabel}
         </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={pending || !ready}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
+        <BusyButton onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={!ready} busy={pending}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

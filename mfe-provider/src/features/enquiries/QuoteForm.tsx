@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -25,6 +24,7 @@ import {
   type QuoteFields,
 } from '@utsav/contracts/schemas';
 import { useProviderT } from '../../i18n';
+import { BusyButton } from '@utsav/contracts/busy-button';
 
 /** What the form holds, as the inputs give it: each amount is the rupees typed. */
 interface QuoteFormValues {
@@ -181,16 +181,9 @@ export function QuoteForm({ enquiry }: { enquiry: ProviderEnquiry }) {
           {t('quoteForm.notSent', { reason: errorMessage(sending.error, undefined, locale) })}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={sending.pending}
-        aria-busy={sending.pending}
-        startIcon={sending.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ minHeight: 48, alignSelf: 'flex-start' }}
-      >
+      <BusyButton type="submit" variant="contained" busy={sending.pending} sx={{ alignSelf: 'flex-start' }}>
         {t('quoteForm.send')}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

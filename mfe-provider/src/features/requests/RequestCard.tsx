@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage, Facts, paths, toast, useChange, useLocale } from '@utsav/contracts';
 import { acceptBooking, showProviderBookingChange } from '@utsav/contracts/provider';
@@ -12,6 +11,7 @@ import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { useBookingFacts } from '../bookings';
 import { DeclineDialog } from './DeclineDialog';
 import { useProviderT } from '../../i18n';
+import { BusyButton } from '@utsav/contracts/busy-button';
 
 /**
  * A request waiting for the provider's answer — a new booking, or new dates its consumer proposed — with
@@ -50,16 +50,9 @@ export function RequestCard({ booking, readOnly = false }: { booking: ProviderBo
           <Button variant="outlined" color="error" onClick={() => setDeclining(true)} disabled={readOnly || accepting.pending} sx={{ minHeight: 48 }}>
             {t('request.decline')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={() => void accept()}
-            disabled={readOnly || accepting.pending}
-            aria-busy={accepting.pending}
-            startIcon={accepting.pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 48 }}
-          >
+          <BusyButton variant="contained" onClick={() => void accept()} disabled={readOnly} busy={accepting.pending}>
             {t('request.accept')}
-          </Button>
+          </BusyButton>
         </Box>
       </CardContent>
       <DeclineDialog booking={booking} newDates={newDates} open={declining} onClose={() => setDeclining(false)} onDeclined={showProviderBookingChange} />

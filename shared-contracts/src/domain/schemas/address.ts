@@ -1,6 +1,7 @@
 import * as z from './zod';
-import { label, said, saidWhenRead, sayNow, type Said } from '../validation-messages';
+import { label, said, saidWhenRead, sayNow } from '../validation-messages';
 import { pincodeInState } from '../pincode-regions';
+import { optionalLine, requiredLine } from './text-fields';
 
 /**
  * Saved addresses: where a service happens. A consumer keeps up to ADDRESS_MAX_PER_CONSUMER of them
@@ -66,24 +67,6 @@ export const ADDRESS_MESSAGES = saidWhenRead({
   label: said('validation.address.label'),
 });
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const requiredLine = (name: Said, max: number) =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: name })() : said('validation.text', { label: name })()) })
-    .trim()
-    .min(1, { error: said('validation.required', { label: name }), abort: true })
-    .max(max, { error: said('validation.maxLength', { label: name, max }) });
-
-const optionalLine = (name: Said) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z
-      .string({ error: said('validation.text', { label: name }) })
-      .trim()
-      .max(ADDRESS_LINE_MAX_LENGTH, { error: said('validation.maxLength', { label: name, max: ADDRESS_LINE_MAX_LENGTH }) }),
-  );
-
 // people type '560 038' or '560-038': keep the digits' order, drop spaces and dashes
 const pincode = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : value),
@@ -98,8 +81,8 @@ export const addressInputSchema = z.object(
   {
     label: z.enum(ADDRESS_LABELS, { error: said('validation.address.label') }),
     line1: requiredLine(label('validation.label.line1'), ADDRESS_LINE_MAX_LENGTH),
-    line2: optionalLine(label('validation.label.line2')),
-    landmark: optionalLine(label('validation.label.landmark')),
+    line2: optionalLine(label('validation.label.line2'), ADDRESS_LINE_MAX_LENGTH),
+    landmark: optionalLine(label('validation.label.landmark'), ADDRESS_LINE_MAX_LENGTH),
     city: requiredLine(label('validation.label.city'), ADDRESS_CITY_MAX_LENGTH),
     state: z.enum(INDIAN_STATES, { error: said('validation.address.state') }),
     pincode,

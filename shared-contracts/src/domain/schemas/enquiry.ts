@@ -1,5 +1,6 @@
 import * as z from './zod';
-import { label, said, type Said } from '../validation-messages';
+import { label, said } from '../validation-messages';
+import { optionalLine, requiredLine } from './text-fields';
 import { bookingSchema, isoDateSchema, timeRangeSchema } from './booking';
 import { BOOKING_NOTE_MAX_LENGTH } from '../constants';
 import { SERVICE_CATEGORIES } from './catalog-values';
@@ -33,24 +34,6 @@ export const QUOTE_NOTE_MAX_LENGTH = 1000;
 export const QUOTE_VALID_DAYS_MAX = 90;
 export const ENQUIRY_DECLINE_REASON_MAX_LENGTH = 500;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const requiredText = (name: Said, max: number) =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: name })() : said('validation.text', { label: name })()) })
-    .trim()
-    .min(1, { error: said('validation.required', { label: name }), abort: true })
-    .max(max, { error: said('validation.maxLength', { label: name, max }) });
-
-const optionalText = (name: Said, max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z
-      .string({ error: said('validation.text', { label: name }) })
-      .trim()
-      .max(max, { error: said('validation.maxLength', { label: name, max }) }),
-  );
-
 const serviceIdsIssue = said('validation.enquiry.serviceIds', { min: ENQUIRY_SERVICES_MIN, max: ENQUIRY_SERVICES_MAX });
 
 /** POST /enquiries. Unknown fields are dropped. */
@@ -62,7 +45,7 @@ export const enquiryInputSchema = z.object(
       .min(ENQUIRY_SERVICES_MIN, { error: serviceIdsIssue })
       .max(ENQUIRY_SERVICES_MAX, { error: serviceIdsIssue })
       .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { error: said('validation.enquiry.serviceDistinct') }),
-    message: requiredText(label('validation.label.enquiryMessage'), ENQUIRY_MESSAGE_MAX_LENGTH),
+    message: requiredLine(label('validation.label.enquiryMessage'), ENQUIRY_MESSAGE_MAX_LENGTH),
   },
   { error: said('validation.enquiry.notObject') },
 );
@@ -74,7 +57,7 @@ const lineItemsIssue = said('validation.quote.lineItems', { max: QUOTE_LINE_ITEM
 
 export const quoteLineItemInputSchema = z.object(
   {
-    label: requiredText(label('validation.label.lineItem'), QUOTE_LINE_LABEL_MAX_LENGTH),
+    label: requiredLine(label('validation.label.lineItem'), QUOTE_LINE_LABEL_MAX_LENGTH),
     amount: z
       .number({ error: said('validation.paise.wholeNumber', { label: label('validation.label.lineAmount') }) })
       .int({ error: said('validation.paise.wholeNumber', { label: label('validation.label.lineAmount') }) })
@@ -97,7 +80,7 @@ export const quoteInputSchema = z.object(
       .max(QUOTE_LINE_ITEMS_MAX, { error: lineItemsIssue })
       .refine((items) => items.reduce((sum, item) => sum + item.amount, 0) <= QUOTE_TOTAL_MAX, { error: said('validation.quote.total', { max: QUOTE_TOTAL_MAX }) }),
     validUntil: isoDateSchema,
-    note: optionalText(label('validation.label.quoteNote'), QUOTE_NOTE_MAX_LENGTH),
+    note: optionalLine(label('validation.label.quoteNote'), QUOTE_NOTE_MAX_LENGTH),
   },
   { error: said('validation.quote.notObject') },
 );
@@ -106,7 +89,7 @@ export type QuoteFields = z.output<typeof quoteInputSchema>;
 
 /** POST /provider/enquiries/{enquiryId}/decline: why, in the provider's words. */
 export const enquiryDeclineSchema = z.object(
-  { reason: requiredText(label('validation.label.declineReason'), ENQUIRY_DECLINE_REASON_MAX_LENGTH) },
+  { reason: requiredLine(label('validation.label.declineReason'), ENQUIRY_DECLINE_REASON_MAX_LENGTH) },
   { error: said('validation.quote.notObject') },
 );
 export type EnquiryDecline = z.output<typeof enquiryDeclineSchema>;

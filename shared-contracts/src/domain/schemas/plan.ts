@@ -1,5 +1,6 @@
 import * as z from './zod';
-import { label, said, type Said } from '../validation-messages';
+import { label, said } from '../validation-messages';
+import { optionalLine, requiredLine } from './text-fields';
 import { isoDateSchema } from './booking';
 import { SERVICE_CATEGORIES } from './catalog-values';
 import { imageSchema } from './catalog';
@@ -25,25 +26,6 @@ export const PLAN_GUESTS_MAX = 10_000;
 export const SHORTLIST_COMPARE_MIN = 2;
 export const SHORTLIST_COMPARE_MAX = 4;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const requiredText = (name: Said, max: number) =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? said('validation.required', { label: name })() : said('validation.text', { label: name })()) })
-    .trim()
-    .min(1, { error: said('validation.required', { label: name }), abort: true })
-    .max(max, { error: said('validation.maxLength', { label: name, max }) });
-
-/** '' when left out (or null) */
-const optionalText = (name: Said, max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z
-      .string({ error: said('validation.text', { label: name }) })
-      .trim()
-      .max(max, { error: said('validation.maxLength', { label: name, max }) }),
-  );
-
 const guests = z
   .number({ error: said('validation.wholeNumber', { label: label('validation.label.guests') }) })
   .int({ error: said('validation.wholeNumber', { label: label('validation.label.guests') }) })
@@ -58,10 +40,10 @@ const rangeInOrder = <T extends { from?: string; to?: string }>({ from, to }: T)
 export const planInputSchema = z
   .object(
     {
-      title: requiredText(label('validation.label.planTitle'), PLAN_TITLE_MAX_LENGTH),
+      title: requiredLine(label('validation.label.planTitle'), PLAN_TITLE_MAX_LENGTH),
       from: isoDateSchema,
       to: isoDateSchema,
-      homeCity: optionalText(label('validation.label.homeCity'), PLAN_CITY_MAX_LENGTH),
+      homeCity: optionalLine(label('validation.label.homeCity'), PLAN_CITY_MAX_LENGTH),
     },
     { error: said('validation.plan.notObject') },
   )
@@ -73,10 +55,10 @@ export type PlanFields = z.output<typeof planInputSchema>;
 export const planUpdateSchema = z
   .object(
     {
-      title: requiredText(label('validation.label.planTitle'), PLAN_TITLE_MAX_LENGTH).optional(),
+      title: requiredLine(label('validation.label.planTitle'), PLAN_TITLE_MAX_LENGTH).optional(),
       from: isoDateSchema.optional(),
       to: isoDateSchema.optional(),
-      homeCity: optionalText(label('validation.label.homeCity'), PLAN_CITY_MAX_LENGTH).optional(),
+      homeCity: optionalLine(label('validation.label.homeCity'), PLAN_CITY_MAX_LENGTH).optional(),
     },
     { error: said('validation.plan.notObject') },
   )
@@ -90,9 +72,9 @@ export const planEventInputSchema = z
   .object(
     {
       kind: eventKind,
-      name: optionalText(label('validation.label.eventName'), PLAN_EVENT_NAME_MAX_LENGTH),
+      name: optionalLine(label('validation.label.eventName'), PLAN_EVENT_NAME_MAX_LENGTH),
       date: isoDateSchema,
-      city: optionalText(label('validation.label.city'), PLAN_CITY_MAX_LENGTH),
+      city: optionalLine(label('validation.label.city'), PLAN_CITY_MAX_LENGTH),
       guests,
     },
     { error: said('validation.plan.eventNotObject') },
@@ -106,9 +88,9 @@ export const planEventUpdateSchema = z
   .object(
     {
       kind: eventKind.optional(),
-      name: optionalText(label('validation.label.eventName'), PLAN_EVENT_NAME_MAX_LENGTH).optional(),
+      name: optionalLine(label('validation.label.eventName'), PLAN_EVENT_NAME_MAX_LENGTH).optional(),
       date: isoDateSchema.optional(),
-      city: optionalText(label('validation.label.city'), PLAN_CITY_MAX_LENGTH).optional(),
+      city: optionalLine(label('validation.label.city'), PLAN_CITY_MAX_LENGTH).optional(),
       guests: guests.optional(),
     },
     { error: said('validation.plan.eventNotObject') },

@@ -3,6 +3,7 @@ import * as z from './zod';
 import { label, said, type Said } from '../validation-messages';
 import { LOCALES } from '../language';
 import { isIndianMobileNumber } from './phone';
+import { isBlank } from './text-fields';
 
 /** The consumer profile: what onboarding sends (spec §3 "Onboarding form data") and what the API returns. */
 
@@ -22,8 +23,6 @@ export const NAME_LETTER = /\p{L}/u;
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Form fields arrive as strings; treat '' like "not given" so optional fields stay optional. */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
