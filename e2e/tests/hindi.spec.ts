@@ -114,10 +114,12 @@ test('the switch in My Account turns the app to Hindi and keeps it with the prof
   await other.close();
 });
 
-/** A message of an app's Hindi catalogue, its `{name}` values filled in. */
+/** A message of an app's Hindi catalogues (src/locales/, or a feature's own), its `{name}` values filled in. */
 function hindi(dir: string, id: string, values: Record<string, string> = {}): string {
-  const messages = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'src/locales/hi-IN.json'), 'utf8')) as Record<string, string>;
-  const message = messages[id];
+  const catalogues = (fs.readdirSync(path.join(ROOT, dir, 'src'), { recursive: true }) as string[]).filter((file) => file.endsWith(`locales${path.sep}hi-IN.json`));
+  const message = catalogues
+    .map((file) => (JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'src', file), 'utf8')) as Record<string, string>)[id])
+    .find((found) => found !== undefined);
   if (message === undefined) throw new Error(`${dir} has no "${id}"`);
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
