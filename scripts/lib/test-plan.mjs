@@ -31,12 +31,11 @@ export const STEP_ACTIONS = {
   // the API's suite: --forceExit once its results are written, so a failed test that left a server open cannot
   // hold the run until its step times out (the failure is reported either way)
   // `files`: only these test files of the package (all of them when left out)
-  // `workers`: jest's workers for this step (jest's own default otherwise: one fewer than the cores)
-  jest: ({ pkg, name, postgres, files = [], workers }) =>
+  jest: ({ pkg, name, postgres, files = [] }) =>
     jestSuite(pkg, {
       name,
       env: postgres ? { ...process.env, DATABASE_URL: POSTGRES_URL } : process.env,
-      args: [...(pkg === '@utsav/api' ? ['--forceExit'] : []), ...(workers ? [`--maxWorkers=${workers}`] : []), ...files],
+      args: [...(pkg === '@utsav/api' ? ['--forceExit'] : []), ...files],
     }),
   builds: async ({ only }) => {
     await buildAll({ only });
@@ -80,7 +79,7 @@ export function step(name, kind, options = {}, schedule = {}) {
 export function fullPlan({ postgres }) {
   // with a PostgreSQL server the API's whole suite runs there, and on PGlite only the database layer's own files
   // (API_ALSO_ON_PGLITE); without one, the whole suite on PGlite
-  const pglite = (folder) => (folder === 'api' && postgres ? { files: API_ALSO_ON_PGLITE, workers: PGLITE_LAYER_WORKERS } : {});
+  const pglite = (folder) => (folder === 'api' && postgres ? { files: API_ALSO_ON_PGLITE } : {});
   const jest = (folder) =>
     step(`jest ${JEST_PACKAGES[folder]}${folder === 'api' ? (postgres ? ' (PGlite: the database layer)' : ' (PGlite)') : ''}`, 'jest', { pkg: JEST_PACKAGES[folder], ...pglite(folder) }, { cpu: 1, emulator: folder === 'api' });
   return [
@@ -135,15 +134,6 @@ export const API_ALSO_ON_PGLITE = [
   'test/jobs.test.ts',
   'test/health.test.ts',
 ];
-
-/**
- * Jest's workers for those files. They mostly wait (API servers started and stopped as child processes, a
- * database's timeouts, restarts): in the clean-clone run of session 24 the step took 410 s for 105 s of processor
- * time on its one worker, and the PostgreSQL pass, waiting for its core, started only when it ended (106 → 517 s,
- * then 517 → 1141 s: the run's longest path, the browser suite having ended at 798 s). Three workers overlap the waits.
- */
-export const PGLITE_LAYER_WORKERS = 3;
-
 export const CANDIDATE_STEP = 'release candidate: build, gate, promote in a throwaway store';
 
 /**
