@@ -14,7 +14,7 @@ import { sendEnquiry, showEnquiryChange } from '@utsav/contracts/plans';
 import { FormTextField } from '@utsav/contracts/form';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_SERVICES_MAX, enquiryInputSchema, type EnquiryFields, type Plan, type PlanEvent } from '@utsav/contracts/schemas';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
-import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
 import { BusyButton } from '@utsav/contracts/busy-button';
 

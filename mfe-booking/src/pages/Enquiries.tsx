@@ -29,7 +29,7 @@ import { planResources } from '@utsav/contracts/plan-resources';
 import { declineQuote, showEnquiryChange, withdrawEnquiry } from '@utsav/contracts/plans';
 import type { Enquiry, EnquiryStatus, Quote, QuoteStatus } from '@utsav/contracts/schemas';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
-import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { usePlansT, type PlansMessage } from '../features/plans/i18n';
 
 const AcceptQuoteDialog = lazy(() => import('../features/plans/AcceptQuoteDialog'));

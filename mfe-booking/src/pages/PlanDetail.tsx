@@ -31,7 +31,7 @@ import { deletePlan, deletePlanEvent, planKeys, SAVED_PLANS, SAVED_SHORTLIST } f
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import type { Plan, PlanEvent, ShortlistEntry } from '@utsav/contracts/schemas';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
-import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
 
@@ -114,14 +114,16 @@ function PlanView({ uid, plan, readOnly, onOpen }: PlanViewProps) {
         {plan.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{inOneLine(dates, plan.homeCity)}</Typography>
-      <Box sx={{ display: readOnly ? 'none' : 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-        <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => onOpen({ form: 'plan' })} sx={{ minHeight: 48 }}>
-          {t('plans.edit')}
-        </Button>
-        <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onOpen({ remove: 'plan' })} sx={{ minHeight: 48 }}>
-          {t('plans.delete')}
-        </Button>
-      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+          <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => onOpen({ form: 'plan' })} sx={{ minHeight: 48 }}>
+            {t('plans.edit')}
+          </Button>
+          <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onOpen({ remove: 'plan' })} sx={{ minHeight: 48 }}>
+            {t('plans.delete')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('plans.events')}

@@ -15,7 +15,7 @@ import { planKeys, SAVED_PLANS } from '@utsav/contracts/plans';
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import type { Plan } from '@utsav/contracts/schemas';
 import { inOneLine } from '../features/plans/plan-text';
-import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { usePlansT } from '../features/plans/i18n';
 import { loadPlansCheck, ReadOnlyNote } from '../features/plans/offline';
 

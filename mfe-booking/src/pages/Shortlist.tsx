@@ -13,7 +13,7 @@ import { planResources } from '@utsav/contracts/plan-resources';
 import { SHORTLIST_COMPARE_MAX, SHORTLIST_COMPARE_MIN, UNASSIGNED_EVENT, type Plan } from '@utsav/contracts/schemas';
 import { ShortlistEntryCard, type EventChoice } from '../features/plans/ShortlistEntryCard';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
-import { useSignedInUid } from '../features/plans/use-signed-in-uid';
+import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
 

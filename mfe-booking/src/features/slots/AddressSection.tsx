@@ -15,8 +15,8 @@ import {
   toast,
   useApi,
   useApiCache,
-  useSession,
 } from '@utsav/contracts';
+import { useSignedInUid } from '../../shared/use-signed-in-uid';
 import { userResources } from '@utsav/contracts/resources';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
@@ -25,11 +25,6 @@ import { useBookingT } from '../../i18n';
 /** The signed-in user's saved addresses, asked for by the slot page's preload (the server draws them). */
 export function preloadSavedAddresses(uid: string): void {
   prefetch(userResources.addresses(uid));
-}
-
-function useSignedInUid(): string | null {
-  const session = useSession();
-  return session.status === 'signedIn' ? session.uid : null;
 }
 
 /**
