@@ -173,8 +173,6 @@ test("with PostgreSQL the API's whole suite runs there and the database layer's 
   const [pglite, server] = apiSteps(true);
   assert.ok(server.options.postgres && !server.options.files, 'every file on the server');
   assert.ok(!pglite.options.postgres);
-  // the database layer's files mostly wait on servers they start: on workers of their own; the whole suites in band
-  assert.ok(pglite.options.workers > 1 && !server.options.workers && !alone.options.workers);
   for (const file of pglite.options.files) assert.ok(fs.existsSync(path.join(import.meta.dirname, '..', 'api', file)), `${file} is an API test file`);
   assert.ok(pglite.options.files.includes('test/migrations.test.ts') && pglite.options.files.includes('test/durability.test.ts'));
 });

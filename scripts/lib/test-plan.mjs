@@ -31,11 +31,9 @@ export const STEP_ACTIONS = {
   // the API's suite: --forceExit once its results are written, so a failed test that left a server open cannot
   // hold the run until its step times out (the failure is reported either way)
   // `files`: only these test files of the package (all of them when left out)
-  // `workers`: on that many jest workers (jestSuite)
-  jest: ({ pkg, name, postgres, files = [], workers }) =>
+  jest: ({ pkg, name, postgres, files = [] }) =>
     jestSuite(pkg, {
       name,
-      workers,
       env: postgres ? { ...process.env, DATABASE_URL: POSTGRES_URL } : process.env,
       args: [...(pkg === '@utsav/api' ? ['--forceExit'] : []), ...files],
     }),
@@ -80,10 +78,8 @@ export function step(name, kind, options = {}, schedule = {}) {
  */
 export function fullPlan({ postgres }) {
   // with a PostgreSQL server the API's whole suite runs there, and on PGlite only the database layer's own files
-  // (API_ALSO_ON_PGLITE, on three workers: those files mostly wait, on servers they start and stop, so in band they
-  // took 279–410 s for ~100 s of processor time and held a core the PostgreSQL pass waited for; on three, 70 s
-  // alone); without one, the whole suite on PGlite, in band
-  const pglite = (folder) => (folder === 'api' && postgres ? { files: API_ALSO_ON_PGLITE, workers: 3 } : {});
+  // (API_ALSO_ON_PGLITE); without one, the whole suite on PGlite
+  const pglite = (folder) => (folder === 'api' && postgres ? { files: API_ALSO_ON_PGLITE } : {});
   const jest = (folder) =>
     step(`jest ${JEST_PACKAGES[folder]}${folder === 'api' ? (postgres ? ' (PGlite: the database layer)' : ' (PGlite)') : ''}`, 'jest', { pkg: JEST_PACKAGES[folder], ...pglite(folder) }, { cpu: 1, emulator: folder === 'api' });
   return [

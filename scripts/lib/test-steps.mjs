@@ -64,17 +64,12 @@ export function nodeTests(dir = 'scripts', files = undefined) {
 }
 
 /** One package's jest suite; its JSON report is kept under .data/test-results. */
-/**
- * `workers`: run the files on that many jest workers, not as the package's `test` script says (the API's runs
- * them in band: its whole suite beside the browser suite on two cores, docs/testing.md).
- */
-export async function jestSuite(pkg, { name = pkg.replace('@utsav/', ''), env = process.env, args = [], workers } = {}) {
+export async function jestSuite(pkg, { name = pkg.replace('@utsav/', ''), env = process.env, args = [] } = {}) {
   const output = path.join(RESULTS, `${name}.json`);
   fs.rmSync(output, { force: true });
   let failure;
-  const jest = workers ? ['exec', 'jest', `--maxWorkers=${workers}`] : ['run', 'test'];
   try {
-    await pnpm(['--filter', pkg, ...jest, '--ci', '--json', `--outputFile=${output}`, ...args], { env });
+    await pnpm(['--filter', pkg, 'run', 'test', '--ci', '--json', `--outputFile=${output}`, ...args], { env });
   } catch (error) {
     failure = error;
   }
