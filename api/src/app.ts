@@ -34,6 +34,8 @@ import { planRoutes } from './plans/plan-routes';
 import { createEnquiryRepository } from './plans/enquiry-repository';
 import { enquiryRoutes } from './plans/enquiry-routes';
 import { createShortlistRepository } from './plans/shortlist-repository';
+import { createShareRepository } from './plans/share-repository';
+import { shareRoutes } from './plans/share-routes';
 import { startLiveBus, type LiveBus } from './live/live-bus';
 import { createApiMetrics, measuredDatabase, metricsPlugin } from './http/metrics';
 import { vitalsRoutes } from './http/vitals-routes';
@@ -181,6 +183,8 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
   await app.register(offerRoutes, { db });
   // planning a wedding (issue 37): the caller's plans, their events and their shortlist
   await app.register(planRoutes, { plans: createPlanRepository(db), shortlist: createShortlistRepository(db) });
+  // a plan shared read-only with family by a link (issue 37, item 5): the owner's link, and the public page's read
+  await app.register(shareRoutes, { shares: createShareRepository(db) });
   // enquiries and quotes (issue 37, item 3): an accepted quote is booked through the one booking path
   await app.register(enquiryRoutes, { enquiries: createEnquiryRepository(db, bookings), consumers, isProvider: (uid) => bookings.isProvider(uid), now });
 

@@ -80,6 +80,10 @@ const CONTRACT_ANSWERS: Array<[route: string, status: string, schema: z.ZodType]
   ['POST /enquiries/{enquiryId}/withdraw', '200', contracts.enquirySchema],
   ['POST /quotes/{quoteId}/accept', '201', contracts.quoteAcceptedSchema],
   ['POST /quotes/{quoteId}/decline', '200', contracts.enquirySchema],
+  ['GET /plans/{planId}/share', '200', contracts.planShareStatusSchema],
+  ['POST /plans/{planId}/share', '201', contracts.planShareCreatedSchema],
+  ['PATCH /plans/{planId}/share', '200', contracts.planShareSchema],
+  ['GET /shared-plans/{token}', '200', contracts.sharedPlanSchema],
 ];
 
 /** What the contracts' clients send, by the schema the route validates it with. */
@@ -92,6 +96,7 @@ const CONTRACT_BODIES: Array<[route: string, schema: z.ZodType]> = [
   ['POST /plans/{planId}/events', contracts.planEventInputSchema],
   ['POST /enquiries', contracts.enquiryInputSchema],
   ['POST /quotes/{quoteId}/accept', contracts.quoteAcceptSchema],
+  ['PATCH /plans/{planId}/share', contracts.planShareUpdateSchema],
   ['POST /payment/create_order', contracts.createOrderRequestSchema],
   ['POST /payment/verify_payment', contracts.paymentResultSchema],
   ['POST /users/consumer/{uid}', contracts.profileUpdateSchema],

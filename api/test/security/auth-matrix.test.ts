@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   'POST /payment/webhook', // authenticated by the body's HMAC, not a user
   'GET /offers',
   'GET /email-verification/:token', // the link in the email: its 256-bit token is the credential (stored hashed)
+  'GET /shared-plans/:token', // a plan shared read-only with family: its 256-bit token is the credential (stored hashed)
   // the published contract and its reference page (@fastify/swagger-ui's files)
   'GET /openapi.json',
   // no user's: Prometheus's, with its own bearer token (METRICS_TOKEN; test/metrics.test.ts)
@@ -176,6 +177,11 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /plans/:planId/events': { path: (o) => `/plans/${o.planId}/events`, json: () => ({ kind: 'haldi', date: inDays(60), guests: 5 }), otherUser: [404] },
   'PATCH /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, json: () => ({ guests: 1 }), otherUser: [404] },
   'DELETE /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, otherUser: [404] },
+  // its read-only link (issue 37, item 5): another user's plan is a 404 whether or not it is shared
+  'GET /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, otherUser: [404] },
+  'POST /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, json: () => ({ showPrices: true }), otherUser: [404] },
+  'PATCH /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, json: () => ({ showPrices: true }), otherUser: [404] },
+  'DELETE /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, otherUser: [404] },
   // the shortlist: only ever the caller's own; saving for the owner's event is a 404
   'GET /shortlist': { path: () => '/shortlist', otherUser: 'own', ownAnswer: (caller) => [{ serviceId: world.catalog.providerB.serviceId, eventId: caller.eventId }] },
   'GET /shortlist/compare': {

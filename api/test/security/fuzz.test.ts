@@ -68,6 +68,9 @@ function validBody(route: string): Record<string, unknown> {
     case 'POST /plans/:planId/events':
     case 'PATCH /plans/:planId/events/:eventId':
       return { kind: 'mehendi', name: 'Mehendi night', date: inDays(62), city: 'Jaipur', guests: 120 };
+    case 'POST /plans/:planId/share':
+    case 'PATCH /plans/:planId/share':
+      return { showPrices: true };
     case 'PUT /shortlist/:serviceId':
       return { eventId: user.eventId };
     case 'POST /enquiries':

@@ -13,6 +13,7 @@ import type {
   ShortlistEntry,
 } from '../domain/schemas/plan';
 import type { Enquiry, EnquiryInput, QuoteAccept, QuoteAccepted } from '../domain/schemas/enquiry';
+import type { PlanShare, PlanShareCreated, PlanShareInput, PlanShareUpdate, SharedPlan } from '../domain/schemas/plan-share';
 
 /**
  * Planning a wedding (issue 37), `@utsav/contracts/plans`: the signed-in consumer's plans, their events and the
@@ -34,6 +35,10 @@ export const planKeys = {
   comparison: (serviceIds: readonly string[], eventId: string | null): ResourceKey => ['shortlist-compare', serviceIds.join(','), eventId],
   /** the consumer's enquiries, newest first, each with its quotes */
   enquiries: (uid: string): ResourceKey => ['enquiries', uid],
+  /** the plan's read-only link as its owner sees it (null: not shared) */
+  share: (planId: string): ResourceKey => ['plan-share', planId],
+  /** a plan as its shared link shows it, to anyone holding the link */
+  sharedPlan: (token: string): ResourceKey => ['shared-plan', token],
 } as const;
 
 /** The names the consumer's plans and shortlist are kept under on this device (saved-answers.ts). */
@@ -146,4 +151,35 @@ export function showEnquiryChange(uid: string, changed: Enquiry, cache: ApiCache
  */
 export function showEnquiryNotification(uid: string, cache: ApiCache = currentCache()): void {
   cache.invalidate(planKeys.enquiries(uid));
+}
+
+/**
+ * Sharing a plan read-only (issue 37, item 5): its schemas load with the first answer. The link's token is answered
+ * once, when it is made (the API keeps only its hash): the owner copies or sends it then, or makes a new one.
+ */
+const shareSchemas = () => import('../domain/schemas/plan-share');
+
+/** The plan's working link (without its token), or null when it is not shared. */
+export function getPlanShare(planId: string, signal?: AbortSignal): Promise<PlanShare | null> {
+  return checkedAnswer(shareSchemas(), (s) => s.planShareStatusSchema, apiRequest<unknown>(`/plans/${seg(planId)}/share`, { auth: true, signal }));
+}
+
+/** A new link: its token, this once. The link before it (if any) stops working. */
+export function createPlanShare(planId: string, input: PlanShareInput = {}): Promise<PlanShareCreated> {
+  return checkedAnswer(shareSchemas(), (s) => s.planShareCreatedSchema, apiRequest<unknown>(`/plans/${seg(planId)}/share`, { method: 'POST', body: input, auth: true }));
+}
+
+/** Whether the link shows the booked vendors' prices (404: the plan has no working link). */
+export function updatePlanShare(planId: string, change: PlanShareUpdate): Promise<PlanShare> {
+  return checkedAnswer(shareSchemas(), (s) => s.planShareSchema, apiRequest<unknown>(`/plans/${seg(planId)}/share`, { method: 'PATCH', body: change, auth: true }));
+}
+
+/** The link stops working at once (404 for anyone who opens it). */
+export function revokePlanShare(planId: string): Promise<void> {
+  return apiRequest<void>(`/plans/${seg(planId)}/share`, { method: 'DELETE', auth: true });
+}
+
+/** A plan as its shared link shows it: no sign-in (404: the link is not, or no longer, a working one). */
+export function getSharedPlan(token: string, signal?: AbortSignal): Promise<SharedPlan> {
+  return checkedAnswer(shareSchemas(), (s) => s.sharedPlanSchema, apiRequest<unknown>(`/shared-plans/${seg(token)}`, { signal }));
 }

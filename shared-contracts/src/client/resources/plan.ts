@@ -1,5 +1,5 @@
 // By package name, not relative paths (see ./catalog.ts).
-import { compareShortlisted, getEnquiries, getPlan, getPlans, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
+import { compareShortlisted, getEnquiries, getPlan, getPlans, getPlanShare, getSharedPlan, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
 import { resource } from '@utsav/contracts';
 
 /** Planning a wedding's resources, `planResources` (../plan-resources.ts). */
@@ -14,3 +14,7 @@ export const comparison = (serviceIds: readonly string[], eventId: string | null
   resource(planKeys.comparison(serviceIds, eventId), (signal) => compareShortlisted(serviceIds, eventId, signal));
 /** the consumer's enquiries, newest first, each with its quotes (newest first) */
 export const enquiries = (uid: string) => resource(planKeys.enquiries(uid), (signal) => getEnquiries(signal));
+/** the plan's read-only link as its owner sees it: null when it is not shared */
+export const planShare = (planId: string) => resource(planKeys.share(planId), (signal) => getPlanShare(planId, signal));
+/** a plan as its shared link shows it, to anyone holding the link (no sign-in) */
+export const sharedPlan = (token: string) => resource(planKeys.sharedPlan(token), (signal) => getSharedPlan(token, signal));

@@ -13,4 +13,5 @@ export * from './earnings';
 export * from './provider-calendar';
 export * from './provider';
 export * from './plan';
+export * from './plan-share';
 export * from './enquiry';
