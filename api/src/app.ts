@@ -33,6 +33,9 @@ import { createPlanRepository } from './plans/plan-repository';
 import { planRoutes } from './plans/plan-routes';
 import { createEnquiryRepository } from './plans/enquiry-repository';
 import { enquiryRoutes } from './plans/enquiry-routes';
+import { createBudgetRepository } from './plans/budget-repository';
+import { createChecklistRepository } from './plans/checklist-repository';
+import { budgetRoutes } from './plans/budget-routes';
 import { createShortlistRepository } from './plans/shortlist-repository';
 import { createShareRepository } from './plans/share-repository';
 import { shareRoutes } from './plans/share-routes';
@@ -187,6 +190,8 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
   await app.register(shareRoutes, { shares: createShareRepository(db) });
   // enquiries and quotes (issue 37, item 3): an accepted quote is booked through the one booking path
   await app.register(enquiryRoutes, { enquiries: createEnquiryRepository(db, bookings), consumers, isProvider: (uid) => bookings.isProvider(uid), now });
+  // a plan's budget (booked, paid and quoted added up from its bookings and quotes) and its checklist (issue 37, item 5)
+  await app.register(budgetRoutes, { budgets: createBudgetRepository(db), checklists: createChecklistRepository(db), now });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
   const liveBus = await startLiveBus(db);

@@ -177,6 +177,16 @@ const USER_SCOPED: Record<string, Probe> = {
   'POST /plans/:planId/events': { path: (o) => `/plans/${o.planId}/events`, json: () => ({ kind: 'haldi', date: inDays(60), guests: 5 }), otherUser: [404] },
   'PATCH /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, json: () => ({ guests: 1 }), otherUser: [404] },
   'DELETE /plans/:planId/events/:eventId': { path: (o) => `/plans/${o.planId}/events/${o.eventId}`, otherUser: [404] },
+  // a plan's budget and checklist (issue 37, item 5): another user's plan, event or task is a 404, as if it were not there
+  'GET /plans/:planId/budget': { path: (o) => `/plans/${o.planId}/budget`, otherUser: [404] },
+  'PUT /plans/:planId/budget': { path: (o) => `/plans/${o.planId}/budget`, json: () => ({ amount: 100 }), otherUser: [404] },
+  'PUT /plans/:planId/events/:eventId/budget': { path: (o) => `/plans/${o.planId}/events/${o.eventId}/budget`, json: () => ({ amount: 100 }), otherUser: [404] },
+  'GET /plans/:planId/checklist': { path: (o) => `/plans/${o.planId}/checklist`, otherUser: [404] },
+  'POST /plans/:planId/checklist': { path: (o) => `/plans/${o.planId}/checklist`, json: () => ({ title: 'Hijacked' }), otherUser: [404] },
+  'PATCH /plans/:planId/checklist/:taskId': { path: (o) => `/plans/${o.planId}/checklist/${o.eventId}.venue`, json: () => ({ title: 'Hijacked' }), otherUser: [404] },
+  'DELETE /plans/:planId/checklist/:taskId': { path: (o) => `/plans/${o.planId}/checklist/${o.eventId}.venue`, otherUser: [404] },
+  'PUT /plans/:planId/checklist/:taskId/done': { path: (o) => `/plans/${o.planId}/checklist/${o.eventId}.venue/done`, otherUser: [404] },
+  'DELETE /plans/:planId/checklist/:taskId/done': { path: (o) => `/plans/${o.planId}/checklist/${o.eventId}.venue/done`, otherUser: [404] },
   // its read-only link (issue 37, item 5): another user's plan is a 404 whether or not it is shared
   'GET /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, otherUser: [404] },
   'POST /plans/:planId/share': { path: (o) => `/plans/${o.planId}/share`, json: () => ({ showPrices: true }), otherUser: [404] },
@@ -420,6 +430,11 @@ test("after all of that the owner's data is as it was", async () => {
   expect(addresses).toMatchObject({ status: 200, body: [{ ...FIXTURE_ADDRESS, addressId: owner.addressId }] });
   const plan = await request(`${api}/plans/${owner.planId}`, { token });
   expect(plan).toMatchObject({ status: 200, body: { title: "Asha Verma's wedding", events: [{ eventId: owner.eventId, guests: 150 }] } });
+  const budget = await request(`${api}/plans/${owner.planId}/budget`, { token });
+  expect(budget).toMatchObject({ status: 200, body: { budget: null, events: [{ eventId: owner.eventId, budget: null }] } });
+  const checklist = await request(`${api}/plans/${owner.planId}/checklist`, { token });
+  expect(checklist).toMatchObject({ status: 200, body: { planId: owner.planId } });
+  expect((checklist.body.tasks as Array<{ done: boolean; key: string | null }>).filter((task) => task.done || task.key === null)).toEqual([]);
   const shortlist = await request(`${api}/shortlist`, { token });
   expect(shortlist).toMatchObject({ status: 200, body: [{ serviceId: world.catalog.providerB.serviceId, eventId: owner.eventId }] });
   const enquiry = await request(`${api}/enquiries/${owner.enquiryId}`, { token });

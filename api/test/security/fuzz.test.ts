@@ -42,7 +42,7 @@ afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, enquiryId, quoteId: user.quoteId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, taskId: `${user.eventId}.photographer`, enquiryId, quoteId: user.quoteId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -71,6 +71,12 @@ function validBody(route: string): Record<string, unknown> {
     case 'POST /plans/:planId/share':
     case 'PATCH /plans/:planId/share':
       return { showPrices: true };
+    case 'PUT /plans/:planId/budget':
+    case 'PUT /plans/:planId/events/:eventId/budget':
+      return { amount: 25_00_000_00 };
+    case 'POST /plans/:planId/checklist':
+    case 'PATCH /plans/:planId/checklist/:taskId':
+      return { title: 'Book the dhol players', due: inDays(40), eventId: user.eventId };
     case 'PUT /shortlist/:serviceId':
       return { eventId: user.eventId };
     case 'POST /enquiries':

@@ -13,5 +13,6 @@ export * from './earnings';
 export * from './provider-calendar';
 export * from './provider';
 export * from './plan';
+export * from './plan-budget';
 export * from './plan-share';
 export * from './enquiry';
