@@ -12,6 +12,7 @@ export * from './ui/theme';
 export * from './client/users-api';
 export * from './client/resource';
 export * from './client/api-cache';
+export * from './client/page-head';
 export * from './client/use-api';
 export * from './client/use-change';
 export * from './client/save-blob';

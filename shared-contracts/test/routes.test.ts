@@ -26,9 +26,12 @@ describe('route table', () => {
         '/shortlist/compare',
         '/enquiries',
         '/enquiries/new',
+        '/shared/plan/:token',
       ].sort(),
     );
-    expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/terms']);
+    expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/shared/plan/:token', '/terms']);
+    // a shared link's page names its own head (its preview): the server waits for its data before the head
+    expect(PAGE_ROUTES.filter((r) => 'ownHead' in r && r.ownHead).map((r) => r.path)).toEqual(['/shared/plan/:token']);
     // every provider page but Join is for the people who run a listing
     expect(routesOf('provider').map((r) => [r.path, r.providerOnly === true])).toEqual([
       ['/provider', true],
@@ -61,6 +64,7 @@ describe('route table', () => {
     expect(paths.askQuote(['s1', 's2'], 'e1')).toBe('/enquiries/new?serviceIds=s1%2Cs2&eventId=e1');
     expect(paths.compare(['s1', 's2'])).toBe('/shortlist/compare?serviceIds=s1%2Cs2');
     expect(paths.compare(['s1', 's2', 's3'], 'e1')).toBe('/shortlist/compare?serviceIds=s1%2Cs2%2Cs3&eventId=e1');
+    expect(paths.sharedPlan('Ab-_9')).toBe('/shared/plan/Ab-_9');
   });
 
   it('builds paths with encoded values and the spec query names', () => {
@@ -79,7 +83,7 @@ describe('route table', () => {
   });
 
   it('assigns pages to the remotes', () => {
-    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Enquiries', './AskQuote', './Compare']);
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Enquiries', './AskQuote', './Compare', './SharedPlan']);
     expect(routesOf('provider').map((r) => r.module)).toEqual([
       './Inbox',
       './Join',

@@ -36,6 +36,18 @@ async function loadRenderer(file, options) {
 }
 
 /**
+ * The app's origin as the browser asked for it (its Host, over https when it came over TLS or a proxy says so), for
+ * the absolute links of a page's own head (a shared link's preview: og:url, og:image). The page is never kept by a
+ * shared cache, so a forged Host changes only the answer of the one who forged it.
+ */
+function requestOrigin(req) {
+  const host = req.headers.host;
+  if (!host) return undefined;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return `${req.socket?.encrypted || forwarded === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/**
  * @param {{ render: Function }} renderer  what createRenderer made
  * @param {(req) => Record<string, string>} headersFor  a page's headers (security, CSP)
  * @returns {(req, res) => Promise<boolean>} answers a page request; false: not rendered (serve the static shell)
@@ -45,7 +57,13 @@ function renderRoutes(renderer, headersFor) {
     if (req.method !== 'GET') return false;
     let answer;
     try {
-      answer = await renderer.render({ url: req.url ?? '/', sessionCookie: sessionCookieOf(req), forwardedFor: forwardedFor(req), cookies: req.headers.cookie });
+      answer = await renderer.render({
+        url: req.url ?? '/',
+        sessionCookie: sessionCookieOf(req),
+        forwardedFor: forwardedFor(req),
+        cookies: req.headers.cookie,
+        origin: requestOrigin(req),
+      });
     } catch (error) {
       console.error('server render failed, the browser draws the page:', error);
       return false;

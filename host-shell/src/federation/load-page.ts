@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PagePreload, PageRoute } from '@utsav/contracts';
+import type { PageHeadOf, PagePreload, PageRoute } from '@utsav/contracts';
 import { RemoteUnavailableError } from './errors';
 
 export interface PageModule {
   default: ComponentType;
   /** starts the page's data calls before it renders (see @utsav/contracts preload) */
   preload?: PagePreload;
+  /** the page's own head, from its preload's answers (a route with `ownHead`: the server writes it; PageHeadOf) */
+  head?: PageHeadOf;
   remoteUnavailable?: RemoteUnavailableError;
 }
 

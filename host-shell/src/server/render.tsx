@@ -23,6 +23,7 @@ import {
   sessionAtom,
   cacheOf,
   matchPageRoute,
+  type PageHead,
   type RuntimeConfig,
   type ServerScope,
   type Session,
@@ -34,6 +35,7 @@ import { serverContainers, type RemoteManifests, type ServerContainers } from '.
 import { guardOutboundFetch, verifyReleasedCode } from './outbound-fetch';
 import { releaseFileOf, type RemoteIntegrity, type RemoteRelease } from '../federation/integrity';
 import { preloadLinks, readTemplate, type PagePreloads, type Template } from './template';
+import { pageHeadTags, pageOrigin } from './page-head';
 import type { RenderedPage } from '../boot/rendered-page';
 
 export interface RendererOptions {
@@ -87,6 +89,8 @@ export interface PageRequest {
   forwardedFor: string;
   /** the request's Cookie header: the device's language is read from it (the page is drawn in it) */
   cookies?: string;
+  /** the app's origin as the browser asked for it (https://utsav.example): a page's own head makes its links absolute with it */
+  origin?: string;
 }
 
 /** Where the rendered HTML goes: written in pieces, flushed when a piece should reach the browser now. */
@@ -155,7 +159,7 @@ export async function createRenderer({ html, remotes, releases, integrity = () =
   await containers.current();
   const template: Template = readTemplate(html);
 
-  async function render({ url, sessionCookie, forwardedFor, cookies }: PageRequest): Promise<RenderAnswer> {
+  async function render({ url, sessionCookie, forwardedFor, cookies, origin }: PageRequest): Promise<RenderAnswer> {
     const deadline = Date.now() + timeoutMs;
     const address = new URL(url, 'http://host.invalid');
     const here = `${address.pathname}${address.search}`;
@@ -185,14 +189,37 @@ export async function createRenderer({ html, remotes, releases, integrity = () =
       }
       const signedInOrOut: Session = session === 'refused' ? { status: 'signedOut' } : session;
       scope.store.set(sessionAtom, signedInOrOut);
+      const plan: PagePlan = {
+        template,
+        url: here,
+        origin: pageOrigin(origin),
+        match,
+        guarded,
+        scope,
+        session: signedInOrOut,
+        deadline,
+        config,
+        integrity,
+        containers,
+        layoutScripts,
+        providedScripts,
+        observe,
+      };
+      let status = match ? 200 : 404;
+      if (match?.route.ownHead) {
+        // a page with a head of its own (a shared link's, read by a preview's crawler): its code and data first, then
+        // the head and the status they make
+        plan.prepared = await prepare(plan, address).catch((error: unknown) => {
+          console.error(`server render of ${here} failed, the browser draws it:`, error);
+          return null;
+        });
+        status = plan.prepared?.head?.status ?? status;
+      }
       return {
         kind: 'page',
-        status: match ? 200 : 404,
+        status,
         signOut: session === 'refused',
-        send: (sink) =>
-          scopes.run(scope, () =>
-            sendPage(sink, { template, url: here, match, guarded, scope, session: signedInOrOut, deadline, config, integrity, containers, layoutScripts, providedScripts, observe }),
-          ),
+        send: (sink) => scopes.run(scope, () => sendPage(sink, plan)),
       };
     });
   }
@@ -218,6 +245,8 @@ function releasedDigests(releases: () => RemoteIntegrity): (url: string) => stri
 interface PagePlan {
   template: Template;
   url: string;
+  /** the app's origin as the browser asked for it, when known (PageRequest.origin) */
+  origin?: string;
   match: ReturnType<typeof matchPageRoute>;
   guarded: boolean;
   scope: ServerScope;
@@ -229,16 +258,20 @@ interface PagePlan {
   layoutScripts: string[];
   providedScripts: Record<string, string[]>;
   observe: RenderObserver;
+  /** the page's code and data, ready before its head was sent (a route with `ownHead`); null: not ready, the browser draws it */
+  prepared?: Prepared | null;
 }
 
 interface Prepared {
   pages: Map<string, ComponentType>;
   /** the remotes the page's code came from (the browser loads the same versions) */
   remotes: Partial<RemoteManifests>;
+  /** the page's own head (a route with `ownHead` whose module exports `head`), from its data */
+  head: PageHead | null;
 }
 
 /** The page's code and its data, or null when they are not all here by the deadline (or the remote is down). */
-async function prepare({ match, guarded, deadline, containers, observe }: PagePlan, url: URL): Promise<Prepared | null> {
+async function prepare({ match, guarded, deadline, containers, observe, scope }: PagePlan, url: URL): Promise<Prepared | null> {
   const pages = new Map<string, ComponentType>();
   const code = containers
     .current()
@@ -251,20 +284,30 @@ async function prepare({ match, guarded, deadline, containers, observe }: PagePl
     return null;
   }
   const [remotes, page] = loaded;
+  let head: PageHead | null = null;
   if (match && page) {
     pages.set(match.route.path, page.default);
     const preload = Promise.resolve().then(() => page.preload?.({ params: match.params, search: url.searchParams }));
     const asked = await byDeadline(preload, deadline, LATE).catch(() => null);
     if (asked === LATE) return null;
+    if (match.route.ownHead && page.head) {
+      // the head is made from the preload's answers, in the page's language
+      const locale = scope.store.get(localeAtom);
+      const ready = await byDeadline(Promise.all([cacheOf(scope.store).dehydrate(), loadLocale(locale)]), deadline, LATE).catch(() => LATE);
+      if (ready === LATE) return null;
+      head = page.head({ params: match.params, search: url.searchParams, locale });
+    }
   }
-  return { pages, remotes };
+  return { pages, remotes, head };
 }
 
 /** Writes the page: its head at once, then what the server drew with its data, or the static shell when that failed. */
 async function sendPage(sink: PageSink, plan: PagePlan): Promise<void> {
   const { template } = plan;
   // the page's language, as the browser will start in it (the template says en-IN)
-  sink.write(template.headWith(preloadLinks(pagePreloads(plan))).replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
+  const head = plan.prepared?.head;
+  const own = head ? pageHeadTags(head, { url: plan.url, origin: plan.origin }) : undefined;
+  sink.write(template.headWith(preloadLinks(pagePreloads(plan)), own).replace('<html lang="en-IN"', `<html lang="${plan.scope.store.get(localeAtom)}"`));
   sink.flush();
   const started = performance.now();
   let drawn: string | null = null;
@@ -298,7 +341,8 @@ function pagePreloads({ match, guarded, containers, layoutScripts, providedScrip
 /** The page's root content and the rest of the page, or null when it is left to the browser. */
 async function drawPage(plan: PagePlan): Promise<string | null> {
   const { template, scope, deadline } = plan;
-  const prepared = await prepare(plan, new URL(plan.url, 'http://host.invalid'));
+  // a page with a head of its own was prepared before its head went
+  const prepared = plan.prepared !== undefined ? plan.prepared : await prepare(plan, new URL(plan.url, 'http://host.invalid'));
   const answers = prepared ? await byDeadline(cacheOf(scope.store).dehydrate(), deadline, LATE) : LATE;
   if (!prepared || answers === LATE) return null;
   // the messages of the shell and of the page's remote (registered as its code loaded) in the page's language

@@ -4,8 +4,11 @@ import { HYDRATING, RENDERED_PAGE_ID } from '../boot/rendered-page';
 export interface Template {
   /** up to and including the app's root element's opening tag */
   head: string;
-  /** the head with `links` (built by preloadLinks) at the end of its <head> */
-  headWith(links: string): string;
+  /**
+   * the head with `links` (built by preloadLinks) at the end of its <head>; with `own` (a page's own head tags,
+   * page-head.ts) in place of the app's <title> and description, before the links
+   */
+  headWith(links: string, own?: string): string;
   /** what the root holds in the static page (the boot screen): sent when the page is left to the browser */
   shell: string;
   /**
@@ -30,9 +33,15 @@ export function readTemplate(html: string): Template {
   // until the app has taken the page over, what is tapped or typed is held for it (see HYDRATING)
   const head = `${html.slice(0, start)}<div id="root" ${HYDRATING}>`;
   const headEnd = head.indexOf('</head>');
+  // the app's own title and description, which a page's own head replaces
+  const appsOwn = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
   return {
     head,
-    headWith: (links) => (headEnd < 0 || !links ? head : head.slice(0, headEnd) + links + head.slice(headEnd)),
+    headWith: (links, own) => {
+      if (headEnd < 0 || (!links && !own)) return head;
+      const before = own ? head.slice(0, headEnd).replace(appsOwn, '') : head.slice(0, headEnd);
+      return before + (own ?? '') + links + head.slice(headEnd);
+    },
     shell: html.slice(open, end),
     tail: (json) =>
       json === undefined ? `${ROOT_CLOSE}${rest}` : `${ROOT_CLOSE}<script type="application/json" id="${RENDERED_PAGE_ID}">${json}</script>${restRendered}`,

@@ -34,6 +34,7 @@ import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
+import { SharePlanButton } from '../features/share/SharePlanButton';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
 const EventFormDialog = lazy(() => import('../features/plans/EventFormDialog'));
@@ -119,6 +120,7 @@ function PlanView({ uid, plan, readOnly, onOpen }: PlanViewProps) {
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => onOpen({ form: 'plan' })} sx={{ minHeight: 48 }}>
             {t('plans.edit')}
           </Button>
+          <SharePlanButton planId={plan.planId} title={plan.title} />
           <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onOpen({ remove: 'plan' })} sx={{ minHeight: 48 }}>
             {t('plans.delete')}
           </Button>

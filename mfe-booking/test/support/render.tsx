@@ -7,6 +7,7 @@ import ShortlistPage from '../../src/pages/Shortlist';
 import ComparePage from '../../src/pages/Compare';
 import EnquiriesPage from '../../src/pages/Enquiries';
 import AskQuotePage from '../../src/pages/AskQuote';
+import SharedPlanPage from '../../src/pages/SharedPlan';
 
 export { currentLocation } from '@utsav/contracts/testing';
 
@@ -22,6 +23,7 @@ export const renderRoute = createRouteRenderer({
     './Compare': ComparePage,
     './Enquiries': EnquiriesPage,
     './AskQuote': AskQuotePage,
+    './SharedPlan': SharedPlanPage,
   },
   elsewhere: { '/bookings/order_summary': 'Order summary page', '/services': 'Search page', '/': 'Home page', '/service/:serviceId': 'Service page' },
 });

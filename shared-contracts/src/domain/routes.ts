@@ -24,6 +24,12 @@ export interface PageRoute {
    * and show no back arrow.
    */
   parent?: (at: RouteAt) => string;
+  /**
+   * The page module exports `head` (PageHead, client/page-head.ts: its title, description, link preview and status,
+   * from its data): the host's server waits for the page's code and data before it sends the document's head, which is
+   * otherwise sent at once. For pages opened from a shared link, whose preview is read from the head alone.
+   */
+  ownHead?: boolean;
 }
 
 /** The matched route's params (decoded) and the URL's query, for `parent`. */
@@ -139,6 +145,8 @@ export const PAGE_ROUTES = [
   // public: readable signed out (linked from Login); Home sends a stranger on to /login
   { path: '/terms', remote: 'account', module: './Terms', guarded: false, parent: () => paths.home() },
   { path: '/privacy', remote: 'account', module: './Privacy', guarded: false, parent: () => paths.home() },
+  // a plan shared read-only (issue 37, item 5): family members open its link without signing in
+  { path: '/shared/plan/:token', remote: 'booking', module: './SharedPlan', guarded: false, ownHead: true },
 ] as const satisfies readonly PageRoute[];
 
 export function routesOf(remote: RemoteName): PageRoute[] {
@@ -221,6 +229,8 @@ export const paths = {
   plan: (planId: string) => `/plans/${seg(planId)}`,
   /** `event`: show one event's entries (an event id, or UNASSIGNED_EVENT, schemas/plan.ts, for those for none) */
   shortlist: ({ event }: { event?: string } = {}) => `/shortlist${query({ event })}`,
+  /** a plan shared read-only: its link's page (no sign-in) */
+  sharedPlan: (token: string) => `/shared/plan/${seg(token)}`,
   /** the consumer's enquiries and their quotes; `event`: one event's */
   enquiries: ({ event }: { event?: string } = {}) => `/enquiries${query({ event })}`,
   /** ask 1–5 services for a quote; `eventId`: for that event (chosen on the page otherwise) */
