@@ -53,7 +53,9 @@ import { createUploadCleanup } from './uploads/upload-cleanup';
 import { backgroundJobs, type BackgroundJob } from './jobs/periodic-job';
 import { createUploadRepository } from './uploads/upload-repository';
 import { uploadRoutes } from './uploads/upload-routes';
-import { createUploadStorage } from './uploads/upload-storage';
+import { createUploadStorage, isStoredFileName } from './uploads/upload-storage';
+import { createThreadRepository } from './messages/thread-repository';
+import { threadRoutes } from './messages/thread-routes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createConsumerRepository } from './users/consumer-repository';
 import { consumerRoutes } from './users/consumer-routes';
@@ -141,6 +143,8 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
     writesPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
     publicReadsPerMinute: config.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: config.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,
+    messagesPerMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    messagesPerDay: config.MESSAGE_RATE_LIMIT_PER_DAY,
     // several instances on one PostgreSQL give a client one budget, not one each
     store: sharedLimits ? databaseRateLimitStore(db.query) : undefined,
   });
@@ -192,6 +196,13 @@ export async function buildApp({ db: unmeasured, config, logger, now, lifecycle,
   await app.register(enquiryRoutes, { enquiries: createEnquiryRepository(db, bookings), consumers, isProvider: (uid) => bookings.isProvider(uid), now });
   // a plan's budget (booked, paid and quoted added up from its bookings and quotes) and its checklist (issue 37, item 5)
   await app.register(budgetRoutes, { budgets: createBudgetRepository(db), checklists: createChecklistRepository(db), now });
+  // conversations (issue 37, item 4): one thread per enquiry and per booking; photos are the upload path's
+  const uploadsAt = `${config.PUBLIC_API_URL}/uploads/`;
+  const threads = createThreadRepository(db, {
+    photoUrl: (fileName) => `${uploadsAt}${fileName}`,
+    photoFileName: (url) => (url.startsWith(uploadsAt) && isStoredFileName(url.slice(uploadsAt.length)) ? url.slice(uploadsAt.length) : null),
+  });
+  await app.register(threadRoutes, { threads });
 
   // the live stream (woken by committed changes' NOTIFY) and the bell's notifications
   const liveBus = await startLiveBus(db);

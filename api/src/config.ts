@@ -132,6 +132,9 @@ export interface Config {
   PUBLIC_READ_RATE_LIMIT_PER_MINUTE: number;
   /** Requests with a rejected token (401) one IP may make per minute; then its rejected tokens get 429 until the minute is over (valid ones still pass). 0: off. */
   AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: number;
+  /** Messages (conversations, issue 37) one user may send per minute, and per day, on top of the writes' limit; more get 429. 0: off. */
+  MESSAGE_RATE_LIMIT_PER_MINUTE: number;
+  MESSAGE_RATE_LIMIT_PER_DAY: number;
   /**
    * Where the rate limits count: 'database' (shared by every API instance on the PostgreSQL server) or
    * 'memory' (this process). Default: 'database' when DATABASE_URL is set, else 'memory'.
@@ -184,6 +187,10 @@ export const DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE = 120;
 export const DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = 600;
 /** An app whose token went stale fails a few times and refreshes it; 30 rejected tokens a minute is a script. */
 export const DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE = 30;
+/** A person chatting types a message every few seconds at most; a script posting ads does not stop at 20. */
+export const DEFAULT_MESSAGE_RATE_LIMIT_PER_MINUTE = 20;
+/** A busy day of planning with several providers stays well below; a flood of one account stops there. */
+export const DEFAULT_MESSAGE_RATE_LIMIT_PER_DAY = 500;
 /** Far more than a person changing their photo needs (unused ones go after a day), too little for one account to fill a disk. */
 export const DEFAULT_UPLOAD_QUOTA_FILES = 20;
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
@@ -399,6 +406,8 @@ export const apiEnvironment = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_WRITE_RATE_LIMIT_PER_MINUTE}\``, meaning: 'writes (POST/PUT/PATCH/DELETE on signed-in routes) one user may make per minute, then `429` with `Retry-After`; `0` turns the limit off (the bench)' }),
   PUBLIC_READ_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_PUBLIC_READ_RATE_LIMIT_PER_MINUTE}\` (\`100000\` under \`npm start\`/\`test\`/\`bench\`, all from 127.0.0.1)`, meaning: 'GET/HEAD requests without a token (catalog, search, media, uploads, offers, payment config; not `/health`) per client IP per minute, then `429` with `Retry-After`; `0` turns it off (the load bench)' }),
   AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE, 'requests'), { usedBy: 'api', default: `\`${DEFAULT_AUTH_FAILURE_RATE_LIMIT_PER_MINUTE}\` (\`100000\` locally)`, meaning: "rejected tokens (401 on a request that carried `Authorization`) per client IP per minute; after that a rejected token from that IP is `429` until the minute ends (a valid one still passes: no one's failures lock out another's valid token); `0` turns it off" }),
+  MESSAGE_RATE_LIMIT_PER_MINUTE: variable(wholeNumber(DEFAULT_MESSAGE_RATE_LIMIT_PER_MINUTE, 'messages'), { usedBy: 'api', default: `\`${DEFAULT_MESSAGE_RATE_LIMIT_PER_MINUTE}\``, meaning: 'messages (conversations) one user may send per minute, on top of the writes\' limit, then `429` with `Retry-After`; `0` turns it off' }),
+  MESSAGE_RATE_LIMIT_PER_DAY: variable(wholeNumber(DEFAULT_MESSAGE_RATE_LIMIT_PER_DAY, 'messages'), { usedBy: 'api', default: `\`${DEFAULT_MESSAGE_RATE_LIMIT_PER_DAY}\``, meaning: 'messages one user may send in 24 hours (from the first counted one), then `429` with `Retry-After`; `0` turns it off' }),
   RATE_LIMIT_STORE: variable(
     reader((value, fail) => {
       if (value !== undefined && value !== 'database' && value !== 'memory') fail(`must be "database" or "memory", got "${value}"`);
@@ -623,6 +632,8 @@ export function loadConfig(env: Env = process.env): Config {
     WRITE_RATE_LIMIT_PER_MINUTE: read.WRITE_RATE_LIMIT_PER_MINUTE,
     PUBLIC_READ_RATE_LIMIT_PER_MINUTE: read.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_RATE_LIMIT_PER_MINUTE: read.AUTH_FAILURE_RATE_LIMIT_PER_MINUTE,
+    MESSAGE_RATE_LIMIT_PER_MINUTE: read.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    MESSAGE_RATE_LIMIT_PER_DAY: read.MESSAGE_RATE_LIMIT_PER_DAY,
     RATE_LIMIT_STORE: read.RATE_LIMIT_STORE ?? (read.DATABASE_URL ? 'database' : 'memory'),
     TRUST_PROXY: read.TRUST_PROXY,
     CATALOG_CACHE: { maxEntries: read.CATALOG_CACHE_MAX_ENTRIES, ttlMs: read.CATALOG_CACHE_TTL_MS, versionCheckMs: read.CATALOG_CACHE_VERSION_CHECK_MS },

@@ -82,7 +82,7 @@ async function caught(booking: Booking, kind: NotificationKind, consumer: TestUs
 }
 
 // which kind a caught SMS is, by its title (one booking gets several)
-const TITLES: Record<Exclude<NotificationKind, EnquiryNotificationKind>, RegExp> = {
+const TITLES: Record<Exclude<NotificationKind, EnquiryNotificationKind | 'new_message'>, RegExp> = {
   accepted: /^Utsav: Your booking was accepted/,
   declined: /^Utsav: Your booking request was declined/,
   paid: /^Utsav: Payment received/,

@@ -19,6 +19,9 @@ export interface RateLimits {
   publicReadsPerMinute: number;
   /** requests whose token was rejected (401), per IP */
   authFailuresPerMinute: number;
+  /** messages one user may send per minute, and per day (routes with `config: MESSAGE_LIMITED`); 0 turns that one off */
+  messagesPerMinute?: number;
+  messagesPerDay?: number;
   /**
    * where the counters are: shared by every instance (http/rate-limit-store.ts) or, when absent, in this
    * process's memory. A shared store that cannot be reached lets requests through (a limit is no reason
@@ -30,6 +33,20 @@ export interface RateLimits {
 const methods = (route: Pick<RouteOptions, 'method'>) => (Array.isArray(route.method) ? route.method : [route.method]);
 const hasMethodIn = (route: Pick<RouteOptions, 'method'>, set: Set<string>) => methods(route).some((method) => set.has(method));
 
+/**
+ * A route's config for sending messages (issue 37, item 4): on top of the writes' budget, a minute's and a day's of
+ * their own per user, so that a conversation cannot be used to flood the other side (or the notifications it makes).
+ */
+export const MESSAGE_LIMITED = { limit: 'messages' } as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a budget of its own on top of the writes' (MESSAGE_LIMITED) */
+    limit?: 'messages';
+  }
+}
+const isMessageLimited = (route: Pick<RouteOptions, 'config'>) => route.config?.limit === MESSAGE_LIMITED.limit;
+const ONE_DAY_MS = 24 * 60 * ONE_MINUTE_MS;
+
 /** Writes are counted per signed-in user, so people behind one address (an office, a carrier NAT) do not share a budget. */
 const writeKey = (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`);
 
@@ -38,6 +55,13 @@ const nameSpace = (name: string, options: { inProcess?: boolean } = {}) => ({ na
 
 /** A wait of `ms`, in whole seconds, said in a language (the answer's words). */
 const inSeconds = (ms: number) => (locale: Locale) => apiText(locale, 'time.seconds', { count: Math.max(1, Math.ceil(ms / 1000)) });
+/** A longer wait (a day's budget), in the largest whole unit: hours, minutes or seconds. */
+const inTime = (ms: number) => (locale: Locale) =>
+  ms >= 3_600_000
+    ? apiText(locale, 'time.hours', { count: Math.ceil(ms / 3_600_000) })
+    : ms >= 60_000
+      ? apiText(locale, 'time.minutes', { count: Math.ceil(ms / 60_000) })
+      : inSeconds(ms)(locale);
 
 /**
  * The API's rate limits, one @fastify/rate-limit registration with a counter per kind (in memory, per
@@ -59,8 +83,8 @@ const inSeconds = (ms: number) => (locale: Locale) => apiText(locale, 'time.seco
  *   token (a signed-out page) is not counted.
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute, store } = limits;
-  if (writesPerMinute === 0 && publicReadsPerMinute === 0 && authFailuresPerMinute === 0) return;
+  const { writesPerMinute, publicReadsPerMinute, authFailuresPerMinute, messagesPerMinute = 0, messagesPerDay = 0, store } = limits;
+  if (writesPerMinute === 0 && publicReadsPerMinute === 0 && authFailuresPerMinute === 0 && messagesPerMinute === 0 && messagesPerDay === 0) return;
   // keyed by client IP (an IPv6 client by its /64) unless a limiter says otherwise; each limiter counts
   // under its own nameSpace (a shared store holds them all)
   await app.register(rateLimit, { global: false, timeWindow: ONE_MINUTE_MS, ...(store ? { store, skipOnError: true } : {}) });
@@ -74,6 +98,23 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       errorResponseBuilder: (_request, context) =>
         new HttpError(context.statusCode, 'http.tooManyChanges', { values: { max: context.max, after: inSeconds(context.ttl) } }),
     });
+
+  // messages: per user, a minute's budget and a day's, checked by hand (the plugin runs one of its own handlers per
+  // request, the writes' one); the day's answer says when it frees up in hours
+  const messageBudgets = [
+    { max: messagesPerMinute, timeWindow: ONE_MINUTE_MS, words: 'message.tooMany' as const, name: 'messages-minute:' },
+    { max: messagesPerDay, timeWindow: ONE_DAY_MS, words: 'message.tooManyToday' as const, name: 'messages-day:' },
+  ]
+    .filter((budget) => budget.max > 0)
+    .map((budget) => ({ ...budget, count: app.createRateLimit({ ...nameSpace(budget.name), max: budget.max, timeWindow: budget.timeWindow, keyGenerator: writeKey }) }));
+  const checkMessageBudgets = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const budget of messageBudgets) {
+      const state = await budget.count(request);
+      if (state.isAllowed || !state.isExceeded) continue;
+      reply.header('Retry-After', String(state.ttlInSeconds));
+      throw new HttpError(429, budget.words, { values: { max: budget.max, after: inTime(state.ttl) } });
+    }
+  };
 
   const checkPublicReadBudget =
     publicReadsPerMinute > 0 &&
@@ -113,6 +154,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
         appendRouteHook(route, 'onResponse', countAuthFailure);
       }
       if (checkWriteBudget && hasMethodIn(route, WRITE_METHODS)) appendRouteHook(route, 'preValidation', checkWriteBudget);
+      if (messageBudgets.length > 0 && isMessageLimited(route)) appendRouteHook(route, 'preValidation', checkMessageBudgets);
     } else if (checkPublicReadBudget && hasMethodIn(route, READ_METHODS) && !UNLIMITED_PUBLIC_READS.has(route.url)) {
       appendRouteHook(route, 'onRequest', checkPublicReadBudget);
     }

@@ -1,3 +1,4 @@
+import type { ThreadKind, ThreadRole } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
 import { BOOKING_COLUMNS, type BookingRow } from '../bookings/booking-rows';
 import { PROVIDER_BOOKING_COLUMNS, type ProviderBookingRow } from '../bookings/provider-bookings';
@@ -44,5 +45,24 @@ export function newNotifications(query: Query, uid: string, from: string, upTo: 
     `SELECT * FROM (SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.consumer_uid = $1 AND n.audience = 'consumer' AND n.txid > $2::xid8 AND n.txid <= $3::xid8
                     ORDER BY n.id DESC LIMIT $4) latest ORDER BY latest.id`,
     [uid, from, upTo, limit],
+  );
+}
+
+/**
+ * The conversations `uid` is in (as consumer or as the listing's owner) with a message or a read mark committed after
+ * `from` up to `upTo` (issue 37, item 4): the stream says which, and the page reads the thread again.
+ */
+export function changedThreads(query: Query, uid: string, from: string, upTo: string): Promise<Array<{ kind: ThreadKind; thread_id: string; role: ThreadRole }>> {
+  return query(
+    `SELECT DISTINCT changed.kind, changed.thread_id::text AS thread_id,
+            CASE WHEN coalesce(e.consumer_uid, b.consumer_uid) = $1 THEN 'consumer' ELSE 'provider' END AS role
+     FROM (SELECT CASE WHEN m.enquiry_id IS NOT NULL THEN 'enquiry' ELSE 'booking' END AS kind, coalesce(m.enquiry_id, m.booking_id) AS thread_id
+           FROM messages m WHERE m.txid > $2::xid8 AND m.txid <= $3::xid8
+           UNION SELECT r.thread_kind, r.thread_id FROM thread_reads r WHERE r.txid > $2::xid8 AND r.txid <= $3::xid8) changed
+     LEFT JOIN enquiries e ON changed.kind = 'enquiry' AND e.id = changed.thread_id
+     LEFT JOIN bookings b ON changed.kind = 'booking' AND b.id = changed.thread_id
+     JOIN providers p ON p.id = coalesce(e.provider_id, b.provider_id)
+     WHERE coalesce(e.consumer_uid, b.consumer_uid) = $1 OR p.owner_uid = $1`,
+    [uid, from, upTo],
   );
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { bookingSchema, LIVE_EVENTS, liveNotificationSchema, providerBookingSchema } from '@utsav/contracts/schemas';
+import { bookingSchema, LIVE_EVENTS, liveNotificationSchema, liveThreadSchema, providerBookingSchema } from '@utsav/contracts/schemas';
 import type { Query } from '../db';
 import { HttpError } from '../http/http-error';
 import { parse } from '../http/parse';
@@ -10,7 +10,7 @@ import { uidParams } from '../users/uid-params';
 import { ownerOnly } from '../auth';
 import { fileAnswer, type ApiPlugin } from '../http/route-schemas';
 import { toNotification, unreadCount } from '../notifications/notification-rows';
-import { changedBookings, changedProviderBookings, horizon, newNotifications } from './live-reads';
+import { changedBookings, changedProviderBookings, changedThreads, horizon, newNotifications } from './live-reads';
 import { toProviderBooking } from '../bookings/provider-bookings';
 import type { LiveBus } from './live-bus';
 
@@ -21,6 +21,7 @@ import type { LiveBus } from './live-bus';
  *   event: notification  a new notification, with the unread count
  *   event: providerBooking  for a person who runs listings: a booking of one of them as its provider sees it now
  *                        (the same shape as GET /provider/bookings/:bid, contact only once paid), after a change
+ *   event: thread        a conversation they are in (either side) has a new message or read mark: { kind, threadId, role }
  * What a stream sends is read from the database, woken by the live bus (a committed change's NOTIFY)
  * and, in case a wake-up was lost, every safetyLookMs.
  *
@@ -85,7 +86,7 @@ export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus
     for (const end of [...open]) end();
   });
 
-  const events = { params: uidParams, querystring: streamQuery, response: { 200: fileAnswer('Server-Sent Events: ready, booking, notification, providerBooking', 'text/event-stream') } };
+  const events = { params: uidParams, querystring: streamQuery, response: { 200: fileAnswer('Server-Sent Events: ready, booking, notification, providerBooking, thread', 'text/event-stream') } };
   app.get('/users/:uid/events', { ...ownerOnly(app), schema: events }, async (request, reply) => {
     const { uid } = request.params;
     const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
@@ -167,11 +168,15 @@ export const liveRoutes: ApiPlugin<LiveRoutesOptions> = async (app, { query, bus
       const changed = await changedBookings(query, uid, position, upTo);
       const providerChanged = await changedProviderBookings(query, uid, position, upTo);
       const notifications = await newNotifications(query, uid, position, upTo, NOTIFICATIONS_PER_LOOK);
+      const threads = await changedThreads(query, uid, position, upTo);
       if (ended) return;
       position = upTo;
       for (const booking of changed) write(sseEvent(LIVE_EVENTS.booking, position, checkedResponse(bookingSchema, toBooking(booking))));
       for (const booking of providerChanged) {
         write(sseEvent(LIVE_EVENTS.providerBooking, position, checkedResponse(providerBookingSchema, toProviderBooking(booking))));
+      }
+      for (const thread of threads) {
+        write(sseEvent(LIVE_EVENTS.thread, position, checkedResponse(liveThreadSchema, { kind: thread.kind, threadId: thread.thread_id, role: thread.role })));
       }
       if (notifications.length === 0) return;
       const unread = await unreadCount(query, uid);

@@ -3,11 +3,12 @@ import type { Query } from '../db';
 import { toIso } from '../bookings/booking-rows';
 
 /** The columns every notification read selects (`n` is notifications). */
-export const NOTIFICATION_COLUMNS = `n.id::text AS id, n.booking_id::text AS booking_id, n.kind, n.title, n.body, n.push, n.created_at, n.read_at`;
+export const NOTIFICATION_COLUMNS = `n.id::text AS id, n.booking_id::text AS booking_id, n.enquiry_id::text AS enquiry_id, n.kind, n.title, n.body, n.push, n.created_at, n.read_at`;
 
 export interface NotificationRow {
   id: string;
   booking_id: string | null;
+  enquiry_id: string | null;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -20,6 +21,7 @@ export const toNotification = (row: NotificationRow): AppNotification => ({
   notificationId: row.id,
   kind: row.kind,
   bookingId: row.booking_id,
+  enquiryId: row.enquiry_id,
   title: row.title,
   body: row.body,
   push: row.push,

@@ -99,17 +99,23 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
     // the provider's side (mfe-provider, issue 36): a booking's page there, until the route table names it; an
     // enquiry's, its page in the provider's enquiries (issue 37)
     if (delivery.audience === 'provider') {
+      // a message: its conversation on the provider's side (issue 37, item 4)
+      if (delivery.kind === 'new_message') {
+        if (delivery.enquiry_id) return `${appUrl}${paths.providerThread('enquiry', delivery.enquiry_id)}`;
+        if (delivery.booking_id) return `${appUrl}${paths.providerThread('booking', delivery.booking_id)}`;
+        return `${appUrl}${paths.providerMessages()}`;
+      }
       if (isEnquiryNotification(delivery.kind ?? '')) return `${appUrl}${delivery.enquiry_id ? paths.providerEnquiry(delivery.enquiry_id) : paths.providerEnquiries()}`;
       return `${appUrl}${PROVIDER_PAGES}${delivery.booking_id ? `/bookings/${encodeURIComponent(delivery.booking_id)}` : ''}`;
     }
-    return `${appUrl}${notificationPath({ kind: delivery.kind ?? '', bookingId: delivery.booking_id })}`;
+    return `${appUrl}${notificationPath({ kind: delivery.kind ?? '', bookingId: delivery.booking_id, enquiryId: delivery.enquiry_id })}`;
   };
 
   async function send(delivery: ClaimedDelivery): Promise<string> {
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.own_body !== null) return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text: delivery.own_body, idempotencyKey })).providerMessageId;
     if (delivery.channel === 'email') {
-      const about = isEnquiryNotification(delivery.kind ?? '') ? 'enquiry' : 'booking';
+      const about = delivery.kind === 'new_message' ? 'message' : isEnquiryNotification(delivery.kind ?? '') ? 'enquiry' : 'booking';
       const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer', about);
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }

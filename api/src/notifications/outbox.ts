@@ -182,6 +182,44 @@ export async function notifyEnquiry(query: Query, { enquiryId, kind }: { enquiry
   if (audience === 'consumer') await announceChange(query, recipient.recipient_uid);
 }
 
+/**
+ * Writes a notification of a new message (issue 37, item 4) for the other side of a thread — its consumer, or the person
+ * who runs its listing — the way notifyEnquiry does an enquiry's: per the recipient's settings, in their language, with
+ * who wrote and what about, never the message's words (they may hold what is masked until a booking is confirmed). It
+ * carries the enquiry or the booking; it leads to the conversation. Nothing for a listing nobody runs. A consumer's wakes
+ * their live streams (the bell). In the caller's transaction, after the message is written.
+ */
+export async function notifyMessage(
+  query: Query,
+  { kind, threadId, to, sender }: { kind: 'enquiry' | 'booking'; threadId: string; to: 'consumer' | 'provider'; sender: string },
+): Promise<void> {
+  const [recipient] = await query<EnquiryRecipient & { date_to: string }>(
+    kind === 'enquiry'
+      ? `SELECT r.uid AS recipient_uid, s.title AS service_title, to_char(e.event_date, 'YYYY-MM-DD') AS event_date, to_char(e.event_date, 'YYYY-MM-DD') AS date_to,
+                c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
+         FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id
+         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN e.consumer_uid ELSE p.owner_uid END AS uid) r
+         LEFT JOIN consumers c ON c.uid = r.uid WHERE e.id = $1`
+      : `SELECT r.uid AS recipient_uid, b.service_title, to_char(b.date_from, 'YYYY-MM-DD') AS event_date, to_char(b.date_to, 'YYYY-MM-DD') AS date_to,
+                c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
+         FROM bookings b JOIN providers p ON p.id = b.provider_id
+         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN b.consumer_uid ELSE p.owner_uid END AS uid) r
+         LEFT JOIN consumers c ON c.uid = r.uid WHERE b.id = $1`,
+    [threadId, to],
+  );
+  if (!recipient?.recipient_uid) return;
+  const language = localeOr(recipient.language);
+  const facts = { serviceTitle: recipient.service_title, dates: { from: recipient.event_date, to: recipient.date_to }, amount: 0, sender };
+  const { title, body } = notificationText('new_message', facts, language);
+  const [notification] = await query<{ id: string }>(
+    `INSERT INTO notifications (consumer_uid, ${kind === 'enquiry' ? 'enquiry_id' : 'booking_id'}, kind, title, body, push, language, audience)
+     VALUES ($1, $2, 'new_message', $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [recipient.recipient_uid, threadId, title, body, recipient.notify_push === true, language, to],
+  );
+  await insertDeliveries(query, notification!.id, recipient);
+  if (to === 'consumer') await announceChange(query, recipient.recipient_uid);
+}
+
 /** The outbox's rows for a notification: email to a verified address, SMS and WhatsApp to the number, each only when its setting is on. */
 async function insertDeliveries(
   query: Query,

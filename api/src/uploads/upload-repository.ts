@@ -34,7 +34,7 @@ export interface UploadRepository {
   findByFileName(fileName: string): Promise<UploadRow | null>;
   /**
    * Deletes up to `limit` rows of uploads created before `createdBefore` whose file no profile's photo
-   * url names (anyone's: urls are public); answers their file names, whose files are the caller's to remove.
+   * url names (anyone's: urls are public) and no message carries; answers their file names, whose files are the caller's to remove.
    */
   deleteUnused(createdBefore: Date, limit: number): Promise<string[]>;
 }
@@ -68,13 +68,15 @@ const INSERT_SQL = `INSERT INTO uploads (uid, file_name, content_type, byte_size
 
 const FIND_BY_FILE_NAME_SQL = `SELECT ${COLUMNS} FROM uploads WHERE file_name = $1`;
 
-// upload_file_name_of (migrations/010_upload_cleanup.sql) is indexed on consumers: one lookup per candidate
+// upload_file_name_of (migrations/010_upload_cleanup.sql) is indexed on consumers, messages' photos by GIN (034): one
+// lookup each per candidate; a photo sent in a message is kept as long as the message
 const DELETE_UNUSED_SQL = `
   DELETE FROM uploads u
   WHERE u.id IN (
     SELECT c.id FROM uploads c
     WHERE c.created_at < $1
       AND NOT EXISTS (SELECT 1 FROM consumers p WHERE upload_file_name_of(p.profile_photo_url) = c.file_name)
+      AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.photos @> ARRAY[c.file_name])
     ORDER BY c.created_at
     LIMIT $2
   )

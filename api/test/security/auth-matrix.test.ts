@@ -225,6 +225,16 @@ const USER_SCOPED: Record<string, Probe> = {
     otherUser: [404],
   },
   'POST /provider/enquiries/:enquiryId/decline': { path: (o) => `/provider/enquiries/${o.enquiryId}/decline`, json: () => ({ reason: 'Hijacked' }), otherUser: [404] },
+  // conversations (issue 37, item 4): another user's thread or message is a 404, as if it were not there
+  'GET /threads': { path: () => '/threads', otherUser: 'own', ownAnswer: (caller) => [{ subject: { threadId: caller.enquiryId }, last: { messageId: caller.messageId } }] },
+  'GET /threads/:kind/:threadId': { path: (o) => `/threads/enquiry/${o.enquiryId}`, otherUser: [404] },
+  'POST /threads/:kind/:threadId/messages': {
+    path: (o) => `/threads/enquiry/${o.enquiryId}/messages`,
+    json: () => ({ body: 'Hijacked', clientKey: '00000000-0000-4000-8000-000000000000' }),
+    otherUser: [404],
+  },
+  'POST /threads/:kind/:threadId/read': { path: (o) => `/threads/enquiry/${o.enquiryId}/read`, json: (o) => ({ upTo: o.messageId }), otherUser: [404] },
+  'POST /messages/:messageId/report': { path: (o) => `/messages/${o.messageId}/report`, json: () => ({ reason: 'spam' }), otherUser: [404] },
   'POST /payment/create_order': { path: () => '/payment/create_order', json: (o) => ({ userId: o.user.uid, bookingId: o.bookingId }), otherUser: [403] },
   'POST /payment/verify_payment': {
     path: () => '/payment/verify_payment',
@@ -246,6 +256,7 @@ const STRANGER_IDS = {
   eventId: '00000000-0000-4000-8000-000000000004',
   enquiryId: '00000000-0000-4000-8000-000000000005',
   quoteId: '00000000-0000-4000-8000-000000000006',
+  messageId: '00000000-0000-4000-8000-000000000007',
 } satisfies UserWithData;
 
 const SIGN_IN_REQUIRED = 'Sign in required: send Authorization: Bearer <Firebase ID token>.';

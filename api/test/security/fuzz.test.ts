@@ -42,7 +42,7 @@ afterAll(() => world.close());
 
 /** The ids the user really has, so arbitrary bodies and queries also reach the code behind the lookups. */
 const realParam = (name: string): string | undefined =>
-  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, taskId: `${user.eventId}.photographer`, enquiryId, quoteId: user.quoteId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
+  ({ pid: world.catalog.providerA.id, sid: world.catalog.providerA.serviceId, date: inDays(30), uid: user.user.uid, bid: user.bookingId, id: user.cartItemId, addressId: user.addressId, fileName: user.uploadFileName, rid: reviewId, planId: user.planId, eventId: user.eventId, taskId: `${user.eventId}.photographer`, enquiryId, quoteId: user.quoteId, kind: 'enquiry', threadId: user.enquiryId, messageId: user.messageId, serviceId: world.catalog.providerA.serviceId, menuId: world.catalog.providerA.menus[0].id })[
     name
   ];
 
@@ -87,6 +87,12 @@ function validBody(route: string): Record<string, unknown> {
       return { reason: 'Away that week' };
     case 'POST /quotes/:quoteId/accept':
       return { addressId: user.addressId, preferredTime: { start: '10:00', end: '12:00' }, note: 'Gate 2' };
+    case 'POST /threads/:kind/:threadId/messages':
+      return { body: 'Can you send photos of a past sangeet?', photos: [], clientKey: '8f14e45f-ceea-4e67-a1b5-2a7c1d3b9e01' };
+    case 'POST /threads/:kind/:threadId/read':
+      return { upTo: user.messageId };
+    case 'POST /messages/:messageId/report':
+      return { reason: 'spam', note: 'Asked for payment outside the app' };
     case 'POST /checkout':
       return { couponCode: 'UTSAV20', requests: '', expectedTotal: world.catalog.providerB.menus[0].price };
     case 'POST /provider/bookings/:bid/decline':

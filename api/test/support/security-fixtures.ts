@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export interface UserWithData {
   /** an enquiry for that event to provider B's listing, and the quote its provider answered with (open) */
   enquiryId: string;
   quoteId: string;
+  /** a message of theirs in that enquiry's conversation */
+  messageId: string;
 }
 
 export interface SecurityWorld {
@@ -109,6 +112,11 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     [enquiryId, inDays(20)],
   );
   await stack.server.database.query("UPDATE enquiries SET status = 'quoted' WHERE id = $1", [enquiryId]);
+  const message = await expectStatus(
+    'message',
+    201,
+    request(`${api}/threads/enquiry/${enquiryId}/messages`, { token: user.idToken, json: { body: 'Can you also do a pre-wedding shoot?', clientKey: randomUUID() } }),
+  );
   return {
     user,
     profile,
@@ -121,11 +129,12 @@ export async function userWithData({ stack, catalog }: SecurityWorld, name: stri
     eventId,
     enquiryId,
     quoteId: quote!.id,
+    messageId: String(message.body.messageId),
   };
 }
 
 /** Everything that identifies the user or their data: none of it may appear in an answer to someone else. */
 export function secretsOf(owner: UserWithData): string[] {
   const { user, profile } = owner;
-  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId, owner.planId, owner.eventId, owner.enquiryId, owner.quoteId];
+  return [user.uid, user.phone, user.phone.replace('+91', ''), profile.name, profile.email, owner.uploadFileName, owner.bookingId, owner.orderId, owner.cartItemId, owner.addressId, owner.planId, owner.eventId, owner.enquiryId, owner.quoteId, owner.messageId];
 }

@@ -16,3 +16,4 @@ export * from './plan';
 export * from './plan-budget';
 export * from './plan-share';
 export * from './enquiry';
+export * from './message';

@@ -3,8 +3,8 @@ import { paths } from '../routes';
 // The live stream's event names, apart from the notification schemas: the host's stream reader needs
 // them from the start, the schemas only once the stream connects (live-updates.ts). Re-exported by ./notification.
 
-/** The live stream's event names: a booking's new state, a new notification, and the stream's start. */
-export const LIVE_EVENTS = { booking: 'booking', providerBooking: 'providerBooking', notification: 'notification', ready: 'ready' } as const;
+/** The live stream's event names: a booking's new state, a new notification, a conversation changed, and the stream's start. */
+export const LIVE_EVENTS = { booking: 'booking', providerBooking: 'providerBooking', notification: 'notification', thread: 'thread', ready: 'ready' } as const;
 
 /**
  * The kinds about an enquiry rather than a booking (issue 37, item 3): the consumer's (a quote received, an enquiry
@@ -15,10 +15,16 @@ export type EnquiryNotificationKind = (typeof ENQUIRY_NOTIFICATION_KINDS)[number
 export const isEnquiryNotification = (kind: string): kind is EnquiryNotificationKind => (ENQUIRY_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /**
- * Where a consumer's notification leads, in the app (the bell) and in its email, SMS and WhatsApp (the sender): an
- * enquiry's to the enquiries and their quotes, a booking's to its order summary, one whose booking is gone to My Bookings.
+ * Where a consumer's notification leads, in the app (the bell) and in its email, SMS and WhatsApp (the sender): a
+ * message's to its conversation, an enquiry's to the enquiries and their quotes, a booking's to its order summary, one whose booking is gone to My Bookings.
  */
-export function notificationPath({ kind, bookingId }: { kind: string; bookingId: string | null }): string {
+export function notificationPath({ kind, bookingId, enquiryId = null }: { kind: string; bookingId: string | null; enquiryId?: string | null }): string {
+  // a message: its conversation (issue 37, item 4)
+  if (kind === 'new_message') {
+    if (enquiryId) return paths.thread('enquiry', enquiryId);
+    if (bookingId) return paths.thread('booking', bookingId);
+    return paths.messages();
+  }
   if (isEnquiryNotification(kind)) return paths.enquiries();
   return bookingId ? paths.orderSummary(bookingId) : paths.bookings();
 }

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // enquiries (issue 37, item 3): a quote received (its total), an enquiry the provider declined
   'quote_received',
   'enquiry_declined',
+  // conversations (issue 37, item 4): the provider wrote in a thread of theirs
+  'new_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,7 +34,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * booking of it cancelled (withdrawn, cancelled, or its consumer's account deleted). By email and SMS per that
  * person's own settings, in their language; not in the consumer's bell.
  */
-export const PROVIDER_NOTIFICATION_KINDS = ['new_request', 'request_cancelled', 'new_enquiry', 'enquiry_withdrawn'] as const;
+export const PROVIDER_NOTIFICATION_KINDS = ['new_request', 'request_cancelled', 'new_enquiry', 'enquiry_withdrawn', 'new_message'] as const;
 export type ProviderNotificationKind = (typeof PROVIDER_NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -40,6 +42,8 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** the booking it is about (null once that booking is gone, and for an enquiry's: see notificationPath) */
   bookingId: z.string().nullable(),
+  /** the enquiry it is about (a message in an enquiry's thread; null otherwise; left out by an API before issue 37, item 4) */
+  enquiryId: z.string().nullable().default(null),
   title: z.string(),
   body: z.string(),
   /** the consumer's push setting when it was written: the app raises a toast for it only then */
@@ -78,6 +82,8 @@ export interface NotificationFacts {
   dates: { from: string; to: string };
   /** the server's figure: refunded, the refund; accepted and payment_failed, what paying takes; paid, what was received; quote_received, the quote's total */
   amount: Paise;
+  /** new_message: who wrote (the consumer's first name, or the provider's name) */
+  sender?: string;
 }
 
 /**
@@ -87,14 +93,19 @@ export interface NotificationFacts {
 export function notificationText(kind: NotificationKind | ProviderNotificationKind, facts: NotificationFacts, locale: Locale = DEFAULT_LOCALE): { title: string; body: string } {
   const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates, (date) => formatDate(date, locale), locale)}`;
   const amount = formatINR(facts.amount);
-  return { title: commonText(locale, `notification.${kind}.title`, { amount }), body: commonText(locale, `notification.${kind}.body`, { what, amount }) };
+  const sender = facts.sender ?? '';
+  return { title: commonText(locale, `notification.${kind}.title`, { amount, sender }), body: commonText(locale, `notification.${kind}.body`, { what, amount, sender }) };
 }
 
 /**
  * An email's text and an SMS, around a notification's words (the sender adds the link at sending time). The SMS
  * carries the body too: its dates and amounts are the facts a text message is read for.
  */
-export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' = 'booking'): string =>
-  commonText(locale, `${audience === 'provider' ? 'notification.email.provider' : 'notification.email'}${about === 'enquiry' ? '.enquiry' : ''}`, { body, link });
+const EMAIL_TEXT = {
+  consumer: { booking: 'notification.email', enquiry: 'notification.email.enquiry', message: 'notification.email.message' },
+  provider: { booking: 'notification.email.provider', enquiry: 'notification.email.provider.enquiry', message: 'notification.email.provider.message' },
+} as const;
+export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' | 'message' = 'booking'): string =>
+  commonText(locale, EMAIL_TEXT[audience][about], { body, link });
 export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
   commonText(locale, 'notification.sms', { title, body, link });
