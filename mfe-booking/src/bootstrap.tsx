@@ -5,6 +5,8 @@ renderStandalone('booking', {
   MyBookings: () => import('./pages/MyBookings'),
   Plans: () => import('./pages/Plans'),
   PlanDetail: () => import('./pages/PlanDetail'),
+  PlanBudget: () => import('./pages/PlanBudget'),
+  PlanChecklist: () => import('./pages/PlanChecklist'),
   Shortlist: () => import('./pages/Shortlist'),
   Enquiries: () => import('./pages/Enquiries'),
   AskQuote: () => import('./pages/AskQuote'),

@@ -22,6 +22,8 @@ describe('route table', () => {
         '/privacy',
         '/plans',
         '/plans/:planId',
+        '/plans/:planId/budget',
+        '/plans/:planId/checklist',
         '/shortlist',
         '/shortlist/compare',
         '/enquiries',
@@ -58,6 +60,9 @@ describe('route table', () => {
 
   it("builds the planning pages' paths", () => {
     expect(paths.plan('p 1')).toBe('/plans/p%201');
+    expect(paths.planBudget('p 1')).toBe('/plans/p%201/budget');
+    expect(paths.planChecklist('p1')).toBe('/plans/p1/checklist');
+    expect(paths.planChecklist('p1', { by: 'event' })).toBe('/plans/p1/checklist?by=event');
     expect(paths.shortlist()).toBe('/shortlist');
     expect(paths.shortlist({ event: 'unassigned' })).toBe('/shortlist?event=unassigned');
     expect(paths.enquiries({ event: 'e1' })).toBe('/enquiries?event=e1');
@@ -83,7 +88,7 @@ describe('route table', () => {
   });
 
   it('assigns pages to the remotes', () => {
-    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './Shortlist', './Enquiries', './AskQuote', './Compare', './SharedPlan']);
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './PlanBudget', './PlanChecklist', './Shortlist', './Enquiries', './AskQuote', './Compare', './SharedPlan']);
     expect(routesOf('provider').map((r) => r.module)).toEqual([
       './Inbox',
       './Join',

@@ -35,6 +35,7 @@ import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
 import { SharePlanButton } from '../features/share/SharePlanButton';
+import { BudgetSummary, NextTasks } from '../features/plans/PlanSections';
 
 const PlanFormDialog = lazy(() => import('../features/plans/PlanFormDialog'));
 const EventFormDialog = lazy(() => import('../features/plans/EventFormDialog'));
@@ -152,6 +153,8 @@ function PlanView({ uid, plan, readOnly, onOpen }: PlanViewProps) {
           ))}
         </Box>
       )}
+      <BudgetSummary uid={uid} planId={plan.planId} />
+      <NextTasks uid={uid} planId={plan.planId} />
     </>
   );
 }
@@ -200,6 +203,9 @@ function PlanDetail({ uid, planId }: { uid: string; planId: string }) {
   const show = (next: Plan) => {
     plan.update(() => next);
     cache.update<Plan[]>(planKeys.plans(uid), (list) => list.map((p) => (p.planId === next.planId ? next : p)));
+    // an event added, moved or deleted: its budget and its tasks (due by its date) are the server's to tell again
+    cache.invalidate(planKeys.budget(next.planId));
+    cache.invalidate(planKeys.checklist(next.planId));
   };
   const withEvent = (current: Plan, event: PlanEvent) =>
     show({ ...current, events: byDate([...current.events.filter((e) => e.eventId !== event.eventId), event]) });

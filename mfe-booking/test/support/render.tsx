@@ -3,6 +3,8 @@ import MyBookingsPage from '../../src/pages/MyBookings';
 import SlotSelectionPage from '../../src/pages/SlotSelection';
 import PlansPage from '../../src/pages/Plans';
 import PlanDetailPage from '../../src/pages/PlanDetail';
+import PlanBudgetPage from '../../src/pages/PlanBudget';
+import PlanChecklistPage from '../../src/pages/PlanChecklist';
 import ShortlistPage from '../../src/pages/Shortlist';
 import ComparePage from '../../src/pages/Compare';
 import EnquiriesPage from '../../src/pages/Enquiries';
@@ -19,6 +21,8 @@ export const renderRoute = createRouteRenderer({
     './MyBookings': MyBookingsPage,
     './Plans': PlansPage,
     './PlanDetail': PlanDetailPage,
+    './PlanBudget': PlanBudgetPage,
+    './PlanChecklist': PlanChecklistPage,
     './Shortlist': ShortlistPage,
     './Compare': ComparePage,
     './Enquiries': EnquiriesPage,

@@ -12,6 +12,7 @@ import type {
   ShortlistComparison,
   ShortlistEntry,
 } from '../domain/schemas/plan';
+import type { BudgetInput, Checklist, OwnTaskInput, PlanBudget } from '../domain/schemas/plan-budget';
 import type { Enquiry, EnquiryInput, QuoteAccept, QuoteAccepted } from '../domain/schemas/enquiry';
 import type { PlanShare, PlanShareCreated, PlanShareInput, PlanShareUpdate, SharedPlan } from '../domain/schemas/plan-share';
 
@@ -39,6 +40,10 @@ export const planKeys = {
   share: (planId: string): ResourceKey => ['plan-share', planId],
   /** a plan as its shared link shows it, to anyone holding the link */
   sharedPlan: (token: string): ResourceKey => ['shared-plan', token],
+  /** the plan's budget: the couple's and what its events' bookings, payments and quotes add up to */
+  budget: (planId: string): ResourceKey => ['plan-budget', planId],
+  /** the plan's checklist: what its events bring, due by their dates, and the couple's own tasks */
+  checklist: (planId: string): ResourceKey => ['plan-checklist', planId],
 } as const;
 
 /** The names the consumer's plans and shortlist are kept under on this device (saved-answers.ts). */
@@ -182,4 +187,56 @@ export function revokePlanShare(planId: string): Promise<void> {
 /** A plan as its shared link shows it: no sign-in (404: the link is not, or no longer, a working one). */
 export function getSharedPlan(token: string, signal?: AbortSignal): Promise<SharedPlan> {
   return checkedAnswer(shareSchemas(), (s) => s.sharedPlanSchema, apiRequest<unknown>(`/shared-plans/${seg(token)}`, { signal }));
+}
+
+/**
+ * A plan's budget and checklist (issue 37, item 5): their schemas load with the first answer. Every figure is the
+ * server's (booked, paid and quoted added up from the bookings and quotes); every change answers the whole budget
+ * or checklist, which the page shows as it is.
+ */
+const budgetSchemas = () => import('../domain/schemas/plan-budget');
+
+/** The names a plan's budget and checklist are kept under on this device, to be read offline (saved-answers.ts). */
+export const savedBudgetName = (planId: string) => `plan-budget:${planId}`;
+export const savedChecklistName = (planId: string) => `plan-checklist:${planId}`;
+
+export function getPlanBudget(planId: string, signal?: AbortSignal): Promise<PlanBudget> {
+  return checkedAnswer(budgetSchemas(), (s) => s.planBudgetSchema, apiRequest<unknown>(`/plans/${seg(planId)}/budget`, { auth: true, signal }));
+}
+
+/** The plan's own budget, in paise (null: none). */
+export function setPlanBudget(planId: string, input: BudgetInput): Promise<PlanBudget> {
+  return checkedAnswer(budgetSchemas(), (s) => s.planBudgetSchema, apiRequest<unknown>(`/plans/${seg(planId)}/budget`, { method: 'PUT', body: input, auth: true }));
+}
+
+/** An event's budget, in paise (null: none). */
+export function setEventBudget(planId: string, eventId: string, input: BudgetInput): Promise<PlanBudget> {
+  return checkedAnswer(
+    budgetSchemas(),
+    (s) => s.planBudgetSchema,
+    apiRequest<unknown>(`/plans/${seg(planId)}/events/${seg(eventId)}/budget`, { method: 'PUT', body: input, auth: true }),
+  );
+}
+
+export function getChecklist(planId: string, signal?: AbortSignal): Promise<Checklist> {
+  return checkedAnswer(budgetSchemas(), (s) => s.checklistSchema, apiRequest<unknown>(`/plans/${seg(planId)}/checklist`, { auth: true, signal }));
+}
+
+/** A task ticked done (true) or not (false): a task the events bring, or one of the couple's own. */
+export function markTask(planId: string, taskId: string, done: boolean): Promise<Checklist> {
+  return checkedAnswer(
+    budgetSchemas(),
+    (s) => s.checklistSchema,
+    apiRequest<unknown>(`/plans/${seg(planId)}/checklist/${seg(taskId)}/done`, { method: done ? 'PUT' : 'DELETE', auth: true }),
+  );
+}
+
+/** A task of the couple's own: for one of the plan's events or none, with a due day or none. */
+export function addOwnTask(planId: string, input: OwnTaskInput): Promise<Checklist> {
+  return checkedAnswer(budgetSchemas(), (s) => s.checklistSchema, apiRequest<unknown>(`/plans/${seg(planId)}/checklist`, { method: 'POST', body: input, auth: true }));
+}
+
+/** Only the couple's own tasks can be deleted (409 for one the events bring). */
+export function deleteOwnTask(planId: string, taskId: string): Promise<void> {
+  return apiRequest<void>(`/plans/${seg(planId)}/checklist/${seg(taskId)}`, { method: 'DELETE', auth: true });
 }

@@ -91,6 +91,9 @@ export const PAGE_ROUTES = [
   // planning a wedding (issue 37): the consumer's plans, their events and the shortlist
   { path: '/plans', remote: 'booking', module: './Plans', guarded: true, parent: () => paths.account() },
   { path: '/plans/:planId', remote: 'booking', module: './PlanDetail', guarded: true, parent: () => paths.plans() },
+  // a plan's budget and checklist (issue 37, item 5)
+  { path: '/plans/:planId/budget', remote: 'booking', module: './PlanBudget', guarded: true, parent: ({ params }) => paths.plan(params.planId ?? '') },
+  { path: '/plans/:planId/checklist', remote: 'booking', module: './PlanChecklist', guarded: true, parent: ({ params }) => paths.plan(params.planId ?? '') },
   { path: '/shortlist', remote: 'booking', module: './Shortlist', guarded: true, parent: () => paths.plans() },
   // enquiries and quotes (issue 37): ask providers for a quote for an event, and answer their quotes
   { path: '/enquiries', remote: 'booking', module: './Enquiries', guarded: true, parent: () => paths.plans() },
@@ -227,6 +230,10 @@ export const paths = {
   /** the consumer's wedding plans */
   plans: () => '/plans',
   plan: (planId: string) => `/plans/${seg(planId)}`,
+  /** the plan's budget: the couple's, and what is booked, paid and quoted, per event */
+  planBudget: (planId: string) => `/plans/${seg(planId)}/budget`,
+  /** the plan's checklist; `by`: grouped by due month (the default) or by event */
+  planChecklist: (planId: string, { by }: { by?: 'month' | 'event' } = {}) => `/plans/${seg(planId)}/checklist${query({ by })}`,
   /** `event`: show one event's entries (an event id, or UNASSIGNED_EVENT, schemas/plan.ts, for those for none) */
   shortlist: ({ event }: { event?: string } = {}) => `/shortlist${query({ event })}`,
   /** a plan shared read-only: its link's page (no sign-in) */

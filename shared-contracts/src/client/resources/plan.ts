@@ -1,5 +1,5 @@
 // By package name, not relative paths (see ./catalog.ts).
-import { compareShortlisted, getEnquiries, getPlan, getPlans, getPlanShare, getSharedPlan, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
+import { compareShortlisted, getEnquiries, getPlan, getPlans, getPlanShare, getSharedPlan, getShortlist, planKeys, SAVED_PLANS, SAVED_SHORTLIST, getChecklist, getPlanBudget, savedBudgetName, savedChecklistName } from '@utsav/contracts/plans';
 import { resource } from '@utsav/contracts';
 
 /** Planning a wedding's resources, `planResources` (../plan-resources.ts). */
@@ -18,3 +18,8 @@ export const enquiries = (uid: string) => resource(planKeys.enquiries(uid), (sig
 export const planShare = (planId: string) => resource(planKeys.share(planId), (signal) => getPlanShare(planId, signal));
 /** a plan as its shared link shows it, to anyone holding the link (no sign-in) */
 export const sharedPlan = (token: string) => resource(planKeys.sharedPlan(token), (signal) => getSharedPlan(token, signal));
+/** the plan's budget: kept on this device for reading offline */
+export const budget = (uid: string, planId: string) => resource(planKeys.budget(planId), (signal) => getPlanBudget(planId, signal), { uid, name: savedBudgetName(planId) });
+/** the plan's checklist: kept on this device for reading offline */
+export const checklist = (uid: string, planId: string) =>
+  resource(planKeys.checklist(planId), (signal) => getChecklist(planId, signal), { uid, name: savedChecklistName(planId) });

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { label, said } from '../validation-messages';
-import { optionalLine, requiredLine } from './text-fields';
+import { requiredLine } from './text-fields';
 import { isoDateSchema } from './booking';
 import { SERVICE_CATEGORIES } from './catalog-values';
 import { BOOKING_STATUSES } from './booking-values';
