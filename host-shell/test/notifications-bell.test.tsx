@@ -13,8 +13,8 @@ jest.mock('@utsav/contracts', () => ({
 const LIST: NotificationList = {
   unreadCount: 2,
   notifications: [
-    { notificationId: '12', kind: 'accepted', bookingId: 'b1', title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026. Pay the advance from My Bookings to confirm it.', push: true, createdAt: '2026-11-25T10:00:00.000Z', read: false },
-    { notificationId: '9', kind: 'declined', bookingId: 'b2', title: 'Your booking request was declined', body: 'Glow Makeup, 6 Dec 2026.', push: true, createdAt: '2026-11-24T10:00:00.000Z', read: true },
+    { notificationId: '12', kind: 'accepted', bookingId: 'b1', enquiryId: null, title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026. Pay the advance from My Bookings to confirm it.', push: true, createdAt: '2026-11-25T10:00:00.000Z', read: false },
+    { notificationId: '9', kind: 'declined', bookingId: 'b2', enquiryId: null, title: 'Your booking request was declined', body: 'Glow Makeup, 6 Dec 2026.', push: true, createdAt: '2026-11-24T10:00:00.000Z', read: true },
   ],
 };
 
@@ -61,7 +61,7 @@ test('an enquiry’s notification (a quote received: no booking) opens the enqui
   jest.mocked(getNotifications).mockResolvedValue({
     unreadCount: 1,
     notifications: [
-      { notificationId: '14', kind: 'quote_received', bookingId: null, title: 'You have a quote of ₹57,500.50', body: 'Lens Studio Photography, 5 Dec 2026: the provider quoted ₹57,500.50.', push: true, createdAt: '2026-11-26T10:00:00.000Z', read: false },
+      { notificationId: '14', kind: 'quote_received', bookingId: null, enquiryId: null, title: 'You have a quote of ₹57,500.50', body: 'Lens Studio Photography, 5 Dec 2026: the provider quoted ₹57,500.50.', push: true, createdAt: '2026-11-26T10:00:00.000Z', read: false },
     ],
   });
   const { router } = renderApp('/');

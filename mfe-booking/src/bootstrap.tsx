@@ -11,4 +11,7 @@ renderStandalone('booking', {
   Enquiries: () => import('./pages/Enquiries'),
   AskQuote: () => import('./pages/AskQuote'),
   Compare: () => import('./pages/Compare'),
+  SharedPlan: () => import('./pages/SharedPlan'),
+  Messages: () => import('./pages/Messages'),
+  Thread: () => import('./pages/Thread'),
 });

@@ -8,6 +8,8 @@ renderStandalone('provider', {
   ProviderBooking: () => import('./pages/ProviderBooking'),
   Enquiries: () => import('./pages/Enquiries'),
   Enquiry: () => import('./pages/Enquiry'),
+  Messages: () => import('./pages/Messages'),
+  Thread: () => import('./pages/Thread'),
   Earnings: () => import('./pages/Earnings'),
   ProviderReviews: () => import('./pages/ProviderReviews'),
 });

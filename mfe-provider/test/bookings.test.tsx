@@ -66,7 +66,9 @@ it('keeps the contact back until the customer has paid', async () => {
   renderRoute('/provider/bookings/b-acc');
   const contact = await screen.findByRole('region', { name: 'Customer contact' }, { timeout: 5_000 });
   expect(contact).toHaveTextContent('Shown once the customer pays the advance.');
-  expect(within(contact).queryByRole('link')).not.toBeInTheDocument();
+  // no phone or email to follow; the way to reach them meanwhile is the conversation
+  expect(within(contact).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/provider/messages/booking/b-acc']);
+  expect(within(contact).getByRole('link', { name: 'Message Vikram' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Not paid yet')).toBeInTheDocument();
 });
 

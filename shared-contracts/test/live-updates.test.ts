@@ -60,7 +60,7 @@ const until = async (check: () => boolean) => {
 };
 const sse = (event: string, id: string, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 const booking = { bookingId: 'b1', serviceId: 's1', menuId: 'm1', menuName: 'Gold', serviceTitle: 'Lens Studio', providerName: 'Lens', address: null, status: 'accepted', bookingDate: '2026-11-20', preferredDateRange: { from: '2026-12-05', to: '2026-12-05' }, preferredTime: { start: '10:00', end: '14:00' }, currency: 'INR', amount: 9_000_000, listAmount: 9_000_000, discount: 0, couponCode: null, payment: { advance: 900_000, platformFee: 0, gst: 0, payNow: 900_000, remaining: 8_100_000 }, createdAt: '2026-11-20T10:00:00.000Z' } as unknown as Booking;
-const notification = (id: string, push: boolean): AppNotification => ({ notificationId: id, kind: 'accepted', bookingId: 'b1', title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026.', push, createdAt: '2026-11-25T10:00:00.000Z', read: false });
+const notification = (id: string, push: boolean): AppNotification => ({ notificationId: id, kind: 'accepted', bookingId: 'b1', enquiryId: null, title: 'Your booking was accepted — pay the advance to confirm', body: 'Lens Studio, 5 Dec 2026.', push, createdAt: '2026-11-25T10:00:00.000Z', read: false });
 
 test('the parser: events across chunks, several data lines, comments and CRLF', () => {
   const events: SseEvent[] = [];

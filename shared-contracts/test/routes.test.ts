@@ -29,6 +29,8 @@ describe('route table', () => {
         '/enquiries',
         '/enquiries/new',
         '/shared/plan/:token',
+        '/messages',
+        '/messages/:kind/:threadId',
       ].sort(),
     );
     expect(PAGE_ROUTES.filter((r) => !r.guarded).map((r) => r.path).sort()).toEqual(['/login', '/onboarding', '/privacy', '/shared/plan/:token', '/terms']);
@@ -43,6 +45,8 @@ describe('route table', () => {
       ['/provider/bookings/:bookingId', true],
       ['/provider/enquiries', true],
       ['/provider/enquiries/:enquiryId', true],
+      ['/provider/messages', true],
+      ['/provider/messages/:kind/:threadId', true],
       ['/provider/earnings', true],
       ['/provider/reviews', true],
     ]);
@@ -56,6 +60,8 @@ describe('route table', () => {
     expect(paths.providerEarnings({ listing: 'p1' })).toBe('/provider/earnings?listing=p1');
     expect(paths.providerEnquiries()).toBe('/provider/enquiries');
     expect(paths.providerEnquiry('q/1')).toBe('/provider/enquiries/q%2F1');
+    expect(paths.providerMessages()).toBe('/provider/messages');
+    expect(paths.providerThread('booking', 'b/1')).toBe('/provider/messages/booking/b%2F1');
   });
 
   it("builds the planning pages' paths", () => {
@@ -70,6 +76,8 @@ describe('route table', () => {
     expect(paths.compare(['s1', 's2'])).toBe('/shortlist/compare?serviceIds=s1%2Cs2');
     expect(paths.compare(['s1', 's2', 's3'], 'e1')).toBe('/shortlist/compare?serviceIds=s1%2Cs2%2Cs3&eventId=e1');
     expect(paths.sharedPlan('Ab-_9')).toBe('/shared/plan/Ab-_9');
+    expect(paths.messages()).toBe('/messages');
+    expect(paths.thread('enquiry', 'e 1')).toBe('/messages/enquiry/e%201');
   });
 
   it('builds paths with encoded values and the spec query names', () => {
@@ -88,7 +96,7 @@ describe('route table', () => {
   });
 
   it('assigns pages to the remotes', () => {
-    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './PlanBudget', './PlanChecklist', './Shortlist', './Enquiries', './AskQuote', './Compare', './SharedPlan']);
+    expect(routesOf('booking').map((r) => r.module)).toEqual(['./SlotSelection', './MyBookings', './Plans', './PlanDetail', './PlanBudget', './PlanChecklist', './Shortlist', './Enquiries', './AskQuote', './Messages', './Thread', './Compare', './SharedPlan']);
     expect(routesOf('provider').map((r) => r.module)).toEqual([
       './Inbox',
       './Join',
@@ -97,6 +105,8 @@ describe('route table', () => {
       './ProviderBooking',
       './Enquiries',
       './Enquiry',
+      './Messages',
+      './Thread',
       './Earnings',
       './ProviderReviews',
     ]);

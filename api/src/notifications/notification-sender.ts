@@ -115,7 +115,7 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
     const idempotencyKey = `utsav-delivery-${delivery.id}`;
     if (delivery.own_body !== null) return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text: delivery.own_body, idempotencyKey })).providerMessageId;
     if (delivery.channel === 'email') {
-      const about = delivery.kind === 'new_message' ? 'message' : isEnquiryNotification(delivery.kind ?? '') ? 'enquiry' : 'booking';
+      const about = delivery.kind === 'new_message' ? 'conversation' : isEnquiryNotification(delivery.kind ?? '') ? 'enquiry' : 'booking';
       const text = notificationEmailText(localeOr(delivery.language), delivery.body, link(delivery), delivery.audience ?? 'consumer', about);
       return (await channels.email.send({ to: delivery.recipient, subject: delivery.title, text, idempotencyKey })).providerMessageId;
     }

@@ -116,13 +116,16 @@ export default function MyAccountPage() {
 
   return (
     <Page title={t('account.title')}>
-      {/* planning a wedding (issue 37): the consumer's plans and the services they saved with a heart */}
+      {/* planning a wedding (issue 37): the consumer's plans, the services they saved with a heart, their conversations with providers */}
       <Box component="nav" aria-label={t('account.planning')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48, flexGrow: 1 }}>
           {t('account.plans')}
         </Button>
         <Button component={RouterLink} to={paths.shortlist()} variant="outlined" sx={{ minHeight: 48, flexGrow: 1 }}>
           {t('account.shortlist')}
+        </Button>
+        <Button component={RouterLink} to={paths.messages()} variant="outlined" sx={{ minHeight: 48, flexGrow: 1 }}>
+          {t('account.messages')}
         </Button>
       </Box>
       <Tabs

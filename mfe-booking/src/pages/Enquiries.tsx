@@ -148,6 +148,9 @@ function EnquiryCard({ uid, enquiry }: EnquiryCardProps) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={paths.thread('enquiry', enquiry.enquiryId)} variant="outlined" sx={{ minHeight: 48 }}>
+          {t('enquiry.messageProvider', { provider: service.providerName })}
+        </Button>
         {enquiry.bookingId && (
           <Button component={RouterLink} to={paths.bookings({ booking: enquiry.bookingId })} variant="outlined" sx={{ minHeight: 48 }}>
             {t('enquiry.seeBooking')}

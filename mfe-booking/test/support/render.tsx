@@ -10,6 +10,8 @@ import ComparePage from '../../src/pages/Compare';
 import EnquiriesPage from '../../src/pages/Enquiries';
 import AskQuotePage from '../../src/pages/AskQuote';
 import SharedPlanPage from '../../src/pages/SharedPlan';
+import MessagesPage from '../../src/pages/Messages';
+import ThreadPage from '../../src/pages/Thread';
 
 export { currentLocation } from '@utsav/contracts/testing';
 
@@ -28,6 +30,8 @@ export const renderRoute = createRouteRenderer({
     './Enquiries': EnquiriesPage,
     './AskQuote': AskQuotePage,
     './SharedPlan': SharedPlanPage,
+    './Messages': MessagesPage,
+    './Thread': ThreadPage,
   },
   elsewhere: { '/bookings/order_summary': 'Order summary page', '/services': 'Search page', '/': 'Home page', '/service/:serviceId': 'Service page' },
 });

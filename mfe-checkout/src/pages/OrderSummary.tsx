@@ -110,6 +110,10 @@ function BookingInformation({ booking }: { booking: Booking }) {
   return (
     <SectionCard id="order-info" title={t('order.info')}>
       <Facts rows={rows} />
+      {/* the conversation with the provider (issue 37, item 4) */}
+      <Button component={RouterLink} to={paths.thread('booking', booking.bookingId)} variant="outlined" sx={{ minHeight: 48, mt: 2 }}>
+        {t('order.messageProvider', { provider: booking.providerName })}
+      </Button>
     </SectionCard>
   );
 }

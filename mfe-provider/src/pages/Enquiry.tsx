@@ -53,6 +53,9 @@ function Details({ enquiryId }: { enquiryId: string }) {
       </Box>
       <Section title={t('enquiry.details')}>
         <Facts rows={facts(data, { message: true })} />
+        <Button component={RouterLink} to={paths.providerThread('enquiry', data.enquiryId)} variant="outlined" sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+          {t('enquiry.messageCustomer', { name: data.consumer.firstName })}
+        </Button>
       </Section>
       {data.status === 'declined' && data.declineReason && <Alert severity="info">{t('enquiry.declinedBecause', { reason: data.declineReason })}</Alert>}
       {data.bookingId && (

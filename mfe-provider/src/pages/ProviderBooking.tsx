@@ -1,6 +1,7 @@
-import { useParams } from '@utsav/contracts/router';
+import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,7 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { apiStatus, Facts, formatINR, isNotFound, LoadError, Page, useApi, useLiveStatus } from '@utsav/contracts';
+import { apiStatus, Facts, formatINR, isNotFound, LoadError, Page, paths, useApi, useLiveStatus } from '@utsav/contracts';
 import { providerResources } from '@utsav/contracts/provider-resources';
 import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
@@ -84,6 +85,9 @@ function Details({ bookingId }: { bookingId: string }) {
       {data.status === 'failed' && data.failureReason === 'declined' && <Alert severity="info">{t('booking.declinedNote')}</Alert>}
       <Section title={t('booking.contact')}>
         <Contact booking={data} />
+        <Button component={RouterLink} to={paths.providerThread('booking', data.bookingId)} variant="outlined" sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+          {t('booking.message', { name: data.consumer.name.split(/\s+/)[0] ?? '' })}
+        </Button>
       </Section>
       <Section title={t('booking.payment')}>
         <Payment booking={data} />

@@ -6,6 +6,8 @@ import ProviderBookingsPage from '../../src/pages/ProviderBookings';
 import ProviderBookingPage from '../../src/pages/ProviderBooking';
 import EnquiriesPage from '../../src/pages/Enquiries';
 import EnquiryPage from '../../src/pages/Enquiry';
+import MessagesPage from '../../src/pages/Messages';
+import ThreadPage from '../../src/pages/Thread';
 import EarningsPage from '../../src/pages/Earnings';
 import ProviderReviewsPage from '../../src/pages/ProviderReviews';
 
@@ -22,6 +24,8 @@ export const renderRoute = createRouteRenderer({
     './ProviderBooking': ProviderBookingPage,
     './Enquiries': EnquiriesPage,
     './Enquiry': EnquiryPage,
+    './Messages': MessagesPage,
+    './Thread': ThreadPage,
     './Earnings': EarningsPage,
     './ProviderReviews': ProviderReviewsPage,
   },

@@ -5,3 +5,5 @@ export { liveNotificationSchema } from '../domain/schemas/notification';
 export { providerBookingSchema } from '../domain/schemas/provider';
 export { showProviderBookingChange } from './provider-api';
 export { showEnquiryNotification } from './plan-api';
+export { liveThreadSchema } from '../domain/schemas/message';
+export { showThreadChange } from './message-api';

@@ -89,6 +89,7 @@ const TOAST_TYPES: Record<NotificationKind, ToastType> = {
   refunded: 'info',
   quote_received: 'success',
   enquiry_declined: 'warning',
+  new_message: 'info',
 };
 
 /** One Server-Sent Event as the stream's fields gave it. */
@@ -183,6 +184,10 @@ export function connectLiveUpdates(uid: string): () => void {
       const booking = schemas.providerBookingSchema.safeParse(data);
       // the provider side's patch comes with the schemas (provider-api.ts): no consumer's first load carries it
       if (booking.success) schemas.showProviderBookingChange(booking.data);
+    } else if (event.event === LIVE_EVENTS.thread && schemas) {
+      // a conversation of theirs changed (a message, a read mark): the page showing it and the lists ask again
+      const thread = schemas.liveThreadSchema.safeParse(data);
+      if (thread.success) schemas.showThreadChange(uid, thread.data);
     } else if (event.event === LIVE_EVENTS.notification && schemas) {
       const parsed = schemas.liveNotificationSchema.safeParse(data);
       if (!parsed.success) return;

@@ -14,8 +14,8 @@
 export const MASKED_CONTACT = '••••••••';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-// a digit (either script), then more digits with at most two separators between neighbours; the count is checked below
-const DIGIT_RUN = /\+?[0-9०-९](?:[\s.()-]{0,2}[0-9०-९])+/gu;
+// a digit (either script), then more digits with at most three separators between neighbours (" - "); the count is checked below
+const DIGIT_RUN = /\+?[0-9०-९](?:[\s.()-]{0,3}[0-9०-९])+/gu;
 const MIN_DIGITS = 10;
 
 const digitCount = (text: string) => (text.match(/[0-9०-९]/gu) ?? []).length;

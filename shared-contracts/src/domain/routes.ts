@@ -104,6 +104,9 @@ export const PAGE_ROUTES = [
     guarded: true,
     parent: ({ query }) => paths.shortlist({ event: query.get('eventId') ?? undefined }),
   },
+  // conversations (issue 37, item 4): the consumer's threads with providers, one per enquiry and per booking
+  { path: '/messages', remote: 'booking', module: './Messages', guarded: true, parent: () => paths.account() },
+  { path: '/messages/:kind/:threadId', remote: 'booking', module: './Thread', guarded: true, parent: () => paths.messages() },
   {
     path: '/shortlist/compare',
     remote: 'booking',
@@ -140,6 +143,16 @@ export const PAGE_ROUTES = [
     guarded: true,
     providerOnly: true,
     parent: () => paths.providerEnquiries(),
+  },
+  // conversations (issue 37, item 4): the provider's side of the same threads
+  { path: '/provider/messages', remote: 'provider', module: './Messages', guarded: true, providerOnly: true, parent: () => paths.provider() },
+  {
+    path: '/provider/messages/:kind/:threadId',
+    remote: 'provider',
+    module: './Thread',
+    guarded: true,
+    providerOnly: true,
+    parent: () => paths.providerMessages(),
   },
   { path: '/provider/earnings', remote: 'provider', module: './Earnings', guarded: true, providerOnly: true, parent: () => paths.provider() },
   { path: '/provider/reviews', remote: 'provider', module: './ProviderReviews', guarded: true, providerOnly: true, parent: () => paths.provider() },
@@ -244,6 +257,10 @@ export const paths = {
   askQuote: (serviceIds: readonly string[], eventId?: string) => `/enquiries/new${query({ serviceIds: serviceIds.join(','), eventId })}`,
   /** 2–4 shortlisted services side by side; `eventId`: for that event's date */
   compare: (serviceIds: readonly string[], eventId?: string) => `/shortlist/compare${query({ serviceIds: serviceIds.join(','), eventId })}`,
+  /** the consumer's conversations with providers, the newest first */
+  messages: () => '/messages',
+  /** one conversation: an enquiry's or a booking's (kind), by its id */
+  thread: (kind: 'enquiry' | 'booking', threadId: string) => `/messages/${kind}/${seg(threadId)}`,
   /** the provider's requests inbox */
   provider: () => '/provider',
   /** how to become a provider: claim a listing with its invite code */
@@ -257,6 +274,9 @@ export const paths = {
   providerEnquiries: () => '/provider/enquiries',
   /** one enquiry: its quotes, and a new quote or a decline while it is open */
   providerEnquiry: (enquiryId: string) => `/provider/enquiries/${seg(enquiryId)}`,
+  /** the provider's conversations with consumers */
+  providerMessages: () => '/provider/messages',
+  providerThread: (kind: 'enquiry' | 'booking', threadId: string) => `/provider/messages/${kind}/${seg(threadId)}`,
   providerEarnings: ({ listing }: { listing?: string } = {}) => `/provider/earnings${query({ listing })}`,
   providerReviews: ({ listing }: { listing?: string } = {}) => `/provider/reviews${query({ listing })}`,
 } as const;

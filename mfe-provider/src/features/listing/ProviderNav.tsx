@@ -7,6 +7,7 @@ import { useProviderT, type ProviderMessage } from '../../i18n';
 const SECTIONS: [ProviderMessage, string][] = [
   ['nav.requests', paths.provider()],
   ['nav.enquiries', paths.providerEnquiries()],
+  ['nav.messages', paths.providerMessages()],
   ['nav.calendar', paths.providerCalendar()],
   ['nav.bookings', paths.providerBookings()],
   ['nav.earnings', paths.providerEarnings()],

@@ -102,10 +102,10 @@ export function notificationText(kind: NotificationKind | ProviderNotificationKi
  * carries the body too: its dates and amounts are the facts a text message is read for.
  */
 const EMAIL_TEXT = {
-  consumer: { booking: 'notification.email', enquiry: 'notification.email.enquiry', message: 'notification.email.message' },
-  provider: { booking: 'notification.email.provider', enquiry: 'notification.email.provider.enquiry', message: 'notification.email.provider.message' },
+  consumer: { booking: 'notification.email', enquiry: 'notification.email.enquiry', conversation: 'notification.email.message' },
+  provider: { booking: 'notification.email.provider', enquiry: 'notification.email.provider.enquiry', conversation: 'notification.email.provider.message' },
 } as const;
-export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' | 'message' = 'booking'): string =>
+export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' | 'conversation' = 'booking'): string =>
   commonText(locale, EMAIL_TEXT[audience][about], { body, link });
 export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
   commonText(locale, 'notification.sms', { title, body, link });
