@@ -4,12 +4,16 @@ import { signInByRest, signInOnboarded } from '../support/auth';
 import { claimOnJoinPage } from '../support/provider';
 import { API_URL } from '../support/system';
 import { PHONE } from '../playwright.config';
+import { formatINR } from '@utsav/contracts/money';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
- * Quotes (issue 37, item 3) with two people on two phones: a couple asks two providers for a quote for their
- * wedding from their shortlist, one provider (who claimed their listing) answers with a quote of two lines, the
- * couple accepts it, it is a booking request at the quoted price, the provider accepts it, and the couple pays the
- * advance. `page` is the couple's phone (its routes are this test's tags); the provider's is a second context.
+ * Quotes (issue 37, items 3–5 and 7) with two people on two phones: a couple asks two providers for a quote for their
+ * wedding from their shortlist, one provider (who claimed their listing) answers with a quote of two lines, they chat
+ * about it (live on both phones, the couple's number hidden until the booking is confirmed), the couple accepts the
+ * quote, it is a booking request at the quoted price, the provider accepts it, the couple pays the advance, and the
+ * plan's budget shows what is booked and paid. `page` is the couple's phone (its routes are this test's tags); the
+ * provider's is a second context.
  */
 
 async function secondPhone(browser: Browser): Promise<Page> {
@@ -20,14 +24,15 @@ async function secondPhone(browser: Browser): Promise<Page> {
 /** 'YYYY-MM-DD', `days` from today */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A plan with one wedding event, made through the API as the couple (the plans' own pages are plans.spec's). */
-async function planWithWedding(phoneDigits: string, date: string): Promise<void> {
+/** A plan with one wedding event, made through the API as the couple (the plans' own pages are plans.spec's); its id. */
+async function planWithWedding(phoneDigits: string, date: string): Promise<string> {
   const { idToken } = await signInByRest(`+91${phoneDigits}`);
   const call = (path: string, body: unknown) =>
     fetch(`${API_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` }, body: JSON.stringify(body) });
   const plan = (await (await call('/plans', { title: 'Meera & Arjun', from: inDays(40), to: inDays(45) })).json()) as { planId: string };
   const event = await call(`/plans/${plan.planId}/events`, { kind: 'wedding', date, city: 'Jaipur', guests: 250 });
   expect(event.status).toBe(201);
+  return plan.planId;
 }
 
 test('a couple asks two providers for a quote, one quotes, the couple accepts it, and pays the advance of the quoted price', { tag: ['@booking', '@catalog', '@checkout'] }, async ({ page, browser }) => {
@@ -38,7 +43,7 @@ test('a couple asks two providers for a quote, one quotes, the couple accepts it
 
   const couplePhone = await signInOnboarded(page);
   const weddingDay = inDays(42);
-  await planWithWedding(couplePhone, weddingDay);
+  const planId = await planWithWedding(couplePhone, weddingDay);
 
   // two services on the shortlist: the provider's, and another nobody answers for
   const other = ((await (await fetch(`${API_URL}/services?q=photography`)).json()) as { results: { serviceId: string }[] }).results[0]!.serviceId;
@@ -72,8 +77,33 @@ test('a couple asks two providers for a quote, one quotes, the couple accepts it
   await provider.getByRole('button', { name: 'Send quote' }).click();
   await expect(provider.getByText(/Quote of ₹33,000\.50 sent to/)).toBeVisible();
 
-  // the couple sees the server's total and advance, and accepts
+  // they talk it over: the couple writes from the enquiry; the provider's open conversation shows it without a reload
+  await provider.getByRole('link', { name: /^Message / }).click();
+  await expect(provider.getByRole('heading', { level: 1, name: /^With / })).toBeVisible();
   await page.reload();
+  await page.getByRole('link', { name: `Message ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^With / })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Conversation (the couple, empty)');
+  // by keyboard: the words typed, Tab to Send, Enter
+  await page.getByRole('textbox', { name: 'Message' }).fill('Can you start at 7 am? Call me on 98765 43210.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const toProvider = provider.getByRole('list', { name: 'Messages in this conversation' });
+  // live: the number is hidden until the booking is confirmed
+  await expect(toProvider).toContainText('Can you start at 7 am? Call me on ••••••••.');
+  await expect(toProvider).not.toContainText('98765');
+  await provider.getByRole('textbox', { name: 'Message' }).fill('Yes, 7 am is fine. The album comes six weeks later.');
+  await provider.getByRole('button', { name: 'Send' }).click();
+  const toCouple = page.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(toCouple).toContainText('Yes, 7 am is fine.');
+  // the provider read the couple's message before answering
+  await expect(toCouple.getByRole('listitem').filter({ hasText: 'Can you start at 7 am?' })).toContainText('Seen');
+  await expectNoSeriousViolations(page, 'Conversation (the couple, two messages)');
+  await expectNoSeriousViolations(provider, 'Conversation (the provider)');
+
+  // the couple sees the server's total and advance, and accepts
+  await page.goto('/enquiries');
   const quote = page.getByRole('region', { name: 'Quote of ₹33,000.50' });
   await expect(quote).toContainText('Total₹33,000.50');
   await expect(quote).toContainText('Advance to pay once they accept₹3,300.05');
@@ -94,5 +124,19 @@ test('a couple asks two providers for a quote, one quotes, the couple accepts it
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
+
+  // confirmed: the provider's side of the conversation (from their Messages tab) now shows the couple's number
+  await provider.goto('/provider/messages');
+  await provider.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+  await expect(provider.getByRole('list', { name: 'Messages in this conversation' })).toContainText('Call me on 98765 43210.');
+
+  // the plan's budget: the quoted price booked, and what was paid (the server's figures, as the booking states them)
+  const { idToken } = await signInByRest(`+91${couplePhone}`);
+  const booking = (await (await fetch(`${API_URL}/bookings/${bookingId}`, { headers: { Authorization: `Bearer ${idToken}` } })).json()) as { payment: { payNow: number } };
+  await page.goto(`/plans/${planId}/budget`);
+  const figures = page.getByRole('main');
+  await expect(figures.getByRole('term').filter({ hasText: /^Booked$/ }).first()).toBeVisible();
+  await expect(figures).toContainText(`Booked${formatINR(3_300_050)}`);
+  await expect(figures).toContainText(`Paid${formatINR(booking.payment.payNow)}`);
   await provider.context().close();
 });

@@ -53,7 +53,7 @@ it("opens the customer's conversation from their enquiry, names the customer by 
   const user = userEvent.setup();
   jest.mocked(getProviderEnquiry).mockResolvedValue(providerEnquiry());
   jest.mocked(getThread).mockResolvedValue(THREAD);
-  jest.mocked(sendMessage).mockImplementation(async (_kind, _id, input) => ({ ...message('m2', 'provider', input.body ?? ''), clientKey: input.clientKey }));
+  jest.mocked(sendMessage).mockImplementation(async (_kind, _id, input) => ({ ...message('m2', 'provider', String(input.body ?? '')), clientKey: input.clientKey }));
   renderRoute('/provider/enquiries/e-1');
   await user.click(await screen.findByRole('link', { name: 'Message Asha' }, { timeout: 5_000 }));
   await waitFor(() => expect(currentLocation()).toBe('/provider/messages/enquiry/e-1'));

@@ -1,8 +1,17 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Page, paths } from '@utsav/contracts';
+import { Page, paths, prefetch, restoredUid, type PagePreload } from '@utsav/contracts';
+import { threadResources } from '@utsav/contracts/thread-resources';
 import { ThreadList, useConversationT } from '@utsav/contracts/conversation';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
+
+/** Asks for the conversations as soon as the session is restored. */
+export const preload: PagePreload = () =>
+  restoredUid()
+    .then((uid) => {
+      if (uid) prefetch(threadResources.threads(uid, 'consumer'));
+    })
+    .catch(() => undefined);
 
 /** /messages: the couple's conversations with providers, one per enquiry and per booking, the newest first. */
 export default function MessagesPage() {
@@ -13,7 +22,7 @@ export default function MessagesPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('conversation.title')}
       </Typography>
-      {uid ? <ThreadList uid={uid} role="consumer" threadPath={paths.thread} /> : <Skeleton variant="rounded" height={200} role="status" aria-label={t('conversation.loading')} />}
+      {uid ? <ThreadList uid={uid} side="consumer" threadPath={paths.thread} /> : <Skeleton variant="rounded" height={200} role="status" aria-label={t('conversation.loading')} />}
     </Page>
   );
 }

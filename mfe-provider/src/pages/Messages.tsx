@@ -1,13 +1,16 @@
 import { Page, paths } from '@utsav/contracts';
 import { ThreadList } from '@utsav/contracts/conversation';
-import { ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
+import { threadResources } from '@utsav/contracts/thread-resources';
+import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { ProviderNav } from '../features/listing/ProviderNav';
 import { useProviderT } from '../i18n';
 
 function Conversations() {
   const { uid } = useProviderScope();
-  return <ThreadList uid={uid} role="provider" threadPath={paths.providerThread} />;
+  return <ThreadList uid={uid} side="provider" threadPath={paths.providerThread} />;
 }
+
+export const preload = preloadProvider((uid) => [threadResources.threads(uid, 'provider')]);
 
 /** /provider/messages: customers' conversations about the enquiries and bookings of the listings the person runs. */
 export default function MessagesPage() {

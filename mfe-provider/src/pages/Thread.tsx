@@ -3,7 +3,8 @@ import { useParams } from '@utsav/contracts/router';
 import { Page, paths } from '@utsav/contracts';
 import { ThreadView } from '@utsav/contracts/conversation';
 import { THREAD_KINDS, type ThreadKind } from '@utsav/contracts/schemas';
-import { ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
+import { threadResources } from '@utsav/contracts/thread-resources';
+import { preloadProvider, ProviderGate, useProviderScope } from '../features/listing/ProviderGate';
 import { useProviderT } from '../i18n';
 
 const isThreadKind = (kind: string | undefined): kind is ThreadKind => (THREAD_KINDS as readonly string[]).includes(kind ?? '');
@@ -20,6 +21,8 @@ function Conversation({ kind, threadId }: { kind: ThreadKind; threadId: string }
     />
   );
 }
+
+export const preload = preloadProvider((uid, { params }) => (isThreadKind(params.kind) && params.threadId ? [threadResources.thread(uid, params.kind, params.threadId)] : []));
 
 /** /provider/messages/:kind/:threadId: the conversation with the customer of an enquiry or a booking. */
 export default function ThreadPage() {

@@ -17,8 +17,8 @@ const loadListCheck = () => import('../../domain/schemas/message').then((s) => (
 
 export interface ThreadListProps {
   uid: string;
-  /** whose conversations: the consumer's, or those of the listings the person runs */
-  role: ThreadRole;
+  /** whose conversations: the consumer's, or those of the listings the person runs (not `role`: that is ARIA's) */
+  side: ThreadRole;
   /** where one opens on this side */
   threadPath: (kind: ThreadKind, threadId: string) => string;
 }
@@ -27,17 +27,17 @@ export interface ThreadListProps {
  * The person's conversations on one side (`@utsav/contracts/conversation`), the newest message first: who, about
  * what, the last message (masked as the thread is) and how many of theirs are unread. Offline, the copy this phone kept.
  */
-export function ThreadList({ uid, role, threadPath }: ThreadListProps) {
+export function ThreadList({ uid, side, threadPath }: ThreadListProps) {
   const t = useConversationT();
   const live = useLiveStatus();
-  const list = useApi(threadResources.threads(uid, role), { refetchOnFocus: true, poll: live === 'open' ? undefined : POLL_MS });
-  const saved = useSavedCopy(list, uid, savedThreadsName(role), loadListCheck);
+  const list = useApi(threadResources.threads(uid, side), { refetchOnFocus: true, poll: live === 'open' ? undefined : POLL_MS });
+  const saved = useSavedCopy(list, uid, savedThreadsName(side), loadListCheck);
   const threads = list.data ?? saved?.data;
   if (!threads) {
     if (list.status === 'error') return <LoadError message={t('conversation.list.loadError')} onRetry={list.retry} />;
     return <Skeleton variant="rounded" height={200} role="status" aria-label={t('conversation.loading')} />;
   }
-  if (threads.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{role === 'consumer' ? t('conversation.list.empty') : t('conversation.list.emptyProvider')}</Typography>;
+  if (threads.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{side === 'consumer' ? t('conversation.list.empty') : t('conversation.list.emptyProvider')}</Typography>;
   return (
     <Box component="ul" aria-label={t('conversation.list.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {threads.map((thread) => (
