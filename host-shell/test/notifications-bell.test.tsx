@@ -75,6 +75,23 @@ test('an enquiry’s notification (a quote received: no booking) opens the enqui
   expect(router.state.location.pathname).toBe('/enquiries');
 });
 
+test('a message’s notification opens its conversation', async () => {
+  jest.mocked(getNotifications).mockResolvedValue({
+    unreadCount: 1,
+    notifications: [
+      { notificationId: '15', kind: 'new_message', bookingId: null, enquiryId: 'en-7', title: 'New message from Lens Studio', body: 'Lens Studio Photography, 5 Dec 2026: Lens Studio sent you a message.', push: true, createdAt: '2026-11-26T10:00:00.000Z', read: false },
+    ],
+  });
+  const { router } = renderApp('/');
+  await screen.findByRole('heading', { name: /^page / });
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  const [item] = await within(panel).findAllByRole('link');
+  fireEvent.click(item!);
+  expect(await screen.findByRole('heading', { name: /^page .*Thread/ })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/messages/enquiry/en-7');
+});
+
 test('the list failing says so with a retry; none yet says so; opened again, it shows what it had while it asks again', async () => {
   jest.mocked(getNotifications).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ unreadCount: 0, notifications: [] });
   renderApp('/');

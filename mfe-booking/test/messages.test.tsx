@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, toast, useSession } from '@utsav/contracts';
+import { ApiError, OFFLINE_MESSAGE, saveAnswer, toast, useSession } from '@utsav/contracts';
 import { getThread, getThreads, markThreadRead, reportMessage, sendMessage } from '@utsav/contracts/threads';
 import type { Message, Thread, ThreadSummary } from '@utsav/contracts/schemas';
 import { SIGNED_IN } from './support/fixtures';
@@ -41,8 +41,12 @@ function thread(extra: Partial<Thread> = {}): Thread {
   };
 }
 
+const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.clear();
+  onLine.mockReturnValue(true);
   jest.mocked(useSession).mockReturnValue(SIGNED_IN);
   jest.mocked(markThreadRead).mockResolvedValue(undefined);
   jest.spyOn(toast, 'show').mockImplementation(() => 'toast-id');
@@ -168,5 +172,28 @@ describe('the list of conversations', () => {
     jest.mocked(getThreads).mockResolvedValue([]);
     renderRoute('/messages');
     expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+  });
+});
+
+describe('offline', () => {
+  it('keeps a conversation on this device as it is answered, and shows it read-only when the API cannot be reached', async () => {
+    jest.mocked(getThread).mockResolvedValue(thread());
+    const first = renderRoute('/messages/enquiry/en1');
+    await screen.findByText('Are you free on the 12th?');
+    expect(JSON.parse(localStorage.getItem('utsav.saved:user-1:thread-enquiry-en1') ?? 'null')?.data.messages).toHaveLength(2);
+    first.unmount();
+    jest.mocked(markThreadRead).mockClear();
+
+    saveAnswer('user-1', 'thread-enquiry-en1', thread());
+    jest.mocked(getThread).mockRejectedValue(new ApiError(0, OFFLINE_MESSAGE));
+    onLine.mockReturnValue(false);
+    renderRoute('/messages/enquiry/en1');
+    expect(await screen.findByText(/You are offline: this is the conversation as this phone last saw it/)).toBeVisible();
+    expect(screen.getByText('Are you free on the 12th?')).toBeInTheDocument();
+    // nothing can be sent or reported, but what is typed stays
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Attach a photo' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Report this message' })).not.toBeInTheDocument();
+    expect(markThreadRead).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import {
   type Session,
   type SseEvent,
 } from '../src';
+import { threadKeys } from '../src/client/message-api';
 import type { AppNotification, Booking } from '../src/domain/schemas';
 
 /**
@@ -126,6 +127,28 @@ test("a booking's change shows in every view of it: the booking, the user's list
   showBookingChange({ ...booking, status: 'confirmed' } as Booking, cache);
   expect(cache.state<Booking[]>(bookingKeys.mine('user-1')).data?.map((b) => [b.bookingId, b.status])).toEqual([['b1', 'confirmed'], ['b0', 'accepted']]);
   stopWatching();
+});
+
+test("a conversation's change (a message, a read mark): the thread a page shows and that side's list of conversations are asked again", async () => {
+  const cache = cacheOf(utsavStore);
+  const readThread = jest.fn().mockResolvedValue({ messages: [] });
+  const readList = jest.fn().mockResolvedValue([]);
+  const otherThread = jest.fn().mockResolvedValue({ messages: [] });
+  cache.prefetch(resource(threadKeys.one('enquiry', 'en1'), readThread));
+  cache.prefetch(resource(threadKeys.list('user-1', 'provider'), readList));
+  cache.prefetch(resource(threadKeys.one('booking', 'b9'), otherThread));
+  await until(() => [readThread, readList, otherThread].every((call) => call.mock.calls.length === 1));
+  const watching = [threadKeys.one('enquiry', 'en1'), threadKeys.list('user-1', 'provider'), threadKeys.one('booking', 'b9')].map((key) => cache.subscribe(key, () => undefined));
+  disconnect = connectLiveUpdates('user-1');
+  await until(() => connections.length === 1);
+  connections[0]!.send(sse('ready', '20', { unreadCount: 0 }) + sse('thread', '21', { kind: 'enquiry', threadId: 'EN1', role: 'provider' }));
+  await until(() => readThread.mock.calls.length === 2 && readList.mock.calls.length === 2);
+  // another thread is left alone; a malformed event is ignored
+  connections[0]!.send(sse('thread', '22', { kind: 'plan', threadId: 'x' }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(otherThread).toHaveBeenCalledTimes(1);
+  for (const stop of watching) stop();
+  cache.clear();
 });
 
 test('a notification with push off changes the count but raises no toast', async () => {
