@@ -2,7 +2,8 @@
  * The host's web app manifest: what makes Utsav installable on a phone's home screen (name, icons,
  * colours, a standalone window opening at /). Emitted by the host's build as /manifest.webmanifest
  * (no content hash: served no-cache), with the icons from host-shell/public/icons/ content-hashed
- * beside it (cached forever); the host's HTML links it. Icons: scripts/make-icons.mjs.
+ * beside it (cached forever); the host's HTML links it. Icons: scripts/make-icons.mjs. The 512 px icon also keeps
+ * its plain name, for link previews (PREVIEW_ICON).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -27,6 +28,12 @@ const ICONS = [
   { file: 'icon-512.png', sizes: '512x512', purpose: 'any' },
   { file: 'icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
 ];
+/**
+ * The picture of a link's preview (a page's own head: a shared plan's og:image, '/icons/icon-512.png'), also emitted
+ * under its plain name: a crawler keeps a preview's picture by its address, which a new build must not break (an
+ * unhashed file, served no-cache).
+ */
+const PREVIEW_ICON = 'icon-512.png';
 
 class AppManifestPlugin {
   /** @param {{ iconsDir: string }} options  where the PNG icons are */
@@ -45,6 +52,7 @@ class AppManifestPlugin {
           const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
           const emitted = `icons/${path.basename(file, '.png')}.${hash}.png`;
           compilation.emitAsset(emitted, new RawSource(body));
+          if (file === PREVIEW_ICON) compilation.emitAsset(`icons/${file}`, new RawSource(body));
           return { src: `/${emitted}`, sizes, type: 'image/png', purpose };
         });
         const manifest = {
