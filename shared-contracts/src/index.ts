@@ -14,6 +14,7 @@ export * from './client/resource';
 export * from './client/api-cache';
 export * from './client/page-head';
 export * from './client/use-api';
+export * from './client/preload';
 export * from './client/use-change';
 export * from './client/save-blob';
 export * from './client/server-scope';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatDate, LoadError, Page, paths, prefetch, restoredUid, toast, useApi, useChange, useLocale, type PagePreload } from '@utsav/contracts';
+import { errorMessage, formatDate, LoadError, Page, paths, prefetch, prefetchForUser, toast, useApi, useChange, useLocale, type PagePreload } from '@utsav/contracts';
 import { catalogResources } from '@utsav/contracts/resources';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { sendEnquiry, showEnquiryChange } from '@utsav/contracts/plans';
@@ -130,11 +130,7 @@ function Ask({ uid, serviceIds, initialEvent }: { uid: string; serviceIds: strin
 /** Asks for the plans (their events) and the services named as soon as the page is asked for. */
 export const preload: PagePreload = ({ search }) => {
   for (const serviceId of servicesOf(search)) prefetch(catalogResources.service(serviceId));
-  return restoredUid()
-    .then((uid) => {
-      if (uid) prefetch(planResources.plans(uid));
-    })
-    .catch(() => undefined);
+  return prefetchForUser((uid) => [planResources.plans(uid)]);
 };
 
 /**

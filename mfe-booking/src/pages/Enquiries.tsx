@@ -14,8 +14,7 @@ import {
   LoadError,
   Page,
   paths,
-  prefetch,
-  restoredUid,
+  prefetchForUser,
   showBookingChange,
   toast,
   useApi,
@@ -216,12 +215,7 @@ function EnquiryList({ uid, event }: { uid: string; event: string | null }) {
 }
 
 /** Asks for the consumer's enquiries as soon as the session is restored. */
-export const preload: PagePreload = () =>
-  restoredUid()
-    .then((uid) => {
-      if (uid) prefetch(planResources.enquiries(uid));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = () => prefetchForUser((uid) => [planResources.enquiries(uid)]);
 
 /**
  * /enquiries[?event=]: what the consumer asked providers for, and their quotes: accept one (it becomes a booking

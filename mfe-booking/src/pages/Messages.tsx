@@ -1,17 +1,12 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Page, paths, prefetch, restoredUid, type PagePreload } from '@utsav/contracts';
+import { Page, paths, prefetchForUser, type PagePreload } from '@utsav/contracts';
 import { threadResources } from '@utsav/contracts/thread-resources';
 import { ThreadList, useConversationT } from '@utsav/contracts/conversation';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
 
 /** Asks for the conversations as soon as the session is restored. */
-export const preload: PagePreload = () =>
-  restoredUid()
-    .then((uid) => {
-      if (uid) prefetch(threadResources.threads(uid, 'consumer'));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = () => prefetchForUser((uid) => [threadResources.threads(uid, 'consumer')]);
 
 /** /messages: the couple's conversations with providers, one per enquiry and per booking, the newest first. */
 export default function MessagesPage() {

@@ -11,8 +11,7 @@ import {
   LoadError,
   Page,
   paths,
-  prefetch,
-  restoredUid,
+  prefetchForUser,
   SHOW_BOOKING_PARAM,
   showBookingChange,
   useApi,
@@ -175,12 +174,7 @@ function UserBookings({ uid, tab, wanted, onFound, onChanged }: UserBookingsProp
 }
 
 /** Asks for the signed-in user's bookings as soon as the session is restored. */
-export const preload: PagePreload = () =>
-  restoredUid()
-    .then((uid) => {
-      if (uid) prefetch(bookingResources.mine(uid));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = () => prefetchForUser((uid) => [bookingResources.mine(uid)]);
 
 /** The card of a booking in the panel, if it is there. */
 function cardOf(panel: HTMLElement | null, bookingId: string): HTMLElement | undefined {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from '@utsav/contracts/router';
+import { useParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { formatDate, formatINR, isNotFound, LoadError, Page, paths, prefetch, restoredUid, useApi, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
+import { formatDate, formatINR, LoadError, Page, prefetchForUser, useApi, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { savedBudgetName } from '@utsav/contracts/plans';
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
@@ -18,6 +18,7 @@ import { loadBudgetCheck } from '../features/plans/budget-text';
 import { ReadOnlyNote } from '../features/plans/offline';
 import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { usePlansT } from '../features/plans/i18n';
+import { PlanLoadError } from '../features/plans/PlanLoadError';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
 
 const BudgetDialog = lazy(() => import('../features/plans/BudgetDialog'));
@@ -120,12 +121,7 @@ function BudgetView({ budget, readOnly, onEdit }: { budget: PlanBudget; readOnly
 }
 
 /** Asks for the budget as soon as the session is restored (the resource is the signed-in user's, kept on the device). */
-export const preload: PagePreload = ({ params }) =>
-  restoredUid()
-    .then((uid) => {
-      if (uid && params.planId) prefetch(planResources.budget(uid, params.planId));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = ({ params }) => prefetchForUser((uid) => (params.planId ? [planResources.budget(uid, params.planId)] : []));
 
 /** /plans/:planId/budget: the plan's budget and each event's, with what is booked, paid and quoted (the server's figures). */
 export default function PlanBudgetPage() {
@@ -158,16 +154,7 @@ function PlanBudgetBody({ uid, planId }: { uid: string; planId: string }) {
           <BudgetView budget={saved.data} readOnly onEdit={setEditing} />
         </>
       );
-    return isNotFound(budget.error) ? (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Typography>{t('plans.notFound')}</Typography>
-        <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48 }}>
-          {t('plans.backToPlans')}
-        </Button>
-      </Box>
-    ) : (
-      <LoadError message={t('budget.loadError')} onRetry={budget.retry} />
-    );
+    return <PlanLoadError error={budget.error} message={t('budget.loadError')} onRetry={budget.retry} />;
   }
   if (budget.status !== 'success') return <Skeleton variant="rounded" height={240} role="status" aria-label={t('budget.loading')} />;
   const current = budget.data;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from '@utsav/contracts/router';
+import { useParams, useSearchParams } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { formatDate, isNotFound, LoadError, Page, paths, prefetch, restoredUid, useApi, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
+import { formatDate, LoadError, Page, prefetchForUser, useApi, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
 import { monthName } from '@utsav/contracts/date-format';
 import { ConfirmDialog } from '@utsav/contracts/confirm-dialog';
 import { dueMonth } from '@utsav/contracts/plan-checklist';
@@ -19,6 +19,7 @@ import { useMarkTask } from '../features/plans/use-mark-task';
 import { ReadOnlyNote } from '../features/plans/offline';
 import { eventTitle } from '../features/plans/plan-text';
 import { usePlansT } from '../features/plans/i18n';
+import { PlanLoadError } from '../features/plans/PlanLoadError';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
 
 const OwnTaskDialog = lazy(() => import('../features/plans/OwnTaskDialog'));
@@ -101,12 +102,7 @@ function ChecklistView({ checklist, readOnly, by, onBy, onMark, onAdd, onDelete 
 }
 
 /** Asks for the checklist as soon as the session is restored. */
-export const preload: PagePreload = ({ params }) =>
-  restoredUid()
-    .then((uid) => {
-      if (uid && params.planId) prefetch(planResources.checklist(uid, params.planId));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = ({ params }) => prefetchForUser((uid) => (params.planId ? [planResources.checklist(uid, params.planId)] : []));
 
 /** /plans/:planId/checklist: what the events bring, due by their dates, and the couple's own tasks; tick them off. */
 export default function PlanChecklistPage() {
@@ -144,16 +140,7 @@ function PlanChecklistBody({ uid, planId }: { uid: string; planId: string }) {
           <ChecklistView checklist={saved.data} readOnly by={by} onBy={onBy} onMark={() => undefined} onAdd={() => undefined} onDelete={() => undefined} />
         </>
       );
-    return isNotFound(checklist.error) ? (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Typography>{t('plans.notFound')}</Typography>
-        <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48 }}>
-          {t('plans.backToPlans')}
-        </Button>
-      </Box>
-    ) : (
-      <LoadError message={t('checklist.loadError')} onRetry={checklist.retry} />
-    );
+    return <PlanLoadError error={checklist.error} message={t('checklist.loadError')} onRetry={checklist.retry} />;
   }
   if (checklist.status !== 'success') return <Skeleton variant="rounded" height={240} role="status" aria-label={t('checklist.loading')} />;
   const current = checklist.data;

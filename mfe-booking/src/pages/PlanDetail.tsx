@@ -14,7 +14,6 @@ import {
   Facts,
   formatDate,
   formatDateRange,
-  isNotFound,
   LoadError,
   Page,
   paths,
@@ -34,6 +33,7 @@ import { eventTitle, inOneLine } from '../features/plans/plan-text';
 import { useSignedInUid } from '../shared/use-signed-in-uid';
 import { loadPlansCheck, loadShortlistCheck, ReadOnlyNote } from '../features/plans/offline';
 import { usePlansT } from '../features/plans/i18n';
+import { PlanLoadError } from '../features/plans/PlanLoadError';
 import { SharePlanButton } from '../features/share/SharePlanButton';
 import { BudgetSummary, NextTasks } from '../features/plans/PlanSections';
 
@@ -219,16 +219,7 @@ function PlanDetail({ uid, planId }: { uid: string; planId: string }) {
           <PlanView uid={uid} plan={saved.data} readOnly onOpen={setOpen} />
         </>
       );
-    return isNotFound(plan.error) ? (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Typography>{t('plans.notFound')}</Typography>
-        <Button component={RouterLink} to={paths.plans()} variant="outlined" sx={{ minHeight: 48 }}>
-          {t('plans.backToPlans')}
-        </Button>
-      </Box>
-    ) : (
-      <LoadError message={t('plans.planLoadError')} onRetry={plan.retry} />
-    );
+    return <PlanLoadError error={plan.error} message={t('plans.planLoadError')} onRetry={plan.retry} />;
   }
   if (plan.status !== 'success') return <Skeleton variant="rounded" height={240} role="status" aria-label={t('plans.loadingPlan')} />;
   const current = plan.data;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { formatDate, formatDateRange, LoadError, Page, paths, prefetch, restoredUid, useApi, useApiCache, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
+import { formatDate, formatDateRange, LoadError, Page, paths, prefetchForUser, useApi, useApiCache, useLocale, useOnline, type PagePreload } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { planKeys, SAVED_PLANS } from '@utsav/contracts/plans';
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
@@ -78,12 +78,7 @@ function PlanList({ uid }: { uid: string }) {
 }
 
 /** Asks for the consumer's plans as soon as the session is restored. */
-export const preload: PagePreload = () =>
-  restoredUid()
-    .then((uid) => {
-      if (uid) prefetch(planResources.plans(uid));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = () => prefetchForUser((uid) => [planResources.plans(uid)]);
 
 /** /plans: the consumer's wedding plans (newest first), a new one, and the way to their shortlist. */
 export default function PlansPage() {

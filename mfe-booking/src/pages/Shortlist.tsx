@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { LoadError, Page, paths, prefetch, restoredUid, useApi, useOnline, type PagePreload } from '@utsav/contracts';
+import { LoadError, Page, paths, prefetchForUser, useApi, useOnline, type PagePreload } from '@utsav/contracts';
 import { SAVED_PLANS, SAVED_SHORTLIST } from '@utsav/contracts/plans';
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
 import { planResources } from '@utsav/contracts/plan-resources';
@@ -150,14 +150,7 @@ function Entries({ uid, filter }: { uid: string; filter: string | null }) {
 }
 
 /** Asks for the shortlist and the plans (their events name the filters) as soon as the session is restored. */
-export const preload: PagePreload = () =>
-  restoredUid()
-    .then((uid) => {
-      if (!uid) return;
-      prefetch(planResources.shortlist(uid));
-      prefetch(planResources.plans(uid));
-    })
-    .catch(() => undefined);
+export const preload: PagePreload = () => prefetchForUser((uid) => [planResources.shortlist(uid), planResources.plans(uid)]);
 
 /**
  * /shortlist: the services the consumer saved with a heart, all or one event's (`?event=`, or those for none);

@@ -18,7 +18,7 @@ import {
   Page,
   paths,
   prefetch,
-  restoredUid,
+  prefetchForUser,
   toast,
   translate,
   useApi,
@@ -38,7 +38,8 @@ import {
   type SlotFormValues,
   type UnavailableReason,
 } from '@utsav/contracts/schemas';
-import { AddressSection, preloadSavedAddresses, useFirstAddressId } from '../features/slots/AddressSection';
+import { AddressSection, useFirstAddressId } from '../features/slots/AddressSection';
+import { userResources } from '@utsav/contracts/resources';
 import { Calendar } from '../features/slots/Calendar';
 import { NoteField } from '../features/slots/NoteField';
 import { isProviderAway, PROVIDER_AWAY_ID, ProviderAwayNotice } from '../features/slots/ProviderAwayNotice';
@@ -317,11 +318,8 @@ export const preload: PagePreload = ({ search }) => {
   if (!serviceId || !menuId || rescheduleId) return undefined;
   prefetch(catalogResources.menu(menuId));
   prefetch(catalogResources.service(serviceId));
-  return restoredUid()
-    .then((uid) => {
-      if (uid) preloadSavedAddresses(uid);
-    })
-    .catch(() => undefined);
+  // the saved addresses: the server draws them, so the page takes a booking with one chosen
+  return prefetchForUser((uid) => [userResources.addresses(uid)]);
 };
 
 /** /service/slots?serviceId=…&package=…[&from=…&to=…] (spec §2 Slot selection). */

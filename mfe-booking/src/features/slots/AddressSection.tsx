@@ -9,7 +9,6 @@ import {
   ADDRESS_SAVED,
   addAddress,
   formatAddress,
-  prefetch,
   SavedAddressesPending,
   saveAddressFailed,
   toast,
@@ -21,11 +20,6 @@ import { userResources } from '@utsav/contracts/resources';
 import { AddressForm } from '@utsav/contracts/address-form';
 import { ADDRESS_MAX_PER_CONSUMER, type Address, type AddressFields } from '@utsav/contracts/schemas';
 import { useBookingT } from '../../i18n';
-
-/** The signed-in user's saved addresses, asked for by the slot page's preload (the server draws them). */
-export function preloadSavedAddresses(uid: string): void {
-  prefetch(userResources.addresses(uid));
-}
 
 /**
  * The address chosen when the page opens with its saved addresses drawn by the server: the newest one, so the

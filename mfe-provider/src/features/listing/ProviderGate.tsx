@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@utsav/contracts/router';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
-import { LoadError, Page, paths, prefetch, restoredUid, useApi, useSession, type PagePreload, type Resource } from '@utsav/contracts';
+import { LoadError, Page, paths, prefetchForUser, useApi, useSession, type PagePreload, type Resource } from '@utsav/contracts';
 import { providerResources } from '@utsav/contracts/provider-resources';
 import type { ProviderListings } from '@utsav/contracts/schemas';
 import { useProviderT } from '../../i18n';
@@ -69,10 +69,4 @@ export function ProviderGate({ title, children }: { title: string; children: Rea
 export const preloadProvider =
   (more: (uid: string, address: Parameters<PagePreload>[0]) => Resource<unknown>[] = () => []): PagePreload =>
   (address) =>
-    restoredUid()
-      .then((uid) => {
-        if (!uid) return;
-        prefetch(providerResources.listings(uid));
-        for (const resource of more(uid, address)) prefetch(resource);
-      })
-      .catch(() => undefined);
+    prefetchForUser((uid) => [providerResources.listings(uid), ...more(uid, address)]);
