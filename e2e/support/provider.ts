@@ -54,10 +54,10 @@ export async function unclaimedListing(query = 'haircut'): Promise<UnclaimedList
  * The signed-in person on `page` claims a listing nobody runs on the Join page, as a provider does, and the inbox
  * opens; another test claiming the same one first is told so, and this one takes another. Returns the listing.
  */
-export async function claimOnJoinPage(page: Page): Promise<UnclaimedListing> {
+export async function claimOnJoinPage(page: Page, query?: string): Promise<UnclaimedListing> {
   await page.goto('/provider/join');
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const listing = await unclaimedListing();
+    const listing = await unclaimedListing(query);
     await page.getByRole('textbox', { name: 'Invite code' }).fill(listing.code);
     await page.getByRole('button', { name: 'Claim listing' }).click();
     const outcome = await Promise.race([

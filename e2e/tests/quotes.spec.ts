@@ -8,8 +8,8 @@ import { formatINR } from '@utsav/contracts/money';
 import { expectNoSeriousViolations } from '../support/axe';
 
 /**
- * Quotes (issue 37, items 3–5 and 7) with two people on two phones: a couple asks two providers for a quote for their
- * wedding from their shortlist, one provider (who claimed their listing) answers with a quote of two lines, they chat
+ * Quotes (issue 37, items 3–5 and 7) with two people on two phones: a couple shortlists three photographers and asks two
+ * of them for a quote for their wedding, one provider (who claimed their listing) answers with a quote of two lines, they chat
  * about it (live on both phones, the couple's number hidden until the booking is confirmed), the couple accepts the
  * quote, it is a booking request at the quoted price, the provider accepts it, the couple pays the advance, and the
  * plan's budget shows what is booked and paid. `page` is the couple's phone (its routes are this test's tags); the
@@ -39,22 +39,26 @@ test('a couple asks two providers for a quote, one quotes, the couple accepts it
   test.setTimeout(150_000);
   const provider = await secondPhone(browser);
   await signInOnboarded(provider);
-  const listing = await claimOnJoinPage(provider);
+  const listing = await claimOnJoinPage(provider, 'photography');
 
   const couplePhone = await signInOnboarded(page);
   const weddingDay = inDays(42);
   const planId = await planWithWedding(couplePhone, weddingDay);
 
-  // two services on the shortlist: the provider's, and another nobody answers for
-  const other = ((await (await fetch(`${API_URL}/services?q=photography`)).json()) as { results: { serviceId: string }[] }).results[0]!.serviceId;
-  for (const serviceId of [listing.serviceId, other]) {
+  // three photographers on the shortlist: the provider's, and two others (one asked, nobody answers for it)
+  const search = (await (await fetch(`${API_URL}/services?q=photography&limit=20`)).json()) as { results: { serviceId: string; title: string }[] };
+  const others = search.results.filter((service) => service.serviceId !== listing.serviceId).slice(0, 2);
+  const mine = (await (await fetch(`${API_URL}/services/${listing.serviceId}`)).json()) as { title: string };
+  for (const serviceId of [listing.serviceId, ...others.map((service) => service.serviceId)]) {
     await page.goto(`/service/${serviceId}`);
     const heart = page.getByRole('button', { name: 'Save this service to your shortlist' });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   }
   await page.goto('/shortlist');
-  for (const checkbox of await page.getByRole('checkbox', { name: 'Compare' }).all()) await checkbox.check();
+  await expect(page.getByRole('checkbox', { name: 'Compare' })).toHaveCount(3);
+  // two of the three are asked
+  for (const title of [mine.title, others[0]!.title]) await page.getByRole('listitem', { name: title }).getByRole('checkbox', { name: 'Compare' }).check();
   await page.getByRole('link', { name: 'Ask 2 for quotes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask for a quote' })).toBeVisible();
   // the couple's one event is chosen
