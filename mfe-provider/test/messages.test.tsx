@@ -58,6 +58,7 @@ it("opens the customer's conversation from their enquiry, names the customer by 
   await user.click(await screen.findByRole('link', { name: 'Message Asha' }, { timeout: 5_000 }));
   await waitFor(() => expect(currentLocation()).toBe('/provider/messages/enquiry/e-1'));
   expect(await screen.findByRole('heading', { name: 'With Asha' })).toBeInTheDocument();
+  expect(screen.getByText(/About the enquiry for 12 Feb 2027/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See the enquiry' })).toHaveAttribute('href', '/provider/enquiries/e-1');
   await waitFor(() => expect(markThreadRead).toHaveBeenCalledWith('enquiry', 'e-1', 'm1'));
 

@@ -226,7 +226,9 @@ function SubjectHeader({ subject, other, aboutPath }: { subject: ThreadSubject; 
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{subject.serviceTitle}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {subject.kind === 'enquiry' ? t('conversation.aboutEnquiry', { date }) : t('conversation.aboutBooking', { date })}{' '}
+        {subject.kind === 'booking'
+          ? t('conversation.aboutBooking', { date })
+          : t(subject.role === 'consumer' ? 'conversation.aboutEnquiry' : 'conversation.aboutTheirEnquiry', { date })}{' '}
         <Link component={RouterLink} to={aboutPath} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}>
           {subject.kind === 'enquiry' ? t('conversation.openEnquiry') : t('conversation.openBooking')}
         </Link>
