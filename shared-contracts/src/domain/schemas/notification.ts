@@ -1,11 +1,24 @@
 import * as z from './zod';
 import { said } from '../validation-messages';
-import { commonText } from '../common-messages';
+import { currentLocale, loading, registerMessages, translateIn, type MessageValues } from '@utsav/contracts/i18n-core';
+import en from '../notifications/locales/en-IN.json';
 import { formatDate, formatDateRange } from '../date-format';
 import { DEFAULT_LOCALE, type Locale } from '../language';
 import { formatINR, type Paise } from '../money';
 
 export * from './notification-values';
+
+/**
+ * The notifications' words, a catalogue of their own ('notifications'): the API writes them (notificationText), and a
+ * page needs them only with these schemas (the live stream's, loaded once it connects), not with the contracts' main
+ * entry every first load carries: about 0.85 KB gzip, half of the 'common' catalogue (bench first-load,
+ * tooling/src/perf/README.md). The API loads every language of every catalogue before it serves (loadApiMessages).
+ */
+registerMessages('notifications', { en, hi: () => import(/* webpackChunkName: "notifications-hi-IN" */ '../notifications/locales/hi-IN.json') });
+if (currentLocale() !== DEFAULT_LOCALE) void loading(currentLocale(), 'notifications')?.catch(() => undefined);
+
+type NotificationMessage = keyof typeof en;
+const notificationWords = (locale: Locale, id: NotificationMessage, values?: MessageValues) => translateIn(locale, 'notifications', id, values);
 
 /**
  * Notifications (issue 19, item 4): what the API tells a consumer about their bookings, in the app (the
@@ -94,7 +107,7 @@ export function notificationText(kind: NotificationKind | ProviderNotificationKi
   const what = `${facts.serviceTitle}, ${formatDateRange(facts.dates, (date) => formatDate(date, locale), locale)}`;
   const amount = formatINR(facts.amount);
   const sender = facts.sender ?? '';
-  return { title: commonText(locale, `notification.${kind}.title`, { amount, sender }), body: commonText(locale, `notification.${kind}.body`, { what, amount, sender }) };
+  return { title: notificationWords(locale, `notification.${kind}.title`, { amount, sender }), body: notificationWords(locale, `notification.${kind}.body`, { what, amount, sender }) };
 }
 
 /**
@@ -106,6 +119,6 @@ const EMAIL_TEXT = {
   provider: { booking: 'notification.email.provider', enquiry: 'notification.email.provider.enquiry', conversation: 'notification.email.provider.message' },
 } as const;
 export const notificationEmailText = (locale: Locale, body: string, link: string, audience: 'consumer' | 'provider' = 'consumer', about: 'booking' | 'enquiry' | 'conversation' = 'booking'): string =>
-  commonText(locale, EMAIL_TEXT[audience][about], { body, link });
+  notificationWords(locale, EMAIL_TEXT[audience][about], { body, link });
 export const notificationSmsText = (locale: Locale, { title, body }: { title: string; body: string }, link: string): string =>
-  commonText(locale, 'notification.sms', { title, body, link });
+  notificationWords(locale, 'notification.sms', { title, body, link });
