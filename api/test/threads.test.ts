@@ -16,6 +16,7 @@ import { tinyPng } from './support/images';
 import { openLiveStream } from './support/live-stream';
 import { request, startTestServer, type TestServer } from './support/test-server';
 import { createUploadRepository } from '../src/uploads/upload-repository';
+import type { Config } from '../src/config';
 
 /**
  * Conversations (issue 37, item 4) over real HTTP: one thread per enquiry and per booking between its consumer and the
@@ -39,16 +40,17 @@ afterAll(() => server.close());
 const call = (user: TestUser, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
   request(`${server.url}${path}`, { token: user.idToken, ...init });
 
-/** an onboarded consumer with an open enquiry to provider A's listing */
-async function consumerWithEnquiry() {
+/** an onboarded consumer with an open enquiry to provider A's listing (of `on`: this file's server, or one of its own) */
+async function consumerWithEnquiry(on: TestServer = server, serviceId: string = catalog.providerA.serviceId) {
   const user = await signInWithPhone();
-  await onboardConsumer(server.database, user, { name: 'Asha Verma' });
-  const plan = planSchema.parse((await call(user, '/plans', { json: { title: 'Asha & Rohan', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' } })).body);
-  const event = planEventSchema.parse((await call(user, `/plans/${plan.planId}/events`, { json: { kind: 'wedding', date: inDays(61), city: 'Jaipur', guests: 300 } })).body);
-  const created = await call(user, '/enquiries', { json: { eventId: event.eventId, serviceIds: [catalog.providerA.serviceId], message: 'Are you free?' } });
+  await onboardConsumer(on.database, user, { name: 'Asha Verma' });
+  const post = (path: string, json: unknown) => request(`${on.url}${path}`, { token: user.idToken, json });
+  const plan = planSchema.parse((await post('/plans', { title: 'Asha & Rohan', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' })).body);
+  const event = planEventSchema.parse((await post(`/plans/${plan.planId}/events`, { kind: 'wedding', date: inDays(61), city: 'Jaipur', guests: 300 })).body);
+  const created = await post('/enquiries', { eventId: event.eventId, serviceIds: [serviceId], message: 'Are you free?' });
   expect(created.status).toBe(201);
   const [enquiry] = expectContract(enquiryListSchema, created.body);
-  return { user, enquiryId: enquiry!.enquiryId };
+  return { user, enquiryId: enquiry!.enquiryId, post };
 }
 
 const send = (user: TestUser, thread: string, json: Record<string, unknown>) => call(user, `/threads/${thread}/messages`, { json: { clientKey: randomUUID(), ...json } });
@@ -340,47 +342,37 @@ describe('live', () => {
   });
 });
 
+/** A server of its own with these message budgets, and a consumer's enquiry there: `post` as that consumer, `send` a message. */
+async function withBudgets(budgets: Partial<Config>, check: (as: { post: (path: string, json: unknown) => ReturnType<typeof request>; send: (body: string) => ReturnType<typeof request> }) => Promise<void>) {
+  const limited = await startTestServer(budgets);
+  try {
+    const { enquiryId, post } = await consumerWithEnquiry(limited, (await insertCatalogFixture(limited.database)).providerA.serviceId);
+    await check({ post, send: (body) => post(`/threads/enquiry/${enquiryId}/messages`, { body, clientKey: randomUUID() }) });
+  } finally {
+    await limited.close();
+  }
+}
+
 describe('rate limits', () => {
   test("sending has a minute's budget of its own per person: then a 429 that says when", async () => {
-    const limited = await startTestServer({ MESSAGE_RATE_LIMIT_PER_MINUTE: 2 });
-    try {
-      const limitedCatalog = await insertCatalogFixture(limited.database);
-      const user = await signInWithPhone();
-      await onboardConsumer(limited.database, user, { name: 'Asha Verma' });
-      const post = (path: string, json: unknown) => request(`${limited.url}${path}`, { token: user.idToken, json });
-      const plan = planSchema.parse((await post('/plans', { title: 'P', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' })).body);
-      const event = planEventSchema.parse((await post(`/plans/${plan.planId}/events`, { kind: 'wedding', date: inDays(61), city: 'Jaipur', guests: 300 })).body);
-      const [enquiry] = enquiryListSchema.parse((await post('/enquiries', { eventId: event.eventId, serviceIds: [limitedCatalog.providerA.serviceId], message: 'Hi' })).body);
-      const path = `/threads/enquiry/${enquiry!.enquiryId}/messages`;
-      expect((await post(path, { body: 'one', clientKey: randomUUID() })).status).toBe(201);
-      expect((await post(path, { body: 'two', clientKey: randomUUID() })).status).toBe(201);
-      const third = await post(path, { body: 'three', clientKey: randomUUID() });
+    await withBudgets({ MESSAGE_RATE_LIMIT_PER_MINUTE: 2 }, async ({ post, send }) => {
+      expect((await send('one')).status).toBe(201);
+      expect((await send('two')).status).toBe(201);
+      const third = await send('three');
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/at most 2 a minute/);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
       // other writes are not held back by it
       expect((await post('/plans', { title: 'Q', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' })).status).toBe(201);
-    } finally {
-      await limited.close();
-    }
+    });
   });
+
   test("and a day's budget, whose answer says when in hours", async () => {
-    const limited = await startTestServer({ MESSAGE_RATE_LIMIT_PER_MINUTE: 0, MESSAGE_RATE_LIMIT_PER_DAY: 1 });
-    try {
-      const limitedCatalog = await insertCatalogFixture(limited.database);
-      const user = await signInWithPhone();
-      await onboardConsumer(limited.database, user, { name: 'Asha Verma' });
-      const post = (path: string, json: unknown) => request(`${limited.url}${path}`, { token: user.idToken, json });
-      const plan = planSchema.parse((await post('/plans', { title: 'P', from: inDays(60), to: inDays(64), homeCity: 'Jaipur' })).body);
-      const event = planEventSchema.parse((await post(`/plans/${plan.planId}/events`, { kind: 'wedding', date: inDays(61), city: 'Jaipur', guests: 300 })).body);
-      const [enquiry] = enquiryListSchema.parse((await post('/enquiries', { eventId: event.eventId, serviceIds: [limitedCatalog.providerA.serviceId], message: 'Hi' })).body);
-      const path = `/threads/enquiry/${enquiry!.enquiryId}/messages`;
-      expect((await post(path, { body: 'one', clientKey: randomUUID() })).status).toBe(201);
-      const second = await post(path, { body: 'two', clientKey: randomUUID() });
+    await withBudgets({ MESSAGE_RATE_LIMIT_PER_MINUTE: 0, MESSAGE_RATE_LIMIT_PER_DAY: 1 }, async ({ send }) => {
+      expect((await send('one')).status).toBe(201);
+      const second = await send('two');
       expect(second.status).toBe(429);
       expect(second.body.message).toBe('You have sent the most messages a day allows (1). Please try again in 24 hours.');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

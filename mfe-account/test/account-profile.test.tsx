@@ -10,7 +10,7 @@ import {
   saveConsumerProfile,
   signOut,
   toast,
-  uploadProfilePhoto,
+  uploadPhoto,
   useSession,
   type Session,
 } from '@utsav/contracts';
@@ -24,7 +24,7 @@ jest.mock('@utsav/contracts', () => ({
   useSession: jest.fn(),
   getConsumerProfile: jest.fn(),
   saveConsumerProfile: jest.fn(),
-  uploadProfilePhoto: jest.fn(),
+  uploadPhoto: jest.fn(),
   saveAccountSettings: jest.fn(),
   deleteAccount: jest.fn(),
   signOut: jest.fn(),
@@ -35,7 +35,7 @@ jest.mock('@utsav/contracts', () => ({
 const mockedUseSession = jest.mocked(useSession);
 const getProfile = jest.mocked(getConsumerProfile);
 const save = jest.mocked(saveConsumerProfile);
-const upload = jest.mocked(uploadProfilePhoto);
+const upload = jest.mocked(uploadPhoto);
 const saveSettings = jest.mocked(saveAccountSettings);
 const mockedSignOut = jest.mocked(signOut);
 const refresh = jest.mocked(refreshProfile);

@@ -14,7 +14,7 @@ import {
   saveConsumerProfile,
   signOut,
   toast,
-  uploadProfilePhoto,
+  uploadPhoto,
   useSession,
   type Session,
 } from '@utsav/contracts';
@@ -29,7 +29,7 @@ jest.mock('@utsav/contracts', () => ({
   useSession: jest.fn(),
   getConsumerProfile: jest.fn(),
   saveConsumerProfile: jest.fn(),
-  uploadProfilePhoto: jest.fn(),
+  uploadPhoto: jest.fn(),
   saveAccountSettings: jest.fn(),
   deleteAccount: jest.fn(),
   signOut: jest.fn(),
@@ -50,7 +50,7 @@ const mockedChangePassword = jest.mocked(changePassword);
 const mockedUseSession = jest.mocked(useSession);
 const getProfile = jest.mocked(getConsumerProfile);
 const save = jest.mocked(saveConsumerProfile);
-const upload = jest.mocked(uploadProfilePhoto);
+const upload = jest.mocked(uploadPhoto);
 const saveSettings = jest.mocked(saveAccountSettings);
 const mockedDelete = jest.mocked(deleteAccount);
 const mockedSignOut = jest.mocked(signOut);

@@ -7,7 +7,7 @@ import {
   refreshProfile,
   saveConsumerProfile,
   signOut,
-  uploadProfilePhoto,
+  uploadPhoto,
   useSession,
   type Session,
 } from '@utsav/contracts';
@@ -18,14 +18,14 @@ jest.mock('@utsav/contracts', () => ({
   ...jest.requireActual('@utsav/contracts'),
   useSession: jest.fn(),
   saveConsumerProfile: jest.fn(),
-  uploadProfilePhoto: jest.fn(),
+  uploadPhoto: jest.fn(),
   refreshProfile: jest.fn(),
   signOut: jest.fn(),
 }));
 
 const mockedUseSession = jest.mocked(useSession);
 const save = jest.mocked(saveConsumerProfile);
-const upload = jest.mocked(uploadProfilePhoto);
+const upload = jest.mocked(uploadPhoto);
 const refresh = jest.mocked(refreshProfile);
 
 const PREVIEW_URL = 'blob:http://localhost/preview-1';

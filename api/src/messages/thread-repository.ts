@@ -56,20 +56,19 @@ interface ThreadRow {
 
 /**
  * Every thread, whoever is in it: an enquiry's (shown once its booking, if one was made from its quote, is confirmed)
- * and a booking's. A condition on `t` is pushed down into both halves by the planner.
+ * and a booking's. A condition on `t` is pushed down into both halves by the planner. `$3` is the statuses in which
+ * contacts show (CONTACT_VISIBLE_STATUSES): each query using it passes them third.
  */
 const THREADS = `
   SELECT 'enquiry'::text AS kind, e.id AS thread_id, e.consumer_uid, p.owner_uid, s.title AS service_title, s.category::text AS category,
          p.name AS provider_name, c.name AS consumer_name, to_char(e.event_date, 'YYYY-MM-DD') AS date,
-         EXISTS (SELECT 1 FROM bookings b JOIN quotes q ON q.id = b.quote_id WHERE q.enquiry_id = e.id AND b.status = ANY($contact::text[])) AS contacts_shown
+         EXISTS (SELECT 1 FROM bookings b JOIN quotes q ON q.id = b.quote_id WHERE q.enquiry_id = e.id AND b.status = ANY($3::text[])) AS contacts_shown
   FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id LEFT JOIN consumers c ON c.uid = e.consumer_uid
   UNION ALL
   SELECT 'booking'::text, b.id, b.consumer_uid, p.owner_uid, b.service_title, s.category::text, b.provider_name, coalesce(c.name, b.consumer_name),
-         to_char(b.date_from, 'YYYY-MM-DD'), b.status = ANY($contact::text[])
+         to_char(b.date_from, 'YYYY-MM-DD'), b.status = ANY($3::text[])
   FROM bookings b JOIN services s ON s.id = b.service_id JOIN providers p ON p.id = b.provider_id LEFT JOIN consumers c ON c.uid = b.consumer_uid`;
 
-/** THREADS with its contact statuses as parameter `n` */
-const threads = (n: number) => THREADS.replaceAll('$contact', `$${n}`);
 const THREAD_COLUMNS = 't.kind, t.thread_id::text AS thread_id, t.consumer_uid, t.owner_uid, t.service_title, t.category, t.provider_name, t.consumer_name, t.date, t.contacts_shown';
 
 /** a message's thread column for a kind (the kinds are the contracts' fixed two) */
@@ -148,7 +147,7 @@ export function createThreadRepository(db: Database, { photoUrl, photoFileName }
 
   async function findThread(query: Query, kind: ThreadKind, threadId: string): Promise<ThreadRow | null> {
     if (!isUuid(threadId)) return null;
-    const [row] = await query<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM (${threads(3)}) t WHERE t.kind = $1 AND t.thread_id = $2`, [kind, threadId, CONTACT_VISIBLE_STATUSES]);
+    const [row] = await query<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM (${THREADS}) t WHERE t.kind = $1 AND t.thread_id = $2`, [kind, threadId, CONTACT_VISIBLE_STATUSES]);
     return row ?? null;
   }
 
@@ -277,7 +276,7 @@ export function createThreadRepository(db: Database, { photoUrl, photoFileName }
     async list(uid, role) {
       const rows = await db.query<ThreadRow & MessageRow & { unread: number }>(
         `SELECT ${THREAD_COLUMNS}, last.*, unread.count AS unread
-         FROM (${threads(3)}) t
+         FROM (${THREADS}) t
          CROSS JOIN LATERAL (SELECT ${MESSAGE_COLUMNS(1)} FROM messages m
                              WHERE m.enquiry_id = CASE WHEN t.kind = 'enquiry' THEN t.thread_id END OR m.booking_id = CASE WHEN t.kind = 'booking' THEN t.thread_id END
                              ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { localeOr, type Locale } from '@utsav/contracts/language';
-import { paths } from '@utsav/contracts/routes';
-import { isEnquiryNotification, notificationEmailText, notificationPath, notificationSmsText } from '@utsav/contracts/schemas';
+import { isEnquiryNotification, notificationEmailText, notificationPath, notificationSmsText, providerNotificationPath } from '@utsav/contracts/schemas';
 import type { Database } from '../db';
 import { ChannelError, type ChannelName, type Channels } from './channels';
 
@@ -33,8 +32,6 @@ import { ChannelError, type ChannelName, type Channels } from './channels';
 export const BATCH = 20;
 /** The WhatsApp template's language for each of the app's: Meta's codes (the template is approved in both). */
 export const WHATSAPP_LANGUAGE: Record<Locale, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
-/** Where the provider's pages live (the provider section the shell shows to owners, issue 36 item 1). */
-export const PROVIDER_PAGES = '/provider';
 export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min… at most an hour between attempts */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -95,20 +92,10 @@ export function createNotificationSender({ db, channels, appUrl, leaseMs, log }:
       ),
     );
 
+  // where it leads, on the recipient's side of the app (the route table's paths)
   const link = (delivery: ClaimedDelivery) => {
-    // the provider's side (mfe-provider, issue 36): a booking's page there, until the route table names it; an
-    // enquiry's, its page in the provider's enquiries (issue 37)
-    if (delivery.audience === 'provider') {
-      // a message: its conversation on the provider's side (issue 37, item 4)
-      if (delivery.kind === 'new_message') {
-        if (delivery.enquiry_id) return `${appUrl}${paths.providerThread('enquiry', delivery.enquiry_id)}`;
-        if (delivery.booking_id) return `${appUrl}${paths.providerThread('booking', delivery.booking_id)}`;
-        return `${appUrl}${paths.providerMessages()}`;
-      }
-      if (isEnquiryNotification(delivery.kind ?? '')) return `${appUrl}${delivery.enquiry_id ? paths.providerEnquiry(delivery.enquiry_id) : paths.providerEnquiries()}`;
-      return `${appUrl}${PROVIDER_PAGES}${delivery.booking_id ? `/bookings/${encodeURIComponent(delivery.booking_id)}` : ''}`;
-    }
-    return `${appUrl}${notificationPath({ kind: delivery.kind ?? '', bookingId: delivery.booking_id, enquiryId: delivery.enquiry_id })}`;
+    const about = { kind: delivery.kind ?? '', bookingId: delivery.booking_id, enquiryId: delivery.enquiry_id };
+    return `${appUrl}${delivery.audience === 'provider' ? providerNotificationPath(about) : notificationPath(about)}`;
   };
 
   async function send(delivery: ClaimedDelivery): Promise<string> {

@@ -142,82 +142,90 @@ const ENQUIRY_AUDIENCE: Record<EnquiryNotificationKind, 'consumer' | 'provider'>
   enquiry_withdrawn: 'provider',
 };
 
-interface EnquiryRecipient extends Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms' | 'notify_push' | 'notify_whatsapp' | 'language'> {
+/** A consumers row's contact and settings, as a notification reaches its person (the consumer, or who runs a listing: their own profile). */
+const CONTACT_COLUMNS = 'c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language';
+
+/** What a notification is about: an enquiry or a booking (its row's enquiry_id or booking_id). */
+type About = { enquiryId: string } | { bookingId: string };
+
+interface AboutRecipient extends Pick<Recipient, 'email' | 'email_verified' | 'phone' | 'notify_email' | 'notify_sms' | 'notify_push' | 'notify_whatsapp' | 'language'> {
+  /** null: nobody runs the listing (a provider's notification goes to no one) */
   recipient_uid: string | null;
   service_title: string;
-  event_date: string;
-  /** the enquiry's open quote's total (the server's sum of its line items), if one is open */
+  /** the enquiry's event day, or the booking's days */
+  date_from: string;
+  date_to: string;
+  /** an enquiry's open quote's total (the server's sum of its line items), if one is open; null for a booking */
   quote_total: number | null;
 }
 
-/**
- * Writes a notification about an enquiry (issue 37, item 3), the way notifyConsumer and notifyProvider do a booking's:
- * for its consumer (a quote received, with the quote's total; the enquiry declined) or for the person who runs its
- * listing (a new enquiry; the enquiry withdrawn), with a delivery for each channel the recipient's own settings have on,
- * in their language. It carries the enquiry (enquiry_id), no booking; it leads to the enquiries (notificationPath).
- * Nothing for a listing nobody runs. A consumer's wakes their live streams: the bell, and the enquiries a page shows,
- * follow. In the caller's transaction, after the change it tells of is written (its words read the enquiry as it is).
- */
-export async function notifyEnquiry(query: Query, { enquiryId, kind }: { enquiryId: string; kind: EnquiryNotificationKind }): Promise<void> {
-  const audience = ENQUIRY_AUDIENCE[kind];
-  const [recipient] = await query<EnquiryRecipient>(
-    `SELECT r.uid AS recipient_uid, s.title AS service_title, to_char(e.event_date, 'YYYY-MM-DD') AS event_date,
-            (SELECT q.total FROM quotes q WHERE q.enquiry_id = e.id AND q.status = 'open' ORDER BY q.created_at DESC LIMIT 1) AS quote_total,
-            c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
-     FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id
-     CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN e.consumer_uid ELSE p.owner_uid END AS uid) r
-     LEFT JOIN consumers c ON c.uid = r.uid
-     WHERE e.id = $1`,
-    [enquiryId, audience],
+/** The person on one side of an enquiry or a booking (its consumer, or who runs its listing), with what it is about; null when it is gone. */
+async function recipientOf(query: Query, about: About, audience: 'consumer' | 'provider'): Promise<AboutRecipient | null> {
+  const [row] = await query<AboutRecipient>(
+    'enquiryId' in about
+      ? `SELECT r.uid AS recipient_uid, s.title AS service_title, to_char(e.event_date, 'YYYY-MM-DD') AS date_from, to_char(e.event_date, 'YYYY-MM-DD') AS date_to,
+                (SELECT q.total FROM quotes q WHERE q.enquiry_id = e.id AND q.status = 'open' ORDER BY q.created_at DESC LIMIT 1) AS quote_total, ${CONTACT_COLUMNS}
+         FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id
+         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN e.consumer_uid ELSE p.owner_uid END AS uid) r
+         LEFT JOIN consumers c ON c.uid = r.uid WHERE e.id = $1`
+      : `SELECT r.uid AS recipient_uid, b.service_title, to_char(b.date_from, 'YYYY-MM-DD') AS date_from, to_char(b.date_to, 'YYYY-MM-DD') AS date_to,
+                NULL::integer AS quote_total, ${CONTACT_COLUMNS}
+         FROM bookings b JOIN providers p ON p.id = b.provider_id
+         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN b.consumer_uid ELSE p.owner_uid END AS uid) r
+         LEFT JOIN consumers c ON c.uid = r.uid WHERE b.id = $1`,
+    ['enquiryId' in about ? about.enquiryId : about.bookingId, audience],
   );
+  return row ?? null;
+}
+
+/**
+ * Writes a notification about an enquiry or a booking for one side's person with a delivery for each channel their own
+ * settings have on, in their language, and wakes a consumer's live streams (the bell, and the page that shows it).
+ * Nothing for a listing nobody runs.
+ */
+async function notifySide(
+  query: Query,
+  about: About,
+  audience: 'consumer' | 'provider',
+  { kind, sender }: { kind: EnquiryNotificationKind | 'new_message'; sender?: string },
+): Promise<void> {
+  const recipient = await recipientOf(query, about, audience);
   if (!recipient?.recipient_uid) return;
   const language = localeOr(recipient.language);
-  const facts = { serviceTitle: recipient.service_title, dates: { from: recipient.event_date, to: recipient.event_date }, amount: recipient.quote_total ?? 0 };
+  const facts = { serviceTitle: recipient.service_title, dates: { from: recipient.date_from, to: recipient.date_to }, amount: recipient.quote_total ?? 0, sender };
   const { title, body } = notificationText(kind, facts, language);
   const [notification] = await query<{ id: string }>(
-    `INSERT INTO notifications (consumer_uid, enquiry_id, kind, title, body, push, language, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-    [recipient.recipient_uid, enquiryId, kind, title, body, recipient.notify_push === true, language, audience],
+    `INSERT INTO notifications (consumer_uid, ${'enquiryId' in about ? 'enquiry_id' : 'booking_id'}, kind, title, body, push, language, audience)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+    [recipient.recipient_uid, 'enquiryId' in about ? about.enquiryId : about.bookingId, kind, title, body, recipient.notify_push === true, language, audience],
   );
   await insertDeliveries(query, notification!.id, recipient);
   if (audience === 'consumer') await announceChange(query, recipient.recipient_uid);
 }
 
 /**
+ * Writes a notification about an enquiry (issue 37, item 3), the way notifyConsumer and notifyProvider do a booking's:
+ * for its consumer (a quote received, with the quote's total; the enquiry declined) or for the person who runs its
+ * listing (a new enquiry; the enquiry withdrawn), per their own settings, in their language. It carries the enquiry
+ * (enquiry_id), no booking; it leads to the enquiries (notificationPath). A consumer's wakes their live streams: the bell,
+ * and the enquiries a page shows, follow. In the caller's transaction, after the change it tells of is written (its
+ * words read the enquiry as it is).
+ */
+export async function notifyEnquiry(query: Query, { enquiryId, kind }: { enquiryId: string; kind: EnquiryNotificationKind }): Promise<void> {
+  await notifySide(query, { enquiryId }, ENQUIRY_AUDIENCE[kind], { kind });
+}
+
+/**
  * Writes a notification of a new message (issue 37, item 4) for the other side of a thread — its consumer, or the person
- * who runs its listing — the way notifyEnquiry does an enquiry's: per the recipient's settings, in their language, with
- * who wrote and what about, never the message's words (they may hold what is masked until a booking is confirmed). It
- * carries the enquiry or the booking; it leads to the conversation. Nothing for a listing nobody runs. A consumer's wakes
- * their live streams (the bell). In the caller's transaction, after the message is written.
+ * who runs its listing — with who wrote and what about, never the message's words (they may hold what is masked until
+ * a booking is confirmed). It carries the enquiry or the booking; it leads to the conversation. In the caller's
+ * transaction, after the message is written.
  */
 export async function notifyMessage(
   query: Query,
   { kind, threadId, to, sender }: { kind: 'enquiry' | 'booking'; threadId: string; to: 'consumer' | 'provider'; sender: string },
 ): Promise<void> {
-  const [recipient] = await query<EnquiryRecipient & { date_to: string }>(
-    kind === 'enquiry'
-      ? `SELECT r.uid AS recipient_uid, s.title AS service_title, to_char(e.event_date, 'YYYY-MM-DD') AS event_date, to_char(e.event_date, 'YYYY-MM-DD') AS date_to,
-                c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
-         FROM enquiries e JOIN services s ON s.id = e.service_id JOIN providers p ON p.id = e.provider_id
-         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN e.consumer_uid ELSE p.owner_uid END AS uid) r
-         LEFT JOIN consumers c ON c.uid = r.uid WHERE e.id = $1`
-      : `SELECT r.uid AS recipient_uid, b.service_title, to_char(b.date_from, 'YYYY-MM-DD') AS event_date, to_char(b.date_to, 'YYYY-MM-DD') AS date_to,
-                c.email, c.email_verified, c.phone, c.notify_email, c.notify_sms, c.notify_push, c.notify_whatsapp, c.language
-         FROM bookings b JOIN providers p ON p.id = b.provider_id
-         CROSS JOIN LATERAL (SELECT CASE WHEN $2 = 'consumer' THEN b.consumer_uid ELSE p.owner_uid END AS uid) r
-         LEFT JOIN consumers c ON c.uid = r.uid WHERE b.id = $1`,
-    [threadId, to],
-  );
-  if (!recipient?.recipient_uid) return;
-  const language = localeOr(recipient.language);
-  const facts = { serviceTitle: recipient.service_title, dates: { from: recipient.event_date, to: recipient.date_to }, amount: 0, sender };
-  const { title, body } = notificationText('new_message', facts, language);
-  const [notification] = await query<{ id: string }>(
-    `INSERT INTO notifications (consumer_uid, ${kind === 'enquiry' ? 'enquiry_id' : 'booking_id'}, kind, title, body, push, language, audience)
-     VALUES ($1, $2, 'new_message', $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-    [recipient.recipient_uid, threadId, title, body, recipient.notify_push === true, language, to],
-  );
-  await insertDeliveries(query, notification!.id, recipient);
-  if (to === 'consumer') await announceChange(query, recipient.recipient_uid);
+  await notifySide(query, kind === 'enquiry' ? { enquiryId: threadId } : { bookingId: threadId }, to, { kind: 'new_message', sender });
 }
 
 /** The outbox's rows for a notification: email to a verified address, SMS and WhatsApp to the number, each only when its setting is on. */

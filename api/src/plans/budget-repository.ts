@@ -27,7 +27,7 @@ interface EventRow {
   budget: string | null;
 }
 
-interface BookingLineRow {
+interface LineRow {
   event_id: string;
   id: string;
   service_id: string;
@@ -35,20 +35,28 @@ interface BookingLineRow {
   provider_name: string;
   category: string;
   amount: number;
+}
+
+interface BookingLineRow extends LineRow {
   status: BookingStatus;
   paid: string;
 }
 
-interface QuoteLineRow {
-  event_id: string;
-  id: string;
-  service_id: string;
-  service_title: string;
-  provider_name: string;
-  category: string;
-  amount: number;
+interface QuoteLineRow extends LineRow {
   valid_until: string;
 }
+
+/** What a booking's and a quote's rows share, as a line of their event. */
+const lineOf = (row: LineRow) => ({
+  eventId: row.event_id,
+  id: row.id,
+  serviceId: row.service_id,
+  serviceTitle: row.service_title,
+  providerName: row.provider_name,
+  // CHECKed by the catalog
+  category: row.category as ServiceCategory,
+  amount: row.amount,
+});
 
 /** A bigint read as text (node-postgres and PGlite answer int8 differently), as a number of paise. */
 const paiseOf = (text: string | null): number | null => {
@@ -94,33 +102,13 @@ const QUOTES_SQL = `
 export async function bookedLines(query: Query, uid: string, eventIds: string[]): Promise<Array<BookedLine & { eventId: string }>> {
   if (eventIds.length === 0) return [];
   const rows = await query<BookingLineRow>(BOOKINGS_SQL, [eventIds, uid]);
-  return rows.map((row) => ({
-    eventId: row.event_id,
-    id: row.id,
-    serviceId: row.service_id,
-    serviceTitle: row.service_title,
-    providerName: row.provider_name,
-    // CHECKed by the catalog
-    category: row.category as ServiceCategory,
-    amount: row.amount,
-    status: row.status,
-    paid: paiseOf(row.paid) ?? 0,
-  }));
+  return rows.map((row) => ({ ...lineOf(row), status: row.status, paid: paiseOf(row.paid) ?? 0 }));
 }
 
 async function quotedLines(query: Query, uid: string, eventIds: string[], today: string): Promise<Array<QuotedLine & { eventId: string }>> {
   if (eventIds.length === 0) return [];
   const rows = await query<QuoteLineRow>(QUOTES_SQL, [eventIds, uid, today]);
-  return rows.map((row) => ({
-    eventId: row.event_id,
-    id: row.id,
-    serviceId: row.service_id,
-    serviceTitle: row.service_title,
-    providerName: row.provider_name,
-    category: row.category as ServiceCategory,
-    amount: row.amount,
-    validUntil: row.valid_until,
-  }));
+  return rows.map((row) => ({ ...lineOf(row), validUntil: row.valid_until }));
 }
 
 export function createBudgetRepository(db: Database): BudgetRepository {

@@ -15,25 +15,23 @@ import type { BookingStatus, BudgetItem, ServiceCategory } from '@utsav/contract
  *   overWithQuotes: booked + quoted > budget.
  */
 
-export interface BookedLine {
+/** A booking or a quote of an event: what it is for, and its amount (paise). */
+interface Line {
   id: string;
   serviceId: string;
   serviceTitle: string;
   providerName: string;
   category: ServiceCategory;
   amount: number;
+}
+
+export interface BookedLine extends Line {
   status: BookingStatus;
   /** paid less refunds, ≥ 0 */
   paid: number;
 }
 
-export interface QuotedLine {
-  id: string;
-  serviceId: string;
-  serviceTitle: string;
-  providerName: string;
-  category: ServiceCategory;
-  amount: number;
+export interface QuotedLine extends Line {
   validUntil: string;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,20 +13,8 @@ import { providerResources } from '@utsav/contracts/provider-resources';
 import { showProviderEnquiryChange } from '@utsav/contracts/provider';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
 import { DeclineEnquiryDialog, ENQUIRY_STATUS_LABELS, isAnswerable, newestFirst, QuoteForm, QuoteView, useEnquiryFacts } from '../features/enquiries';
+import { SectionCard } from '@utsav/contracts/section-card';
 import { useProviderT } from '../i18n';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" aria-label={title}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Details({ enquiryId }: { enquiryId: string }) {
   const t = useProviderT();
@@ -51,12 +39,12 @@ function Details({ enquiryId }: { enquiryId: string }) {
           {t('enquiry.received', { date: formatMoment(data.createdAt, locale) })}
         </Typography>
       </Box>
-      <Section title={t('enquiry.details')}>
+      <SectionCard title={t('enquiry.details')}>
         <Facts rows={facts(data, { message: true })} />
         <Button component={RouterLink} to={paths.providerThread('enquiry', data.enquiryId)} variant="outlined" sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
           {t('enquiry.messageCustomer', { name: data.consumer.firstName })}
         </Button>
-      </Section>
+      </SectionCard>
       {data.status === 'declined' && data.declineReason && <Alert severity="info">{t('enquiry.declinedBecause', { reason: data.declineReason })}</Alert>}
       {data.bookingId && (
         <Alert
@@ -70,7 +58,7 @@ function Details({ enquiryId }: { enquiryId: string }) {
           {t('enquiry.booked')}
         </Alert>
       )}
-      <Section title={t('quotes.title')}>
+      <SectionCard title={t('quotes.title')}>
         {quotes.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('quotes.none')}
@@ -78,7 +66,7 @@ function Details({ enquiryId }: { enquiryId: string }) {
         ) : (
           quotes.map((quote) => <QuoteView key={quote.quoteId} quote={quote} />)
         )}
-      </Section>
+      </SectionCard>
       {answerable && (
         <Card variant="outlined">
           <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>

@@ -2,8 +2,6 @@ import { Link as RouterLink, useParams } from '@utsav/contracts/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,20 +13,8 @@ import type { ProviderBooking } from '@utsav/contracts/schemas';
 import { preloadProvider, ProviderGate } from '../features/listing/ProviderGate';
 import { statusLabel, Timeline, useBookingFacts } from '../features/bookings';
 import { awaitsAnswer, RequestCard } from '../features/requests';
+import { SectionCard } from '@utsav/contracts/section-card';
 import { useProviderT } from '../i18n';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" aria-label={title}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The customer's phone and email: the provider's once the advance is paid (the server sends them only then). */
 function Contact({ booking }: { booking: ProviderBooking }) {
@@ -78,23 +64,23 @@ function Details({ bookingId }: { bookingId: string }) {
       {awaitsAnswer(data) ? (
         <RequestCard booking={data} />
       ) : (
-        <Section title={t('booking.details')}>
+        <SectionCard title={t('booking.details')}>
           <Facts rows={facts(data)} />
-        </Section>
+        </SectionCard>
       )}
       {data.status === 'failed' && data.failureReason === 'declined' && <Alert severity="info">{t('booking.declinedNote')}</Alert>}
-      <Section title={t('booking.contact')}>
+      <SectionCard title={t('booking.contact')}>
         <Contact booking={data} />
         <Button component={RouterLink} to={paths.providerThread('booking', data.bookingId)} variant="outlined" sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
           {t('booking.message', { name: data.consumer.name.split(/\s+/)[0] ?? '' })}
         </Button>
-      </Section>
-      <Section title={t('booking.payment')}>
+      </SectionCard>
+      <SectionCard title={t('booking.payment')}>
         <Payment booking={data} />
-      </Section>
-      <Section title={t('history.title')}>
+      </SectionCard>
+      <SectionCard title={t('history.title')}>
         <Timeline bookingId={data.bookingId} />
-      </Section>
+      </SectionCard>
     </Box>
   );
 }

@@ -16,8 +16,8 @@ export function saveConsumerProfile(uid: string, profile: OnboardingProfileInput
   return apiRequest<ConsumerProfile>(consumerPath(uid), { method: 'POST', body: profile, auth: true });
 }
 
-/** Uploads an image (multipart field `file`) and returns the address the API serves it from. */
-export async function uploadProfilePhoto(uid: string, file: Blob, fileName = 'photo'): Promise<string> {
+/** Uploads an image of the user's (multipart field `file`: a profile photo, a message's photo) and returns the address the API serves it from. */
+export async function uploadPhoto(uid: string, file: Blob, fileName = 'photo'): Promise<string> {
   const form = new FormData();
   form.append('file', file, fileName);
   const { url } = await apiRequest<{ url: string }>(`/users/consumer/upload/${encodeURIComponent(uid)}`, {

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { errorMessage, initialsOf, refreshProfile, saveConsumerProfile, toast, uploadProfilePhoto, useLocale } from '@utsav/contracts';
+import { errorMessage, initialsOf, refreshProfile, saveConsumerProfile, toast, uploadPhoto, useLocale } from '@utsav/contracts';
 import type { ConsumerProfile } from '@utsav/contracts/schemas';
 import { PHOTO_VALUES, usePhotoPreview } from '../../components/photo';
 import { PhotoPickerButton } from '../../components/PhotoPickerButton';
@@ -54,7 +54,7 @@ export function ProfileHeader({ uid, profile, onProfileChange }: ProfileHeaderPr
     setError(null);
     setPending(file);
     try {
-      const url = await uploadProfilePhoto(uid, file, file.name);
+      const url = await uploadPhoto(uid, file, file.name);
       const saved = await saveConsumerProfile(uid, { ...toProfileInput(latest.current), profilePhoto: url });
       onProfileChange((current) => ({ ...current, ...saved, profilePhoto: url }));
       toast.success(t('profile.photoUpdated'));

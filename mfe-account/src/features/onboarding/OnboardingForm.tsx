@@ -10,7 +10,7 @@ import {
   ONBOARDING_STEPS,
   refreshProfile,
   saveConsumerProfile,
-  uploadProfilePhoto,
+  uploadPhoto,
 } from '@utsav/contracts';
 import type { OnboardingProfile } from '@utsav/contracts/schemas';
 import { BasicInfoStep } from './BasicInfoStep';
@@ -80,7 +80,7 @@ export function OnboardingForm({ uid, phone, next }: OnboardingFormProps) {
       let profilePhoto: string | null = null;
       if (photo) {
         if (uploaded.current?.file !== photo) {
-          uploaded.current = { file: photo, url: await uploadProfilePhoto(uid, photo, photo.name) };
+          uploaded.current = { file: photo, url: await uploadPhoto(uid, photo, photo.name) };
         }
         profilePhoto = uploaded.current.url;
       }

@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from '@utsav/contracts/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths, useApi } from '@utsav/contracts';
 import { planResources } from '@utsav/contracts/plan-resources';
 import { savedBudgetName, savedChecklistName } from '@utsav/contracts/plans';
 import { useSavedCopy } from '@utsav/contracts/saved-answer';
+import { SectionCard } from '@utsav/contracts/section-card';
 import { usePlansT } from './i18n';
 import { BudgetFigures } from './BudgetFigures';
 import { loadBudgetCheck, loadChecklistCheck } from './budget-text';
@@ -18,19 +17,6 @@ import { TaskRow } from './TaskRow';
 /** How many tasks the plan page shows: the next ones not done, overdue first (the server's order is by due day). */
 export const NEXT_TASKS = 3;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" aria-label={title} sx={{ mt: 3 }}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The plan page's budget: the plan's figures (the server's), over budget or not, and the way to the budget page. */
 export function BudgetSummary({ uid, planId }: { uid: string; planId: string }) {
   const t = usePlansT();
@@ -38,7 +24,7 @@ export function BudgetSummary({ uid, planId }: { uid: string; planId: string }) 
   const saved = useSavedCopy(budget, uid, savedBudgetName(planId), useState(() => loadBudgetCheck)[0]);
   const data = budget.data ?? saved?.data;
   return (
-    <Section title={t('budget.title')}>
+    <SectionCard title={t('budget.title')} heading="h6" sx={{ mt: 3 }}>
       {data ? (
         <BudgetFigures figures={data} />
       ) : budget.status === 'error' ? (
@@ -51,7 +37,7 @@ export function BudgetSummary({ uid, planId }: { uid: string; planId: string }) 
           {t('budget.open')}
         </Button>
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -63,7 +49,7 @@ export function NextTasks({ uid, planId }: { uid: string; planId: string }) {
   const data = checklist.data ?? saved?.data;
   const next = data ? data.tasks.filter((task) => !task.done).slice(0, NEXT_TASKS) : [];
   return (
-    <Section title={t('checklist.next')}>
+    <SectionCard title={t('checklist.next')} heading="h6" sx={{ mt: 3 }}>
       {!data ? (
         checklist.status === 'error' ? (
           <Typography sx={{ color: 'text.secondary' }}>{t('checklist.loadError')}</Typography>
@@ -91,6 +77,6 @@ export function NextTasks({ uid, planId }: { uid: string; planId: string }) {
           {t('checklist.open')}
         </Button>
       </Box>
-    </Section>
+    </SectionCard>
   );
 }

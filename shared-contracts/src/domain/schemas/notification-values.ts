@@ -28,3 +28,17 @@ export function notificationPath({ kind, bookingId, enquiryId = null }: { kind: 
   if (isEnquiryNotification(kind)) return paths.enquiries();
   return bookingId ? paths.orderSummary(bookingId) : paths.bookings();
 }
+
+/**
+ * Where a notification of the person who runs a listing leads (its email, SMS and WhatsApp; they have no bell): a
+ * message's to their side of the conversation, an enquiry's to the enquiry, a booking's to the booking, else their inbox.
+ */
+export function providerNotificationPath({ kind, bookingId, enquiryId = null }: { kind: string; bookingId: string | null; enquiryId?: string | null }): string {
+  if (kind === 'new_message') {
+    if (enquiryId) return paths.providerThread('enquiry', enquiryId);
+    if (bookingId) return paths.providerThread('booking', bookingId);
+    return paths.providerMessages();
+  }
+  if (isEnquiryNotification(kind)) return enquiryId ? paths.providerEnquiry(enquiryId) : paths.providerEnquiries();
+  return bookingId ? paths.providerBooking(bookingId) : paths.provider();
+}

@@ -20,7 +20,7 @@ import {
   formatMoment,
   isNotFound,
   LoadError,
-  uploadProfilePhoto,
+  uploadPhoto,
   useApi,
   useLiveStatus,
   useLocale,
@@ -363,7 +363,7 @@ function Composer({ uid, readOnly, onSend }: ComposerProps) {
     setUploading(true);
     setAttachError(null);
     try {
-      const url = await uploadProfilePhoto(uid, file, file.name);
+      const url = await uploadPhoto(uid, file, file.name);
       setPhotos((list) => [...list, url]);
     } catch (error) {
       setAttachError(t('conversation.attachError', { reason: errorMessage(error, undefined, locale) }));
